@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { INTERFACE_LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants/platform';
+
+/** Request and response shapes of the account calls (`decisions.md` §3, `002` §7). */
+
+export const mailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+export const siteRefSchema = z.object({ _id: z.string() });
+
+export const loginRequestSchema = z.object({
+  mail: mailSchema,
+  password: z.string().min(1).max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({ site: siteRefSchema.nullable() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerRequestSchema = z.object({
+  mail: mailSchema,
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(1024),
+  /** The interface language the account is used in; reset mails are written in it. */
+  language: z.enum(INTERFACE_LANGUAGES).optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({ mail: z.string(), site: siteRefSchema.nullable() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const meResponseSchema = z.object({
+  mail: z.string(),
+  site: siteRefSchema.nullable(),
+  language: z.enum(INTERFACE_LANGUAGES),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  mail: mailSchema,
+  language: z.enum(INTERFACE_LANGUAGES).optional(),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const setPasswordRequestSchema = z.object({
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(1024),
+  token: z.string().min(1).max(200),
+});
+export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;

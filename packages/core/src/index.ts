@@ -1,0 +1,4 @@
+export * from './constants/platform';
+export * from './schemas/error-response';
+export * from './api/accounts';
+export * from './schemas/log-entry';
