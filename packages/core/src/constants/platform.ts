@@ -26,3 +26,49 @@ export function isMarket(value: unknown): value is Market {
 export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
   return typeof value === 'string' && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
 }
+
+/** What a brand is called and where it lives in each market. The domain can be overridden by `BRAND_DOMAIN`. */
+export interface BrandMarketSettings {
+  productName: string;
+  productionDomain: string;
+  contactMail: string;
+}
+
+export const BRAND_MARKET_SETTINGS: Record<Brand, Record<Market, BrandMarketSettings>> = {
+  party: {
+    se: { productName: 'Festsidan', productionDomain: 'festsidan.se', contactMail: 'hej@festsidan.se' },
+    dk: { productName: 'Festsiden', productionDomain: 'festsiden.dk', contactMail: 'hej@festsiden.dk' },
+  },
+  wedding: {
+    se: { productName: 'Bröllopssidan', productionDomain: 'brollopssidan.se', contactMail: 'hej@brollopssidan.se' },
+    dk: { productName: 'Bryllupssiden', productionDomain: 'bryllupssiden.dk', contactMail: 'hej@bryllupssiden.dk' },
+  },
+  event: {
+    se: { productName: 'Eventsidan', productionDomain: 'eventsidan.se', contactMail: 'hej@eventsidan.se' },
+    dk: { productName: 'Eventsiden', productionDomain: 'eventsiden.dk', contactMail: 'hej@eventsiden.dk' },
+  },
+};
+
+/** Local development domain of a brand when `BRAND_DOMAIN` is not set (`decisions.md` §1). */
+export function developmentDomain(brand: Brand): string {
+  return `${brand}.localhost`;
+}
+
+/** The demo (quick-start) host of a brand domain (`decisions.md` §1). */
+export function demoHostOf(domain: string): string {
+  return `demo.${domain}`;
+}
+
+/** Start-up settings the server hands the web app (in `index.html` and at `GET /api/config`). */
+export interface AppConfig {
+  brand: Brand;
+  market: Market;
+  domain: string;
+  demoHost: string;
+  productName: string;
+  contactMail: string;
+  /** True when the built-in provider simulators run (the `/dev/*` pages exist). */
+  simulators: boolean;
+  /** True on a developer's machine: the `30xx` port rule of `000` §2.1 applies. */
+  localDevelopment: boolean;
+}
