@@ -42,8 +42,16 @@ export const BRAND_MARKET_SETTINGS: Record<Brand, Record<Market, BrandMarketSett
     dk: { productName: 'Festsiden', productionDomain: 'festsiden.dk', contactMail: 'hej@festsiden.dk' },
   },
   wedding: {
-    se: { productName: 'Bröllopssidan', productionDomain: 'brollopssidan.se', contactMail: 'hej@brollopssidan.se' },
-    dk: { productName: 'Bryllupssiden', productionDomain: 'bryllupssiden.dk', contactMail: 'hej@bryllupssiden.dk' },
+    se: {
+      productName: 'Bröllopssidan',
+      productionDomain: 'brollopssidan.se',
+      contactMail: 'hej@brollopssidan.se',
+    },
+    dk: {
+      productName: 'Bryllupssiden',
+      productionDomain: 'bryllupssiden.dk',
+      contactMail: 'hej@bryllupssiden.dk',
+    },
   },
   event: {
     se: { productName: 'Eventsidan', productionDomain: 'eventsidan.se', contactMail: 'hej@eventsidan.se' },

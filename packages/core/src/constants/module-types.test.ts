@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADDABLE_SITE_MODULE_TYPES,
+  isSiteModuleType,
+  SITE_MODULE_TYPES,
+  siteModuleTypesForBrand,
+} from './module-types';
+
+describe('module types (002 §2.3, §3)', () => {
+  it('has the twelve current types plus Speech2', () => {
+    expect(SITE_MODULE_TYPES).toHaveLength(13);
+    expect(SITE_MODULE_TYPES).toContain('Speech2');
+  });
+
+  it('orders the add dialog as the spec lists it', () => {
+    expect(ADDABLE_SITE_MODULE_TYPES).toEqual([
+      'Location',
+      'TextAndImageList',
+      'ImageAndText',
+      'Text',
+      'Rsvp',
+      'Speech2',
+      'Countdown',
+      'Header',
+      'GiftRegistry',
+      'PeopleList',
+      'Video',
+      'Form',
+      'ImageGallery',
+    ]);
+  });
+
+  it('offers no gift registry or speech to the event brand', () => {
+    const event = siteModuleTypesForBrand('event');
+    expect(event).not.toContain('GiftRegistry');
+    expect(event).not.toContain('Speech2');
+    expect(event).toHaveLength(11);
+  });
+
+  it('offers every type to party and wedding', () => {
+    expect(siteModuleTypesForBrand('party')).toEqual(ADDABLE_SITE_MODULE_TYPES);
+    expect(siteModuleTypesForBrand('wedding')).toEqual(ADDABLE_SITE_MODULE_TYPES);
+  });
+
+  it('recognises module types', () => {
+    expect(isSiteModuleType('Rsvp')).toBe(true);
+    expect(isSiteModuleType('RSVP3')).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALREADY_REGISTERED_DOMAIN_DISPLAY_PRICE_ORE,
+  CURRENCY,
+  isPaymentProductKey,
+  PAYMENT_PRODUCT_KEYS,
+  PAYMENT_PRODUCTS,
+  paymentProductTerms,
+  RECEIPT_PRODUCTS,
+  VAT_SHARE_OF_PRICE_INCLUDING_VAT,
+} from './payment-products';
+
+describe('payment products (000 §9)', () => {
+  it('lists the six products', () => {
+    expect(PAYMENT_PRODUCT_KEYS).toEqual([
+      'subdomain',
+      'extend_subdomain',
+      'domain_name',
+      'domain_name_other_registrar',
+      'domain_name_upgrade_from_subdomain',
+      'domain_name_other_registrar_upgrade_from_subdomain',
+    ]);
+  });
+
+  it('prices party per the table', () => {
+    expect(PAYMENT_PRODUCTS.party).toEqual({
+      subdomain: { priceOre: 49900, months: 12 },
+      extend_subdomain: { priceOre: 49900, months: 12 },
+      domain_name: { priceOre: 119900, months: 12 },
+      domain_name_other_registrar: { priceOre: 119900, months: 12 },
+      domain_name_upgrade_from_subdomain: { priceOre: 70000, months: 12 },
+      domain_name_other_registrar_upgrade_from_subdomain: { priceOre: 70000, months: 12 },
+    });
+  });
+
+  it('prices event like party', () => {
+    expect(PAYMENT_PRODUCTS.event).toEqual(PAYMENT_PRODUCTS.party);
+  });
+
+  it('prices wedding per the table', () => {
+    expect(PAYMENT_PRODUCTS.wedding).toEqual({
+      subdomain: { priceOre: 59900, months: 18 },
+      extend_subdomain: { priceOre: 59900, months: 18 },
+      domain_name: { priceOre: 119900, months: 12 },
+      domain_name_other_registrar: { priceOre: 119900, months: 12 },
+      domain_name_upgrade_from_subdomain: { priceOre: 60000, months: 12 },
+      domain_name_other_registrar_upgrade_from_subdomain: { priceOre: 60000, months: 12 },
+    });
+  });
+
+  it('looks up a product for a brand', () => {
+    expect(paymentProductTerms('wedding', 'subdomain')).toEqual({ priceOre: 59900, months: 18 });
+    expect(paymentProductTerms('event', 'extend_subdomain')).toEqual({ priceOre: 49900, months: 12 });
+  });
+
+  it('shows 499 kr for an already registered domain', () => {
+    expect(ALREADY_REGISTERED_DOMAIN_DISPLAY_PRICE_ORE / 100).toBe(499);
+  });
+
+  it('uses SEK and 20 % VAT of the price including VAT', () => {
+    expect(CURRENCY).toBe('SEK');
+    expect(49900 * VAT_SHARE_OF_PRICE_INCLUDING_VAT).toBe(9980);
+  });
+
+  it('recognises product keys', () => {
+    expect(isPaymentProductKey('domain_name')).toBe(true);
+    expect(isPaymentProductKey('print_order')).toBe(false);
+    expect(RECEIPT_PRODUCTS).toContain('print_order');
+  });
+});

@@ -1,0 +1,37 @@
+/** Envelope choices of a print order (`002` §9). */
+export const ENVELOPE_KINDS = ['none', 'standard', 'premium'] as const;
+export type EnvelopeKind = (typeof ENVELOPE_KINDS)[number];
+export const DEFAULT_ENVELOPE_KIND: EnvelopeKind = 'none';
+
+/** Print prices including VAT, in öre (`002` §9). */
+export const PRINT_PRICES_ORE = {
+  card: 1500,
+  envelope: { none: 0, standard: 300, premium: 500 } satisfies Record<EnvelopeKind, number>,
+  roundedCornersPerCard: 200,
+  shipping: 9500,
+} as const;
+
+/** VAT is 20 % of the displayed total (`002` §9). */
+export const PRINT_VAT_SHARE_OF_TOTAL = 0.2;
+
+/** Card quantity choices: 10 to 300 in steps of 10, default 10 (`002` §5, §9). */
+export const PRINT_QUANTITY = { min: 10, max: 300, step: 10, default: 10 } as const;
+
+/** Every quantity the checkout offers (`002` §5). */
+export const PRINT_QUANTITY_CHOICES: readonly number[] = Array.from(
+  { length: (PRINT_QUANTITY.max - PRINT_QUANTITY.min) / PRINT_QUANTITY.step + 1 },
+  (_, index) => PRINT_QUANTITY.min + index * PRINT_QUANTITY.step,
+);
+
+/** The delivery estimate is always asked for with this order (`002` §9). */
+export const DELIVERY_ESTIMATE_ORDER = { quantity: 10, envelopes: 'standard' } as const satisfies {
+  quantity: number;
+  envelopes: EnvelopeKind;
+};
+
+/** What the invitations overview advertises: 150 kr per 10 cards (`002` §2.5, §9). */
+export const ADVERTISED_PRINT_PRICE = { priceOre: 15000, cards: 10 } as const;
+
+/** Delivery types of shipment methods (`002` §3, §9). */
+export const SHIPMENT_METHOD_TYPES = ['express', 'normal', 'pick_up'] as const;
+export type ShipmentMethodType = (typeof SHIPMENT_METHOD_TYPES)[number];

@@ -1,0 +1,27 @@
+/** What the error dialog knows about a failure: the answer's parsed body, if any, and the error's own text. */
+export interface ErrorDialogSource {
+  /** The parsed JSON body of the failed answer (usually the standard error response), if there was one. */
+  responseBody?: unknown;
+  /** The error's own message. */
+  errorText?: string | null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function nonEmptyText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * The body of the error dialog (`000` §2.6): the Swedish `errorDescription` of the error response, else the
+ * response's `message`, else the error's own text. Undefined when none is there; the dialog then shows the
+ * fallback 'Ett okänt fel har uppstått.' in the interface language. Empty texts count as missing, and a body
+ * that is not a complete standard error response still gives what it has.
+ */
+export function errorDialogText({ responseBody, errorText }: ErrorDialogSource): string | undefined {
+  const body = isRecord(responseBody) ? responseBody : {};
+  const description = isRecord(body.errorDescription) ? body.errorDescription : {};
+  return nonEmptyText(description.sv) ?? nonEmptyText(body.message) ?? nonEmptyText(errorText);
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { mailSchema } from '../api/accounts';
+import { LEGACY_CUSTOM_VALUE_TYPES, MAX_NUMBER_OF_GUESTS } from '../constants/rsvp';
+import { entityIdSchema, isoTimestampSchema, TEXT_LENGTH_LIMITS } from './common';
+import { formDataElementSchema, postKeySchema } from './form';
+import { siteLanguageCodeSchema, translatableShortTextSchema } from './translatable-text';
+
+const formDataElementsSchema = z.array(formDataElementSchema).max(100);
+
+/** One guest's answers in an RSVP submission (`001` §3). */
+export const rsvpGuestSchema = z.object({ formElements: formDataElementsSchema });
+export type RsvpGuest = z.infer<typeof rsvpGuestSchema>;
+
+/** What guests send to `POST /api/rsvps/{siteId}/v4/`: 1 to 5 guests (`001` §3, §7, `002` §3). */
+export const rsvpSubmissionSchema = z.object({
+  guests: z.array(rsvpGuestSchema).min(MAX_NUMBER_OF_GUESTS.min).max(MAX_NUMBER_OF_GUESTS.max),
+  language: siteLanguageCodeSchema,
+  /** Ties the guests of one submission together. */
+  groupIdentifier: z.string().min(1).max(100),
+  postKey: postKeySchema,
+  /** The Rsvp module's id. */
+  formId: entityIdSchema,
+  formTitle: translatableShortTextSchema.default({}),
+});
+export type RsvpSubmission = z.infer<typeof rsvpSubmissionSchema>;
+
+/** One guest's stored answer, version 4 (`002` §3 "RSVP answer (version 4)"). */
+export const rsvpAnswerSchema = z.object({
+  _id: entityIdSchema,
+  formId: entityIdSchema,
+  formTitle: translatableShortTextSchema.default({}),
+  createdAt: isoTimestampSchema,
+  language: siteLanguageCodeSchema,
+  /** Where the answer was mailed. */
+  recipients: z.array(mailSchema).max(50).default([]),
+  groupIdentifier: z.string().min(1).max(100),
+  formElements: formDataElementsSchema,
+});
+export type RsvpAnswer = z.infer<typeof rsvpAnswerSchema>;
+
+const legacyTextSchema = z.string().max(TEXT_LENGTH_LIMITS.short);
+
+/** An answer to a custom question of the older RSVP and speech forms (`002` §3). */
+export const legacyCustomValueSchema = z.object({
+  id: entityIdSchema,
+  value: z.string().max(TEXT_LENGTH_LIMITS.long).default(''),
+  type: z.enum(LEGACY_CUSTOM_VALUE_TYPES),
+  label: legacyTextSchema.default(''),
+});
+export type LegacyCustomValue = z.infer<typeof legacyCustomValueSchema>;
+
+const legacyCustomValuesSchema = z.array(legacyCustomValueSchema).max(100).default([]);
+
+/** The older yes/no to the invitation; older data holds either a flag or the chosen word. */
+const weddingYesOrNoSchema = z.union([z.boolean(), legacyTextSchema]).nullable().optional();
+
+/** A stored answer of a version-1 site (`002` §3 "RSVP answer, legacy (version 1)"). */
+export const legacyRsvpAnswerSchema = z.object({
+  _id: entityIdSchema,
+  site: entityIdSchema,
+  customValues: legacyCustomValuesSchema,
+  firstName: legacyTextSchema.optional(),
+  lastName: legacyTextSchema.optional(),
+  phone: legacyTextSchema.optional(),
+  mail: legacyTextSchema.optional(),
+  weddingYesOrNo: weddingYesOrNoSchema,
+  registered: z.object({ ip: z.string().max(100).optional(), date: isoTimestampSchema }),
+  source: legacyTextSchema.optional(),
+});
+export type LegacyRsvpAnswer = z.infer<typeof legacyRsvpAnswerSchema>;
+
+/** One person of an older RSVP (`001` §7 "/v3/", `002` §3 "Legacy answer objects"). */
+export const legacyRsvpPersonSchema = z.object({
+  firstName: legacyTextSchema.optional(),
+  lastName: legacyTextSchema.optional(),
+  phone: legacyTextSchema.optional(),
+  mail: legacyTextSchema.optional(),
+  weddingYesOrNo: weddingYesOrNoSchema,
+  customValues: legacyCustomValuesSchema,
+});
+export type LegacyRsvpPerson = z.infer<typeof legacyRsvpPersonSchema>;
+
+/** What an older RSVP module sends to `POST /api/rsvps/{siteId}/v3/`; source is 'site-form-' plus the module id (`001` §7). */
+export const legacyRsvpSubmissionSchema = z.object({
+  persons: z.array(legacyRsvpPersonSchema).min(1).max(MAX_NUMBER_OF_GUESTS.max),
+  postKey: postKeySchema,
+  source: legacyTextSchema.optional(),
+});
+export type LegacyRsvpSubmission = z.infer<typeof legacyRsvpSubmissionSchema>;
+
+/** A speech sign-up sent to `POST /api/speeches/{siteId}/v2` (`001` §7, `002` §3). */
+export const speechSubmissionSchema = z.object({
+  speech: z.object({
+    firstName: legacyTextSchema.optional(),
+    lastName: legacyTextSchema.optional(),
+    phone: legacyTextSchema.optional(),
+    mail: legacyTextSchema.optional(),
+    customValues: legacyCustomValuesSchema,
+  }),
+  postKey: postKeySchema,
+});
+export type SpeechSubmission = z.infer<typeof speechSubmissionSchema>;
