@@ -57,3 +57,6 @@ export * from './schemas/order';
 export * from './schemas/payment';
 export * from './schemas/feedback';
 export * from './schemas/account';
+export * from './rules/event-logo-layout';
+export * from './api/dev-mail';
+export * from './rules/error-dialog-text';

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderEditApp } from '../../test/render-edit-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the EDIT routes', () => {
+  it.each(['/', '/redigera/site-1/', '/okand-sida'])(
+    'show the not-found page for %s, which has no screen',
+    async (path) => {
+      mockFetch(() => undefined);
+      renderEditApp(path);
+
+      expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Gå till inloggningen' })).toHaveAttribute('href', '/logga-in');
+      expect(document.title).toBe('Sidan finns inte - Festsidan');
+    },
+  );
+
+  it('scroll to the top on every path change', async () => {
+    mockFetch(() => undefined);
+    vi.mocked(window.scrollTo).mockClear();
+    const { router } = renderEditApp('/okand-sida');
+    await screen.findByRole('heading', { name: 'Sidan finns inte' });
+    const before = vi.mocked(window.scrollTo).mock.calls.length;
+
+    await router.navigate('/en-annan-sida');
+    await vi.waitFor(() => expect(vi.mocked(window.scrollTo).mock.calls.length).toBe(before + 1));
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+});

@@ -1,0 +1,66 @@
+import type { AppConfig } from '@eventsite/core/constants/platform';
+import {
+  MultilingualNotice,
+  type NoticeText,
+} from '../../components/multilingual-notice/multilingual-notice';
+import { Button } from '../../components/ui/button';
+
+/** The guest's language is not known here, so the page speaks all three (`001` §2 "Wrong-address page"). */
+const TEXTS: readonly NoticeText[] = [
+  {
+    lang: 'sv',
+    languageName: 'Svenska',
+    title: 'Här finns ingen sida',
+    text: 'Det finns ingen sida på den här adressen. Kontrollera att adressen är rätt stavad, eller gå till startsidan.',
+  },
+  {
+    lang: 'en',
+    languageName: 'English',
+    title: 'There is no site here',
+    text: 'No site lives at this address. Check that the address is spelled correctly, or go to the start page.',
+  },
+  {
+    lang: 'da',
+    languageName: 'Dansk',
+    title: 'Her er ingen side',
+    text: 'Der findes ingen side på denne adresse. Kontrollér, at adressen er stavet rigtigt, eller gå til forsiden.',
+  },
+];
+
+/** The brand's start page, on the port in use so that it also works on a developer's machine. */
+function startPageUrl(domain: string): string {
+  const { protocol, port } = window.location;
+  return `${protocol}//${domain}${port ? `:${port}` : ''}/`;
+}
+
+function Arrow() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+      <path
+        d="M3.5 9h11m-4.5-4.5L14.5 9 10 13.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function WrongAddressPage({ config }: { config: AppConfig }) {
+  return (
+    <MultilingualNotice
+      productName={config.productName}
+      texts={TEXTS}
+      action={
+        <Button asChild>
+          <a href={startPageUrl(config.domain)}>
+            {config.domain}
+            <Arrow />
+          </a>
+        </Button>
+      }
+    />
+  );
+}

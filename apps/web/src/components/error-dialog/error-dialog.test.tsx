@@ -1,0 +1,132 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import en from '../../lib/i18n/messages/en.json';
+import sv from '../../lib/i18n/messages/sv.json';
+import { ErrorDialogProvider, useErrorDialog, type ShowErrorOptions } from './error-dialog';
+
+const loginFailure = new ApiError('POST', '/api/accounts/login/', 401, {
+  isErrorResponse: true,
+  errorDescription: {
+    sv: 'Fel e-postadress eller lösenord.',
+    en: 'Wrong email or password.',
+    da: 'Forkert.',
+  },
+  message: 'Invalid credentials',
+});
+
+/** A screen with one button that reports the given error to the dialog. */
+function renderReporter(
+  error: unknown,
+  { language = 'sv', options }: { language?: 'sv' | 'en'; options?: ShowErrorOptions } = {},
+) {
+  function Reporter() {
+    const showError = useErrorDialog();
+    return (
+      <button type="button" onClick={() => showError(error, options)}>
+        Report
+      </button>
+    );
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <ErrorDialogProvider>
+            <Reporter />
+          </ErrorDialogProvider>
+        ),
+      },
+      { path: '/logga-in', element: <h1>Login screen</h1> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <IntlProvider locale={language} messages={language === 'sv' ? sv : en}>
+      <RouterProvider router={router} />
+    </IntlProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+describe('the error dialog', () => {
+  it("shows the response's Swedish description under the title Fel, with a Stäng button", async () => {
+    const { user } = renderReporter(loginFailure, { options: { summary: 'Inloggningen misslyckades.' } });
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Fel' });
+    expect(within(dialog).getByText('Inloggningen misslyckades.')).toBeVisible();
+    expect(within(dialog).getByText('Fel e-postadress eller lösenord.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Stäng' })).toBeVisible();
+    expect(within(dialog).queryByRole('link', { name: 'Logga in' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Swedish description in an English interface too, as the spec orders', async () => {
+    const { user } = renderReporter(loginFailure, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('Fel e-postadress eller lösenord.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  });
+
+  it('falls back to the response message when the response has no description', async () => {
+    const withMessage = new ApiError('GET', '/api/x', 500, { message: 'Database unavailable' });
+    const first = renderReporter(withMessage);
+    await first.user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Database unavailable');
+  });
+
+  it("shows the error's own text when there is no response", async () => {
+    const { user } = renderReporter(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Failed to fetch');
+  });
+
+  it('shows the unknown-error text in the interface language when nothing else is known', async () => {
+    const { user } = renderReporter(new Error(''), { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('A unknown error occured.');
+  });
+
+  it('offers Logga in, leading to /logga-in, on a 403', async () => {
+    const forbidden = new ApiError('GET', '/api/sites/1', 403, {
+      isErrorResponse: true,
+      errorDescription: { sv: 'Du måste logga in.', en: 'Log in first.', da: 'Log ind først.' },
+      message: 'Forbidden',
+    });
+    const { router, user } = renderReporter(forbidden);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Fel' });
+    expect(within(dialog).queryByRole('button', { name: 'Stäng' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'Logga in' }));
+
+    expect(router.state.location.pathname).toBe('/logga-in');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('never shows a dismissed error again', async () => {
+    const { user } = renderReporter(loginFailure);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await user.click(screen.getByRole('button', { name: 'Stäng' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape, which dismisses the error too', async () => {
+    const { user } = renderReporter(loginFailure);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import { errorDialogText } from '@eventsite/core/rules/error-dialog-text';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { isApiError } from '../../lib/api-client';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose } from '../ui/dialog';
+import styles from './error-dialog.module.css';
+
+export interface ShowErrorOptions {
+  /** A localised sentence naming what failed, shown above the server's text (e.g. 'Inloggningen misslyckades.'). */
+  summary?: string;
+}
+
+interface ShownError extends ShowErrorOptions {
+  id: number;
+  error: unknown;
+}
+
+type ShowError = (error: unknown, options?: ShowErrorOptions) => void;
+
+const ErrorDialogContext = createContext<ShowError | null>(null);
+
+/** Opens the error dialog (`000` §2.6) for an error; an error that was dismissed once is never shown again. */
+export function useErrorDialog(): ShowError {
+  const showError = useContext(ErrorDialogContext);
+  if (!showError) throw new Error('useErrorDialog is used outside an ErrorDialogProvider');
+  return showError;
+}
+
+function statusOf(error: unknown): number | undefined {
+  return isApiError(error) ? error.status : undefined;
+}
+
+/** Holds the errors waiting to be shown and shows them one at a time. It needs a router (the log-in link). */
+export function ErrorDialogProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<ShownError[]>([]);
+  // Errors are told apart by identity: the same error object reported again (a re-render, a retry of the
+  // same failure) is the same error, and a dismissed one stays dismissed.
+  const dismissed = useRef(new WeakSet<object>());
+  const nextId = useRef(0);
+
+  const showError = useCallback<ShowError>((error, options = {}) => {
+    if (typeof error === 'object' && error !== null && dismissed.current.has(error)) return;
+    setQueue((current) => {
+      if (current.some((shown) => shown.error === error)) return current;
+      nextId.current += 1;
+      return [...current, { id: nextId.current, error, ...options }];
+    });
+  }, []);
+
+  const dismiss = useCallback(() => {
+    setQueue(([first, ...rest]) => {
+      if (first && typeof first.error === 'object' && first.error !== null)
+        dismissed.current.add(first.error);
+      return rest;
+    });
+  }, []);
+
+  const current = queue[0];
+
+  return (
+    <ErrorDialogContext.Provider value={showError}>
+      {children}
+      {current !== undefined && <ErrorDialog key={current.id} shown={current} onDismiss={dismiss} />}
+    </ErrorDialogContext.Provider>
+  );
+}
+
+function ErrorMark() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 6.5v7" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+      <circle cx="12" cy="17.6" r="1.6" fill="currentColor" />
+    </svg>
+  );
+}
+
+function ErrorDialog({ shown, onDismiss }: { shown: ShownError; onDismiss: () => void }) {
+  const intl = useIntl();
+  const { error, summary } = shown;
+  const text =
+    errorDialogText({
+      responseBody: isApiError(error) ? error.body : undefined,
+      errorText: error instanceof Error ? error.message : typeof error === 'string' ? error : undefined,
+    }) ?? intl.formatMessage({ id: 'errorDialog.unknownError' });
+  const needsLogin = statusOf(error) === 403;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onDismiss();
+      }}
+      tone="danger"
+      icon={<ErrorMark />}
+      title={intl.formatMessage({ id: 'errorDialog.title' })}
+      actions={
+        needsLogin ? (
+          <Button asChild fullWidth>
+            <RouterLink to="/logga-in" onClick={onDismiss}>
+              <FormattedMessage id="errorDialog.logIn" />
+            </RouterLink>
+          </Button>
+        ) : (
+          <DialogClose asChild>
+            <Button fullWidth>
+              <FormattedMessage id="errorDialog.close" />
+            </Button>
+          </DialogClose>
+        )
+      }
+    >
+      {summary !== undefined && <p className={styles.summary}>{summary}</p>}
+      <p>{text}</p>
+    </Dialog>
+  );
+}

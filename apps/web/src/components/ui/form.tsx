@@ -1,0 +1,58 @@
+import { createContext, useContext, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import styles from './form.module.css';
+
+interface FormState {
+  /** Set after the first submit attempt: from then on fields show their invalid styles and messages. */
+  showValidation: boolean;
+}
+
+const FormContext = createContext<FormState>({ showValidation: false });
+
+export function useFormState(): FormState {
+  return useContext(FormContext);
+}
+
+function firstInvalidControl(form: HTMLFormElement): HTMLElement | undefined {
+  return Array.from(form.elements).find(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLInputElement && !element.disabled && !element.validity.valid,
+  );
+}
+
+export interface FormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate'> {
+  /** Runs only when every field is valid. */
+  onValidSubmit: (form: HTMLFormElement) => void;
+}
+
+/**
+ * A form on native validation (`000` §5): the browser's constraints decide, our fields show the messages
+ * under each field, the invalid look appears only after the first submit attempt, and submit runs only
+ * when all fields are valid.
+ */
+export function Form({ onValidSubmit, className, children, ...props }: FormProps) {
+  const [showValidation, setShowValidation] = useState(false);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setShowValidation(true);
+    // checkValidity also fires `invalid` on each invalid field, which is how the fields learn their message.
+    if (!form.checkValidity()) {
+      firstInvalidControl(form)?.focus();
+      return;
+    }
+    onValidSubmit(form);
+  };
+
+  return (
+    <form
+      {...props}
+      className={[styles.form, className ?? ''].filter(Boolean).join(' ')}
+      noValidate
+      data-show-validation={showValidation ? '' : undefined}
+      onSubmit={handleSubmit}
+    >
+      <FormContext.Provider value={{ showValidation }}>{children}</FormContext.Provider>
+    </form>
+  );
+}

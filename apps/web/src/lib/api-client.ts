@@ -1,0 +1,76 @@
+import { errorResponseSchema, type ErrorResponse } from '@eventsite/core/schemas/error-response';
+import type { z } from 'zod';
+
+/** A failed API call: the HTTP status and, when the server sent one, the parsed standard error response. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly status: number,
+    /** The parsed JSON body of the answer, whatever its shape (the error dialog reads it). */
+    readonly body: unknown,
+  ) {
+    super(`${method} ${path} failed with status ${status}`);
+  }
+
+  /** The standard error response (`decisions.md` §2), when the body is one. */
+  get errorResponse(): ErrorResponse | undefined {
+    const parsed = errorResponseSchema.safeParse(this.body);
+    return parsed.success ? parsed.data : undefined;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequestOptions<Schema extends z.ZodType | undefined> {
+  method?: Method;
+  /** The JSON payload of a mutating call; `{}` is sent when omitted (the server refuses bodiless mutations). */
+  body?: unknown;
+  /** Validates the answer; without one the answer's body is not read. */
+  schema?: Schema;
+  signal?: AbortSignal;
+  /** Lets the request outlive the page, for reports sent while it unloads. */
+  keepalive?: boolean;
+}
+
+type ApiResult<Schema> = Schema extends z.ZodType ? z.output<Schema> : void;
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the JSON API with the session cookie. Mutating calls always send a JSON body (`decisions.md` §4).
+ * A non-2xx answer throws an `ApiError`; a 2xx answer is validated by the request's schema.
+ */
+export async function apiRequest<Schema extends z.ZodType | undefined = undefined>(
+  path: string,
+  { method = 'GET', body, schema, signal, keepalive }: ApiRequestOptions<Schema> = {},
+): Promise<ApiResult<Schema>> {
+  const mutating = method !== 'GET';
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: mutating
+      ? { accept: 'application/json', 'content-type': 'application/json' }
+      : { accept: 'application/json' },
+    body: mutating ? JSON.stringify(body ?? {}) : undefined,
+    signal,
+    keepalive,
+  });
+  if (!response.ok) throw new ApiError(method, path, response.status, await readJson(response));
+  if (!schema) return undefined as ApiResult<Schema>;
+  return schema.parse(await readJson(response)) as ApiResult<Schema>;
+}

@@ -1,0 +1,37 @@
+import { meResponseSchema, type MeResponse } from '@eventsite/core/api/accounts';
+import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiError } from './api-client';
+
+/** The logged-in account, shared by every owner screen. */
+export const meQueryKey = ['accounts', 'me'] as const;
+
+/** The logged-in account, or null when nobody is logged in (the server answers 403). */
+export async function getMe(): Promise<MeResponse | null> {
+  try {
+    return await apiRequest('/api/accounts/me/', { schema: meResponseSchema });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+/** `002` §7: a failure to load the account is ignored, so callers treat an error like being logged out. */
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
+}
+
+export function logout(): Promise<void> {
+  return apiRequest('/api/accounts/logout/', { method: 'POST', body: {} });
+}
+
+/** Logs out and forgets every cached owner answer, leaving the screen in its logged-out state. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(meQueryKey) });
+      queryClient.setQueryData(meQueryKey, null);
+    },
+  });
+}

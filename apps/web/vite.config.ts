@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server of `npm run dev` (scripts/dev.mjs); Vite itself runs on 3000, a port starting with 30 so
+// the local-development rule of `000` §2.1 applies.
+const API_SERVER = 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': API_SERVER,
+      '/dev': API_SERVER,
+    },
+  },
+  preview: { port: 3000, strictPort: true },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // Maps for reading reported stack traces, not announced to browsers.
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React changes far less often than the app, so guests keep it cached across releases.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
