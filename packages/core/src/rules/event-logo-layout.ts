@@ -1,4 +1,8 @@
-import { EVENT_LOGO_BADGE_FONT_SIZE, EVENT_LOGO_SCALE_CAP, EVENT_LOGO_WIDTH_CAP_PX } from '../constants/event-logos';
+import {
+  EVENT_LOGO_BADGE_FONT_SIZE,
+  EVENT_LOGO_SCALE_CAP,
+  EVENT_LOGO_WIDTH_CAP_PX,
+} from '../constants/event-logos';
 
 /**
  * How much an event logo is scaled (`001` "Event logo", §9): it is drawn at its natural size and shrinks
