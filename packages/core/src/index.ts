@@ -60,3 +60,8 @@ export * from './schemas/account';
 export * from './rules/event-logo-layout';
 export * from './api/dev-mail';
 export * from './rules/error-dialog-text';
+export * from './rules/image-sources';
+export * from './constants/countdown-units';
+export * from './rules/gift-status';
+export * from './rules/translate-rich-text';
+export * from './constants/font-families';

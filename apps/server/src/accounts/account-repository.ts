@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { InterfaceLanguage } from '@eventsite/core';
+import type { Database } from '../db/open-database';
+import { accounts } from '../db/schema';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export interface NewAccount {
+  mail: string;
+  passwordHash: string;
+  language: InterfaceLanguage;
+  createdAt: Date;
+}
+
+export class AccountRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Creates the account, or returns null when the mail address is taken. */
+  async create(account: NewAccount): Promise<AccountRow | null> {
+    const [created] = await this.db
+      .insert(accounts)
+      .values({ id: randomUUID(), ...account, mail: account.mail.toLowerCase() })
+      .onConflictDoNothing({ target: accounts.mail })
+      .returning();
+    return created ?? null;
+  }
+
+  async findByMail(mail: string): Promise<AccountRow | null> {
+    const [account] = await this.db.select().from(accounts).where(eq(accounts.mail, mail.toLowerCase()));
+    return account ?? null;
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.db.update(accounts).set({ passwordHash }).where(eq(accounts.id, id));
+  }
+}

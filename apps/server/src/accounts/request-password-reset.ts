@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { InterfaceLanguage } from '@eventsite/core';
+import { composePasswordResetMail } from './compose-password-reset-mail';
+
+/**
+ * Mails a reset link when an account has the address, and does nothing otherwise; the caller answers the
+ * same either way so nobody can find out which addresses have accounts (`decisions.md` §3 "Reset").
+ */
+export async function requestPasswordReset(
+  app: FastifyInstance,
+  input: { mail: string; language?: InterfaceLanguage },
+): Promise<void> {
+  const { accounts, passwordResets } = app.repositories;
+  const account = await accounts.findByMail(input.mail);
+  if (!account) return;
+  const token = await passwordResets.create(account.id, app.now());
+  await app.mail.sendMail(
+    composePasswordResetMail({
+      to: account.mail,
+      link: `${app.config.publicUrl}/aterstall-losenord/${token}`,
+      // The language the person is using right now, else the one the account was registered in.
+      language: input.language ?? account.language,
+      productName: app.config.productName,
+    }),
+  );
+}

@@ -1,0 +1,208 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  BRAND_MARKET_SETTINGS,
+  BRANDS,
+  MARKETS,
+  developmentDomain,
+  type AppConfig,
+  type Brand,
+  type Market,
+  demoHostOf,
+} from '@eventsite/core';
+
+/** The repository root, found from this file so that it does not depend on the process's working directory. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const RATE_LIMIT_BUCKETS = [
+  'login',
+  'register',
+  'reset',
+  'logs',
+  'post-key',
+  'submission',
+  'reservation',
+  'upload',
+] as const;
+export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Safe defaults: enough for people, too few for scripts. A load or acceptance run raises them by env. */
+const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
+  login: '10/60',
+  register: '10/3600',
+  reset: '5/900',
+  logs: '60/60',
+  'post-key': '60/60',
+  submission: '20/60',
+  reservation: '20/60',
+  upload: '60/600',
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export type TrustProxy = boolean | number | string[];
+
+export interface ServerConfig {
+  brand: Brand;
+  market: Market;
+  port: number;
+  host: string;
+  /** A real PostgreSQL server; without it the embedded PGlite database in `dataDir/pglite` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** SMTP delivery; without it the mail outbox is the simulator, read at `/dev/mail`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  domain: string;
+  /** Where the web app is reached from a browser; links in mails start with it. */
+  publicUrl: string;
+  nodeEnv: string;
+  production: boolean;
+  secureCookies: boolean;
+  localDevelopment: boolean;
+  trustProxy: TrustProxy;
+  logLevel: (typeof LOG_LEVELS)[number];
+  rateLimits: Record<RateLimitBucket, RateLimit>;
+  /** True when the built-in provider simulators run and their `/dev/*` pages exist (never in production). */
+  simulators: boolean;
+  productName: string;
+  contactMail: string;
+}
+
+export type Environment = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const rateLimitText = z
+  .string()
+  .regex(/^\d+\/\d+$/, 'expected "<max requests>/<window seconds>", e.g. 10/60')
+  .transform((value) => {
+    const [max, windowSeconds] = value.split('/').map(Number);
+    return { max: max ?? 0, windowSeconds: windowSeconds ?? 0 };
+  })
+  .refine((limit) => limit.max >= 1 && limit.windowSeconds >= 1, 'both numbers must be at least 1');
+
+const trustProxyText = z.string().transform((value): TrustProxy => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+});
+
+/** `RATE_LIMIT_POST_KEY` for the `post-key` bucket. */
+export const rateLimitVariableName = (bucket: RateLimitBucket) =>
+  `RATE_LIMIT_${bucket.toUpperCase().replaceAll('-', '_')}`;
+
+const environmentSchema = z.object({
+  BRAND: z.enum(BRANDS).default('party'),
+  MARKET: z.enum(MARKETS).default('se'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().optional(),
+  BRAND_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'expected a host name such as festsidan.se')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  NODE_ENV: z.string().default('development'),
+  SECURE_COOKIES: booleanText.optional(),
+  LOCAL_DEVELOPMENT: booleanText.default(false),
+  TRUST_PROXY: trustProxyText.default(false),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+});
+
+const rateLimitsSchema = z
+  .object(
+    Object.fromEntries(
+      RATE_LIMIT_BUCKETS.map((bucket) => [
+        rateLimitVariableName(bucket),
+        rateLimitText.default(rateLimitText.parse(DEFAULT_RATE_LIMITS[bucket])),
+      ]),
+    ),
+  )
+  .transform(
+    (values) =>
+      Object.fromEntries(
+        RATE_LIMIT_BUCKETS.map((bucket) => [bucket, values[rateLimitVariableName(bucket)]]),
+      ) as Record<RateLimitBucket, RateLimit>,
+  );
+
+function describeIssue(issue: z.core.$ZodIssue, environment: Environment): string {
+  const name = String(issue.path[0] ?? '');
+  const value = environment[name];
+  return `  ${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
+}
+
+/**
+ * Reads and checks the environment once at start. Every bad variable is listed in one message so that an
+ * operator can fix them all at once.
+ */
+export function loadConfig(environment: Environment): ServerConfig {
+  // An empty variable means "not set", as in most shells' `VAR= npm start`.
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  const rateLimits = rateLimitsSchema.safeParse(present);
+  if (!parsed.success || !rateLimits.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(rateLimits.error?.issues ?? [])];
+    const lines = issues.map((issue) => describeIssue(issue, present));
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const settings = BRAND_MARKET_SETTINGS[env.BRAND][env.MARKET];
+  const production = env.NODE_ENV === 'production';
+  const domain = env.BRAND_DOMAIN ?? developmentDomain(env.BRAND);
+  const dataDir = env.DATA_DIR ?? 'data';
+  const smtpUrl = env.SMTP_URL;
+
+  return {
+    brand: env.BRAND,
+    market: env.MARKET,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: isAbsolute(dataDir) ? dataDir : resolve(REPO_ROOT, dataDir),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM ?? `${settings.productName} <no-reply@${domain}>`,
+    domain,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    nodeEnv: env.NODE_ENV,
+    production,
+    secureCookies: env.SECURE_COOKIES ?? production,
+    localDevelopment: env.LOCAL_DEVELOPMENT,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL ?? (environment.VITEST ? 'silent' : 'info'),
+    rateLimits: rateLimits.data,
+    simulators: !production && smtpUrl === undefined,
+    productName: settings.productName,
+    contactMail: settings.contactMail,
+  };
+}
+
+/** The start-up settings the web app receives (`GET /api/config` and the `app-config` meta tag). */
+export function toAppConfig(config: ServerConfig): AppConfig {
+  return {
+    brand: config.brand,
+    market: config.market,
+    domain: config.domain,
+    demoHost: demoHostOf(config.domain),
+    productName: config.productName,
+    contactMail: config.contactMail,
+    simulators: config.simulators,
+    localDevelopment: config.localDevelopment,
+  };
+}

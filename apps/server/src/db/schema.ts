@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@eventsite/core/constants/platform';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey(),
+    /** Always stored in lower case, so the unique constraint means "one account per address". */
+    mail: text('mail').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language').$type<InterfaceLanguage>().notNull().default('sv'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('accounts_mail_lower_case', sql`${table.mail} = lower(${table.mail})`),
+    check('accounts_language', sql`${table.language} in (${inList(INTERFACE_LANGUAGES)})`),
+  ],
+);
+
+/** A login. The cookie holds a random token; only its SHA-256 is stored, so a database leak opens no session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sessions_account_id').on(table.accountId),
+    index('sessions_expires_at').on(table.expiresAt),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_tokens_account_id').on(table.accountId)],
+);
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * Every mail is written here before anything else, so none is lost when SMTP is down. `pending` mails are
+ * delivered when `next_attempt_at` has passed; `failed` ones ran out of attempts.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    /** Insertion order, for listing; `created_at` can tie. */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('mail_outbox_status', sql`${table.status} in (${inList(MAIL_STATUSES)})`),
+    index('mail_outbox_due').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_created_at').on(table.createdAt),
+  ],
+);
+
+/** Error reports from browsers (`POST /api/logs/`). */
+export const logEntries = pgTable(
+  'log_entries',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: createdAt(),
+    severity: integer('severity').notNull(),
+    url: text('url').notNull(),
+    originId: text('origin_id').notNull(),
+    userAgent: text('user_agent').notNull(),
+    errorMessage: text('error_message'),
+    errorStack: text('error_stack'),
+    siteData: jsonb('site_data').$type<unknown>(),
+    info: jsonb('info').$type<unknown>(),
+    ip: text('ip'),
+  },
+  (table) => [index('log_entries_created_at').on(table.createdAt)],
+);
+
+/** Fixed-window request counters, in the database so that limits hold across server processes. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.key, table.windowStart] }),
+    index('rate_limit_counters_window_start').on(table.windowStart),
+  ],
+);
+
+/**
+ * A site is a JSON document validated by the core site schema (`data`), plus the few fields that are
+ * searched or constrained in the database as columns.
+ */
+export const sites = pgTable(
+  'sites',
+  {
+    id: text('id').primaryKey(),
+    /** One site per account (`decisions.md` §3 "Create"); null for sites without an owner. */
+    accountId: uuid('account_id')
+      .unique()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<unknown>().notNull(),
+    siteVersion: integer('site_version').notNull().default(1),
+    /** The published address, lower case; public sites are found by it. */
+    host: text('host').unique(),
+    active: boolean('active').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('sites_host_lower_case', sql`${table.host} = lower(${table.host})`)],
+);

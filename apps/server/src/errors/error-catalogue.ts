@@ -1,0 +1,119 @@
+import type { ErrorDescription } from '@eventsite/core';
+
+export interface CatalogueEntry {
+  statusCode: number;
+  description: ErrorDescription;
+}
+
+/**
+ * Every error the server answers with, by code. The texts are what the client's error dialog shows
+ * (`000` §2.6), so they are written for the person in front of the screen, not for a developer.
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: {
+    statusCode: 400,
+    description: {
+      sv: 'Några av uppgifterna saknas eller är felaktiga. Kontrollera dem och försök igen.',
+      en: 'Some of the information is missing or incorrect. Please check it and try again.',
+      da: 'Nogle af oplysningerne mangler eller er forkerte. Kontrollér dem, og prøv igen.',
+    },
+  },
+  MALFORMED_JSON: {
+    statusCode: 400,
+    description: {
+      sv: 'Förfrågan kunde inte läsas. Ladda om sidan och försök igen.',
+      en: 'The request could not be read. Please reload the page and try again.',
+      da: 'Forespørgslen kunne ikke læses. Genindlæs siden, og prøv igen.',
+    },
+  },
+  BAD_REQUEST: {
+    statusCode: 400,
+    description: {
+      sv: 'Förfrågan är felaktig. Ladda om sidan och försök igen.',
+      en: 'The request is invalid. Please reload the page and try again.',
+      da: 'Forespørgslen er ugyldig. Genindlæs siden, og prøv igen.',
+    },
+  },
+  WRONG_LOGIN: {
+    statusCode: 401,
+    description: {
+      sv: 'Fel e-postadress eller lösenord.',
+      en: 'Wrong e-mail address or password.',
+      da: 'Forkert e-mailadresse eller adgangskode.',
+    },
+  },
+  NOT_LOGGED_IN: {
+    statusCode: 403,
+    description: {
+      sv: 'Du är inte inloggad. Logga in och försök igen.',
+      en: 'You are not logged in. Please log in and try again.',
+      da: 'Du er ikke logget ind. Log ind, og prøv igen.',
+    },
+  },
+  NOT_SITE_OWNER: {
+    statusCode: 403,
+    description: {
+      sv: 'Du har inte behörighet till den här sidan. Logga in med kontot som äger sidan.',
+      en: 'You do not have access to this site. Please log in with the account that owns it.',
+      da: 'Du har ikke adgang til denne side. Log ind med den konto, der ejer siden.',
+    },
+  },
+  NOT_FOUND: {
+    statusCode: 404,
+    description: {
+      sv: 'Det du letar efter finns inte.',
+      en: 'What you are looking for does not exist.',
+      da: 'Det, du leder efter, findes ikke.',
+    },
+  },
+  MAIL_TAKEN: {
+    statusCode: 409,
+    description: {
+      sv: 'Det finns redan ett konto med den här e-postadressen. Logga in i stället, eller återställ lösenordet om du har glömt det.',
+      en: 'There is already an account with this e-mail address. Log in instead, or reset your password if you have forgotten it.',
+      da: 'Der findes allerede en konto med denne e-mailadresse. Log ind i stedet, eller nulstil adgangskoden, hvis du har glemt den.',
+    },
+  },
+  RESET_TOKEN_INVALID: {
+    statusCode: 400,
+    description: {
+      sv: 'Länken för att återställa lösenordet är ogiltig, redan använd eller för gammal (den gäller i en timme). Begär en ny länk och försök igen.',
+      en: 'The password reset link is invalid, already used or too old (it is valid for one hour). Please request a new link and try again.',
+      da: 'Linket til at nulstille adgangskoden er ugyldigt, allerede brugt eller for gammelt (det gælder i en time). Bed om et nyt link, og prøv igen.',
+    },
+  },
+  PAYLOAD_TOO_LARGE: {
+    statusCode: 413,
+    description: {
+      sv: 'Det du skickade är för stort.',
+      en: 'What you sent is too large.',
+      da: 'Det, du sendte, er for stort.',
+    },
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    statusCode: 415,
+    description: {
+      sv: 'Förfrågan har ett format som inte stöds. Ladda om sidan och försök igen.',
+      en: 'The request has a format that is not supported. Please reload the page and try again.',
+      da: 'Forespørgslen har et format, der ikke understøttes. Genindlæs siden, og prøv igen.',
+    },
+  },
+  RATE_LIMITED: {
+    statusCode: 429,
+    description: {
+      sv: 'Du har gjort för många försök. Vänta en stund och försök igen.',
+      en: 'You have made too many attempts. Please wait a moment and try again.',
+      da: 'Du har foretaget for mange forsøg. Vent lidt, og prøv igen.',
+    },
+  },
+  INTERNAL: {
+    statusCode: 500,
+    description: {
+      sv: 'Ett oväntat fel har inträffat. Försök igen om en stund.',
+      en: 'An unexpected error occurred. Please try again in a moment.',
+      da: 'Der opstod en uventet fejl. Prøv igen om lidt.',
+    },
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { LogEntry } from '@eventsite/core';
+import type { Database } from '../db/open-database';
+import { logEntries } from '../db/schema';
+
+export class LogEntryRepository {
+  constructor(private readonly db: Database) {}
+
+  async add(entry: LogEntry, context: { ip: string; now: Date }): Promise<void> {
+    await this.db.insert(logEntries).values({
+      id: randomUUID(),
+      createdAt: context.now,
+      severity: entry.severity,
+      url: entry.url,
+      originId: entry.originId,
+      userAgent: entry.userAgent,
+      errorMessage: entry.errorObject?.message ?? null,
+      errorStack: entry.errorObject?.stack ?? null,
+      siteData: entry.siteData ?? null,
+      info: entry.info ?? null,
+      ip: context.ip,
+    });
+  }
+}

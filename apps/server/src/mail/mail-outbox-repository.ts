@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/open-database';
+import { mailOutbox } from '../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+export class MailOutboxRepository {
+  constructor(private readonly db: Database) {}
+
+  async add(message: MailMessage, now: Date): Promise<OutboxMail> {
+    const [mail] = await this.db
+      .insert(mailOutbox)
+      .values({
+        id: randomUUID(),
+        ...message,
+        html: message.html ?? null,
+        createdAt: now,
+        nextAttemptAt: now,
+      })
+      .returning();
+    if (!mail) throw new Error('The mail was not stored');
+    return mail;
+  }
+
+  /**
+   * Takes up to `limit` due mails for this process and counts the attempt. Rows another process is claiming are skipped
+   * (`FOR UPDATE SKIP LOCKED`), and a claimed mail is leased until `leaseUntil`, so a process that dies
+   * mid-send leaves it to be retried rather than lost or sent twice in parallel.
+   */
+  async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxMail[]> {
+    const due = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(mailOutbox.nextAttemptAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async markSent(id: string, now: Date): Promise<void> {
+    await this.db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: now, lastError: null })
+      .where(eq(mailOutbox.id, id));
+  }
+
+  /** Records a failed attempt: retried at `retryAt`, or given up (`failed`) when `retryAt` is null. */
+  async markAttemptFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+    await this.db
+      .update(mailOutbox)
+      .set({ lastError: error, ...(retryAt ? { nextAttemptAt: retryAt } : { status: 'failed' as const }) })
+      .where(eq(mailOutbox.id, id));
+  }
+
+  async listNewestFirst(limit: number): Promise<OutboxMail[]> {
+    return this.db.select().from(mailOutbox).orderBy(desc(mailOutbox.sequence)).limit(limit);
+  }
+}

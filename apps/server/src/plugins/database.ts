@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import { openDatabase, type Database, type DatabaseTarget } from '../db/open-database';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface DatabasePluginOptions {
+  /** Overrides the target the configuration names (tests use a fresh database per app). */
+  target?: DatabaseTarget;
+}
+
+export default fp<DatabasePluginOptions>(
+  async function database(app, options) {
+    const { databaseUrl, dataDir } = app.config;
+    const target: DatabaseTarget =
+      options.target ??
+      (databaseUrl
+        ? { kind: 'postgres', url: databaseUrl }
+        : { kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    const connection = await openDatabase(target);
+    app.decorate('db', connection.db);
+    app.addHook('onClose', () => connection.close());
+  },
+  { name: 'database', dependencies: ['config'] },
+);

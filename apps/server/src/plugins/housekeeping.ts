@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+
+const EVERY_MS = 10 * 60 * 1000;
+
+/** Deletes expired sessions, reset links and rate-limit windows now and then, so the tables stay small. */
+export default fp(
+  async function housekeeping(app) {
+    const { sessions, passwordResets, rateLimits } = app.repositories;
+    // A counter is useless once its window has ended, and no window is longer than the longest configured.
+    const longestWindowMs =
+      Math.max(...Object.values(app.config.rateLimits).map((limit) => limit.windowSeconds)) * 1000;
+
+    async function cleanUp(): Promise<void> {
+      const now = app.now();
+      await sessions.deleteExpired(now);
+      await passwordResets.deleteExpired(now);
+      await rateLimits.deleteWindowsBefore(new Date(now.getTime() - longestWindowMs));
+    }
+
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        running = cleanUp().catch((error: unknown) => app.log.error({ err: error }, 'Housekeeping failed'));
+      }, EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'housekeeping', dependencies: ['config', 'repositories'] },
+);

@@ -1,0 +1,64 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/app-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Lets a route accept `multipart/form-data` (uploads) besides JSON. */
+    multipart?: boolean;
+  }
+}
+
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * Security headers, cookies, and the rule that calls which change something carry JSON or a multipart
+ * upload (`decisions.md` §4). A cross-site HTML form can only send urlencoded, multipart or text bodies,
+ * and a cross-site `fetch` with JSON needs a CORS preflight that this server never grants.
+ */
+export default fp(
+  async function security(app) {
+    const secure = app.config.secureCookies;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ['https://www.youtube-nocookie.com'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          // Upgrading would break a plain-HTTP development server reached by a name other than localhost.
+          ...(secure ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // YouTube's embeds refuse to play without the embedding page's origin in the Referer.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: secure ? { maxAge: 31_536_000 } : false,
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(cookie);
+
+    app.addHook('onRequest', async (request) => {
+      if (!MUTATING_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.is404) return;
+      const type = mediaType(request.headers['content-type']);
+      if (type === 'application/json') return;
+      if (type === 'multipart/form-data' && request.routeOptions.config.multipart) return;
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+        message: 'Send a JSON body with content-type: application/json (an empty one is {}).',
+      });
+    });
+  },
+  { name: 'security', dependencies: ['config'] },
+);

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { toAppConfig } from '../config';
+import { AppError } from '../errors/app-error';
+import { renderIndexHtml } from '../web-app/render-index-html';
+
+export interface WebAppPluginOptions {
+  /** The Vite build (`apps/web/dist`); null or a folder without `index.html` serves no web app. */
+  distDir: string | null;
+}
+
+/** Vite puts content-hashed files here: a new build gets new names, so they can be cached for good. */
+const ASSETS_PREFIX = '/assets/';
+const RESERVED_PREFIXES = ['/api/', '/dev/', ASSETS_PREFIX];
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** Serves the built web app: its files, and `index.html` with the start-up settings for every page path. */
+export default fp<WebAppPluginOptions>(
+  async function webApp(app, options) {
+    const { distDir } = options;
+    const indexFile = distDir ? join(distDir, 'index.html') : null;
+    if (!distDir || !indexFile || !existsSync(indexFile)) {
+      app.log.warn(`No web app build at ${distDir ?? '(none)'}: run "npm run build" to serve the web app`);
+      return;
+    }
+    const assetsDir = join(distDir, ASSETS_PREFIX);
+    const indexHtml = renderIndexHtml(await readFile(indexFile, 'utf8'), { config: toAppConfig(app.config) });
+
+    await app.register(fastifyStatic, {
+      root: distDir,
+      // One route per file at start-up instead of a catch-all, so unknown paths reach the page route below.
+      wildcard: false,
+      index: false,
+      globIgnore: ['index.html'],
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const hashed = path.startsWith(assetsDir);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+      schemaHide: true,
+    });
+
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const reserved = RESERVED_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+      if (reserved || !acceptsHtml(request)) {
+        throw new AppError('NOT_FOUND', { message: `Nothing at ${path.slice(0, 200)}` });
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    });
+  },
+  { name: 'web-app', dependencies: ['config', 'errors'] },
+);

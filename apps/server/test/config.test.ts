@@ -1,0 +1,115 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, REPO_ROOT, loadConfig, toAppConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has defaults that start a local server with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      brand: 'party',
+      market: 'se',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: join(REPO_ROOT, 'data'),
+      smtpUrl: undefined,
+      domain: 'party.localhost',
+      publicUrl: 'http://localhost:3000',
+      production: false,
+      secureCookies: false,
+      localDevelopment: false,
+      trustProxy: false,
+      simulators: true,
+      productName: 'Festsidan',
+      mailFrom: 'Festsidan <no-reply@party.localhost>',
+    });
+    expect(config.rateLimits.login).toEqual({ max: 10, windowSeconds: 60 });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      BRAND: 'wedding',
+      MARKET: 'dk',
+      PORT: '4000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://user@db:5432/eventsite',
+      DATA_DIR: '/var/lib/eventsite',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Bryllupssiden <hej@bryllupssiden.dk>',
+      BRAND_DOMAIN: 'bryllupssiden.dk',
+      PUBLIC_URL: 'https://bryllupssiden.dk/',
+      NODE_ENV: 'production',
+      LOCAL_DEVELOPMENT: 'true',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN: '5/30',
+      RATE_LIMIT_POST_KEY: '100/60',
+    });
+    expect(config).toMatchObject({
+      brand: 'wedding',
+      market: 'dk',
+      port: 4000,
+      dataDir: '/var/lib/eventsite',
+      publicUrl: 'https://bryllupssiden.dk',
+      production: true,
+      secureCookies: true,
+      localDevelopment: true,
+      trustProxy: 1,
+      logLevel: 'warn',
+      simulators: false,
+      productName: 'Bryllupssiden',
+    });
+    expect(config.rateLimits.login).toEqual({ max: 5, windowSeconds: 30 });
+    expect(config.rateLimits['post-key']).toEqual({ max: 100, windowSeconds: 60 });
+    expect(toAppConfig(config)).toEqual({
+      brand: 'wedding',
+      market: 'dk',
+      domain: 'bryllupssiden.dk',
+      demoHost: 'demo.bryllupssiden.dk',
+      productName: 'Bryllupssiden',
+      contactMail: 'hej@bryllupssiden.dk',
+      simulators: false,
+      localDevelopment: true,
+    });
+  });
+
+  it('resolves a relative DATA_DIR from the repository root and treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: 'var/data', BRAND: '' }).dataDir).toBe(join(REPO_ROOT, 'var/data'));
+  });
+
+  it('lets SECURE_COOKIES and TRUST_PROXY be set explicitly', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SECURE_COOKIES: 'false' }).secureCookies).toBe(false);
+    expect(loadConfig({ SECURE_COOKIES: 'true' }).secureCookies).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  it('lists every bad variable in one message', () => {
+    const attempt = () =>
+      loadConfig({
+        BRAND: 'shop',
+        MARKET: 'no',
+        PORT: 'eighty',
+        RATE_LIMIT_LOGIN: 'ten',
+        SMTP_URL: 'http://x',
+      });
+    expect(attempt).toThrow(ConfigError);
+    let message = '';
+    try {
+      attempt();
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const lines = message.split('\n');
+    expect(lines[0]).toBe('Invalid environment:');
+    for (const name of ['BRAND', 'MARKET', 'PORT', 'RATE_LIMIT_LOGIN', 'SMTP_URL']) {
+      expect(lines.some((line) => line.startsWith(`  ${name}: `))).toBe(true);
+    }
+    expect(message).toContain('(got "shop")');
+    expect(lines).toHaveLength(6);
+  });
+
+  it('refuses a rate limit of zero', () => {
+    expect(() => loadConfig({ RATE_LIMIT_UPLOAD: '0/60' })).toThrow(/RATE_LIMIT_UPLOAD/);
+  });
+});

@@ -1,0 +1,35 @@
+import type { App } from '../../src/app';
+import { buildApp } from '../../src/app';
+import { RATE_LIMIT_BUCKETS, loadConfig, rateLimitVariableName, type Environment } from '../../src/config';
+import { createTestDatabase } from './test-database';
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults (the machine's own environment is not read). */
+  env?: Environment;
+  now?: () => Date;
+  webDistDir?: string | null;
+}
+
+/** Limits high enough that only the rate-limit tests meet them. */
+const GENEROUS_RATE_LIMITS = Object.fromEntries(
+  RATE_LIMIT_BUCKETS.map((bucket) => [rateLimitVariableName(bucket), '10000/60']),
+);
+
+/**
+ * The whole server on a fresh database of its own; call it with `inject` and close it when done. It is not
+ * started yet, so a test can still add routes (the first `inject` starts it).
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
+  const config = loadConfig({
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    PUBLIC_URL: 'http://party.localhost:3000',
+    ...GENEROUS_RATE_LIMITS,
+    ...options.env,
+  });
+  return buildApp({
+    config,
+    database: await createTestDatabase(),
+    webDistDir: options.webDistDir ?? null,
+    ...(options.now ? { now: options.now } : {}),
+  });
+}

@@ -1,0 +1,35 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { TestProject } from 'vitest/node';
+import { MIGRATIONS_FOLDER } from '../../src/db/open-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory as a tar file; empty when the tests run on PostgreSQL. */
+    pgliteImage: string;
+  }
+}
+
+/**
+ * Creating a PGlite database runs initdb (seconds); loading a prepared image takes a fraction of that. So
+ * the migrated database is made once per run and every test app starts from a copy of it.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.DATABASE_URL) {
+    project.provide('pgliteImage', '');
+    return async () => {};
+  }
+  const directory = await mkdtemp(join(tmpdir(), 'eventsite-server-test-'));
+  const imagePath = join(directory, 'pglite.tar');
+  const client = await PGlite.create();
+  await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  const image = await client.dumpDataDir('none');
+  await writeFile(imagePath, Buffer.from(await image.arrayBuffer()));
+  await client.close();
+  project.provide('pgliteImage', imagePath);
+  return () => rm(directory, { recursive: true, force: true });
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { App } from '../../src/app';
+import { AppError } from '../../src/errors/app-error';
+import { ERROR_CATALOGUE } from '../../src/errors/error-catalogue';
+import { buildTestApp } from '../helpers/build-test-app';
+import { expectErrorResponse } from '../helpers/expect-error';
+
+describe('error answers', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    app.get('/api/test/unexpected', async () => {
+      throw new Error('database password is hunter2');
+    });
+    app.get(
+      '/api/test/wrong-response',
+      { schema: { response: { 200: z.object({ id: z.string() }) } } },
+      async () => JSON.parse('{"id": 5}'),
+    );
+    app.get('/api/test/app-error', async () => {
+      throw new AppError('MAIL_TAKEN', { extra: { siteId: 'abc' } });
+    });
+    app.post(
+      '/api/test/echo',
+      { schema: { body: z.object({ name: z.string() }) } },
+      async (request) => request.body,
+    );
+  });
+  afterAll(() => app.close());
+
+  const post = (payload: string, contentType = 'application/json') =>
+    app.inject({ method: 'POST', url: '/api/test/echo', payload, headers: { 'content-type': contentType } });
+
+  it('answers malformed JSON with 400', async () => {
+    const body = expectErrorResponse(await post('{"name": '), 400);
+    expect(body.message).toBe('The request body is not valid JSON.');
+    expectErrorResponse(await post('{"__proto__": {"isAdmin": true}, "name": "x"}'), 400);
+  });
+
+  it('answers an empty JSON body with 400', async () => {
+    expectErrorResponse(await post(''), 400);
+  });
+
+  it('names the field and the problem in validation errors', async () => {
+    const body = expectErrorResponse(await post('{"name": 7}'), 400);
+    expect(body.message).toMatch(/^body\.name: .*string/);
+    expect(body.errorDescription).toEqual(ERROR_CATALOGUE.VALIDATION_FAILED.description);
+  });
+
+  it('answers unknown /api paths and wrong methods with 404', async () => {
+    expectErrorResponse(await app.inject({ url: '/api/nothing-here' }), 404);
+    expectErrorResponse(
+      await app.inject({
+        method: 'POST',
+        url: '/api/nothing-here',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      404,
+    );
+    expectErrorResponse(
+      await app.inject({
+        method: 'DELETE',
+        url: '/api/config',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      404,
+    );
+    expectErrorResponse(await app.inject({ method: 'GET', url: '/api/test/echo' }), 404);
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const body = expectErrorResponse(await post(JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) })), 413);
+    expect(body.errorDescription.sv).toBe('Det du skickade är för stort.');
+  });
+
+  it('answers a malformed URL with 400', async () => {
+    expectErrorResponse(await app.inject({ url: '/api/accounts/%E0%A4%A' }), 400);
+  });
+
+  it('answers an unexpected error with a generic 500 that reveals nothing', async () => {
+    const body = expectErrorResponse(await app.inject({ url: '/api/test/unexpected' }), 500);
+    expect(body.message).toBe('An unexpected error occurred.');
+    expect(JSON.stringify(body)).not.toContain('hunter2');
+    expectErrorResponse(await app.inject({ url: '/api/test/wrong-response' }), 500);
+  });
+
+  it('adds the extra fields of an AppError', async () => {
+    const response = await app.inject({ url: '/api/test/app-error' });
+    expectErrorResponse(response, 409);
+    expect(response.json()).toMatchObject({ siteId: 'abc', isErrorResponse: true });
+  });
+
+  it('has real texts in all three languages for every code', () => {
+    for (const entry of Object.values(ERROR_CATALOGUE)) {
+      const { sv, en, da } = entry.description;
+      expect(new Set([sv, en, da]).size).toBe(3);
+      for (const text of [sv, en, da]) expect(text).toMatch(/^[A-ZÅÄÖÆØ].*\.$/);
+    }
+  });
+});
