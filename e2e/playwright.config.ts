@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_PORT, chromiumExecutable } from './fixtures/environment';
+
+// A fresh embedded database for every run, so tests never see a previous run's data.
+const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    // The port must not start with 30: that prefix means local development, where hosts are ignored.
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'sv-SE',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'sv-SE' } }],
+  webServer: {
+    command: 'npm start -w @eventsite/server',
+    cwd: '..',
+    url: `http://localhost:${E2E_PORT}/api/config`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      BRAND: 'party',
+      MARKET: 'se',
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN: '1000/60',
+      RATE_LIMIT_REGISTER: '1000/60',
+      RATE_LIMIT_RESET: '1000/60',
+    },
+  },
+});
