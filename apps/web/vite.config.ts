@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Lets bench/public-site measure exactly what a guest's first load downloads.
+    manifest: true,
     // Maps for reading reported stack traces, not announced to browsers.
     sourcemap: 'hidden',
     rolldownOptions: {
