@@ -65,3 +65,7 @@ export * from './constants/countdown-units';
 export * from './rules/gift-status';
 export * from './rules/translate-rich-text';
 export * from './constants/font-families';
+export * from './demo/demo-sites';
+export * from './demo/demo-images';
+export * from './api/sites';
+export * from './api/maps';

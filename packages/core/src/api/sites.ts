@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { entityIdSchema } from '../schemas/common';
+import { errorResponseSchema } from '../schemas/error-response';
+import { publicSiteSchema } from '../schemas/public-site';
+import { siteSchema, siteV2ObjectSchema, siteVersionEntrySchema } from '../schemas/site';
+import { wizardDataSchema } from '../schemas/wizard-data';
+import { siteRefSchema } from './accounts';
+
+/** Request and response shapes of the site calls (`decisions.md` §3, `000` §7, `001` §7, `002` §7). */
+
+export const siteIdParamsSchema = z.object({ siteId: entityIdSchema });
+export type SiteIdParams = z.infer<typeof siteIdParamsSchema>;
+
+export const siteVersionParamsSchema = z.object({
+  siteId: entityIdSchema,
+  siteVersion: z.coerce.number().int().min(0).max(2_000_000_000),
+});
+export type SiteVersionParams = z.infer<typeof siteVersionParamsSchema>;
+
+/**
+ * `POST /api/sites/V2`: the site the wizard or quick start built, and the wizard's answers. The server
+ * gives the site its `_id`, so the draft's own (e.g. 'QUICK-START') is optional and ignored.
+ */
+export const createSiteRequestSchema = z.object({
+  site: siteV2ObjectSchema.extend({ _id: entityIdSchema.optional() }),
+  wizardData: wizardDataSchema.nullable().optional(),
+});
+export type CreateSiteRequest = z.infer<typeof createSiteRequestSchema>;
+
+export const createSiteResponseSchema = z.object({ site: siteRefSchema });
+export type CreateSiteResponse = z.infer<typeof createSiteResponseSchema>;
+
+/** `GET /api/sites/{id}/versions`: newest first. */
+export const siteVersionsResponseSchema = z.array(siteVersionEntrySchema);
+export type SiteVersionsResponse = z.infer<typeof siteVersionsResponseSchema>;
+
+/** 409 on a save whose `siteVersion` is not the stored one: the current site, so the client can reload. */
+export const siteVersionConflictResponseSchema = errorResponseSchema.extend({ site: siteSchema });
+export type SiteVersionConflictResponse = z.infer<typeof siteVersionConflictResponseSchema>;
+
+/** 409 on create when the account owns a site already, and 401 on a password-protected public site. */
+export const siteIdErrorResponseSchema = errorResponseSchema.extend({ siteId: z.string() });
+export type SiteIdErrorResponse = z.infer<typeof siteIdErrorResponseSchema>;
+
+/** `GET /api/sites/quick-start/{demoHost}`: a demo draft to edit without an account. */
+export const quickStartResponseSchema = z.object({
+  site: siteSchema,
+  loggedInUsersSiteId: z.string().nullable(),
+});
+export type QuickStartResponse = z.infer<typeof quickStartResponseSchema>;
+
+export const quickStartParamsSchema = z.object({ demoHost: z.string().min(1).max(260) });
+
+export const publicSiteByHostParamsSchema = z.object({ host: z.string().min(1).max(260) });
+
+export const publicSiteParamsSchema = z.object({ id: entityIdSchema });
+
+/** `POST /api/sites/public/{id}/login`. */
+export const publicSiteLoginRequestSchema = z.object({ password: z.string().max(1024) });
+export type PublicSiteLoginRequest = z.infer<typeof publicSiteLoginRequestSchema>;
+
+export const publicSiteResponseSchema = publicSiteSchema;
+
+/** `PUT /api/sites/{siteId}/password`: trimmed; an empty one turns the guest password off (`002` §5, §7). */
+export const setSitePasswordRequestSchema = z.object({ password: z.string().trim().max(1024) });
+export type SetSitePasswordRequest = z.infer<typeof setSitePasswordRequestSchema>;
+
+/** `PUT /api/sites/{siteId}/metaNoindex` (`002` §7). */
+export const setMetaNoindexRequestSchema = z.object({ metaNoindex: z.boolean() });
+export type SetMetaNoindexRequest = z.infer<typeof setMetaNoindexRequestSchema>;
+
+/** What the password call answers: whether guests now need a password. */
+export const setSitePasswordResponseSchema = z.object({ passwordProtected: z.boolean() });
+export type SetSitePasswordResponse = z.infer<typeof setSitePasswordResponseSchema>;
+
+export const setMetaNoindexResponseSchema = z.object({ metaNoindex: z.boolean() });
+export type SetMetaNoindexResponse = z.infer<typeof setMetaNoindexResponseSchema>;
