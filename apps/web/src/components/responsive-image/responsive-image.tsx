@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { imageSources } from '@eventsite/core/rules/image-sources';
+import { translateText } from '@eventsite/core/rules/translate-text';
+import type { Image } from '@eventsite/core/schemas/image';
+import { useImageSettings } from './image-settings';
+import styles from './responsive-image.module.css';
+
+/** `001` §4 and §8: an image that fails to load says so, unless it is silent. */
+const LOAD_FAILED_TEXT = {
+  sv: 'Misslyckades att ladda bild',
+  en: 'Failed to load image',
+  da: 'Billedet kunne ikke indlæses',
+};
+
+/** What an image needs to be shown: a stored image, or a saved map picture adapted to it. */
+export type ResponsiveImageSource = Pick<Image, 'path' | 'fileName' | 'cdn' | 'sizes' | 'width' | 'height'>;
+
+export interface ResponsiveImageProps {
+  image: ResponsiveImageSource;
+  /** The `sizes` attribute, e.g. from core's `imageSizesAttribute`. */
+  sizes: string;
+  alt: string;
+  /** Shows nothing instead of the failure message when the image cannot be loaded. */
+  silent?: boolean;
+  className?: string;
+  /** Lazy by default; the header image, seen first, is eager. */
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  /** Overrides the CDN base of the surrounding `ImageSettingsContext`. */
+  cdnBase?: string | null;
+}
+
+/**
+ * An uploaded image with every stored size in its `srcSet` (`001` §7, `decisions.md` §7) and its
+ * width and height set, so the page does not jump while it loads.
+ */
+export function ResponsiveImage({
+  image,
+  sizes,
+  alt,
+  silent = false,
+  className,
+  loading = 'lazy',
+  fetchPriority,
+  cdnBase,
+}: ResponsiveImageProps) {
+  const settings = useImageSettings();
+  const { src, srcSet } = imageSources(image, {
+    cdnBase: cdnBase === undefined ? settings.cdnBase : cdnBase,
+  });
+  // Remembering which source failed lets a new image (after an edit) try again.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  if (failedSrc === src) {
+    if (silent) return null;
+    return (
+      <span
+        className={[styles.failed, className ?? ''].filter(Boolean).join(' ')}
+        style={image.width && image.height ? { aspectRatio: `${image.width} / ${image.height}` } : undefined}
+      >
+        {translateText(LOAD_FAILED_TEXT, settings.language)}
+      </span>
+    );
+  }
+
+  return (
+    <img
+      className={className}
+      // sizes and srcSet before src: browsers that start loading at src would fetch the largest file first.
+      sizes={srcSet === undefined ? undefined : sizes}
+      srcSet={srcSet}
+      src={src}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

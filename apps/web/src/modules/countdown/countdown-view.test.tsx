@@ -1,0 +1,97 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CountdownModule } from '@eventsite/core/schemas/site-modules';
+import { moduleInContext, type TestContextOptions } from '../module-test-utils';
+import { CountdownView } from './countdown-view';
+
+const TARGET = '2026-06-14T15:00';
+const targetDate = new Date(2026, 5, 14, 15, 0);
+
+function renderCountdown(now: Date, context: TestContextOptions = {}, countdownDate = TARGET) {
+  vi.setSystemTime(now);
+  const { module, context: moduleContext } = moduleInContext<CountdownModule>(
+    { id: 'c', siteModuleType: 'Countdown', title: { sv: 'Nedräkning' }, countdownDate: TARGET },
+    context,
+  );
+  // Stored data can hold forms the schema no longer writes (the older text form, or worse).
+  return render(<CountdownView module={{ ...module, countdownDate }} context={moduleContext} />);
+}
+
+function shown(unit: string): string | null | undefined {
+  return document.querySelector(`[data-unit="${unit}"]`)?.textContent;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('CountdownView (001 "Countdown")', () => {
+  it('shows days, hours, minutes and seconds to the target, ticking every second while live', () => {
+    renderCountdown(new Date(targetDate.getTime() - (2 * 86_400 + 3 * 3_600 + 4 * 60 + 5) * 1000));
+    expect(screen.getByRole('timer')).toHaveAttribute('aria-live', 'off');
+    expect([shown('days'), shown('hours'), shown('minutes'), shown('seconds')]).toEqual([
+      '2dagar',
+      '03timmar',
+      '04minuter',
+      '05sekunder',
+    ]);
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(shown('seconds')).toBe('04sekunder');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(shown('seconds')).toBe('02sekunder');
+  });
+
+  it('stays still when the context is not live', () => {
+    renderCountdown(new Date(targetDate.getTime() - 10_000), { live: false });
+    expect(shown('seconds')).toBe('10sekunder');
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shown('seconds')).toBe('10sekunder');
+  });
+
+  it('stops at all zeros', () => {
+    renderCountdown(new Date(targetDate.getTime() - 2000));
+    act(() => vi.advanceTimersByTime(2000));
+    expect([shown('days'), shown('hours'), shown('minutes'), shown('seconds')]).toEqual([
+      '0dagar',
+      '00timmar',
+      '00minuter',
+      '00sekunder',
+    ]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('uses the singular at a count of one, in the site language', () => {
+    const oneOfEach = new Date(targetDate.getTime() - (86_400 + 3_600 + 60 + 1) * 1000);
+    renderCountdown(oneOfEach, { live: false });
+    expect([shown('days'), shown('hours'), shown('minutes'), shown('seconds')]).toEqual([
+      '1dag',
+      '01timme',
+      '01minut',
+      '01sekund',
+    ]);
+    expect(screen.getByRole('timer')).toHaveAccessibleName('Nedräkning: 1 dag, 1 timme, 1 minut, 1 sekund');
+  });
+
+  it('reads the older "yyyy-mm-dd hh:mm" form and other languages', () => {
+    renderCountdown(
+      new Date(targetDate.getTime() - 2 * 86_400 * 1000),
+      { live: false, language: 'da' },
+      '2026-06-14 15:00',
+    );
+    expect(shown('days')).toBe('2dage');
+  });
+
+  it('asks the owner for a date in EDIT mode and shows guests nothing without one', () => {
+    const { container, unmount } = renderCountdown(new Date(), {}, 'not a date');
+    expect(container).toBeEmptyDOMElement();
+    unmount();
+    renderCountdown(new Date(), { mode: 'EDIT' }, 'not a date');
+    expect(screen.getByText('Välj datum och tid att räkna ner till')).toBeInTheDocument();
+  });
+});

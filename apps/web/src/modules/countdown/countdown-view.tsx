@@ -1,0 +1,81 @@
+import type { CSSProperties } from 'react';
+import { COUNTDOWN_UNITS, countdownUnitWord } from '@eventsite/core/constants/countdown-units';
+import { parseCountdownDate } from '@eventsite/core/rules/countdown';
+import { translateText } from '@eventsite/core/rules/translate-text';
+import type { CountdownModule } from '@eventsite/core/schemas/site-modules';
+import type { ModuleContext, ModuleViewProps } from '../module-context';
+import { moduleText } from '../module-texts';
+import { EditPlaceholder } from '../shared/edit-placeholder';
+import { CalendarIcon } from '../shared/icons';
+import layout from '../shared/module-layout.module.css';
+import { ModuleHeading } from '../shared/module-heading';
+import { useCountdown } from './use-countdown';
+import styles from './countdown-view.module.css';
+
+/** Hours, minutes and seconds read as a clock face: two digits each; days as they are. */
+function digits(unit: (typeof COUNTDOWN_UNITS)[number], value: number): string {
+  return unit === 'days' ? String(value) : String(value).padStart(2, '0');
+}
+
+function Countdown({
+  targetTime,
+  title,
+  context,
+}: {
+  targetTime: number;
+  title: string;
+  context: ModuleContext;
+}) {
+  const parts = useCountdown(targetTime, context.live);
+  const label = COUNTDOWN_UNITS.map(
+    (unit) => `${parts[unit]} ${countdownUnitWord(unit, parts[unit], context.language)}`,
+  ).join(', ');
+  return (
+    <div
+      className={styles.countdown}
+      role="timer"
+      aria-live="off"
+      aria-label={`${title || moduleText('countdown', context.language)}: ${label}`}
+    >
+      {COUNTDOWN_UNITS.map((unit) => (
+        <div key={unit} className={styles.part} data-unit={unit}>
+          <span
+            className={styles.number}
+            style={{ '--digits': digits(unit, parts[unit]).length } as CSSProperties}
+          >
+            {digits(unit, parts[unit])}
+          </span>
+          <span className={styles.unit}>{countdownUnitWord(unit, parts[unit], context.language)}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Days, hours, minutes and seconds to the module's date (`001` "Countdown"), in large numbers. The date is
+ * read as local time, in the current or the older 'yyyy-mm-dd hh:mm' form.
+ */
+export function CountdownView({ module, context }: ModuleViewProps<CountdownModule>) {
+  const title = translateText(module.title, context.language);
+  const target = parseCountdownDate(module.countdownDate);
+
+  if (target === null) {
+    if (context.mode === 'PUBLIC') return null;
+    return (
+      <div className={layout.content}>
+        <ModuleHeading title={title} />
+        <EditPlaceholder icon={<CalendarIcon />}>
+          {moduleText('countdownNoDate', context.language)}
+        </EditPlaceholder>
+      </div>
+    );
+  }
+
+  return (
+    <div className={layout.contentMedium}>
+      <ModuleHeading title={title} />
+      <Countdown targetTime={target.getTime()} title={title} context={context} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { IMAGE_SIZE_HINTS } from '@eventsite/core/constants/image-sizes';
+import { imageSizesAttribute } from '@eventsite/core/rules/image-sources';
+import { translateText } from '@eventsite/core/rules/translate-text';
+import type { GiftItem } from '@eventsite/core/schemas/gift-registry';
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
+import { moduleText } from '../module-texts';
+import { ExternalIcon, GiftIcon } from '../shared/icons';
+import styles from './gift-registry-view.module.css';
+
+const IMAGE_SIZES = imageSizesAttribute(IMAGE_SIZE_HINTS.giftItem);
+
+export interface GiftItemCardProps {
+  item: GiftItem;
+  /** The item's status line (`001` §4), or '' for none. */
+  status: string;
+  language: string;
+  /** The reserve and cancel buttons, when the registry offers them. */
+  actions?: ReactNode;
+}
+
+/** One wish: image, title, description, a link to read more and how many are reserved (`001` §3, §4). */
+export function GiftItemCard({ item, status, language, actions }: GiftItemCardProps) {
+  const title = translateText(item.title, language);
+  const description = translateText(item.description, language);
+  return (
+    <li className={styles.item}>
+      <div className={styles.media}>
+        {item.image !== null ? (
+          <ResponsiveImage image={item.image} sizes={IMAGE_SIZES} alt="" className={styles.image} />
+        ) : (
+          <span className={styles.noImage} aria-hidden="true">
+            <GiftIcon />
+          </span>
+        )}
+        {status !== '' && <p className={styles.status}>{status}</p>}
+      </div>
+      <div className={styles.body}>
+        {title !== '' && <h3 className={styles.title}>{title}</h3>}
+        {description !== '' && <p className={styles.description}>{description}</p>}
+        {item.link !== null && (
+          <a className={styles.link} href={item.link} target="_blank" rel="noopener noreferrer">
+            {moduleText('readMore', language)}
+            <ExternalIcon />
+            <span className="visually-hidden">{moduleText('opensInNewTab', language)}</span>
+          </a>
+        )}
+        {actions}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { GIFT_REGISTRY_START_VIEW_MIN_ITEMS } from '@eventsite/core/constants/gift-registry';
+import {
+  DEFAULT_GIFT_STATUS_TEXTS,
+  giftStatusText,
+  reservedQuantity,
+  type GiftStatusTexts,
+} from '@eventsite/core/rules/gift-status';
+import { translateText } from '@eventsite/core/rules/translate-text';
+import type { GiftItem } from '@eventsite/core/schemas/gift-registry';
+import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
+import type { ModuleViewProps } from '../module-context';
+import { moduleText } from '../module-texts';
+import { EditPlaceholder } from '../shared/edit-placeholder';
+import { GiftIcon } from '../shared/icons';
+import layout from '../shared/module-layout.module.css';
+import { ModuleHeading } from '../shared/module-heading';
+import { GiftItemCard } from './gift-item-card';
+import styles from './gift-registry-view.module.css';
+
+const TEASER_IMAGES = 4;
+const TEASER_SIZES = '80px';
+
+/** START shows a button that opens the LIST (`001` §4). */
+export type GiftRegistryStep = 'START' | 'LIST';
+
+/** START comes first only when there is more than one item; otherwise the list shows at once (`001` §4). */
+export function initialGiftRegistryStep(itemCount: number): GiftRegistryStep {
+  return itemCount >= GIFT_REGISTRY_START_VIEW_MIN_ITEMS ? 'START' : 'LIST';
+}
+
+/** A glimpse of the first few wishes above the START button, so the button promises something. */
+function GiftTeaser({ items }: { items: readonly GiftItem[] }) {
+  const images = items.flatMap((item) => (item.image === null ? [] : [{ id: item.id, image: item.image }]));
+  if (images.length === 0) return null;
+  return (
+    <ul className={styles.teaser} aria-hidden="true">
+      {images.slice(0, TEASER_IMAGES).map(({ id, image }) => (
+        <li key={id} className={styles.teaserItem}>
+          <ResponsiveImage image={image} sizes={TEASER_SIZES} alt="" className={styles.teaserImage} silent />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function statusTexts(module: GiftRegistryModule, language: string): GiftStatusTexts {
+  const read = (key: keyof typeof DEFAULT_GIFT_STATUS_TEXTS) =>
+    translateText(module[key], language) || translateText(DEFAULT_GIFT_STATUS_TEXTS[key], language);
+  return {
+    quantity: read('statusTextQuantity'),
+    reservedSingular: read('statusTextReservedSingular'),
+    reservedPlural: read('statusTextReservedPlural'),
+  };
+}
+
+/** The wish list (`001` "Gift registry"): its items with their reservation status. */
+export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegistryModule>) {
+  const { language, site } = context;
+  const items = module.giftRegistry;
+  const [step, setStep] = useState<GiftRegistryStep>(() => initialGiftRegistryStep(items.length));
+  const title = translateText(module.title, language);
+
+  if (items.length === 0) {
+    if (context.mode === 'PUBLIC') return null;
+    return (
+      <div className={layout.content}>
+        <ModuleHeading title={title} />
+        <EditPlaceholder icon={<GiftIcon />}>{moduleText('giftRegistryEmpty', language)}</EditPlaceholder>
+      </div>
+    );
+  }
+
+  // A list that grew past one item while shown keeps showing; one that shrank needs no START.
+  if (step === 'START' && items.length >= GIFT_REGISTRY_START_VIEW_MIN_ITEMS) {
+    return (
+      <div className={layout.content}>
+        <ModuleHeading title={title} />
+        <GiftTeaser items={items} />
+        <div className={`${layout.actions} ${styles.start}`}>
+          <button type="button" className={layout.button} onClick={() => setStep('LIST')}>
+            <GiftIcon />
+            {translateText(module.showGiftRegistryButton, language) ||
+              moduleText('showGiftRegistry', language)}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const texts = statusTexts(module, language);
+  return (
+    <div className={layout.content}>
+      <ModuleHeading title={title} />
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <GiftItemCard
+            key={item.id}
+            item={item}
+            status={giftStatusText(item, reservedQuantity(site.giftRegistryReservations, item.id), texts)}
+            language={language}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Brand } from '@eventsite/core/constants/platform';
+import type { PublicSite } from '@eventsite/core/schemas/public-site';
+
+/** What every module view is told about where it is shown. */
+export interface ModuleContext {
+  site: PublicSite;
+  /** The site language the texts are read in. */
+  language: string;
+  /** EDIT shows the owner empty states and placeholders; PUBLIC shows guests only what is filled in. */
+  mode: 'PUBLIC' | 'EDIT';
+  /** False for a still picture of the site (e.g. a design preview): nothing ticks, nothing autoplays. */
+  live: boolean;
+  /** The build's brand; read from the page when not given (`main.tsx` sets `data-brand` on `<html>`). */
+  brand?: Brand;
+}
+
+/** The props of every module's guest view. */
+export interface ModuleViewProps<M> {
+  module: M;
+  context: ModuleContext;
+}

@@ -1,0 +1,28 @@
+import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
+import { translateText } from '@eventsite/core/rules/translate-text';
+import type { TextModule } from '@eventsite/core/schemas/site-modules';
+import { RichText } from '../../components/rich-text/rich-text';
+import type { ModuleViewProps } from '../module-context';
+import { moduleText } from '../module-texts';
+import { EditPlaceholder } from '../shared/edit-placeholder';
+import { TextIcon } from '../shared/icons';
+import layout from '../shared/module-layout.module.css';
+import { ModuleHeading } from '../shared/module-heading';
+
+/** A title and rich text at a readable measure (`001` "Text"). */
+export function TextView({ module, context }: ModuleViewProps<TextModule>) {
+  const title = translateText(module.title, context.language);
+  const text = translateRichText(module.text, context.language);
+
+  if (title === '' && text === null) {
+    if (context.mode === 'PUBLIC') return null;
+    return <EditPlaceholder icon={<TextIcon />}>{moduleText('textEmpty', context.language)}</EditPlaceholder>;
+  }
+
+  return (
+    <div className={layout.text}>
+      <ModuleHeading title={title} />
+      <RichText document={text} />
+    </div>
+  );
+}
