@@ -1,4 +1,5 @@
-import { errorResponseSchema, type ErrorResponse } from '@eventsite/core/schemas/error-response';
+import type { ErrorResponse } from '@eventsite/core/schemas/error-response';
+import { readErrorResponse } from '@eventsite/core/rules/error-response-shape';
 import type { z } from 'zod';
 
 /** A failed API call: the HTTP status and, when the server sent one, the parsed standard error response. */
@@ -17,8 +18,7 @@ export class ApiError extends Error {
 
   /** The standard error response (`decisions.md` §2), when the body is one. */
   get errorResponse(): ErrorResponse | undefined {
-    const parsed = errorResponseSchema.safeParse(this.body);
-    return parsed.success ? parsed.data : undefined;
+    return readErrorResponse(this.body);
   }
 }
 

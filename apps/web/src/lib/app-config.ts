@@ -1,4 +1,5 @@
-import { appConfigSchema, type AppConfig } from '@eventsite/core/constants/platform';
+import type { AppConfig } from '@eventsite/core/schemas/app-config';
+import { readAppConfigShape } from '@eventsite/core/rules/app-config-shape';
 
 const CONFIG_META_NAME = 'app-config';
 
@@ -8,11 +9,17 @@ const CONFIG_META_NAME = 'app-config';
  */
 export async function readAppConfig(document: Document = window.document): Promise<AppConfig> {
   const injected = document.querySelector<HTMLMetaElement>(`meta[name="${CONFIG_META_NAME}"]`)?.content;
-  if (injected) return appConfigSchema.parse(JSON.parse(injected));
+  if (injected) return checked(JSON.parse(injected));
   const response = await fetch('/api/config', {
     credentials: 'include',
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Loading the app config failed with status ${response.status}`);
-  return appConfigSchema.parse(await response.json());
+  return checked(await response.json());
+}
+
+function checked(value: unknown): AppConfig {
+  const config = readAppConfigShape(value);
+  if (!config) throw new Error('The app config is not valid');
+  return config;
 }

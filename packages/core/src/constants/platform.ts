@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Brands, markets and interface languages (`000` §1, §9). */
 export const BRANDS = ['party', 'wedding', 'event'] as const;
 export type Brand = (typeof BRANDS)[number];
@@ -69,17 +67,4 @@ export function demoHostOf(domain: string): string {
   return `demo.${domain}`;
 }
 
-/** Start-up settings the server hands the web app (in `index.html` and at `GET /api/config`). */
-export const appConfigSchema = z.object({
-  brand: z.enum(BRANDS),
-  market: z.enum(MARKETS),
-  domain: z.string(),
-  demoHost: z.string(),
-  productName: z.string(),
-  contactMail: z.string(),
-  /** True when the built-in provider simulators run (the `/dev/*` pages exist). */
-  simulators: z.boolean(),
-  /** True on a developer's machine: the `30xx` port rule of `000` §2.1 applies. */
-  localDevelopment: z.boolean(),
-});
-export type AppConfig = z.infer<typeof appConfigSchema>;
+export type { AppConfig } from '../schemas/app-config';

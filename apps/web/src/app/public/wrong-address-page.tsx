@@ -4,6 +4,7 @@ import {
   type NoticeText,
 } from '../../components/multilingual-notice/multilingual-notice';
 import { Button } from '../../components/ui/button';
+import { brandStartPageUrl } from './brand-start-page';
 
 /** The guest's language is not known here, so the page speaks all three (`001` §2 "Wrong-address page"). */
 const TEXTS: readonly NoticeText[] = [
@@ -27,12 +28,6 @@ const TEXTS: readonly NoticeText[] = [
   },
 ];
 
-/** The brand's start page, on the port in use so that it also works on a developer's machine. */
-function startPageUrl(domain: string): string {
-  const { protocol, port } = window.location;
-  return `${protocol}//${domain}${port ? `:${port}` : ''}/`;
-}
-
 function Arrow() {
   return (
     <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
@@ -55,7 +50,7 @@ export function WrongAddressPage({ config }: { config: AppConfig }) {
       texts={TEXTS}
       action={
         <Button asChild>
-          <a href={startPageUrl(config.domain)}>
+          <a href={brandStartPageUrl(config.domain)}>
             {config.domain}
             <Arrow />
           </a>

@@ -1,0 +1,101 @@
+import { useLayoutEffect, useSyncExternalStore, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+
+/*
+ * The public site's one route, `/:language?` (`001` §2 "Public route"), on the History API. A router library
+ * would cost guests about 30 KB (gzip) of JavaScript for a single optional path segment, so this is the
+ * little it takes: the path as React state, navigation with and without a history entry, and links that
+ * navigate without reloading the page.
+ */
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+/** The anchor is left out: jumping between sections must not render the page again. */
+function currentPath(): string {
+  return window.location.pathname + window.location.search;
+}
+
+export interface BrowserPath {
+  pathname: string;
+  search: string;
+}
+
+/** The address's path and query string, following navigation and the back and forward buttons. */
+export function useBrowserPath(): BrowserPath {
+  const path = useSyncExternalStore(subscribe, currentPath);
+  const queryStart = path.indexOf('?');
+  return queryStart === -1
+    ? { pathname: path, search: '' }
+    : { pathname: path.slice(0, queryStart), search: path.slice(queryStart) };
+}
+
+export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
+  if (replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+  notify();
+}
+
+/** Replaces the address once it is shown, like a server redirect: the back button skips it. */
+export function Redirect({ to }: { to: string }) {
+  useLayoutEffect(() => navigate(to, { replace: true }), [to]);
+  return null;
+}
+
+/** The route's match: `/` has no language, `/sv` (or `/sv/`) has one, any other path does not match. */
+export type RouteMatch = { matches: true; language: string | null } | { matches: false };
+
+export function matchLanguageRoute(pathname: string): RouteMatch {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  if (segments.length > 1) return { matches: false };
+  const [segment] = segments;
+  if (segment === undefined) return { matches: true, language: null };
+  try {
+    return { matches: true, language: decodeURIComponent(segment) };
+  } catch {
+    return { matches: false };
+  }
+}
+
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    !event.defaultPrevented &&
+    (!event.currentTarget.target || event.currentTarget.target === '_self')
+  );
+}
+
+export interface RouterLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
+  to: string;
+}
+
+/** A link within the site: a plain click navigates in place, any other (new tab, copy) acts as a link. */
+export function RouterLink({ to, onClick, ...props }: RouterLinkProps) {
+  return (
+    <a
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        navigate(to);
+      }}
+      {...props}
+    />
+  );
+}

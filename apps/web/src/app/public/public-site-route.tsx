@@ -1,0 +1,46 @@
+import type { AppConfig } from '@eventsite/core/constants/platform';
+import { publicLanguageLink, selectPublicLanguage } from '@eventsite/core/rules/select-language';
+import type { PublicSite } from '@eventsite/core/schemas/public-site';
+import { ROBOTS_ALL, ROBOTS_NOINDEX, useDocumentLanguage, useRobotsMeta } from './document-head';
+import { matchLanguageRoute, Redirect, useBrowserPath } from './public-router';
+import { SiteView } from './site-view';
+import { WrongAddressPage } from './wrong-address-page';
+
+/** Older sites have no languages; their texts are in the market's language. */
+function legacySiteLanguage(config: AppConfig): string {
+  return config.market === 'dk' ? 'da' : 'sv';
+}
+
+function ShownSite({ site, language, config }: { site: PublicSite; language: string; config: AppConfig }) {
+  useRobotsMeta(site.metaNoindex ? ROBOTS_NOINDEX : ROBOTS_ALL);
+  useDocumentLanguage(language);
+  return <SiteView site={site} language={language} config={config} />;
+}
+
+/** The wrong-address page, kept out of search engines. */
+export function PublicNotFound({ config }: { config: AppConfig }) {
+  useRobotsMeta(ROBOTS_NOINDEX);
+  return <WrongAddressPage config={config} />;
+}
+
+/**
+ * The `/:language?` route (`001` §2 "Public route"): chooses the site language by core's rules, redirects
+ * once (keeping the query string and the anchor) when the path has none, and shows the wrong-address page
+ * for a language the site does not offer and for any deeper path.
+ */
+export function PublicSiteRoute({ site, config }: { site: PublicSite; config: AppConfig }) {
+  const { pathname, search } = useBrowserPath();
+  const route = matchLanguageRoute(pathname);
+  if (!route.matches) return <PublicNotFound config={config} />;
+  const decision = selectPublicLanguage({
+    availableLanguages: site.availableLanguages.map((entry) => entry.languageCode),
+    pathLanguage: route.language,
+    browserLanguage: typeof navigator.language === 'string' ? navigator.language : null,
+    legacy: !site.usesSiteModules,
+  });
+  if (decision.kind === 'redirect') {
+    return <Redirect to={`${publicLanguageLink(decision.language, search)}${window.location.hash}`} />;
+  }
+  if (decision.kind === 'notFound') return <PublicNotFound config={config} />;
+  return <ShownSite site={site} language={decision.language ?? legacySiteLanguage(config)} config={config} />;
+}

@@ -1,0 +1,54 @@
+import { publicLanguageLink } from '@eventsite/core/rules/select-language';
+import { RouterLink, useBrowserPath } from './public-router';
+
+/** A language's name in that language ('Svenska', 'English', 'Dansk'), or its code when unknown. */
+export function languageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    if (name && name !== code) return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    // An engine without the language's data: the code is still a fair label.
+  }
+  return code.toUpperCase();
+}
+
+export interface SiteLanguageSwitcherProps {
+  languages: readonly string[];
+  current: string;
+  label: string;
+}
+
+/**
+ * The site's languages (`001` §2 "Public route"): links to `/{code}` keeping the query string, each name
+ * written in its own language. Shown only when the site offers two or more.
+ */
+export function SiteLanguageSwitcher({ languages, current, label }: SiteLanguageSwitcherProps) {
+  const { search } = useBrowserPath();
+  if (languages.length < 2) return null;
+  return (
+    <nav className="site-languages" aria-label={label}>
+      <ul className="site-languages__list">
+        {languages.map((code) => {
+          const name = languageName(code);
+          return (
+            <li key={code} className="site-languages__item">
+              <RouterLink
+                to={publicLanguageLink(code, search)}
+                className="site-languages__link"
+                lang={code}
+                hrefLang={code}
+                aria-current={code === current ? 'true' : undefined}
+                aria-label={name}
+              >
+                <span className="site-languages__name">{name}</span>
+                <span className="site-languages__code" aria-hidden="true">
+                  {code}
+                </span>
+              </RouterLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+
+export interface MenuEntry {
+  anchor: string;
+  label: string;
+}
+
+/** `001` §9: the links may overflow the width by this much and still show inline. */
+export const MENU_FIT_TOLERANCE_PX = 2;
+
+export function menuFits(linksWidth: number, availableWidth: number): boolean {
+  return linksWidth <= availableWidth + MENU_FIT_TOLERANCE_PX;
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M4 4l10 10M14 4 4 14" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      ) : (
+        <path
+          d="M2.5 5h13M2.5 9h13M2.5 13h13"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The site menu (`001` "Anchors and menu"): one link per section. The links show inline when they fit the
+ * menu's width; otherwise they fold behind a toggle that closes after a link is chosen, on a click outside
+ * and on Escape. The width is measured on an invisible copy of the inline links, so the choice never
+ * flickers and follows resizes and late-loading fonts. Scrolling is the browser's own: the links are plain
+ * anchors and the page scrolls smoothly (themes/site-base.css), which also updates the address's hash.
+ */
+export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; label: string }) {
+  const navRef = useRef<HTMLElement>(null);
+  const measureRef = useRef<HTMLUListElement>(null);
+  const [fits, setFits] = useState(true);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const expanded = open && !fits;
+
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const measure = measureRef.current;
+    if (!nav || !measure) return;
+    const update = () => setFits(menuFits(measure.scrollWidth, nav.clientWidth));
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(nav);
+    observer.observe(measure);
+    return () => observer.disconnect();
+  }, [entries]);
+
+  useEffect(() => {
+    if (!expanded) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [expanded]);
+
+  if (entries.length === 0) return null;
+
+  const links = entries.map((entry) => (
+    <li key={entry.anchor} className="site-menu__item">
+      <a className="site-menu__link" href={`#${entry.anchor}`} onClick={() => setOpen(false)}>
+        {entry.label}
+      </a>
+    </li>
+  ));
+
+  return (
+    <nav ref={navRef} className="site-menu" aria-label={label} data-fits={fits}>
+      <ul ref={measureRef} className="site-menu__list site-menu__measure" aria-hidden="true">
+        {entries.map((entry) => (
+          <li key={entry.anchor} className="site-menu__item">
+            <span className="site-menu__link">{entry.label}</span>
+          </li>
+        ))}
+      </ul>
+      {fits ? (
+        <ul className="site-menu__list">{links}</ul>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="site-menu__toggle"
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+          >
+            <MenuIcon open={expanded} />
+            <span>{label}</span>
+          </button>
+          <ul id={panelId} className="site-menu__panel" hidden={!expanded}>
+            {links}
+          </ul>
+        </>
+      )}
+    </nav>
+  );
+}

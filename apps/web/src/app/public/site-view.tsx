@@ -1,0 +1,109 @@
+import type { AppConfig } from '@eventsite/core/constants/platform';
+import type { PublicSite } from '@eventsite/core/schemas/public-site';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { loadSiteFonts } from '../../fonts/load-site-fonts';
+import type { ModuleContext } from '../../modules/module-context';
+import { GuestModuleView } from '../../modules/registry';
+import { DEFAULT_COLOR_SCHEME, hslToCss, siteRootStyle } from '../../themes/site-style';
+import { setMetaTag } from './document-head';
+import { ModuleCrashNotice, ModuleSection, ReportingErrorBoundary } from './module-section';
+import { SiteFooter } from './site-footer';
+import { SiteLanguageSwitcher } from './site-language-switcher';
+import { SiteMenu } from './site-menu';
+import { siteSections } from './site-sections';
+import { publicTexts } from './texts';
+import '../../themes/themes.css';
+
+/*
+ * The decoration is drawn behind the content and its artwork loads as separate files anyway, so its code
+ * can follow the first paint instead of weighing on it.
+ */
+const SiteGraphicLayer = lazy(() =>
+  import('../../site-graphics/site-graphic-layer').then((module) => ({ default: module.SiteGraphicLayer })),
+);
+
+export interface SiteViewProps {
+  site: PublicSite;
+  /** The site language in use. */
+  language: string;
+  config: AppConfig;
+}
+
+/** The page around the browser's chrome (overscroll, the mobile address bar) takes the site's background. */
+function usePageBackground(site: PublicSite): void {
+  const background = hslToCss((site.colorScheme ?? DEFAULT_COLOR_SCHEME).background);
+  useEffect(() => {
+    document.body.style.background = background;
+    setMetaTag('theme-color', background);
+  }, [background]);
+}
+
+/**
+ * The public site (`001` §1, §2): the theme, colours and fonts on its root, the decoration behind it, the
+ * menu and language switcher on top, one section per module, and the footer.
+ */
+export function SiteView({ site, language, config }: SiteViewProps) {
+  const texts = publicTexts(language);
+  // Older sites' modules have no guest views; such a site shows its frame only.
+  const sections = useMemo(
+    () => (site.usesSiteModules ? siteSections(site.siteModules, language) : []),
+    [site, language],
+  );
+  const menuEntries = useMemo(
+    () => sections.filter((section) => section.inMenu).map(({ anchor, label }) => ({ anchor, label })),
+    [sections],
+  );
+  const languages = useMemo(
+    () => (site.usesSiteModules ? site.availableLanguages.map((entry) => entry.languageCode) : []),
+    [site],
+  );
+  const context = useMemo<ModuleContext>(
+    () => ({ site, language, mode: 'PUBLIC', live: true, brand: config.brand }),
+    [site, language, config.brand],
+  );
+
+  // Declared before the first paint: the page's first layout then already asks for the fonts it shows.
+  useLayoutEffect(() => {
+    void loadSiteFonts(site.fonts);
+  }, [site.fonts]);
+  usePageBackground(site);
+
+  const showBar = menuEntries.length > 0 || languages.length > 1;
+  return (
+    <div className="site-root" data-theme={site.theme} style={siteRootStyle(site.colorScheme, site.fonts)}>
+      {site.siteGraphic && (
+        <ReportingErrorBoundary fallback={null} info={{ siteGraphic: site.siteGraphic }}>
+          <Suspense fallback={null}>
+            <SiteGraphicLayer name={site.siteGraphic} />
+          </Suspense>
+        </ReportingErrorBoundary>
+      )}
+      {showBar && (
+        <header className="site-bar">
+          <div className="site-bar__inner">
+            <SiteMenu entries={menuEntries} label={texts.menu} />
+            <SiteLanguageSwitcher languages={languages} current={language} label={texts.languages} />
+          </div>
+        </header>
+      )}
+      <main className="site-main">
+        {sections.map((section) => (
+          <ModuleSection
+            key={section.module.id}
+            anchor={section.anchor}
+            moduleType={section.module.siteModuleType}
+            alt={section.alt}
+          >
+            <ReportingErrorBoundary
+              fallback={<ModuleCrashNotice message={texts.moduleCrash} contactMail={config.contactMail} />}
+              info={{ moduleId: section.module.id, moduleType: section.module.siteModuleType }}
+            >
+              <GuestModuleView module={section.module} context={context} />
+            </ReportingErrorBoundary>
+          </ModuleSection>
+        ))}
+      </main>
+      <SiteFooter productName={config.productName} domain={config.domain} createdWith={texts.createdWith} />
+    </div>
+  );
+}

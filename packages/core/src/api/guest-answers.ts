@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { entityIdSchema } from '../schemas/common';
+import { giftReservationSchema } from '../schemas/gift-registry';
+import { rsvpAnswerSchema } from '../schemas/rsvp';
+
+/** `GET /api/rsvps/post-key` and `GET /api/form-submissions/post-key` (`decisions.md` §3 "Post keys"). */
+export const postKeyResponseSchema = z.object({ key: z.string() });
+export type PostKeyResponse = z.infer<typeof postKeyResponseSchema>;
+
+/** `GET /api/rsvps/{siteId}/v4`: one answer per guest, newest first (`002` §7). */
+export const rsvpAnswersResponseSchema = z.object({ data: z.object({ data: z.array(rsvpAnswerSchema) }) });
+export type RsvpAnswersResponse = z.infer<typeof rsvpAnswersResponseSchema>;
+
+export const rsvpAnswerParamsSchema = z.object({ siteId: entityIdSchema, rsvpId: entityIdSchema });
+
+/** The gift item of a reservation call, `/api/gift-registry/{siteId}/{moduleId}/{itemId}/v2` (`001` §7). */
+export const giftItemParamsSchema = z.object({
+  siteId: entityIdSchema,
+  moduleId: entityIdSchema,
+  itemId: entityIdSchema,
+});
+export type GiftItemParams = z.infer<typeof giftItemParamsSchema>;
+
+/** The body of reserving (`PUT`) and cancelling (`DELETE`) pieces of a gift item (`001` §5, §7). */
+export const giftReservationRequestSchema = z.object({
+  quantity: z.number().int().min(1).max(10000),
+  password: z.string().min(1).max(200),
+});
+export type GiftReservationRequest = z.infer<typeof giftReservationRequestSchema>;
+
+/** The site's whole reservations list after the change; it replaces the guest's copy (`001` §4). */
+export const giftReservationsResponseSchema = z.object({
+  giftRegistryReservations: z.array(giftReservationSchema),
+});
+export type GiftReservationsResponse = z.infer<typeof giftReservationsResponseSchema>;

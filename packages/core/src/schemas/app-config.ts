@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { BRANDS, MARKETS } from '../constants/platform';
+
+/** Start-up settings the server hands the web app (in `index.html` and at `GET /api/config`). */
+export const appConfigSchema = z.object({
+  brand: z.enum(BRANDS),
+  market: z.enum(MARKETS),
+  domain: z.string(),
+  demoHost: z.string(),
+  productName: z.string(),
+  contactMail: z.string(),
+  /** True when the built-in provider simulators run (the `/dev/*` pages exist). */
+  simulators: z.boolean(),
+  /** True on a developer's machine: the `30xx` port rule of `000` §2.1 applies. */
+  localDevelopment: z.boolean(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
