@@ -85,6 +85,87 @@ const MODULE_TEXTS = {
   showGiftRegistry: { sv: 'Visa önskelistan', en: 'Show the gift registry', da: 'Vis ønskelisten' },
   readMore: { sv: 'Läs mer', en: 'Read more', da: 'Læs mere' },
   opensInNewTab: { sv: '(öppnas i en ny flik)', en: '(opens in a new tab)', da: '(åbner i en ny fane)' },
+  errorTitle: { sv: 'Ett fel uppstod', en: 'An error occurred', da: 'En fejl opstod' },
+  formLoadFailed: {
+    sv: 'Misslyckades att ladda formuläret',
+    en: 'Failed to load form',
+    da: 'Kunne ikke indlæse formularen',
+  },
+  formSendFailed: {
+    sv: 'Misslyckades att skicka formuläret',
+    en: 'Failed to send form',
+    da: 'Kunne ikke sende formularen',
+  },
+  rsvpLoadFailed: {
+    sv: 'Misslyckades att ladda OSA-formuläret',
+    en: 'Failed to load RSVP form',
+    da: 'Kunne ikke indlæse OSA-formularen',
+  },
+  rsvpSendFailed: {
+    sv: 'Misslyckades att skicka OSA',
+    en: 'Failed to send RSVP',
+    da: 'Kunne ikke sende OSA',
+  },
+  reserveFailed: { sv: 'Misslyckades att reservera', en: 'Failed to reserve', da: 'Kunne ikke reservere' },
+  cancelReservationFailed: {
+    sv: 'Misslyckades att ta bort reservation',
+    en: 'Failed to remove reservation',
+    da: 'Kunne ikke fjerne reservationen',
+  },
+  spamTitle: { sv: 'Något gick fel', en: 'Something went wrong', da: 'Noget gik galt' },
+  spamText: {
+    sv: 'Tyvärr identifierade vi dig som en robot. Fyll i formuläret igen och vänta ett par sekunder innan du trycker på skicka. Vi ber om ursäkt för besväret.',
+    en: 'Unfortunately we identified you as a bot. Please fill in the form again, wait a couple of seconds before you press submit. We apologize for the inconvenience.',
+    da: 'Desværre identificerede vi dig som en robot. Udfyld formularen igen, og vent et par sekunder, før du trykker på send. Vi beklager ulejligheden.',
+  },
+  editModeTitle: { sv: 'Granska-läge', en: 'Preview mode', da: 'Forhåndsvisning' },
+  editModeForm: {
+    sv: 'Du kan inte skicka in formuläret från granska-läget. För att testa formuläret gå till sidans publika adress (samma som gästerna besöker).',
+    en: 'You cannot send the form from preview mode. To test the form, go to the site’s public address (the same one the guests visit).',
+    da: 'Du kan ikke sende formularen fra forhåndsvisningen. For at teste formularen skal du gå til sidens offentlige adresse (den samme, som gæsterne besøger).',
+  },
+  editModeGift: {
+    sv: 'Du kan inte reservera eller ta bort reservationer från granska-läget. För att testa gå till sidans publika adress (samma som gästerna besöker).',
+    en: 'You cannot reserve or cancel reservations from preview mode. To test it, go to the site’s public address (the same one the guests visit).',
+    da: 'Du kan ikke reservere eller fjerne reservationer fra forhåndsvisningen. For at teste det skal du gå til sidens offentlige adresse (den samme, som gæsterne besøger).',
+  },
+  ok: { sv: 'OK', en: 'OK', da: 'OK' },
+  cancel: { sv: 'Avbryt', en: 'Cancel', da: 'Annuller' },
+  loadingForm: { sv: 'Laddar formuläret…', en: 'Loading the form…', da: 'Indlæser formularen…' },
+  sending: { sv: 'Skickar…', en: 'Sending…', da: 'Sender…' },
+  valueMissing: {
+    sv: 'Fyll i det här fältet',
+    en: 'Please fill in this field',
+    da: 'Udfyld venligst dette felt',
+  },
+  optionMissing: {
+    sv: 'Välj ett alternativ',
+    en: 'Please choose an option',
+    da: 'Vælg venligst en mulighed',
+  },
+  requiredMark: { sv: '(obligatorisk)', en: '(required)', da: '(påkrævet)' },
+  reserve: { sv: 'Reservera', en: 'Reserve', da: 'Reserver' },
+  cancelReservation: { sv: 'Ta bort reservation', en: 'Cancel reservation', da: 'Fjern reservation' },
+  reserveQuantity: { sv: 'Antal att reservera', en: 'Quantity to reserve', da: 'Antal at reservere' },
+  cancelQuantity: { sv: 'Antal att ta bort', en: 'Quantity to cancel', da: 'Antal at fjerne' },
+  quantityRange: { sv: 'Från 1 till {max}', en: 'From 1 to {max}', da: 'Fra 1 til {max}' },
+  quantityInvalid: {
+    sv: 'Ange ett antal från 1 till {max}',
+    en: 'Enter a quantity from 1 to {max}',
+    da: 'Angiv et antal fra 1 til {max}',
+  },
+  reservePassword: { sv: 'Välj ett lösenord', en: 'Choose a password', da: 'Vælg en adgangskode' },
+  reservePasswordHint: {
+    sv: 'Du behöver lösenordet om du vill ta bort reservationen senare.',
+    en: 'You need the password if you want to cancel the reservation later.',
+    da: 'Du skal bruge adgangskoden, hvis du vil fjerne reservationen senere.',
+  },
+  cancelPassword: {
+    sv: 'Lösenordet du valde vid reservationen',
+    en: 'The password you chose when reserving',
+    da: 'Adgangskoden, du valgte ved reservationen',
+  },
+  showLargeImage: { sv: 'Visa större bild', en: 'Show larger image', da: 'Vis større billede' },
 } as const;
 
 export type ModuleTextKey = keyof typeof MODULE_TEXTS;

@@ -17,16 +17,26 @@ export interface GiftItemCardProps {
   language: string;
   /** The reserve and cancel buttons, when the registry offers them. */
   actions?: ReactNode;
+  /** Opens the large image (`001` §4 "Gift item dialog"). */
+  onOpenImage?: () => void;
 }
 
 /** One wish: image, title, description, a link to read more and how many are reserved (`001` §3, §4). */
-export function GiftItemCard({ item, status, language, actions }: GiftItemCardProps) {
+export function GiftItemCard({ item, status, language, actions, onOpenImage }: GiftItemCardProps) {
   const title = translateText(item.title, language);
   const description = translateText(item.description, language);
   return (
     <li className={styles.item}>
       <div className={styles.media}>
-        {item.image !== null ? (
+        {item.image !== null && onOpenImage !== undefined ? (
+          <button type="button" className={styles.imageButton} onClick={onOpenImage}>
+            <ResponsiveImage image={item.image} sizes={IMAGE_SIZES} alt="" className={styles.image} />
+            <span className="visually-hidden">
+              {moduleText('showLargeImage', language)}
+              {title !== '' && `: ${title}`}
+            </span>
+          </button>
+        ) : item.image !== null ? (
           <ResponsiveImage image={item.image} sizes={IMAGE_SIZES} alt="" className={styles.image} />
         ) : (
           <span className={styles.noImage} aria-hidden="true">

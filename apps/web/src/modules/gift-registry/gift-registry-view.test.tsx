@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GiftRegistryModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
 import { moduleInContext, type TestContextOptions } from '../module-test-utils';
+import { mockFetch, sentBodies } from '../shared/mock-fetch';
 import { GiftRegistryView } from './gift-registry-view';
 
 type GiftItemInput = NonNullable<
@@ -87,5 +88,97 @@ describe('GiftRegistryView (001 "Gift registry", §4)', () => {
     unmount();
     renderRegistry([], { mode: 'EDIT' });
     expect(screen.getByText('Önskelistan är tom – lägg till den första presenten')).toBeInTheDocument();
+  });
+});
+
+const PLATES_PATH = '/api/gift-registry/site-1/gr/plates/v2';
+const BICYCLE_PATH = '/api/gift-registry/site-1/gr/bicycle/v2';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GiftRegistryView, reserving (001 §4, §5)', () => {
+  it('reserves pieces and shows the server’s list in the status', async () => {
+    const fetchMock = mockFetch({
+      [`PUT ${PLATES_PATH}`]: {
+        body: { giftRegistryReservations: [{ giftRegistryId: 'plates', quantityReserved: 3 }] },
+      },
+    });
+    renderRegistry([plates]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reservera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tallrikar' });
+    const quantity = within(dialog).getByLabelText('Antal att reservera');
+    expect(quantity).toHaveValue(1);
+    expect(quantity).toHaveAttribute('min', '1');
+    expect(quantity).toHaveAttribute('max', '2');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await userEvent.type(within(dialog).getByLabelText('Välj ett lösenord'), 'hemligt');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reservera' }));
+
+    expect(await screen.findByText('Antal: 3, reserverade: 3')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentBodies(fetchMock, 'PUT', PLATES_PATH)).toEqual([{ quantity: 2, password: 'hemligt' }]);
+    expect(screen.queryByRole('button', { name: 'Reservera' })).toBeNull();
+  });
+
+  it('refuses a quantity above what remains and requires the password', async () => {
+    const fetchMock = mockFetch({});
+    renderRegistry([plates]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reservera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tallrikar' });
+    const quantity = within(dialog).getByLabelText('Antal att reservera');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reservera' }));
+    expect(within(dialog).getByText('Ange ett antal från 1 till 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Fyll i det här fältet')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('cancels with the password; the quantity is hidden and fixed at 1 on a single piece', async () => {
+    const fetchMock = mockFetch({ [`DELETE ${BICYCLE_PATH}`]: { body: { giftRegistryReservations: [] } } });
+    renderRegistry([{ ...bicycle, reservable: true }]);
+    expect(screen.queryByRole('button', { name: 'Reservera' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cykel' });
+    expect(within(dialog).queryByRole('spinbutton')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Lösenordet du valde vid reservationen'), 'hemligt');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ta bort reservation' }));
+
+    expect(await screen.findByRole('button', { name: 'Reservera' })).toBeInTheDocument();
+    expect(screen.queryByText('Reserverad')).toBeNull();
+    expect(sentBodies(fetchMock, 'DELETE', BICYCLE_PATH)).toEqual([{ quantity: 1, password: 'hemligt' }]);
+  });
+
+  it('shows the failure with the server’s description in the dialog', async () => {
+    mockFetch({
+      [`DELETE ${PLATES_PATH}`]: {
+        status: 403,
+        body: {
+          isErrorResponse: true,
+          errorDescription: { sv: 'Fel lösenord', en: 'Wrong password', da: 'Forkert adgangskode' },
+          message: 'wrong password',
+        },
+      },
+    });
+    renderRegistry([plates]);
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tallrikar' });
+    await userEvent.type(within(dialog).getByLabelText('Lösenordet du valde vid reservationen'), 'fel');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ta bort reservation' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Misslyckades att ta bort reservation');
+    expect(alert).toHaveTextContent('Fel lösenord');
+  });
+
+  it('blocks reserving in EDIT mode with a message', async () => {
+    const fetchMock = mockFetch({});
+    renderRegistry([plates], { mode: 'EDIT', language: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tallrikar' });
+    await userEvent.type(within(dialog).getByLabelText('Choose a password'), 'secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reserve' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/You cannot reserve or cancel reservations/);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { GIFT_REGISTRY_START_VIEW_MIN_ITEMS } from '@eventsite/core/constants/gift-registry';
 import {
   DEFAULT_GIFT_STATUS_TEXTS,
@@ -7,7 +7,7 @@ import {
   type GiftStatusTexts,
 } from '@eventsite/core/rules/gift-status';
 import { translateText } from '@eventsite/core/rules/translate-text';
-import type { GiftItem } from '@eventsite/core/schemas/gift-registry';
+import type { GiftItem, GiftReservation } from '@eventsite/core/schemas/gift-registry';
 import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import type { ModuleViewProps } from '../module-context';
@@ -17,7 +17,13 @@ import { GiftIcon } from '../shared/icons';
 import layout from '../shared/module-layout.module.css';
 import { ModuleHeading } from '../shared/module-heading';
 import { GiftItemCard } from './gift-item-card';
+import type { GiftDialogType } from './gift-item-dialog';
+import { giftRegistryWord } from './gift-registry-words';
 import styles from './gift-registry-view.module.css';
+
+// The item dialogs (and Radix's dialog) download when a guest first opens one.
+const loadItemDialog = () => import('./gift-item-dialog');
+const GiftItemDialog = lazy(() => loadItemDialog().then((module) => ({ default: module.GiftItemDialog })));
 
 const TEASER_IMAGES = 4;
 const TEASER_SIZES = '80px';
@@ -60,6 +66,9 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
   const { language, site } = context;
   const items = module.giftRegistry;
   const [step, setStep] = useState<GiftRegistryStep>(() => initialGiftRegistryStep(items.length));
+  // The server answers every change with the full list, which replaces this one (`001` §4).
+  const [reservations, setReservations] = useState<readonly GiftReservation[]>(site.giftRegistryReservations);
+  const [dialog, setDialog] = useState<{ type: GiftDialogType; item: GiftItem } | null>(null);
   const title = translateText(module.title, language);
 
   if (items.length === 0) {
@@ -90,19 +99,64 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
   }
 
   const texts = statusTexts(module, language);
+  const open = (type: GiftDialogType, item: GiftItem) => {
+    void loadItemDialog();
+    setDialog({ type, item });
+  };
   return (
     <div className={layout.content}>
       <ModuleHeading title={title} />
       <ul className={styles.list}>
-        {items.map((item) => (
-          <GiftItemCard
-            key={item.id}
-            item={item}
-            status={giftStatusText(item, reservedQuantity(site.giftRegistryReservations, item.id), texts)}
-            language={language}
-          />
-        ))}
+        {items.map((item) => {
+          const reserved = reservedQuantity(reservations, item.id);
+          const reservable = item.reservable && item.quantity !== null;
+          return (
+            <GiftItemCard
+              key={item.id}
+              item={item}
+              status={giftStatusText(item, reserved, texts)}
+              language={language}
+              onOpenImage={() => open('IMAGE', item)}
+              actions={
+                reservable && (
+                  <div className={styles.actions}>
+                    {item.quantity !== null && reserved < item.quantity && (
+                      <button type="button" className={styles.reserve} onClick={() => open('RESERVE', item)}>
+                        {giftRegistryWord(module, ['reserveButton', 'reserve'], language)}
+                      </button>
+                    )}
+                    {reserved > 0 && (
+                      <button
+                        type="button"
+                        className={styles.cancel}
+                        onClick={() => open('CANCEL_RESERVATION', item)}
+                      >
+                        {giftRegistryWord(module, ['cancelReservationButton', 'cancelReservation'], language)}
+                      </button>
+                    )}
+                  </div>
+                )
+              }
+            />
+          );
+        })}
       </ul>
+      {dialog !== null && (
+        <Suspense fallback={null}>
+          <GiftItemDialog
+            type={dialog.type}
+            item={dialog.item}
+            reservations={reservations}
+            module={module}
+            context={context}
+            onReservationsChanged={(changed) => {
+              setReservations(changed);
+              setDialog(null);
+            }}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RsvpModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
 import { moduleInContext } from '../module-test-utils';
+import { mockFetch, sentBodies } from '../shared/mock-fetch';
 import { RsvpView } from './rsvp-view';
 
 describe('RsvpView, before a guest starts (001 §4)', () => {
@@ -25,5 +27,87 @@ describe('RsvpView, before a guest starts (001 §4)', () => {
     render(<RsvpView {...props} />);
     expect(screen.getByRole('button', { name: 'RSVP' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+});
+
+const rsvpModule: Extract<SiteModuleInput, { siteModuleType: 'Rsvp' }> = {
+  id: 'r',
+  siteModuleType: 'Rsvp',
+  title: { sv: 'OSA' },
+  maxNumberOfGuests: 3,
+  form: {
+    formElements: [{ id: 'name', formElementType: 'ShortText', label: { sv: 'Namn' }, required: true }],
+  },
+};
+
+const SUBMIT_PATH = '/api/rsvps/site-1/v4/';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RsvpView, answering (001 §4)', () => {
+  it('sends one form per guest under one group identifier', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },
+      [`POST ${SUBMIT_PATH}`]: { body: { invertedSuccess: false } },
+    });
+    render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule)} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hur många är ni?' }), '2');
+
+    const first = await screen.findByRole('region', { name: 'Person 1' });
+    const second = screen.getByRole('region', { name: 'Person 2' });
+    await userEvent.type(within(first).getByLabelText(/Namn/), 'Alva');
+    await userEvent.type(within(second).getByLabelText(/Namn/), 'Bo');
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Tack!' })).toBeInTheDocument();
+    const [body] = sentBodies(fetchMock, 'POST', SUBMIT_PATH) as {
+      guests: { formElements: { value: string }[] }[];
+      groupIdentifier: string;
+      postKey: string;
+    }[];
+    expect(body?.guests.map((guest) => guest.formElements.map((element) => element.value))).toEqual([
+      ['Alva'],
+      ['Bo'],
+    ]);
+    expect(body?.postKey).toBe('rsvp-key');
+    expect(body?.groupIdentifier).not.toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('combobox', { name: 'Hur många är ni?' })).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Person 1' })).toBeNull();
+  });
+
+  it('blocks sending while a guest’s required answer is missing', async () => {
+    const fetchMock = mockFetch({ 'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } } });
+    render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule)} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hur många är ni?' }), '1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Skicka' }));
+    expect(screen.getByText('Fyll i det här fältet')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', SUBMIT_PATH)).toEqual([]);
+  });
+
+  it('starts from the single button without guest headings, and sends nothing in EDIT mode', async () => {
+    const fetchMock = mockFetch({ 'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } } });
+    render(
+      <RsvpView
+        {...moduleInContext<RsvpModule>(
+          { ...rsvpModule, maxNumberOfGuests: 1 },
+          { language: 'en', mode: 'EDIT' },
+        )}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'RSVP' }));
+    await userEvent.type(await screen.findByLabelText(/Namn/), 'Alva');
+    expect(screen.queryByRole('heading', { name: /Guest/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/You cannot send the form from preview mode/)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', SUBMIT_PATH)).toEqual([]);
+  });
+
+  it('says so when the RSVP form cannot be loaded', async () => {
+    mockFetch({ 'GET /api/rsvps/post-key': { status: 500, body: {} } });
+    render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule, { language: 'en' })} />);
+    await userEvent.selectOptions(screen.getByRole('combobox'), '1');
+    expect(await screen.findByText('Failed to load RSVP form')).toBeInTheDocument();
   });
 });

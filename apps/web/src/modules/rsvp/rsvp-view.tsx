@@ -1,27 +1,52 @@
-import { useId } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT } from '@eventsite/core/constants/default-texts';
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
 import { RichText } from '../../components/rich-text/rich-text';
+import { Spinner } from '../../components/ui/spinner';
 import type { ModuleViewProps } from '../module-context';
 import { moduleText } from '../module-texts';
+import { formDataOf, type FormAnswers } from '../shared/form-answers';
+import { FormLoading } from '../shared/form-loading';
+import {
+  fetchPostKey,
+  newGroupIdentifier,
+  sendRsvpSubmission,
+  serverErrorText,
+  submissionLanguage,
+} from '../shared/guest-submission';
+import { LazyGuestForm, LazyOutcomeDialog, preloadFormParts } from '../shared/lazy-form-parts';
 import { ChevronRightIcon } from '../shared/icons';
 import layout from '../shared/module-layout.module.css';
 import { ModuleHeading } from '../shared/module-heading';
 import panel from '../shared/module-panel.module.css';
+import type { FormOutcome } from '../shared/outcome-dialog';
 import styles from './rsvp-view.module.css';
 
 export interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
-  /** Sizes the guest list and fetches a post key (`001` §4); wired when answers can be sent. */
+  /** Sizes the guest list and fetches a post key (`001` §4). */
   onChooseNumberOfGuests?: (numberOfGuests: number) => void;
+  /** The number chosen so far; 0 when none is. */
+  numberOfGuests?: number;
+  /** The post key is being fetched. */
+  loading?: boolean;
+  /** The guests' forms, shown below the choice (in place of the single button). */
+  children?: ReactNode;
 }
 
 /**
  * The RSVP before any guest is chosen (`001` §4): the title and introduction, then a choice of how many
  * guests answer (1 to the module's maximum), or a single button when the maximum is one.
  */
-export function RsvpStart({ module, context, onChooseNumberOfGuests }: RsvpStartProps) {
+export function RsvpStart({
+  module,
+  context,
+  onChooseNumberOfGuests,
+  numberOfGuests = 0,
+  loading = false,
+  children,
+}: RsvpStartProps) {
   const { language } = context;
   const selectId = useId();
   const title = translateText(module.title, language);
@@ -33,12 +58,21 @@ export function RsvpStart({ module, context, onChooseNumberOfGuests }: RsvpStart
       <ModuleHeading title={title} />
       <RichText document={text} />
       {maxGuests === 1 ? (
-        <div className={layout.actions}>
-          <button type="button" className={layout.button} onClick={() => onChooseNumberOfGuests?.(1)}>
-            {translateText(module.oneGuestRsvpButton, language) ||
-              translateText(DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT, language)}
-          </button>
-        </div>
+        children === undefined && (
+          <div className={layout.actions}>
+            <button
+              type="button"
+              className={layout.button}
+              onClick={() => onChooseNumberOfGuests?.(1)}
+              disabled={loading}
+              aria-busy={loading || undefined}
+            >
+              {loading && <Spinner size="small" />}
+              {translateText(module.oneGuestRsvpButton, language) ||
+                translateText(DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT, language)}
+            </button>
+          </div>
+        )
       ) : (
         <div className={`${layout.alignLikeTitle} ${styles.chooseRow}`}>
           <div className={styles.choose}>
@@ -50,7 +84,8 @@ export function RsvpStart({ module, context, onChooseNumberOfGuests }: RsvpStart
               <select
                 id={selectId}
                 className={styles.select}
-                defaultValue=""
+                value={numberOfGuests === 0 ? '' : String(numberOfGuests)}
+                disabled={loading}
                 onChange={(event) => onChooseNumberOfGuests?.(Number(event.target.value))}
               >
                 <option value="" disabled>
@@ -69,6 +104,7 @@ export function RsvpStart({ module, context, onChooseNumberOfGuests }: RsvpStart
           </div>
         </div>
       )}
+      {children}
       {context.mode === 'EDIT' && module.form.formElements.length === 0 && (
         <p className={panel.hint}>{moduleText('formEmpty', language)}</p>
       )}
@@ -76,7 +112,126 @@ export function RsvpStart({ module, context, onChooseNumberOfGuests }: RsvpStart
   );
 }
 
-/** The RSVP module (`001` "RSVP module"), starting from the choice of how many guests answer. */
-export function RsvpView(props: ModuleViewProps<RsvpModule>) {
-  return <RsvpStart {...props} />;
+/** The guest list resized to `count`, keeping the answers already given. */
+function resizeGuests(guests: readonly FormAnswers[], count: number): FormAnswers[] {
+  return Array.from({ length: count }, (_, index) => guests[index] ?? {});
+}
+
+/**
+ * The RSVP module (`001` "RSVP module"): the guest chooses how many answer, then fills in one form per
+ * guest and sends them together under one group identifier.
+ */
+export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
+  const { language, site } = context;
+  const [guests, setGuests] = useState<FormAnswers[]>([]);
+  const [postKey, setPostKey] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const elements = module.form.formElements;
+  const maxGuests = Math.max(1, module.maxNumberOfGuests);
+
+  const chooseNumberOfGuests = async (count: number) => {
+    if (!Number.isInteger(count) || count < 1 || count > maxGuests) return;
+    setGuests((current) => resizeGuests(current, count));
+    if (postKey !== null) return;
+    preloadFormParts();
+    setLoading(true);
+    try {
+      setPostKey(await fetchPostKey('rsvps'));
+    } catch (error) {
+      setGuests([]);
+      setOutcome({
+        type: 'ERROR',
+        description: moduleText('rsvpLoadFailed', language),
+        serverText: serverErrorText(error),
+      });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const send = async () => {
+    if (postKey === null || sending) return;
+    if (context.mode === 'EDIT') {
+      setOutcome({ type: 'EDIT_MODE' });
+      return;
+    }
+    setSending(true);
+    try {
+      const suspectedBot = await sendRsvpSubmission(site._id, {
+        guests: guests.map((answers) => ({ formElements: formDataOf(elements, answers) })),
+        language: submissionLanguage(language),
+        groupIdentifier: newGroupIdentifier(),
+        postKey,
+        formId: module.id,
+        formTitle: module.title,
+      });
+      setOutcome({ type: suspectedBot ? 'SPAM' : 'SUCCESS' });
+      setGuests([]);
+      setPostKey(null);
+    } catch (error) {
+      setOutcome({
+        type: 'ERROR',
+        description: moduleText('rsvpSendFailed', language),
+        serverText: serverErrorText(error),
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  // Closing the dialog starts over with no guests chosen (`001` §4); after a failed send the answers stay.
+  const closeOutcome = () => {
+    if (outcome?.type !== 'ERROR') setGuests([]);
+    setOutcome(null);
+  };
+
+  const guestIndexTitle = translateText(module.guestIndexTitle, language);
+  const open = postKey !== null && guests.length > 0;
+  return (
+    <>
+      <RsvpStart
+        module={module}
+        context={context}
+        onChooseNumberOfGuests={(count) => void chooseNumberOfGuests(count)}
+        numberOfGuests={guests.length}
+        loading={loading}
+      >
+        {open ? (
+          <Suspense fallback={<FormLoading language={language} />}>
+            <LazyGuestForm
+              elements={elements}
+              sections={guests.map((answers, index) => ({
+                answers,
+                heading: maxGuests > 1 ? `${guestIndexTitle} ${index + 1}` : undefined,
+              }))}
+              onAnswer={(guestIndex, elementId, answer) =>
+                setGuests((current) =>
+                  current.map((answers, index) =>
+                    index === guestIndex ? { ...answers, [elementId]: answer } : answers,
+                  ),
+                )
+              }
+              onSend={() => void send()}
+              sendText={translateText(module.sendButton, language)}
+              sending={sending}
+              language={language}
+            />
+          </Suspense>
+        ) : undefined}
+      </RsvpStart>
+      {outcome !== null && (
+        <Suspense fallback={null}>
+          <LazyOutcomeDialog
+            outcome={outcome}
+            language={language}
+            confirmationTitle={translateText(module.confirmationTitle, language)}
+            confirmationText={translateText(module.confirmationText, language)}
+            onClose={closeOutcome}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,146 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FormModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
+import { moduleInContext, type TestContextOptions } from '../module-test-utils';
+import { mockFetch, sentBodies } from '../shared/mock-fetch';
+import { FormView } from './form-view';
+
+const SUBMIT = 'POST /api/form-submissions/site-1/';
+const POST_KEY = { 'GET /api/form-submissions/post-key': { body: { key: 'key-1' } } };
+
+const formModule: SiteModuleInput = {
+  id: 'f',
+  siteModuleType: 'Form',
+  title: { sv: 'Frågor' },
+  confirmationText: { sv: 'Vi hörs!' },
+  form: {
+    formElements: [
+      {
+        id: 'coming',
+        formElementType: 'SingleSelect',
+        label: { sv: 'Kommer du?' },
+        options: [
+          { id: 'yes', text: { sv: 'Ja' } },
+          { id: 'no', text: { sv: 'Nej' } },
+        ],
+      },
+      {
+        id: 'food',
+        formElementType: 'ShortText',
+        label: { sv: 'Allergier' },
+        required: true,
+        showConditions: [{ type: 'SHOW', formElementId: 'coming', formElementOptionIds: ['yes'] }],
+      },
+      { id: 'note', formElementType: 'ShortText', label: { sv: 'Hälsning' } },
+    ],
+  },
+};
+
+function renderForm(context: TestContextOptions = {}) {
+  return render(<FormView {...moduleInContext<FormModule>(formModule, context)} />);
+}
+
+async function openForm() {
+  await userEvent.click(screen.getByRole('button', { name: 'Visa formulär' }));
+  return screen.findByRole('button', { name: 'Skicka' });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FormView (001 "Form module", §4, §5)', () => {
+  it('shows a question only after the answer its show condition names', async () => {
+    mockFetch(POST_KEY);
+    renderForm();
+    await openForm();
+    expect(screen.queryByLabelText(/Allergier/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Nej' }));
+    expect(screen.queryByLabelText(/Allergier/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Ja' }));
+    expect(screen.getByLabelText(/Allergier/)).toBeRequired();
+  });
+
+  it('blocks sending while a required answer is missing', async () => {
+    const fetchMock = mockFetch({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: false } } });
+    renderForm();
+    await userEvent.click(await openForm());
+    expect(screen.getByText('Välj ett alternativ')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Ja' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(screen.getByText('Fyll i det här fältet')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/form-submissions/site-1/')).toEqual([]);
+  });
+
+  it('sends the answers, hidden ones empty, thanks the guest and starts over', async () => {
+    const fetchMock = mockFetch({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: false } } });
+    renderForm();
+    await openForm();
+    await userEvent.click(screen.getByRole('radio', { name: 'Nej' }));
+    await userEvent.type(screen.getByLabelText('Hälsning'), 'Grattis');
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Tack!' });
+    expect(within(dialog).getByText('Vi hörs!')).toBeInTheDocument();
+    const [body] = sentBodies(fetchMock, 'POST', '/api/form-submissions/site-1/');
+    expect(body).toMatchObject({
+      postKey: 'key-1',
+      formId: 'f',
+      language: 'sv',
+      formTitle: { sv: 'Frågor' },
+    });
+    const elements = (
+      body as { formElements: { value?: string | null; selectedOption?: { id: string } | null }[] }
+    ).formElements;
+    expect(elements.map((element) => element.selectedOption?.id ?? element.value)).toEqual([
+      'no',
+      '',
+      'Grattis',
+    ]);
+    const request = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1];
+    expect(new Headers(request?.headers).get('content-type')).toBe('application/json');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('button', { name: 'Visa formulär' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skicka' })).toBeNull();
+  });
+
+  it('tells a suspected bot to try again (SPAM)', async () => {
+    mockFetch({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: true } } });
+    renderForm({ language: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show form' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Nej' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' });
+    expect(within(dialog).getByText(/Unfortunately we identified you as a bot/)).toBeInTheDocument();
+  });
+
+  it('sends nothing in EDIT mode and says why (EDIT_MODE)', async () => {
+    const fetchMock = mockFetch(POST_KEY);
+    renderForm({ mode: 'EDIT' });
+    await openForm();
+    await userEvent.click(screen.getByRole('radio', { name: 'Nej' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(
+      await screen.findByText(/Du kan inte skicka in formuläret från granska-läget/),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/form-submissions/site-1/')).toEqual([]);
+  });
+
+  it('says so when the form cannot be loaded, with the server’s words', async () => {
+    mockFetch({
+      'GET /api/form-submissions/post-key': {
+        status: 429,
+        body: {
+          isErrorResponse: true,
+          errorDescription: { sv: 'För många försök', en: 'Too many tries', da: 'For mange forsøg' },
+          message: 'rate limited',
+        },
+      },
+    });
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Visa formulär' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ett fel uppstod' });
+    expect(within(dialog).getByText('Misslyckades att ladda formuläret')).toBeInTheDocument();
+    expect(within(dialog).getByText('För många försök')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { giftReservationSchema, type GiftReservation } from '@eventsite/core/schemas/gift-registry';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+
+const reservationsAnswerSchema = z.object({ giftRegistryReservations: z.array(giftReservationSchema) });
+
+export interface ReservationChange {
+  siteId: string;
+  moduleId: string;
+  itemId: string;
+  quantity: number;
+  password: string;
+}
+
+/**
+ * Reserves pieces of an item (PUT) or cancels them (DELETE) and answers the site's full reservation list,
+ * which replaces the local one (`001` §4, §7).
+ */
+export async function changeReservation(
+  method: 'PUT' | 'DELETE',
+  { siteId, moduleId, itemId, quantity, password }: ReservationChange,
+): Promise<GiftReservation[]> {
+  const path = ['', 'api', 'gift-registry', siteId, moduleId, itemId, 'v2'].map(encodeURIComponent).join('/');
+  const answer = await apiRequest(path, {
+    method,
+    body: { quantity, password },
+    schema: reservationsAnswerSchema,
+  });
+  return answer.giftRegistryReservations;
+}

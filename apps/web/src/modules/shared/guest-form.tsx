@@ -1,0 +1,68 @@
+import type { FormElement } from '@eventsite/core/schemas/form';
+import { Form } from '../../components/ui/form';
+import { Spinner } from '../../components/ui/spinner';
+import { moduleText } from '../module-texts';
+import type { FormAnswers } from './form-answers';
+import { FormElements } from './form-elements';
+import styles from './guest-form.module.css';
+import layout from './module-layout.module.css';
+
+/** One set of answers in the form: the whole form, or one guest of an RSVP with its heading. */
+export interface GuestFormSection {
+  heading?: string;
+  answers: FormAnswers;
+}
+
+export interface GuestFormProps {
+  elements: readonly FormElement[];
+  sections: readonly GuestFormSection[];
+  onAnswer: (sectionIndex: number, elementId: string, answer: string) => void;
+  /** Runs only when every shown field is valid. */
+  onSend: () => void;
+  sendText: string;
+  sending: boolean;
+  language: string;
+}
+
+/** The form a guest fills in for a Form or RSVP module, with its send button (`001` §4, §5). */
+export function GuestForm({
+  elements,
+  sections,
+  onAnswer,
+  onSend,
+  sendText,
+  sending,
+  language,
+}: GuestFormProps) {
+  return (
+    <Form className={styles.form} onValidSubmit={onSend} aria-busy={sending || undefined}>
+      {sections.map((section, index) =>
+        section.heading === undefined ? (
+          <FormElements
+            key={index}
+            elements={elements}
+            answers={section.answers}
+            onAnswer={(elementId, answer) => onAnswer(index, elementId, answer)}
+            language={language}
+          />
+        ) : (
+          <section key={index} className={styles.guest} aria-label={section.heading}>
+            <h3 className={styles.guestHeading}>{section.heading}</h3>
+            <FormElements
+              elements={elements}
+              answers={section.answers}
+              onAnswer={(elementId, answer) => onAnswer(index, elementId, answer)}
+              language={language}
+            />
+          </section>
+        ),
+      )}
+      <div className={styles.send}>
+        <button type="submit" className={`${layout.button} ${styles.sendButton}`} disabled={sending}>
+          {sending && <Spinner size="small" />}
+          {sending ? moduleText('sending', language) : sendText}
+        </button>
+      </div>
+    </Form>
+  );
+}

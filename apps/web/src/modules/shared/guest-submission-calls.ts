@@ -1,0 +1,34 @@
+import { submissionResultSchema } from '@eventsite/core/schemas/form';
+import type { FormSubmission } from '@eventsite/core/schemas/form';
+import type { RsvpSubmission } from '@eventsite/core/schemas/rsvp';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+import type { PostKeyKind } from './guest-submission';
+
+const postKeyAnswerSchema = z.object({ key: z.string().min(1) });
+
+/** A single-use anti-spam key, fetched when the guest opens a form (`001` §4). */
+export async function fetchPostKey(kind: PostKeyKind): Promise<string> {
+  const { key } = await apiRequest(`/api/${kind}/post-key`, { schema: postKeyAnswerSchema });
+  return key;
+}
+
+/** Sends a Form module's answers; true when the server suspects a bot (`001` §7). */
+export async function sendFormSubmission(siteId: string, submission: FormSubmission): Promise<boolean> {
+  const result = await apiRequest(`/api/form-submissions/${encodeURIComponent(siteId)}/`, {
+    method: 'POST',
+    body: submission,
+    schema: submissionResultSchema,
+  });
+  return result.invertedSuccess;
+}
+
+/** Sends the guests of one RSVP; true when the server suspects a bot (`001` §7). */
+export async function sendRsvpSubmission(siteId: string, submission: RsvpSubmission): Promise<boolean> {
+  const result = await apiRequest(`/api/rsvps/${encodeURIComponent(siteId)}/v4/`, {
+    method: 'POST',
+    body: submission,
+    schema: submissionResultSchema,
+  });
+  return result.invertedSuccess;
+}

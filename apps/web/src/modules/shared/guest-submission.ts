@@ -1,0 +1,44 @@
+import { errorDialogText } from '@eventsite/core/rules/error-dialog-text';
+import { isSiteLanguageCode, type SiteLanguageCode } from '@eventsite/core/constants/languages';
+import type { FormSubmission } from '@eventsite/core/schemas/form';
+import type { RsvpSubmission } from '@eventsite/core/schemas/rsvp';
+import { isApiError } from '../../lib/api-client';
+
+/** Which submission a post key is for (`decisions.md` §3 "Post keys"). */
+export type PostKeyKind = 'form-submissions' | 'rsvps';
+
+/** The calls check answers with zod, which guests download only when they first answer (`decisions.md` §7). */
+const calls = () => import('./guest-submission-calls');
+
+/** A single-use anti-spam key, fetched when the guest opens a form (`001` §4). */
+export async function fetchPostKey(kind: PostKeyKind): Promise<string> {
+  return (await calls()).fetchPostKey(kind);
+}
+
+/** Sends a Form module's answers; true when the server suspects a bot (`001` §7). */
+export async function sendFormSubmission(siteId: string, submission: FormSubmission): Promise<boolean> {
+  return (await calls()).sendFormSubmission(siteId, submission);
+}
+
+/** Sends the guests of one RSVP; true when the server suspects a bot (`001` §7). */
+export async function sendRsvpSubmission(siteId: string, submission: RsvpSubmission): Promise<boolean> {
+  return (await calls()).sendRsvpSubmission(siteId, submission);
+}
+
+/** The server's own words about a failed call (Swedish description first, then its message), if any (`001` §8). */
+export function serverErrorText(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  return errorDialogText({ responseBody: error.body });
+}
+
+/** Ties the guests of one RSVP submission together. */
+export function newGroupIdentifier(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The site language as a submission names it; a site only offers codes the schema knows. */
+export function submissionLanguage(language: string): SiteLanguageCode {
+  return isSiteLanguageCode(language) ? language : 'sv';
+}
