@@ -8,13 +8,16 @@ import { AppError } from './errors/app-error';
 import authentication from './plugins/authentication';
 import config from './plugins/config';
 import database from './plugins/database';
+import demoSite from './plugins/demo-site';
 import errors, { sendError } from './plugins/errors';
 import housekeeping from './plugins/housekeeping';
 import mail from './plugins/mail';
+import maps from './plugins/maps';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import repositories from './plugins/repositories';
 import security from './plugins/security';
+import storage from './plugins/storage';
 import webApp from './plugins/web-app';
 import routes from './routes';
 
@@ -62,6 +65,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(config, { config: serverConfig, now: options.now ?? (() => new Date()) });
   await app.register(database, options.database ? { target: options.database } : {});
   await app.register(repositories);
+  await app.register(demoSite);
+  await app.register(storage);
+  await app.register(maps);
   await app.register(mail);
   await app.register(errors);
   await app.register(openapi);

@@ -48,6 +48,16 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 export type TrustProxy = boolean | number | string[];
 
+/** Where map pictures come from (`decisions.md` §6): drawn offline, or fetched from a static-map service. */
+export type MapConfig =
+  | { provider: 'offline' }
+  | {
+      provider: 'static';
+      /** With {location} {zoom} {color} {theme} {width} {height} {key} filled in, URL-encoded. */
+      urlTemplate: string;
+      apiKey: string;
+    };
+
 export interface ServerConfig {
   brand: Brand;
   market: Market;
@@ -73,6 +83,7 @@ export interface ServerConfig {
   simulators: boolean;
   productName: string;
   contactMail: string;
+  maps: MapConfig;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -124,6 +135,12 @@ const environmentSchema = z.object({
   LOCAL_DEVELOPMENT: booleanText.default(false),
   TRUST_PROXY: trustProxyText.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  MAP_PROVIDER: z.enum(['offline', 'static']).default('offline'),
+  STATIC_MAP_URL_TEMPLATE: z
+    .url({ protocol: /^https?$/ })
+    .refine((template) => template.includes('{location}'), 'must contain {location}')
+    .optional(),
+  MAP_API_KEY: z.string().optional(),
 });
 
 const rateLimitsSchema = z
@@ -157,8 +174,19 @@ export function loadConfig(environment: Environment): ServerConfig {
   const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
   const parsed = environmentSchema.safeParse(present);
   const rateLimits = rateLimitsSchema.safeParse(present);
-  if (!parsed.success || !rateLimits.success) {
-    const issues = [...(parsed.error?.issues ?? []), ...(rateLimits.error?.issues ?? [])];
+  const mapIssues: z.core.$ZodIssue[] =
+    parsed.success && parsed.data.MAP_PROVIDER === 'static' && !parsed.data.STATIC_MAP_URL_TEMPLATE
+      ? [
+          {
+            code: 'custom',
+            path: ['STATIC_MAP_URL_TEMPLATE'],
+            message: 'is required when MAP_PROVIDER=static',
+            input: undefined,
+          },
+        ]
+      : [];
+  if (!parsed.success || !rateLimits.success || mapIssues.length > 0) {
+    const issues = [...(parsed.error?.issues ?? []), ...(rateLimits.error?.issues ?? []), ...mapIssues];
     const lines = issues.map((issue) => describeIssue(issue, present));
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
@@ -190,6 +218,10 @@ export function loadConfig(environment: Environment): ServerConfig {
     simulators: !production && smtpUrl === undefined,
     productName: settings.productName,
     contactMail: settings.contactMail,
+    maps:
+      env.MAP_PROVIDER === 'static' && env.STATIC_MAP_URL_TEMPLATE
+        ? { provider: 'static', urlTemplate: env.STATIC_MAP_URL_TEMPLATE, apiKey: env.MAP_API_KEY ?? '' }
+        : { provider: 'offline' },
   };
 }
 

@@ -109,6 +109,21 @@ describe('loadConfig', () => {
     expect(lines).toHaveLength(6);
   });
 
+  it('chooses the map provider: offline by default, a static-map service when configured', () => {
+    expect(loadConfig({}).maps).toEqual({ provider: 'offline' });
+    const template = 'https://maps.example.com/static?center={location}&zoom={zoom}&key={key}';
+    expect(
+      loadConfig({ MAP_PROVIDER: 'static', STATIC_MAP_URL_TEMPLATE: template, MAP_API_KEY: 'abc' }).maps,
+    ).toEqual({ provider: 'static', urlTemplate: template, apiKey: 'abc' });
+    expect(() => loadConfig({ MAP_PROVIDER: 'static' })).toThrow(
+      /STATIC_MAP_URL_TEMPLATE: is required when MAP_PROVIDER=static/,
+    );
+    expect(() => loadConfig({ MAP_PROVIDER: 'google' })).toThrow(/MAP_PROVIDER/);
+    expect(() =>
+      loadConfig({ MAP_PROVIDER: 'static', STATIC_MAP_URL_TEMPLATE: 'https://maps.example.com/{zoom}' }),
+    ).toThrow(/must contain \{location\}/);
+  });
+
   it('refuses a rate limit of zero', () => {
     expect(() => loadConfig({ RATE_LIMIT_UPLOAD: '0/60' })).toThrow(/RATE_LIMIT_UPLOAD/);
   });

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -152,4 +153,124 @@ export const sites = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('sites_host_lower_case', sql`${table.host} = lower(${table.host})`)],
+);
+
+/** One stored save of a site; the last 100 of each site are kept (`decisions.md` §3 "Versions"). */
+export const siteVersions = pgTable(
+  'site_versions',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteVersion: integer('site_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    data: jsonb('data').$type<unknown>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.siteVersion] })],
+);
+
+/**
+ * Who has seen a public site on which day (UTC), so a browser adds one to `visitorCount` at most once a day
+ * (`decisions.md` §3). Only today's rows matter; older ones are deleted by housekeeping.
+ */
+export const siteVisits = pgTable(
+  'site_visits',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.visitorId, table.day] }),
+    index('site_visits_day').on(table.day),
+  ],
+);
+
+/** A browser that gave a site's guest password. Like account sessions, only the token's SHA-256 is stored. */
+export const siteGuestSessions = pgTable(
+  'site_guest_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('site_guest_sessions_site_id').on(table.siteId),
+    index('site_guest_sessions_expires_at').on(table.expiresAt),
+  ],
+);
+
+export const POST_KEY_KINDS = ['rsvp', 'form-submission'] as const;
+export type PostKeyKind = (typeof POST_KEY_KINDS)[number];
+
+/** Single-use anti-spam keys for guest submissions (`decisions.md` §3 "Post keys"); only the key's SHA-256 is stored. */
+export const postKeys = pgTable(
+  'post_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    kind: text('kind').$type<PostKeyKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('post_keys_kind', sql`${table.kind} in (${inList(POST_KEY_KINDS)})`),
+    index('post_keys_created_at').on(table.createdAt),
+  ],
+);
+
+/** A guest's answers to a Form module, as the owner's mail showed them (`001` §7). */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: text('id').primaryKey(),
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    formId: text('form_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    answer: jsonb('answer').$type<unknown>().notNull(),
+  },
+  (table) => [index('form_submissions_site_id').on(table.siteId, table.sequence)],
+);
+
+/** One guest's RSVP answer (version 4, `002` §3); the guests of one submission share `group_identifier`. */
+export const rsvpAnswers = pgTable(
+  'rsvp_answers',
+  {
+    id: text('id').primaryKey(),
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    groupIdentifier: text('group_identifier').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    answer: jsonb('answer').$type<unknown>().notNull(),
+  },
+  (table) => [index('rsvp_answers_site_id').on(table.siteId, table.sequence)],
+);
+
+/** Pieces of a gift item one guest reserved with a password (`001` §5); the site's list holds the sums. */
+export const giftReservations = pgTable(
+  'gift_reservations',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id').notNull(),
+    itemId: text('item_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('gift_reservations_quantity', sql`${table.quantity} > 0`),
+    index('gift_reservations_item').on(table.siteId, table.moduleId, table.itemId),
+  ],
 );

@@ -82,6 +82,70 @@ export const ERROR_CATALOGUE = {
       da: 'Linket til at nulstille adgangskoden er ugyldigt, allerede brugt eller for gammelt (det gælder i en time). Bed om et nyt link, og prøv igen.',
     },
   },
+  SITE_NOT_FOUND: {
+    statusCode: 404,
+    description: {
+      sv: 'Det finns ingen publicerad sida på den här adressen.',
+      en: 'There is no published site at this address.',
+      da: 'Der er ingen udgivet side på denne adresse.',
+    },
+  },
+  SITE_PASSWORD_REQUIRED: {
+    statusCode: 401,
+    description: {
+      sv: 'Sidan är lösenordsskyddad. Ange lösenordet för att se den.',
+      en: 'The site is password protected. Enter the password to see it.',
+      da: 'Siden er beskyttet med en adgangskode. Indtast adgangskoden for at se den.',
+    },
+  },
+  WRONG_SITE_PASSWORD: {
+    statusCode: 401,
+    description: {
+      sv: 'Felaktigt lösenord, försök gärna igen.',
+      en: 'Invalid password, please try again.',
+      da: 'Forkert adgangskode, prøv gerne igen.',
+    },
+  },
+  SITE_EXISTS: {
+    statusCode: 409,
+    description: {
+      sv: 'Ditt konto har redan en sida. Öppna den för att fortsätta redigera.',
+      en: 'Your account already has a site. Open it to continue editing.',
+      da: 'Din konto har allerede en side. Åbn den for at fortsætte redigeringen.',
+    },
+  },
+  SITE_VERSION_CONFLICT: {
+    statusCode: 409,
+    description: {
+      sv: 'Sidan har sparats från ett annat fönster eller en annan enhet sedan du öppnade den, så dina ändringar sparades inte. Ladda om sidan för att fortsätta från den senaste versionen.',
+      en: 'The site has been saved from another window or device since you opened it, so your changes were not saved. Reload the page to continue from the latest version.',
+      da: 'Siden er blevet gemt fra et andet vindue eller en anden enhed, siden du åbnede den, så dine ændringer blev ikke gemt. Genindlæs siden for at fortsætte fra den nyeste version.',
+    },
+  },
+  SITE_MODEL_MISMATCH: {
+    statusCode: 400,
+    description: {
+      sv: 'Sidan kunde inte sparas eftersom den har ett annat format än den sparade. Ladda om sidan och försök igen.',
+      en: 'The site could not be saved because its format differs from the stored one. Please reload the page and try again.',
+      da: 'Siden kunne ikke gemmes, fordi dens format er anderledes end den gemte. Genindlæs siden, og prøv igen.',
+    },
+  },
+  SITE_NOT_PUBLISHED: {
+    statusCode: 409,
+    description: {
+      sv: 'Publicera sidan först, sedan kan du ändra den här inställningen.',
+      en: 'Publish the site first, then you can change this setting.',
+      da: 'Udgiv siden først, så kan du ændre denne indstilling.',
+    },
+  },
+  MAP_UNAVAILABLE: {
+    statusCode: 502,
+    description: {
+      sv: 'Kartan kunde inte hämtas just nu. Försök igen om en stund.',
+      en: 'The map could not be fetched right now. Please try again in a moment.',
+      da: 'Kortet kunne ikke hentes lige nu. Prøv igen om lidt.',
+    },
+  },
   PAYLOAD_TOO_LARGE: {
     statusCode: 413,
     description: {
@@ -112,6 +176,38 @@ export const ERROR_CATALOGUE = {
       sv: 'Ett oväntat fel har inträffat. Försök igen om en stund.',
       en: 'An unexpected error occurred. Please try again in a moment.',
       da: 'Der opstod en uventet fejl. Prøv igen om lidt.',
+    },
+  },
+  FORM_ANSWER_INVALID: {
+    statusCode: 400,
+    description: {
+      sv: 'Några svar saknas eller är felaktiga. Kontrollera formuläret och försök igen.',
+      en: 'Some answers are missing or incorrect. Please check the form and try again.',
+      da: 'Nogle svar mangler eller er forkerte. Kontrollér formularen, og prøv igen.',
+    },
+  },
+  WRONG_RESERVATION_PASSWORD: {
+    statusCode: 403,
+    description: {
+      sv: 'Lösenordet stämmer inte med någon reservation av den här presenten. Använd lösenordet du angav när du reserverade.',
+      en: 'The password does not match any reservation of this gift. Use the password you gave when you reserved it.',
+      da: 'Adgangskoden passer ikke til nogen reservation af denne gave. Brug den adgangskode, du angav, da du reserverede.',
+    },
+  },
+  RESERVATION_QUANTITY_UNAVAILABLE: {
+    statusCode: 409,
+    description: {
+      sv: 'Så många finns inte kvar att reservera (eller att ta bort). Ladda om sidan för att se hur många som är lediga.',
+      en: 'That many are not available to reserve (or to remove). Reload the page to see how many are free.',
+      da: 'Så mange er der ikke tilbage at reservere (eller at fjerne). Genindlæs siden for at se, hvor mange der er ledige.',
+    },
+  },
+  GIFT_NOT_RESERVABLE: {
+    statusCode: 409,
+    description: {
+      sv: 'Den här presenten går inte att reservera.',
+      en: 'This gift cannot be reserved.',
+      da: 'Denne gave kan ikke reserveres.',
     },
   },
 } as const satisfies Record<string, CatalogueEntry>;

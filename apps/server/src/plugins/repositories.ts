@@ -2,17 +2,29 @@ import fp from 'fastify-plugin';
 import { AccountRepository } from '../accounts/account-repository';
 import { PasswordResetRepository } from '../accounts/password-reset-repository';
 import { SessionRepository } from '../accounts/session-repository';
+import { GiftReservationRepository } from '../gift-registry/gift-reservation-repository';
+import { GuestAnswerRepository } from '../guest-answers/guest-answer-repository';
+import { PostKeyRepository } from '../guest-answers/post-key-repository';
 import { LogEntryRepository } from '../logs/log-entry-repository';
 import { RateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { SiteGuestSessionRepository } from '../sites/site-guest-session-repository';
 import { SiteRepository } from '../sites/site-repository';
+import { SiteVersionRepository } from '../sites/site-version-repository';
+import { SiteVisitRepository } from '../sites/site-visit-repository';
 
 export interface Repositories {
   accounts: AccountRepository;
   sessions: SessionRepository;
   passwordResets: PasswordResetRepository;
   sites: SiteRepository;
+  siteVersions: SiteVersionRepository;
+  siteVisits: SiteVisitRepository;
+  siteGuestSessions: SiteGuestSessionRepository;
   logEntries: LogEntryRepository;
   rateLimits: RateLimitRepository;
+  postKeys: PostKeyRepository;
+  guestAnswers: GuestAnswerRepository;
+  giftReservations: GiftReservationRepository;
 }
 
 declare module 'fastify' {
@@ -29,8 +41,14 @@ export default fp(
       sessions: new SessionRepository(app.db),
       passwordResets: new PasswordResetRepository(app.db),
       sites: new SiteRepository(app.db),
+      siteVersions: new SiteVersionRepository(app.db),
+      siteVisits: new SiteVisitRepository(app.db),
+      siteGuestSessions: new SiteGuestSessionRepository(app.db),
       logEntries: new LogEntryRepository(app.db),
       rateLimits: new RateLimitRepository(app.db),
+      postKeys: new PostKeyRepository(app.db),
+      guestAnswers: new GuestAnswerRepository(app.db),
+      giftReservations: new GiftReservationRepository(app.db),
     } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toAppConfig } from '../config';
 import { AppError } from '../errors/app-error';
+import { publicPagePreview } from '../web-app/public-page';
 import { renderIndexHtml } from '../web-app/render-index-html';
 
 export interface WebAppPluginOptions {
@@ -22,7 +23,10 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return accept.includes('text/html') || accept.includes('*/*');
 }
 
-/** Serves the built web app: its files, and `index.html` with the start-up settings for every page path. */
+/**
+ * Serves the built web app: its files, and `index.html` with the start-up settings for every page path; on
+ * a public site's host also with the site's link preview and the site itself for the first paint.
+ */
 export default fp<WebAppPluginOptions>(
   async function webApp(app, options) {
     const { distDir } = options;
@@ -32,7 +36,9 @@ export default fp<WebAppPluginOptions>(
       return;
     }
     const assetsDir = join(distDir, ASSETS_PREFIX);
-    const indexHtml = renderIndexHtml(await readFile(indexFile, 'utf8'), { config: toAppConfig(app.config) });
+    const template = await readFile(indexFile, 'utf8');
+    const config = toAppConfig(app.config);
+    const indexHtml = renderIndexHtml(template, { config });
 
     await app.register(fastifyStatic, {
       root: distDir,
@@ -54,8 +60,13 @@ export default fp<WebAppPluginOptions>(
       if (reserved || !acceptsHtml(request)) {
         throw new AppError('NOT_FOUND', { message: `Nothing at ${path.slice(0, 200)}` });
       }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const preview = await publicPagePreview(app, request, reply);
+      // A page with a site inlined depends on the guest's cookies: no shared cache may keep it.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', preview ? 'private, no-cache' : 'no-cache')
+        .send(preview ? renderIndexHtml(template, { config, ...preview }) : indexHtml);
     });
   },
-  { name: 'web-app', dependencies: ['config', 'errors'] },
+  { name: 'web-app', dependencies: ['config', 'errors', 'repositories'] },
 );

@@ -1,7 +1,43 @@
-import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { siteSchema, type Site } from '@eventsite/core';
 import type { Database } from '../db/open-database';
 import { sites } from '../db/schema';
+import { PROTECTED_SITE_FIELDS_SQL } from './protected-site-fields';
+import { recordSiteVersion } from './site-version-repository';
 
+/** A site as stored: its row's owner, and the document with the row's `siteVersion`. */
+export interface StoredSite {
+  id: string;
+  /** Null for sites without an owner (the demo sites). */
+  accountId: string | null;
+  site: Site;
+}
+
+export type CreateSiteResult = { status: 'created'; id: string } | { status: 'exists'; id: string };
+
+export type SaveSiteResult =
+  { status: 'saved'; site: Site } | { status: 'conflict'; site: Site } | { status: 'missing' };
+
+/** 96 random bits in hex: opaque (`decisions.md` §2), unguessable, and safe in paths and file names. */
+function newSiteId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+function toStoredSite(row: { id: string; accountId: string | null; data: unknown; siteVersion: number }) {
+  // The column is the truth for the version: it is what saves compare and set.
+  const site = { ...siteSchema.parse(row.data), siteVersion: row.siteVersion };
+  return { id: row.id, accountId: row.accountId, site };
+}
+
+const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/**
+ * Sites are JSON documents (`data`) with the fields searched or constrained in the database copied to
+ * columns: `host` (public lookup, unique) and `active`. Fields that change outside the owner's saves
+ * (visitor count, guest password, reservations, …) are changed inside the document with single atomic
+ * statements, so they never race with a save (see `save`).
+ */
 export class SiteRepository {
   constructor(private readonly db: Database) {}
 
@@ -17,5 +53,141 @@ export class SiteRepository {
       .from(sites)
       .where(and(eq(sites.id, siteId), eq(sites.accountId, accountId)));
     return site !== undefined;
+  }
+
+  async findById(id: string): Promise<StoredSite | null> {
+    const [row] = await this.db.select().from(sites).where(eq(sites.id, id));
+    return row ? toStoredSite(row) : null;
+  }
+
+  async findByHost(host: string): Promise<StoredSite | null> {
+    const [row] = await this.db.select().from(sites).where(eq(sites.host, host.toLowerCase()));
+    return row ? toStoredSite(row) : null;
+  }
+
+  /**
+   * Stores a new site for the account as version 1, with a fresh id, unless the account owns one already
+   * (`decisions.md` §3 "Create"). `site` must be a new draft: unpublished, no host.
+   */
+  async create(accountId: string, site: Site, now: Date): Promise<CreateSiteResult> {
+    const id = newSiteId();
+    const data = { ...site, _id: id, siteVersion: 1 };
+    const created = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(sites)
+        .values({
+          id,
+          accountId,
+          data,
+          siteVersion: 1,
+          host: null,
+          active: false,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: sites.accountId })
+        .returning({ id: sites.id });
+      if (row) await recordSiteVersion(tx, { siteId: id, siteVersion: 1, createdAt: now, data });
+      return row !== undefined;
+    });
+    if (created) return { status: 'created', id };
+    const existing = await this.findIdOfAccount(accountId);
+    if (existing === null) throw new Error(`Creating a site for ${accountId} failed without a site to blame`);
+    return { status: 'exists', id: existing };
+  }
+
+  /**
+   * Saves the owner's document as the next version, keeping the stored values of the protected fields,
+   * and records the version. With `expectedVersion` it is a compare-and-set: the single UPDATE only matches
+   * while the stored version is still that one, so of two concurrent saves exactly one wins and the other
+   * gets `conflict` with the site as it now is. Without it (restoring a version) it always applies.
+   */
+  async save(id: string, site: Site, expectedVersion: number | null, now: Date): Promise<SaveSiteResult> {
+    const saved = await this.db.transaction(async (tx) => {
+      const storedProtected = sql`(SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+        FROM jsonb_each(${sites.data}) WHERE key = ANY(${PROTECTED_SITE_FIELDS_SQL}))`;
+      const [row] = await tx
+        .update(sites)
+        .set({
+          data: sql`(${jsonb(site)} - ${PROTECTED_SITE_FIELDS_SQL}) || ${storedProtected}
+            || jsonb_build_object('siteVersion', ${sites.siteVersion} + 1)`,
+          siteVersion: sql`${sites.siteVersion} + 1`,
+          updatedAt: now,
+        })
+        .where(
+          expectedVersion === null
+            ? eq(sites.id, id)
+            : and(eq(sites.id, id), eq(sites.siteVersion, expectedVersion)),
+        )
+        .returning();
+      if (row) {
+        await recordSiteVersion(tx, {
+          siteId: id,
+          siteVersion: row.siteVersion,
+          createdAt: now,
+          data: row.data,
+        });
+      }
+      return row;
+    });
+    if (saved) return { status: 'saved', site: toStoredSite(saved).site };
+    const current = await this.findById(id);
+    return current ? { status: 'conflict', site: current.site } : { status: 'missing' };
+  }
+
+  /** Sets one server-managed field of the document, without a new version (they are not the owner's edits). */
+  private async setField(id: string, field: 'password' | 'metaNoindex', value: unknown): Promise<void> {
+    await this.db
+      .update(sites)
+      .set({ data: sql`jsonb_set(${sites.data}, ${`{${field}}`}::text[], ${jsonb(value)})` })
+      .where(eq(sites.id, id));
+  }
+
+  /** The guest password as its scrypt hash; null turns it off. */
+  async setPasswordHash(id: string, passwordHash: string | null): Promise<void> {
+    await this.setField(id, 'password', passwordHash);
+  }
+
+  async setMetaNoindex(id: string, metaNoindex: boolean): Promise<void> {
+    await this.setField(id, 'metaNoindex', metaNoindex);
+  }
+
+  /**
+   * Writes a site without an owner (a demo site) as it is given, keeping only its visitor count, so that
+   * each start refreshes its content and dates.
+   */
+  async upsertOwnerless(site: Site, now: Date): Promise<void> {
+    const data = { ...site, siteVersion: 1 };
+    const host = site.host ?? null;
+    // A demo site of another brand may hold the host from an earlier start with other settings.
+    if (host !== null) {
+      await this.db
+        .update(sites)
+        .set({ host: null, active: false })
+        .where(and(eq(sites.host, host), ne(sites.id, site._id), isNull(sites.accountId)));
+    }
+    await this.db
+      .insert(sites)
+      .values({
+        id: site._id,
+        accountId: null,
+        data,
+        siteVersion: 1,
+        host,
+        active: site.active,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: sites.id,
+        set: {
+          data: sql`excluded.data || jsonb_build_object('visitorCount',
+            coalesce(${sites.data}->'visitorCount', '0'::jsonb))`,
+          siteVersion: 1,
+          host: sql`excluded.host`,
+          active: sql`excluded.active`,
+          updatedAt: now,
+        },
+      });
   }
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { App } from '../../src/app';
 import { buildApp } from '../../src/app';
 import { RATE_LIMIT_BUCKETS, loadConfig, rateLimitVariableName, type Environment } from '../../src/config';
@@ -16,20 +19,24 @@ const GENEROUS_RATE_LIMITS = Object.fromEntries(
 );
 
 /**
- * The whole server on a fresh database of its own; call it with `inject` and close it when done. It is not
- * started yet, so a test can still add routes (the first `inject` starts it).
+ * The whole server on a fresh database and data directory of its own; call it with `inject` and close it
+ * when done. It is not started yet, so a test can still add routes (the first `inject` starts it).
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'eventsite-server-data-'));
   const config = loadConfig({
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://party.localhost:3000',
+    DATA_DIR: dataDir,
     ...GENEROUS_RATE_LIMITS,
     ...options.env,
   });
-  return buildApp({
+  const app = await buildApp({
     config,
     database: await createTestDatabase(),
     webDistDir: options.webDistDir ?? null,
     ...(options.now ? { now: options.now } : {}),
   });
+  app.addHook('onClose', () => rm(dataDir, { recursive: true, force: true }));
+  return app;
 }

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
+import { registerAccount } from '../helpers/accounts';
 import { buildTestApp } from '../helpers/build-test-app';
 import { expectErrorResponse } from '../helpers/expect-error';
+import { createSite, getSite, publishSite, putJson } from '../helpers/sites';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -73,5 +75,121 @@ describe('serving the web app', () => {
     app = await buildTestApp({ webDistDir: join(distDir, 'missing') });
     expectErrorResponse(await app.inject({ url: '/', headers: HTML }), 404);
     expect((await app.inject({ url: '/api/config' })).statusCode).toBe(200);
+  });
+});
+
+describe("a public site's page", () => {
+  const HOST = 'anna-och-erik.party.localhost';
+  let distDir: string;
+  let app: App;
+  let owner: Awaited<ReturnType<typeof registerAccount>>;
+  let siteId: string;
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'eventsite-web-dist-'));
+    await writeFile(
+      join(distDir, 'index.html'),
+      '<!doctype html><html><head><title></title></head><body><div id="root"></div></body></html>',
+    );
+    app = await buildTestApp({ webDistDir: distDir });
+    owner = await registerAccount(app);
+    siteId = await createSite(app, owner.cookie);
+    await publishSite(app, siteId, HOST);
+    const site = await getSite(app, owner.cookie, siteId);
+    const hostile = { sv: '</title><script>alert("x")</script> & Co' };
+    const withImage = {
+      ...site,
+      siteModules: site.usesSiteModules
+        ? site.siteModules.map((module) =>
+            module.siteModuleType === 'Header'
+              ? {
+                  ...module,
+                  title: hostile,
+                  image: {
+                    path: `/images/uploads/${siteId}/`,
+                    fileName: 'header.jpg',
+                    sizes: [
+                      { size: 800, fileName: 'header-800.jpg' },
+                      { size: 1600, fileName: 'header-1600.jpg' },
+                    ],
+                  },
+                }
+              : module,
+          )
+        : [],
+    };
+    const saved = await putJson(app, `/api/sites/V2/${siteId}`, withImage, owner.cookie);
+    if (saved.statusCode !== 200) throw new Error(saved.body);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const page = (host: string, url = '/', cookie?: string) =>
+    app.inject({ url, headers: { ...HTML, host, ...(cookie ? { cookie } : {}) } });
+
+  it('carries the escaped title, the link preview and the site for the first paint', async () => {
+    const response = await page(HOST);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const html = response.body;
+    expect(html).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co</title>',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain(
+      `<meta property="og:image" content="http://${HOST}/api/images/uploads/${siteId}/header-1600.jpg">`,
+    );
+    expect(html).toContain(`<meta property="og:url" content="http://${HOST}/">`);
+    expect(html).toContain('<meta name="robots" content="all">');
+    const json =
+      /<script type="application\/json" id="public-site-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    const data = JSON.parse(json) as { host: string; site: { _id: string; password?: unknown } };
+    expect(data.host).toBe(HOST);
+    expect(data.site._id).toBe(siteId);
+    expect(json).not.toContain('formRecipients');
+    expect(json).not.toContain('@');
+    expect(html.indexOf('public-site-data')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('counts the visit as the API does', async () => {
+    const before = (await getSite(app, owner.cookie, siteId)).visitorCount;
+    const first = await page(HOST);
+    const visitor = first.cookies.find((cookie) => cookie.name === 'visitor');
+    expect(visitor).toBeDefined();
+    const cookie = `visitor=${visitor?.value}`;
+    await page(HOST, '/en', cookie);
+    await app.inject({ url: `/api/sites/public/host/${HOST}`, headers: { cookie } });
+    expect((await getSite(app, owner.cookie, siteId)).visitorCount).toBe(before + 1);
+  });
+
+  it('honours ?domainHost= and tells robots to stay away when metaNoindex is set', async () => {
+    await putJson(app, `/api/sites/${siteId}/metaNoindex`, { metaNoindex: true }, owner.cookie);
+    const response = await page('localhost', `/?domainHost=${HOST}`);
+    expect(response.body).toContain('<meta name="robots" content="noindex, noimageindex, nofollow">');
+    expect(response.body).toContain('id="public-site-data"');
+  });
+
+  it("inlines nothing for the product's own hosts, unknown hosts and a site behind its password", async () => {
+    for (const host of ['party.localhost', 'localhost', 'nobody.party.localhost']) {
+      const response = await page(host);
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body, host).not.toContain('public-site-data');
+      expect(response.body, host).not.toContain('og:');
+      expect(response.body, host).toContain('app-config');
+    }
+    await putJson(app, `/api/sites/${siteId}/password`, { password: 'hemligt' }, owner.cookie);
+    const gated = await page(HOST);
+    expect(gated.body).not.toContain('public-site-data');
+    expect(gated.body).not.toContain('alert');
+    const login = await app.inject({
+      method: 'POST',
+      url: `/api/sites/public/${siteId}/login`,
+      payload: { password: 'hemligt' },
+    });
+    const guest = login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    expect((await page(HOST, '/', guest)).body).toContain('public-site-data');
   });
 });

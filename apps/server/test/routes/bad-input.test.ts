@@ -37,6 +37,14 @@ const ROUTES: { method: HTTPMethods; url: string }[] = [
   { method: 'POST', url: '/api/accounts/reset-password/' },
   { method: 'PUT', url: '/api/accounts/reset-password/' },
   { method: 'POST', url: '/api/logs/' },
+  { method: 'POST', url: '/api/sites/V2' },
+  { method: 'PUT', url: '/api/sites/V2/DEMO-party-se' },
+  { method: 'PUT', url: '/api/sites/DEMO-party-se' },
+  { method: 'PUT', url: '/api/sites/DEMO-party-se/password' },
+  { method: 'PUT', url: '/api/sites/DEMO-party-se/metaNoindex' },
+  { method: 'POST', url: '/api/sites/DEMO-party-se/versions/1/restore' },
+  { method: 'POST', url: '/api/sites/public/DEMO-party-se/login' },
+  { method: 'POST', url: '/api/sites/DEMO-party-se/maps/Lund/12/NORMAL/ea4335/' },
 ];
 
 describe('bad input', () => {
@@ -77,6 +85,29 @@ describe('bad input', () => {
         (await app.inject({ url, headers: { cookie: 'session=%zz; session=x' } })).statusCode,
         url,
       ).toBeLessThan(500);
+    }
+  });
+
+  it('answers strange site, map and image paths without a 5xx', async () => {
+    const urls = [
+      '/api/sites/public/host/%E0%A4%A',
+      `/api/sites/public/host/${'a'.repeat(300)}`,
+      '/api/sites/public/host/..%2F..%2Fetc',
+      '/api/sites/public/%00',
+      '/api/sites/quick-start/%zz',
+      '/api/sites/DEMO-party-se/maps/%E0%A4%A/12/NORMAL/ea4335/',
+      '/api/sites/DEMO-party-se/maps/Lund/1e400/NORMAL/ea4335/',
+      '/api/sites/DEMO-party-se/maps/Lund/-0/NORMAL/ea4335/',
+      '/api/sites/DEMO-party-se/maps/Lund/12/__proto__/ea4335/',
+      '/api/sites/DEMO-party-se/maps/Lund/12/NORMAL/0x/',
+      '/api/sites/DEMO-party-se/versions/1e9/restore',
+      '/api/images/demo/%E0%A4%A',
+      '/api/images/uploads/%E0%A4%A/x.png',
+      `/api/images/uploads/${'a/'.repeat(200)}x.png`,
+    ];
+    for (const url of urls) {
+      const response = await app.inject({ url, headers: { cookie: 'visitor=%zz; guest_x=1' } });
+      expect(response.statusCode, `${url} → ${response.body}`).toBeLessThan(500);
     }
   });
 });

@@ -44,3 +44,20 @@ describe('renderIndexHtml', () => {
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
   });
 });
+
+describe('renderIndexHtml with a title', () => {
+  it("replaces the template's title, escaped", () => {
+    const html = renderIndexHtml(TEMPLATE, { config: CONFIG, title: '</title><script>x</script> & Co' });
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt; &amp; Co</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain('<title>App</title>');
+  });
+
+  it('adds one when the template has none', () => {
+    const html = renderIndexHtml('<html><head></head><body></body></html>', {
+      config: CONFIG,
+      title: 'Fest',
+    });
+    expect(html.match(/<title>Fest<\/title>/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,58 @@
+import type { GiftReservation, GiftReservationRequest } from '@eventsite/core';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, verifyPassword } from '../accounts/hash-password';
+import { AppError } from '../errors/app-error';
+import { findSiteModule } from '../guest-answers/find-site-module';
+import type { GiftItemRef, ReservationResult } from './gift-reservation-repository';
+
+/** 404 for an unknown site, module or item, before any slow password work. */
+async function requireItem(app: FastifyInstance, ref: GiftItemRef): Promise<void> {
+  const { module } = await findSiteModule(app, ref.siteId, 'GiftRegistry', ref.moduleId);
+  if (!module.giftRegistry.some((item) => item.id === ref.itemId)) {
+    throw new AppError('NOT_FOUND', { message: 'No such gift item.' });
+  }
+}
+
+function reservationsOrThrow(result: ReservationResult): GiftReservation[] {
+  switch (result.status) {
+    case 'done':
+      return result.reservations;
+    case 'missing':
+      throw new AppError('NOT_FOUND', { message: 'No such gift item.' });
+    case 'not-reservable':
+      throw new AppError('GIFT_NOT_RESERVABLE');
+    case 'unavailable':
+      throw new AppError('RESERVATION_QUANTITY_UNAVAILABLE');
+  }
+}
+
+/** Reserves pieces of a gift item (`001` §5). The slow hashing happens before the lock is taken. */
+export async function reserveGift(
+  app: FastifyInstance,
+  ref: GiftItemRef,
+  { quantity, password }: GiftReservationRequest,
+): Promise<GiftReservation[]> {
+  await requireItem(app, ref);
+  const passwordHash = await hashPassword(password);
+  return reservationsOrThrow(
+    await app.repositories.giftReservations.reserve(ref, quantity, passwordHash, app.now()),
+  );
+}
+
+/**
+ * Cancels pieces reserved with this password (`001` §5): the password is compared with every reservation of
+ * the item before the lock is taken; 403 when none matches.
+ */
+export async function cancelGiftReservation(
+  app: FastifyInstance,
+  ref: GiftItemRef,
+  { quantity, password }: GiftReservationRequest,
+): Promise<GiftReservation[]> {
+  await requireItem(app, ref);
+  const { giftReservations } = app.repositories;
+  const candidates = await giftReservations.findOfItem(ref);
+  const matches = await Promise.all(candidates.map((row) => verifyPassword(password, row.passwordHash)));
+  const own = candidates.filter((_row, index) => matches[index]).map((row) => row.id);
+  if (own.length === 0) throw new AppError('WRONG_RESERVATION_PASSWORD');
+  return reservationsOrThrow(await giftReservations.cancel(ref, own, quantity));
+}

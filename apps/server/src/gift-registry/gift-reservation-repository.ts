@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  cancelQuantityBounds,
+  isQuantityWithin,
+  isSiteV2,
+  reserveQuantityBounds,
+  siteSchema,
+  type GiftItem,
+  type GiftReservation,
+} from '@eventsite/core';
+import type { Database } from '../db/open-database';
+import { giftReservations, sites } from '../db/schema';
+
+/** One gift item of a site's GiftRegistry module. */
+export interface GiftItemRef {
+  siteId: string;
+  moduleId: string;
+  itemId: string;
+}
+
+export type ReservationResult =
+  | { status: 'done'; reservations: GiftReservation[] }
+  | { status: 'missing' | 'not-reservable' | 'unavailable' };
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Locks the site row until the transaction ends and reads the item and the reservations list under it. */
+async function lockItem(tx: Transaction, ref: GiftItemRef) {
+  const [row] = await tx
+    .select({ data: sites.data })
+    .from(sites)
+    .where(eq(sites.id, ref.siteId))
+    .for('update');
+  const site = row ? siteSchema.parse(row.data) : null;
+  if (!site || !isSiteV2(site)) return null;
+  const module = site.siteModules.find((candidate) => candidate.id === ref.moduleId);
+  const item: GiftItem | undefined =
+    module?.siteModuleType === 'GiftRegistry'
+      ? module.giftRegistry.find((candidate) => candidate.id === ref.itemId)
+      : undefined;
+  return item ? { item, reservations: site.giftRegistryReservations } : null;
+}
+
+/** The list with the item's reserved amount changed by `change`; items at 0 leave the list. */
+function withChange(
+  reservations: readonly GiftReservation[],
+  itemId: string,
+  change: number,
+): GiftReservation[] {
+  const current = reservations.find((entry) => entry.giftRegistryId === itemId)?.quantityReserved ?? 0;
+  const others = reservations.filter((entry) => entry.giftRegistryId !== itemId);
+  const quantityReserved = current + change;
+  return quantityReserved > 0 ? [...others, { giftRegistryId: itemId, quantityReserved }] : others;
+}
+
+async function saveList(tx: Transaction, siteId: string, reservations: GiftReservation[]): Promise<void> {
+  await tx
+    .update(sites)
+    .set({
+      data: sql`jsonb_set(${sites.data}, '{giftRegistryReservations}', ${JSON.stringify(reservations)}::jsonb)`,
+    })
+    .where(eq(sites.id, siteId));
+}
+
+/**
+ * Guests' reservations: a row per reservation with its password's hash, and the sums in the site's
+ * `giftRegistryReservations` for the public site. Each change runs in one transaction with the site row
+ * locked, so concurrent guests can never reserve more than the quantity (`decisions.md` §5).
+ */
+export class GiftReservationRepository {
+  constructor(private readonly db: Database) {}
+
+  async reserve(
+    ref: GiftItemRef,
+    quantity: number,
+    passwordHash: string,
+    now: Date,
+  ): Promise<ReservationResult> {
+    return this.db.transaction(async (tx): Promise<ReservationResult> => {
+      const locked = await lockItem(tx, ref);
+      if (!locked) return { status: 'missing' };
+      const { item, reservations } = locked;
+      if (!item.reservable || item.quantity === null) return { status: 'not-reservable' };
+      if (!isQuantityWithin(quantity, reserveQuantityBounds(item, reservations)))
+        return { status: 'unavailable' };
+      await tx
+        .insert(giftReservations)
+        .values({ id: randomUUID(), ...ref, quantity, passwordHash, createdAt: now });
+      const updated = withChange(reservations, item.id, quantity);
+      await saveList(tx, ref.siteId, updated);
+      return { status: 'done', reservations: updated };
+    });
+  }
+
+  /** The item's reservations with their hashes, for checking a password before `cancel`. */
+  async findOfItem(ref: GiftItemRef): Promise<{ id: string; passwordHash: string }[]> {
+    return this.db
+      .select({ id: giftReservations.id, passwordHash: giftReservations.passwordHash })
+      .from(giftReservations)
+      .where(itemFilter(ref));
+  }
+
+  /** Takes `quantity` pieces off the given reservations (those the guest's password matched), oldest first. */
+  async cancel(
+    ref: GiftItemRef,
+    reservationIds: readonly string[],
+    quantity: number,
+  ): Promise<ReservationResult> {
+    return this.db.transaction(async (tx): Promise<ReservationResult> => {
+      const locked = await lockItem(tx, ref);
+      if (!locked) return { status: 'missing' };
+      const rows = reservationIds.length
+        ? await tx
+            .select({ id: giftReservations.id, quantity: giftReservations.quantity })
+            .from(giftReservations)
+            .where(and(itemFilter(ref), inArray(giftReservations.id, [...reservationIds])))
+            .orderBy(giftReservations.createdAt)
+        : [];
+      const own = rows.reduce((sum, row) => sum + row.quantity, 0);
+      if (!isQuantityWithin(quantity, cancelQuantityBounds(locked.item, own)))
+        return { status: 'unavailable' };
+      await takeOff(tx, rows, quantity);
+      const updated = withChange(locked.reservations, ref.itemId, -quantity);
+      await saveList(tx, ref.siteId, updated);
+      return { status: 'done', reservations: updated };
+    });
+  }
+}
+
+function itemFilter(ref: GiftItemRef) {
+  return and(
+    eq(giftReservations.siteId, ref.siteId),
+    eq(giftReservations.moduleId, ref.moduleId),
+    eq(giftReservations.itemId, ref.itemId),
+  );
+}
+
+async function takeOff(tx: Transaction, rows: readonly { id: string; quantity: number }[], quantity: number) {
+  let left = quantity;
+  for (const row of rows) {
+    if (left === 0) return;
+    const taken = Math.min(left, row.quantity);
+    left -= taken;
+    if (taken === row.quantity) await tx.delete(giftReservations).where(eq(giftReservations.id, row.id));
+    else
+      await tx
+        .update(giftReservations)
+        .set({ quantity: row.quantity - taken })
+        .where(eq(giftReservations.id, row.id));
+  }
+}

@@ -1,0 +1,59 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { rsvpAnswerSchema, type RsvpAnswer } from '@eventsite/core';
+import type { Database } from '../db/open-database';
+import { formSubmissions, rsvpAnswers, sites } from '../db/schema';
+
+/** A stored Form answer: the version-4 answer shape without a group. */
+export type FormAnswer = Omit<RsvpAnswer, 'groupIdentifier'>;
+
+/** Guests' Form and RSVP answers; each is committed before the guest is told it was received. */
+export class GuestAnswerRepository {
+  constructor(private readonly db: Database) {}
+
+  async addFormAnswer(siteId: string, answer: FormAnswer): Promise<void> {
+    await this.db.insert(formSubmissions).values({
+      id: answer._id,
+      siteId,
+      formId: answer.formId,
+      createdAt: new Date(answer.createdAt),
+      answer,
+    });
+  }
+
+  /** Stores one row per guest and marks the site as having RSVPs, in one transaction. */
+  async addRsvpAnswers(siteId: string, answers: readonly RsvpAnswer[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(rsvpAnswers).values(
+        answers.map((answer) => ({
+          id: answer._id,
+          siteId,
+          groupIdentifier: answer.groupIdentifier,
+          createdAt: new Date(answer.createdAt),
+          answer,
+        })),
+      );
+      await tx
+        .update(sites)
+        .set({ data: sql`jsonb_set(${sites.data}, '{hasRsvps}', 'true'::jsonb)` })
+        .where(eq(sites.id, siteId));
+    });
+  }
+
+  /** Newest first. */
+  async listRsvpAnswers(siteId: string): Promise<RsvpAnswer[]> {
+    const rows = await this.db
+      .select({ answer: rsvpAnswers.answer })
+      .from(rsvpAnswers)
+      .where(eq(rsvpAnswers.siteId, siteId))
+      .orderBy(desc(rsvpAnswers.sequence));
+    return rows.map((row) => rsvpAnswerSchema.parse(row.answer));
+  }
+
+  async deleteRsvpAnswer(siteId: string, id: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(rsvpAnswers)
+      .where(and(eq(rsvpAnswers.siteId, siteId), eq(rsvpAnswers.id, id)))
+      .returning({ id: rsvpAnswers.id });
+    return deleted.length > 0;
+  }
+}

@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createSecretToken, hashToken } from '../accounts/secret-token';
+import type { Database } from '../db/open-database';
+import { postKeys, type PostKeyKind } from '../db/schema';
+
+/** A key is valid for 24 hours (`decisions.md` §3 "Post keys"). */
+export const POST_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** A submission faster than this after fetching its key is taken for a bot. */
+export const POST_KEY_MIN_AGE_MS = 3000;
+
+export class PostKeyRepository {
+  constructor(private readonly db: Database) {}
+
+  async create(kind: PostKeyKind, now: Date): Promise<string> {
+    const key = createSecretToken();
+    await this.db.insert(postKeys).values({ keyHash: hashToken(key), kind, createdAt: now });
+    return key;
+  }
+
+  /**
+   * Uses up the key in one atomic statement, so two submissions can never share it. False when it is
+   * unknown, of another kind, used, expired, or younger than the minimum age (it is used up then as well).
+   */
+  async use(key: string, kind: PostKeyKind, now: Date): Promise<boolean> {
+    const [row] = await this.db
+      .update(postKeys)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(postKeys.keyHash, hashToken(key)),
+          eq(postKeys.kind, kind),
+          isNull(postKeys.usedAt),
+          gt(postKeys.createdAt, new Date(now.getTime() - POST_KEY_LIFETIME_MS)),
+        ),
+      )
+      .returning({ createdAt: postKeys.createdAt });
+    return row !== undefined && now.getTime() - row.createdAt.getTime() >= POST_KEY_MIN_AGE_MS;
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  giftItemParamsSchema,
+  giftReservationRequestSchema,
+  giftReservationsResponseSchema,
+} from '@eventsite/core';
+import { cancelGiftReservation, reserveGift } from '../../gift-registry/change-gift-reservation';
+import { errorResponses } from '../error-responses';
+
+const PATHS = ['/gift-registry/:siteId/:moduleId/:itemId/v2', '/gift-registry/:siteId/:moduleId/:itemId'];
+
+/** Reserving and cancelling gift pieces with a guest's own password (`001` §5, §7); older clients omit `/v2`. */
+const giftReservations: FastifyPluginAsyncZod = async (app) => {
+  const schema = (summary: string) => ({
+    summary,
+    tags: ['guests'],
+    params: giftItemParamsSchema,
+    body: giftReservationRequestSchema,
+    response: { 200: giftReservationsResponseSchema, ...errorResponses(400, 403, 404, 409, 413, 415, 429) },
+  });
+  for (const path of PATHS) {
+    app.put(
+      path,
+      { onRequest: app.rateLimit('reservation'), schema: schema('Reserve pieces of a gift item') },
+      async (request) => ({ giftRegistryReservations: await reserveGift(app, request.params, request.body) }),
+    );
+    app.delete(
+      path,
+      {
+        onRequest: app.rateLimit('reservation'),
+        schema: schema('Cancel pieces reserved with this password'),
+      },
+      async (request) => ({
+        giftRegistryReservations: await cancelGiftReservation(app, request.params, request.body),
+      }),
+    );
+  }
+};
+
+export default giftReservations;

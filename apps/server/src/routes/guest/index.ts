@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import giftReservations from './gift-reservations';
+import postKeys from './post-keys';
+import submitForm from './submit-form';
+import submitRsvp from './submit-rsvp';
+
+/** Calls of guests on public sites, without an account (`001` §7); each is rate limited per IP. */
+const guestRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(postKeys);
+  await app.register(submitForm);
+  await app.register(submitRsvp);
+  await app.register(giftReservations);
+};
+
+export default guestRoutes;

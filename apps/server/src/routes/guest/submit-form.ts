@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formSubmissionSchema, siteIdParamsSchema, submissionResultSchema } from '@eventsite/core';
+import { submitForm } from '../../guest-answers/submit-form';
+import { errorResponses } from '../error-responses';
+
+const submitFormRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/form-submissions/:siteId/',
+    {
+      onRequest: app.rateLimit('submission'),
+      schema: {
+        summary: "A guest's answer to a Form module, mailed to the owner",
+        description: 'A suspect post key stores nothing and answers `{ invertedSuccess: true }`.',
+        tags: ['guests'],
+        params: siteIdParamsSchema,
+        body: formSubmissionSchema,
+        response: { 200: submissionResultSchema, ...errorResponses(400, 404, 413, 415, 429) },
+      },
+    },
+    async (request) => submitForm(app, request.params.siteId, request.body),
+  );
+};
+
+export default submitFormRoute;

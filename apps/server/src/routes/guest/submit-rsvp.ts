@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rsvpSubmissionSchema, siteIdParamsSchema, submissionResultSchema } from '@eventsite/core';
+import { submitRsvp } from '../../guest-answers/submit-rsvp';
+import { errorResponses } from '../error-responses';
+
+const submitRsvpRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/rsvps/:siteId/v4/',
+    {
+      onRequest: app.rateLimit('submission'),
+      schema: {
+        summary: "A group's RSVP (version 4), one answer per guest, mailed to the owner",
+        description: 'A suspect post key stores nothing and answers `{ invertedSuccess: true }`.',
+        tags: ['guests'],
+        params: siteIdParamsSchema,
+        body: rsvpSubmissionSchema,
+        response: { 200: submissionResultSchema, ...errorResponses(400, 404, 413, 415, 429) },
+      },
+    },
+    async (request) => submitRsvp(app, request.params.siteId, request.body),
+  );
+};
+
+export default submitRsvpRoute;

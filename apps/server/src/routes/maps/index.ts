@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  mapImageParamsSchema,
+  mapImageQuerySchema,
+  savedMapImageSchema,
+  type MapImageParams,
+} from '@eventsite/core';
+import { AppError } from '../../errors/app-error';
+import { saveMapImage } from '../../maps/save-map-image';
+import { matchesEtag } from '../../storage/send-stored-file';
+import { errorResponses } from '../error-responses';
+
+const MAP_PATH = '/:location/:zoom/:mapTheme/:markerColor/';
+
+/** A day: a map for the same address only changes when the provider does. */
+const MAP_CACHE_CONTROL = 'public, max-age=86400';
+
+const description =
+  'zoom 6 to 18, mapTheme NORMAL, SILVER, RETRO, DARK or NIGHT (any case), markerColor six hex digits ' +
+  "(a '0x' or '#' before them is dropped), location URL-encoded, at most 500 characters. A 640 × 420 PNG.";
+
+/** The Location module's map picture (`001` §7, `decisions.md` §3 "Maps" and §6). */
+const mapRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function sendMap(
+    request: FastifyRequest<{ Params: MapImageParams; Querystring: z.infer<typeof mapImageQuerySchema> }>,
+    reply: FastifyReply,
+  ) {
+    if (!(await app.repositories.sites.findById(request.params.siteId))) {
+      throw new AppError('NOT_FOUND', { message: 'No such site.' });
+    }
+    const picture =
+      request.query.preventCache === 'true'
+        ? await app.maps.refresh(request.params)
+        : await app.maps.render(request.params);
+    const etag = `"${createHash('sha256').update(picture).digest('base64url').slice(0, 32)}"`;
+    reply.header('cache-control', MAP_CACHE_CONTROL).header('etag', etag);
+    if (matchesEtag(request, etag)) return reply.status(304).send();
+    return reply.type('image/png').send(picture);
+  }
+
+  const getSchema = {
+    description,
+    tags: ['maps'],
+    params: mapImageParamsSchema,
+    querystring: mapImageQuerySchema,
+    response: errorResponses(400, 404, 502),
+  };
+
+  app.get(`/:siteId/maps${MAP_PATH}`, { schema: { summary: 'A map picture', ...getSchema } }, sendMap);
+  app.get(
+    `/:siteId/maps/preview${MAP_PATH}`,
+    { schema: { summary: 'A map picture (preview while editing)', ...getSchema } },
+    sendMap,
+  );
+
+  app.post(
+    `/:siteId/maps${MAP_PATH}`,
+    {
+      onRequest: app.requireSiteOwner('siteId'),
+      schema: {
+        summary: "Render the map and store it with the site's files (send the body {})",
+        description: `${description} Answers the stored picture, to put in the Location module's \`map.map\`.`,
+        tags: ['maps'],
+        security: [{ session: [] }],
+        params: mapImageParamsSchema,
+        body: z.object({}),
+        response: { 200: savedMapImageSchema, ...errorResponses(400, 403, 415, 502) },
+      },
+    },
+    async (request) => saveMapImage(app.maps, app.storage, request.params.siteId, request.params),
+  );
+};
+
+export default mapRoutes;

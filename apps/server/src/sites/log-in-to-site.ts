@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { demoHostOf, type PublicSite } from '@eventsite/core';
+import { verifyPassword } from '../accounts/hash-password';
+import { AppError } from '../errors/app-error';
+import { guestPasswordHashOf, isShownToGuests, viewPublicSite } from './open-public-site';
+import { setGuestCookie } from './site-cookies';
+
+/**
+ * A guest gives a site's password (`decisions.md` §3 "Public password login"): right, and this browser
+ * gets a guest cookie for the site and the site; wrong, 401. A site without a password is simply shown.
+ */
+export async function logInToSite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  siteId: string,
+  password: string,
+): Promise<PublicSite> {
+  const stored = await app.repositories.sites.findById(siteId);
+  if (!stored || !isShownToGuests(stored.site, demoHostOf(app.config.domain))) {
+    throw new AppError('SITE_NOT_FOUND', { message: `No published site ${siteId}` });
+  }
+  const passwordHash = guestPasswordHashOf(stored.site);
+  if (passwordHash !== null) {
+    if (!(await verifyPassword(password, passwordHash))) {
+      throw new AppError('WRONG_SITE_PASSWORD', { message: 'Wrong guest password.' });
+    }
+    const token = await app.repositories.siteGuestSessions.create(siteId, app.now());
+    setGuestCookie(reply, siteId, token, app.config.secureCookies);
+  }
+  return viewPublicSite(app, request, reply, stored);
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { demoHostOf, toPublicSite, type PublicSite, type Site } from '@eventsite/core';
+import { readGuestToken, visitorIdOf } from './site-cookies';
+import type { StoredSite } from './site-repository';
+
+/** What a guest's browser may see of a site (`decisions.md` §3 "Public site by host"). */
+export type PublicSiteAccess =
+  { status: 'viewable'; site: PublicSite } | { status: 'password'; siteId: string } | { status: 'missing' };
+
+/** Published sites are shown to guests, and the brand's demo site always is. */
+export function isShownToGuests(site: Site, demoHost: string): boolean {
+  return site.active || site.host === demoHost;
+}
+
+/** The guest password's hash, or null when the site has none. */
+export function guestPasswordHashOf(site: Site): string | null {
+  return site.password || null;
+}
+
+/** The public site for this browser, its visit counted once a day (`decisions.md` §3). */
+export async function viewPublicSite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stored: StoredSite,
+): Promise<PublicSite> {
+  const visitorId = visitorIdOf(request, reply, app.config.secureCookies);
+  const visitorCount = await app.repositories.siteVisits.count(stored.id, visitorId, app.now());
+  return toPublicSite({ ...stored.site, visitorCount: visitorCount ?? stored.site.visitorCount });
+}
+
+/**
+ * Decides what this browser gets of a stored site: nothing (unknown or unpublished), the password gate
+ * (a guest password and no guest session for it), or the public site.
+ */
+export async function openPublicSite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stored: StoredSite | null,
+): Promise<PublicSiteAccess> {
+  if (!stored || !isShownToGuests(stored.site, demoHostOf(app.config.domain))) return { status: 'missing' };
+  if (guestPasswordHashOf(stored.site) !== null) {
+    const token = readGuestToken(request, stored.id, app.config.secureCookies);
+    const valid =
+      token !== undefined && (await app.repositories.siteGuestSessions.isValid(stored.id, token, app.now()));
+    if (!valid) return { status: 'password', siteId: stored.id };
+  }
+  return { status: 'viewable', site: await viewPublicSite(app, request, reply, stored) };
+}

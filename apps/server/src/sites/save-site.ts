@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Site } from '@eventsite/core';
+import { AppError } from '../errors/app-error';
+
+/**
+ * An owner's save (`decisions.md` §3 "Save"): stored as the next version when the body's `siteVersion` is
+ * the stored one; otherwise 409 with the current site and nothing overwritten. A version-2 save needs a
+ * version-2 site and a legacy save a legacy one.
+ */
+export async function saveSite(app: FastifyInstance, siteId: string, site: Site): Promise<Site> {
+  const { sites } = app.repositories;
+  const stored = await sites.findById(siteId);
+  if (!stored) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
+  if (stored.site.usesSiteModules !== site.usesSiteModules) {
+    throw new AppError('SITE_MODEL_MISMATCH', {
+      message: stored.site.usesSiteModules
+        ? 'This site uses siteModules: save it with PUT /api/sites/V2/{id}.'
+        : 'This is a legacy site: save it with PUT /api/sites/{id}.',
+    });
+  }
+  const result = await sites.save(siteId, site, site.siteVersion, app.now());
+  if (result.status === 'missing') throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
+  if (result.status === 'conflict') {
+    throw new AppError('SITE_VERSION_CONFLICT', {
+      message: `The site is at version ${result.site.siteVersion}, the save was made from ${site.siteVersion}.`,
+      extra: { site: result.site },
+    });
+  }
+  return result.site;
+}
+
+/** Saves an earlier version's content as the newest version (`decisions.md` §3 "Versions"). */
+export async function restoreSiteVersion(
+  app: FastifyInstance,
+  siteId: string,
+  siteVersion: number,
+): Promise<Site> {
+  const version = await app.repositories.siteVersions.find(siteId, siteVersion);
+  if (!version) throw new AppError('NOT_FOUND', { message: `Site ${siteId} has no version ${siteVersion}` });
+  const result = await app.repositories.sites.save(siteId, version.data, null, app.now());
+  if (result.status !== 'saved') throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
+  return result.site;
+}

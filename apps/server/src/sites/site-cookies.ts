@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_GUEST_SESSION_LIFETIME_MS } from './site-guest-session-repository';
+
+/** Browsers keep a cookie at most 400 days, however long it asks for. */
+const VISITOR_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** `__Host-` as for the session cookie: only this exact host can set or read it. */
+const prefixed = (name: string, secure: boolean) => (secure ? `__Host-${name}` : name);
+
+const cookieOptions = (secure: boolean, maxAgeSeconds: number) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  path: '/',
+  secure,
+  maxAge: maxAgeSeconds,
+});
+
+/**
+ * One guest cookie per site, so a browser that opened two protected sites on one host (the `domainHost`
+ * override) stays logged in to both. Named by a hash because site ids may hold characters cookie names may not.
+ */
+export function guestCookieName(siteId: string, secure: boolean): string {
+  return prefixed(`guest_${createHash('sha256').update(siteId).digest('hex').slice(0, 16)}`, secure);
+}
+
+export function readGuestToken(request: FastifyRequest, siteId: string, secure: boolean): string | undefined {
+  return request.cookies[guestCookieName(siteId, secure)];
+}
+
+export function setGuestCookie(reply: FastifyReply, siteId: string, token: string, secure: boolean): void {
+  reply.setCookie(
+    guestCookieName(siteId, secure),
+    token,
+    cookieOptions(secure, SITE_GUEST_SESSION_LIFETIME_MS / 1000),
+  );
+}
+
+/**
+ * The browser's random visitor id, made and set now if it has none (or a malformed one). It only tells
+ * one browser's visits apart from another's, to count each once a day; it names no person.
+ */
+export function visitorIdOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const name = prefixed('visitor', secure);
+  const current = request.cookies[name];
+  if (current !== undefined && VISITOR_ID_PATTERN.test(current)) return current;
+  const visitorId = randomBytes(16).toString('base64url');
+  reply.setCookie(name, visitorId, cookieOptions(secure, VISITOR_COOKIE_MAX_AGE_S));
+  return visitorId;
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { contentTypeOf, isValidStorageKey, type Storage, type StoredFile } from './storage';
+
+/** The default storage: files in a directory (`DATA_DIR/uploads`, `decisions.md` §6). */
+export class LocalDirectoryStorage implements Storage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  /** The file's path, or null for an invalid key; the check on the resolved path is a second lock. */
+  private pathOf(key: string): string | null {
+    if (!isValidStorageKey(key)) return null;
+    const path = resolve(join(this.root, key));
+    return path.startsWith(this.root + sep) ? path : null;
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const path = this.pathOf(key);
+    if (path === null) throw new Error(`Invalid storage key: ${key}`);
+    await mkdir(dirname(path), { recursive: true });
+    // Written aside and renamed, so a reader never gets half a file.
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(temporary, body);
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    const path = this.pathOf(key);
+    const contentType = contentTypeOf(key);
+    if (path === null || contentType === undefined) return null;
+    const stats = await stat(path).catch(() => null);
+    if (!stats?.isFile()) return null;
+    return { stream: createReadStream(path), size: stats.size, modifiedAt: stats.mtime, contentType };
+  }
+
+  async exists(key: string): Promise<boolean> {
+    const path = this.pathOf(key);
+    if (path === null) return false;
+    const stats = await stat(path).catch(() => null);
+    return stats?.isFile() ?? false;
+  }
+}

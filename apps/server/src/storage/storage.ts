@@ -1,0 +1,55 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file, opened for reading. */
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+  modifiedAt: Date;
+  contentType: string;
+}
+
+/**
+ * Where uploaded images, rendered maps and print PDFs are kept (`decisions.md` §1). A key is a relative
+ * path such as `<siteId>/map-1f2e.png`; `isValidStorageKey` says which keys exist at all. The local
+ * directory driver is the default; an S3-compatible one can stand in for it.
+ */
+export interface Storage {
+  put(key: string, body: Buffer): Promise<void>;
+  /** The file, or null when there is none (or the key is not a valid one). */
+  get(key: string): Promise<StoredFile | null>;
+  exists(key: string): Promise<boolean>;
+}
+
+/** The file types the storage serves, by extension; nothing a browser would run (no SVG, no HTML). */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+};
+
+/** One path segment: starts with a letter, digit or '_', so never '.', '..' or a hidden file. */
+const SEGMENT_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_.:-]{0,199}$/;
+const MAX_SEGMENTS = 6;
+
+/** The content type of a key's file, or undefined for a type the storage does not serve. */
+export function contentTypeOf(key: string): string | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase();
+  return extension === undefined ? undefined : CONTENT_TYPES[extension];
+}
+
+/**
+ * A key is '/'-separated plain segments ending in a file of a served type: no '..', no empty or hidden
+ * segment, no backslash, no absolute path, so no key can reach outside the storage.
+ */
+export function isValidStorageKey(key: string): boolean {
+  const segments = key.split('/');
+  return (
+    segments.length <= MAX_SEGMENTS &&
+    segments.every((segment) => SEGMENT_PATTERN.test(segment) && !segment.includes('..')) &&
+    contentTypeOf(key) !== undefined
+  );
+}

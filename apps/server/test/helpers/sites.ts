@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { siteSchema, type Site, type SiteV2Input, type WizardData } from '@eventsite/core';
+import { realisticSiteV2 } from '@eventsite/core/schemas/site.fixture';
+import type { App } from '../../src/app';
+import { sites } from '../../src/db/schema';
+import { postJson } from './accounts';
+
+/** A wedding site as the wizard would hand it over: no id, and no mail address in its texts. */
+export function siteDraft(): Omit<SiteV2Input, '_id'> {
+  const { _id: _unused, ...site } = realisticSiteV2();
+  return {
+    ...site,
+    siteModules: site.siteModules?.filter((module) => module.siteModuleType !== 'Text'),
+  };
+}
+
+export const WIZARD_DATA: Partial<WizardData> = {
+  name1: 'Anna',
+  name2: 'Erik',
+  location: 'Göteborg',
+  dateStart: '2031-06-14T15:00',
+};
+
+export function putJson(app: App, url: string, payload: unknown, cookie?: string) {
+  return app.inject({
+    method: 'PUT',
+    url,
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** Creates the logged-in account's site and returns its id. */
+export async function createSite(app: App, cookie: string, site: unknown = siteDraft()): Promise<string> {
+  const response = await postJson(app, '/api/sites/V2', { site, wizardData: WIZARD_DATA }, { cookie });
+  if (response.statusCode !== 201)
+    throw new Error(`Creating a site failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ site: { _id: string } }>().site._id;
+}
+
+export async function getSite(app: App, cookie: string, siteId: string): Promise<Site> {
+  const response = await app.inject({ url: `/api/sites/${siteId}`, headers: { cookie } });
+  if (response.statusCode !== 200)
+    throw new Error(`Reading a site failed: ${response.statusCode} ${response.body}`);
+  return siteSchema.parse(response.json());
+}
+
+export function siteOf(response: LightMyRequestResponse): Site {
+  return siteSchema.parse(response.json());
+}
+
+/** Publishes a site at a host as a paid subdomain would (the payment routes are not part of these tests). */
+export async function publishSite(app: App, siteId: string, host: string): Promise<void> {
+  const published = { active: true, host, activeDate: '2030-01-01T00:00:00.000Z' };
+  await app.db
+    .update(sites)
+    .set({ active: true, host, data: sql`${sites.data} || ${JSON.stringify(published)}::jsonb` })
+    .where(eq(sites.id, siteId));
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../src/app';
+import { registerAccount } from '../../helpers/accounts';
+import { buildTestApp } from '../../helpers/build-test-app';
+import { expectErrorResponse } from '../../helpers/expect-error';
+import { createSite, getSite, publishSite, putJson } from '../../helpers/sites';
+
+describe('PUT /api/sites/{id}/password and /metaNoindex', () => {
+  let app: App;
+  let owner: Awaited<ReturnType<typeof registerAccount>>;
+  let siteId: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    owner = await registerAccount(app);
+    siteId = await createSite(app, owner.cookie);
+  });
+  afterAll(() => app.close());
+
+  it('answers 409 with a publish-first text while the site is not published', async () => {
+    const password = expectErrorResponse(
+      await putJson(app, `/api/sites/${siteId}/password`, { password: 'hemligt' }, owner.cookie),
+      409,
+    );
+    expect(password.errorDescription.sv).toMatch(/^Publicera sidan först/);
+    expectErrorResponse(
+      await putJson(app, `/api/sites/${siteId}/metaNoindex`, { metaNoindex: true }, owner.cookie),
+      409,
+    );
+    expect(await getSite(app, owner.cookie, siteId)).toMatchObject({ password: null, metaNoindex: false });
+  });
+
+  it('stores the trimmed password as a hash, and turns it off with an empty one', async () => {
+    await publishSite(app, siteId, 'settings.party.localhost');
+    const set = await putJson(
+      app,
+      `/api/sites/${siteId}/password`,
+      { password: '  hemligt  ' },
+      owner.cookie,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ passwordProtected: true });
+    const site = await getSite(app, owner.cookie, siteId);
+    expect(site.password).toMatch(/^scrypt\$/);
+    expect(site.siteVersion).toBe(1);
+
+    const off = await putJson(app, `/api/sites/${siteId}/password`, { password: '   ' }, owner.cookie);
+    expect(off.json()).toEqual({ passwordProtected: false });
+    expect((await getSite(app, owner.cookie, siteId)).password).toBeNull();
+  });
+
+  it('sets metaNoindex', async () => {
+    const response = await putJson(
+      app,
+      `/api/sites/${siteId}/metaNoindex`,
+      { metaNoindex: true },
+      owner.cookie,
+    );
+    expect(response.json()).toEqual({ metaNoindex: true });
+    expect((await getSite(app, owner.cookie, siteId)).metaNoindex).toBe(true);
+  });
+
+  it('answers 400 to bad bodies and 403 to other callers', async () => {
+    for (const body of [{}, { password: 5 }, { password: 'x'.repeat(2000) }]) {
+      expectErrorResponse(await putJson(app, `/api/sites/${siteId}/password`, body, owner.cookie), 400);
+    }
+    for (const body of [{}, { metaNoindex: 'yes' }]) {
+      expectErrorResponse(await putJson(app, `/api/sites/${siteId}/metaNoindex`, body, owner.cookie), 400);
+    }
+    const stranger = await registerAccount(app);
+    for (const cookie of [stranger.cookie, undefined]) {
+      expectErrorResponse(
+        await putJson(app, `/api/sites/${siteId}/password`, { password: 'x' }, cookie),
+        403,
+      );
+      expectErrorResponse(
+        await putJson(app, `/api/sites/${siteId}/metaNoindex`, { metaNoindex: false }, cookie),
+        403,
+      );
+    }
+  });
+});
