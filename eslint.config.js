@@ -5,7 +5,13 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**', '**/test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'apps/server/drizzle/**',
+      '**/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -25,7 +31,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'react', 'react-dom'], message: 'core is universal: no I/O, no React' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'react', 'react-dom'],
+              message: 'core is universal: no I/O, no React',
+            },
+          ],
+        },
       ],
     },
   },
@@ -44,7 +57,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*', '**/*-editor', '**/*-editor.tsx'], message: 'public code may not import editor code' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '**/*-editor', '**/*-editor.tsx'],
+              message: 'public code may not import editor code',
+            },
+          ],
+        },
       ],
     },
   },

@@ -4,8 +4,8 @@ import { buildDemoSite, type Brand, type Market, type SiteV2 } from '@eventsite/
 export const QUICK_START_SITE_ID = 'QUICK-START';
 
 /**
- * A fresh copy of the brand's demo site to edit without an account: dated from now, unpublished and
- * without an address; saving it means creating a site (`POST /api/sites/V2`).
+ * A fresh copy of the brand's demo site to edit without an account: dated from now, unpublished,
+ * without an address and without the demo's form recipients; saving it means creating a site (`POST /api/sites/V2`).
  */
 export function buildQuickStartSite(brand: Brand, market: Market, demoHost: string, now: Date): SiteV2 {
   return {
@@ -16,5 +16,7 @@ export function buildQuickStartSite(brand: Brand, market: Market, demoHost: stri
     quickStart: true,
     siteVersion: 0,
     visitorCount: 0,
+    // The demo's recipients are the demo host's; a new owner chooses their own.
+    formRecipients: [],
   };
 }

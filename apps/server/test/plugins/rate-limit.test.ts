@@ -71,7 +71,10 @@ describe('rate limits', () => {
   });
 
   it('limits registrations and reset requests', async () => {
-    app = await buildTestApp({ now: frozen(), env: { RATE_LIMIT_REGISTER: '1/3600', RATE_LIMIT_RESET: '1/900' } });
+    app = await buildTestApp({
+      now: frozen(),
+      env: { RATE_LIMIT_REGISTER: '1/3600', RATE_LIMIT_RESET: '1/900' },
+    });
     expectErrorResponse(await postJson(app, '/api/accounts/register/', { mail: 'x' }), 400);
     expectErrorResponse(await postJson(app, '/api/accounts/register/', { mail: 'x' }), 429);
     expect((await postJson(app, '/api/accounts/reset-password/', { mail: 'a@example.com' })).statusCode).toBe(

@@ -1,7 +1,7 @@
 import type { Form } from '../schemas/form';
 import type { GiftReservation } from '../schemas/gift-registry';
 import type { RichTextDocument, RichTextInlineNode, RichTextMark } from '../schemas/rich-text';
-import type { SiteV2Input } from '../schemas/site';
+import type { FormRecipients, SiteV2Input } from '../schemas/site';
 import type { SiteModuleInput } from '../schemas/site-modules';
 
 /*
@@ -33,6 +33,11 @@ export interface DemoContent {
   modules: SiteModuleInput[];
   /** Some gifts start out reserved, so the demo shows the reserved status texts. */
   giftRegistryReservations: GiftReservation[];
+  /**
+   * Who gets the RSVP and Form answers, so a guest trying the demo sends the mail an owner would get.
+   * Private like every site's recipients; quick start leaves them out of its copy.
+   */
+  formRecipients?: FormRecipients[];
 }
 
 /** A colour of a colour scheme (`000` §3 "Color scheme"). */

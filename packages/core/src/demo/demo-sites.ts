@@ -52,7 +52,12 @@ function demoDate(now: Date): DemoDate {
 
 /** A brand's complete, published demo site in a market (`000` §1, `001`, `002` §9). */
 export function buildDemoSite({ brand, market, host, now }: DemoSiteOptions): SiteV2 {
-  const { design, modules, giftRegistryReservations } = DEMO_CONTENT[brand](market, demoDate(now));
+  const {
+    design,
+    modules,
+    giftRegistryReservations,
+    formRecipients = [],
+  } = DEMO_CONTENT[brand](market, demoDate(now));
   // Parsing fills every default the content leaves out and fails loudly if the content ever drifts from the schema.
   return siteV2Schema.parse({
     _id: `DEMO-${brand}-${market}`,
@@ -63,6 +68,7 @@ export function buildDemoSite({ brand, market, host, now }: DemoSiteOptions): Si
     ...design,
     availableLanguages: DEMO_LANGUAGES[market].map((languageCode) => ({ languageCode })),
     giftRegistryReservations,
+    formRecipients,
     siteModules: modules,
   });
 }

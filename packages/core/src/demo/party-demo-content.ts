@@ -72,6 +72,10 @@ function swedishParty(date: DemoDate): DemoContent {
   return {
     design: PARTY_DEMO_DESIGN.se,
     giftRegistryReservations: [{ giftRegistryId: 'gift-plates', quantityReserved: 2 }],
+    formRecipients: [
+      { formId: 'rsvp', recipients: ['anna@example.com'] },
+      { formId: 'toastmaster-form', recipients: ['anna@example.com'] },
+    ],
     modules: [
       {
         id: 'header',
@@ -599,6 +603,10 @@ function danishParty(date: DemoDate): DemoContent {
   return {
     design: PARTY_DEMO_DESIGN.dk,
     giftRegistryReservations: [{ giftRegistryId: 'gift-plates', quantityReserved: 3 }],
+    formRecipients: [
+      { formId: 'rsvp', recipients: ['mette@example.com'] },
+      { formId: 'toastmaster-form', recipients: ['mette@example.com'] },
+    ],
     modules: [
       {
         id: 'header',
