@@ -245,6 +245,18 @@ describe.each(SITES)('the $brand demo site in $market', ({ brand, market, site }
     }
   });
 
+  it.runIf(brand === 'party')('mails the answers to its RSVP and its Form to the host', () => {
+    const answerModules = site.siteModules.filter(
+      (module) => module.siteModuleType === 'Rsvp' || module.siteModuleType === 'Form',
+    );
+    expect(answerModules.length).toBeGreaterThanOrEqual(2);
+    for (const module of answerModules) {
+      const entry = site.formRecipients.find((candidate) => candidate.formId === module.id);
+      expect(entry?.recipients.length, module.id).toBeGreaterThan(0);
+      for (const address of entry?.recipients ?? []) expect(address).toMatch(/@example\.com$/);
+    }
+  });
+
   it.runIf(brand !== 'event')('has a wish list with single, several and unreservable gifts', () => {
     const [registry] = modulesOf(site, 'GiftRegistry');
     const items = registry?.giftRegistry ?? [];

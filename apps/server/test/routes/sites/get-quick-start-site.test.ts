@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quickStartResponseSchema } from '@eventsite/core';
+import { buildDemoSite, quickStartResponseSchema } from '@eventsite/core';
 import type { App } from '../../../src/app';
 import { postJson, registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
 import { expectErrorResponse } from '../../helpers/expect-error';
+import { buildQuickStartSite } from '../../../src/sites/quick-start-site';
 
 describe('GET /api/sites/quick-start/{demoHost}', () => {
   const clock = createClock(new Date('2030-03-01T10:00:00.000Z'));
@@ -29,6 +30,16 @@ describe('GET /api/sites/quick-start/{demoHost}', () => {
     if (!site.usesSiteModules) throw new Error('expected a version-2 site');
     const countdown = site.siteModules.find((module) => module.siteModuleType === 'Countdown');
     expect(countdown).toMatchObject({ countdownDate: expect.stringMatching(/^2030-09-01T15:00/) });
+  });
+
+  it("leaves the demo's form recipients out, so a new owner's answers never go to the demo host", async () => {
+    const now = clock.now();
+    const demo = buildDemoSite({ brand: 'party', market: 'se', host: 'demo.party.localhost', now });
+    expect(demo.formRecipients.length).toBeGreaterThan(0);
+    expect(buildQuickStartSite('party', 'se', 'demo.party.localhost', now).formRecipients).toEqual([]);
+    const response = await app.inject({ url: '/api/sites/quick-start/demo.party.localhost' });
+    const { site } = response.json() as { site: { formRecipients?: unknown[] } };
+    expect(site.formRecipients ?? []).toEqual([]);
   });
 
   it("names the logged-in caller's site, and the draft can become a site", async () => {
