@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy chunks load slower on a busy 2-core CI machine than the library's 1 s default allows.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; the shell scrolls to the top on every path change.
 vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
