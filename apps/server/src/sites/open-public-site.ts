@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { demoHostOf, toPublicSite, type PublicSite, type Site } from '@eventsite/core';
-import { readGuestToken, visitorIdOf } from './site-cookies';
+import { hasGuestSession } from './guest-access';
+import { visitorIdOf } from './site-cookies';
 import type { StoredSite } from './site-repository';
 
 /** What a guest's browser may see of a site (`decisions.md` §3 "Public site by host"). */
@@ -40,11 +41,6 @@ export async function openPublicSite(
   stored: StoredSite | null,
 ): Promise<PublicSiteAccess> {
   if (!stored || !isShownToGuests(stored.site, demoHostOf(app.config.domain))) return { status: 'missing' };
-  if (guestPasswordHashOf(stored.site) !== null) {
-    const token = readGuestToken(request, stored.id, app.config.secureCookies);
-    const valid =
-      token !== undefined && (await app.repositories.siteGuestSessions.isValid(stored.id, token, app.now()));
-    if (!valid) return { status: 'password', siteId: stored.id };
-  }
+  if (!(await hasGuestSession(app, request, stored))) return { status: 'password', siteId: stored.id };
   return { status: 'viewable', site: await viewPublicSite(app, request, reply, stored) };
 }

@@ -5,6 +5,7 @@ import {
   giftReservationsResponseSchema,
 } from '@eventsite/core';
 import { cancelGiftReservation, reserveGift } from '../../gift-registry/change-gift-reservation';
+import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
 
 const PATHS = ['/gift-registry/:siteId/:moduleId/:itemId/v2', '/gift-registry/:siteId/:moduleId/:itemId'];
@@ -16,13 +17,19 @@ const giftReservations: FastifyPluginAsyncZod = async (app) => {
     tags: ['guests'],
     params: giftItemParamsSchema,
     body: giftReservationRequestSchema,
-    response: { 200: giftReservationsResponseSchema, ...errorResponses(400, 403, 404, 409, 413, 415, 429) },
+    response: {
+      200: giftReservationsResponseSchema,
+      ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+    },
   });
   for (const path of PATHS) {
     app.put(
       path,
       { onRequest: app.rateLimit('reservation'), schema: schema('Reserve pieces of a gift item') },
-      async (request) => ({ giftRegistryReservations: await reserveGift(app, request.params, request.body) }),
+      async (request) => {
+        await assertGuestAccess(app, request, request.params.siteId);
+        return { giftRegistryReservations: await reserveGift(app, request.params, request.body) };
+      },
     );
     app.delete(
       path,
@@ -30,9 +37,10 @@ const giftReservations: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.rateLimit('reservation'),
         schema: schema('Cancel pieces reserved with this password'),
       },
-      async (request) => ({
-        giftRegistryReservations: await cancelGiftReservation(app, request.params, request.body),
-      }),
+      async (request) => {
+        await assertGuestAccess(app, request, request.params.siteId);
+        return { giftRegistryReservations: await cancelGiftReservation(app, request.params, request.body) };
+      },
     );
   }
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formSubmissionSchema, siteIdParamsSchema, submissionResultSchema } from '@eventsite/core';
 import { submitForm } from '../../guest-answers/submit-form';
+import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
 
 const submitFormRoute: FastifyPluginAsyncZod = async (app) => {
@@ -14,10 +15,13 @@ const submitFormRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['guests'],
         params: siteIdParamsSchema,
         body: formSubmissionSchema,
-        response: { 200: submissionResultSchema, ...errorResponses(400, 404, 413, 415, 429) },
+        response: { 200: submissionResultSchema, ...errorResponses(400, 401, 404, 413, 415, 429) },
       },
     },
-    async (request) => submitForm(app, request.params.siteId, request.body),
+    async (request) => {
+      await assertGuestAccess(app, request, request.params.siteId);
+      return submitForm(app, request.params.siteId, request.body);
+    },
   );
 };
 

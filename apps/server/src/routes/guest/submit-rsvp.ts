@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rsvpSubmissionSchema, siteIdParamsSchema, submissionResultSchema } from '@eventsite/core';
 import { submitRsvp } from '../../guest-answers/submit-rsvp';
+import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
 
 const submitRsvpRoute: FastifyPluginAsyncZod = async (app) => {
@@ -14,10 +15,13 @@ const submitRsvpRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['guests'],
         params: siteIdParamsSchema,
         body: rsvpSubmissionSchema,
-        response: { 200: submissionResultSchema, ...errorResponses(400, 404, 413, 415, 429) },
+        response: { 200: submissionResultSchema, ...errorResponses(400, 401, 404, 413, 415, 429) },
       },
     },
-    async (request) => submitRsvp(app, request.params.siteId, request.body),
+    async (request) => {
+      await assertGuestAccess(app, request, request.params.siteId);
+      return submitRsvp(app, request.params.siteId, request.body);
+    },
   );
 };
 

@@ -4,7 +4,7 @@ import type { App } from '../../../src/app';
 import { formSubmissions, rsvpAnswers } from '../../../src/db/schema';
 import { registerAccount } from '../../helpers/accounts';
 import type { TestClock } from '../../helpers/clock';
-import { createSite, siteDraft } from '../../helpers/sites';
+import { createSite, publishSite, siteDraft } from '../../helpers/sites';
 
 /** The realistic wedding site, with recipients for both forms, a required form question and a gift of 3. */
 function guestSiteDraft() {
@@ -36,10 +36,11 @@ function guestSiteDraft() {
   };
 }
 
-/** An owner with the guest site; the clock moves only when told. */
+/** An owner with the published guest site; the clock moves only when told. */
 export async function createGuestSite(app: App) {
   const owner = await registerAccount(app);
   const siteId = await createSite(app, owner.cookie, guestSiteDraft());
+  await publishSite(app, siteId, `guests-${Date.now()}-${Math.floor(Math.random() * 1e6)}.party.localhost`);
   return { owner, siteId };
 }
 

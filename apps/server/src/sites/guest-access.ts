@@ -1,0 +1,37 @@
+import { demoHostOf } from '@eventsite/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { guestPasswordHashOf, isShownToGuests } from './open-public-site';
+import { readGuestToken } from './site-cookies';
+import type { StoredSite } from './site-repository';
+
+/** True when the site needs no guest password, or this browser has logged in to it (`001` "Password gate"). */
+export async function hasGuestSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  stored: StoredSite,
+): Promise<boolean> {
+  if (guestPasswordHashOf(stored.site) === null) return true;
+  const token = readGuestToken(request, stored.id, app.config.secureCookies);
+  return token !== undefined && app.repositories.siteGuestSessions.isValid(stored.id, token, app.now());
+}
+
+/**
+ * Guests may answer and reserve only where they may look: a published site (or the demo site), and behind
+ * a guest password only after logging in to it. 404 and 401 otherwise, as for the public read.
+ */
+export async function assertGuestAccess(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  siteId: string,
+): Promise<void> {
+  const stored = await app.repositories.sites.findById(siteId);
+  if (!stored || !isShownToGuests(stored.site, demoHostOf(app.config.domain))) {
+    throw new AppError('NOT_FOUND', { message: 'No such site.' });
+  }
+  if (!(await hasGuestSession(app, request, stored))) {
+    throw new AppError('SITE_PASSWORD_REQUIRED', {
+      message: 'Log in to the site with its guest password first.',
+    });
+  }
+}
