@@ -64,15 +64,15 @@ test.describe('accounts', () => {
     expect(link, message.text).toBeDefined();
 
     await page.goto(link!);
-    await page.getByLabel('Nytt lösenord').fill('ett-nytt-lösen');
-    await page.getByLabel('Upprepa lösenordet').fill('ett-nytt-lösen');
+    await page.getByLabel('Nytt lösenord', { exact: true }).fill('ett-nytt-lösen');
+    await page.getByLabel('Upprepa lösenordet', { exact: true }).fill('ett-nytt-lösen');
     await page.getByRole('button', { name: 'Spara lösenordet' }).click();
     await expect(page.getByRole('heading', { name: 'Lösenordet är bytt' })).toBeVisible();
 
     // The link is single-use.
     await page.goto(link!);
-    await page.getByLabel('Nytt lösenord').fill('ett-tredje-lösen');
-    await page.getByLabel('Upprepa lösenordet').fill('ett-tredje-lösen');
+    await page.getByLabel('Nytt lösenord', { exact: true }).fill('ett-tredje-lösen');
+    await page.getByLabel('Upprepa lösenordet', { exact: true }).fill('ett-tredje-lösen');
     await page.getByRole('button', { name: 'Spara lösenordet' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Stäng' }).click();
