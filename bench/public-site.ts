@@ -101,9 +101,8 @@ async function main(): Promise<void> {
       `http://localhost:${PORT}/api/sites/public/host/${DEMO_HOST}`,
       {},
     );
-    const publicPage = await load('public page', `http://localhost:${PORT}/`, {
-      host: `${DEMO_HOST}:${PORT}`,
-    });
+    // domainHost picks the site as the Host header would; autocannon sends its own Host.
+    const publicPage = await load('public page', `http://localhost:${PORT}/?domainHost=${DEMO_HOST}`, {});
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { durationSeconds: DURATION_S, connections: CONNECTIONS },
