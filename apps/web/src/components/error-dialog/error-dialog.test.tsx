@@ -4,8 +4,8 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import en from '../../lib/i18n/messages/en.json';
-import sv from '../../lib/i18n/messages/sv.json';
+import en from '../../lib/i18n/messages/en/index';
+import sv from '../../lib/i18n/messages/sv/index';
 import { ErrorDialogProvider, useErrorDialog, type ShowErrorOptions } from './error-dialog';
 
 const loginFailure = new ApiError('POST', '/api/accounts/login/', 401, {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOADING_TEXT } from './boot-texts';
-import da from './messages/da.json';
-import en from './messages/en.json';
-import sv from './messages/sv.json';
+import da from './messages/da/index';
+import en from './messages/en/index';
+import sv from './messages/sv/index';
 
 const catalogues: Record<string, Record<string, string>> = { sv, en, da };
 
@@ -11,7 +11,36 @@ function placeholders(message: string): string[] {
   return [...message.matchAll(/\{(\w+)/g)].map((match) => match[1] ?? '').sort();
 }
 
+/** Each language's area files, read raw: the merged catalogue would hide an id defined twice. */
+const areaFiles = import.meta.glob<Record<string, string>>('./messages/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
 describe('the message catalogues', () => {
+  it('define every id in one area file only', () => {
+    for (const language of ['sv', 'en', 'da']) {
+      const seen = new Map<string, string>();
+      for (const [path, messages] of Object.entries(areaFiles)) {
+        if (!path.startsWith(`./messages/${language}/`)) continue;
+        for (const id of Object.keys(messages)) {
+          expect(seen.get(id), `${id} in ${path}`).toBeUndefined();
+          seen.set(id, path);
+        }
+      }
+    }
+  });
+
+  it('have the same area files in every language', () => {
+    const areas = (language: string) =>
+      Object.keys(areaFiles)
+        .filter((path) => path.startsWith(`./messages/${language}/`))
+        .map((path) => path.split('/').pop())
+        .sort();
+    expect(areas('en')).toEqual(areas('sv'));
+    expect(areas('da')).toEqual(areas('sv'));
+  });
+
   it('have exactly the same keys', () => {
     const swedishKeys = Object.keys(sv).sort();
     expect(Object.keys(en).sort()).toEqual(swedishKeys);

@@ -1,5 +1,5 @@
 import type { InterfaceLanguage } from '@eventsite/core/constants/platform';
-import type swedishMessages from './messages/sv.json';
+import type swedishMessages from './messages/sv/index';
 
 /** The message ids; Swedish is the reference catalogue and a test keeps the others in step with it. */
 export type MessageId = keyof typeof swedishMessages;
@@ -17,9 +17,9 @@ declare global {
 
 // One dynamic import per language: each catalogue is its own chunk, fetched only when it is used.
 const catalogueLoaders: Record<InterfaceLanguage, () => Promise<{ default: Messages }>> = {
-  sv: () => import('./messages/sv.json'),
-  en: () => import('./messages/en.json'),
-  da: () => import('./messages/da.json'),
+  sv: () => import('./messages/sv/index'),
+  en: () => import('./messages/en/index'),
+  da: () => import('./messages/da/index'),
 };
 
 const loadedCatalogues = new Map<InterfaceLanguage, Promise<Messages>>();
