@@ -75,3 +75,5 @@ export * from './api/guest-answers';
 export * from './schemas/app-config';
 export * from './rules/app-config-shape';
 export * from './rules/error-response-shape';
+export * from './demo/wizard-looks';
+export * from './demo/wizard-demo-site';
