@@ -43,6 +43,38 @@ export const editRoutes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      {
+        path: 'kom-igang',
+        lazy: async () => ({
+          Component: (await import('../../features/wizard/components/wizard-layout')).WizardLayout,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../../features/wizard/components/look-step')).LookStep,
+            }),
+          },
+          {
+            path: 'information',
+            lazy: async () => ({
+              Component: (await import('../../features/wizard/components/information-step')).InformationStep,
+            }),
+          },
+          {
+            path: 'sprak',
+            lazy: async () => ({
+              Component: (await import('../../features/wizard/components/languages-step')).LanguagesStep,
+            }),
+          },
+          {
+            path: 'innehall',
+            lazy: async () => ({
+              Component: (await import('../../features/wizard/components/content-step')).ContentStep,
+            }),
+          },
+        ],
+      },
     ],
   },
 ];
