@@ -19,6 +19,8 @@ import { useQuickStartSave, type QuickStartSaveOptions } from './use-quick-start
 import { CreateFailedScreen } from './components/create-failed-screen';
 
 const BASE_PATH = '/kom-igang/redigera/';
+/** Registering, creating and navigating take several renders; a busy machine needs time. */
+const SLOW_FIND = { timeout: 15_000 };
 const SITE: SiteV2 = buildWizardDemoSite(
   { name1: 'Anna', name2: 'Erik' },
   { market: 'se', now: new Date(2026, 0, 10) },
@@ -165,7 +167,9 @@ describe('the quick-start sign-up dialog (000 §2.6, §5)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Jag godkänner villkoren' }));
     await user.click(within(dialog).getByRole('button', { name: 'Skapa konto och spara' }));
 
-    expect(await screen.findByText(/landed \/redigera\/site-7\/\?register=true/)).toBeVisible();
+    expect(
+      await screen.findByText(/landed \/redigera\/site-7\/\?register=true/, {}, SLOW_FIND),
+    ).toBeVisible();
     expect(router.state.location.state).toEqual({ showQuickStartSaveConfirmation: true });
     const posts = requests.filter((request) => request.method === 'POST' && request.path !== '/api/logs/');
     expect(posts.map((request) => request.path)).toEqual(['/api/accounts/register/', '/api/sites/V2']);
@@ -255,7 +259,7 @@ describe('saving a quick-start draft while logged in (000 §2.6)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await user.click(await screen.findByRole('button', { name: 'Spara' }));
 
-    expect(await screen.findByText(/landed \/redigera\/site-8\/ /)).toBeVisible();
+    expect(await screen.findByText(/landed \/redigera\/site-8\/ /, {}, SLOW_FIND)).toBeVisible();
     expect(requests.find((request) => request.path === '/api/sites/V2')?.body).toEqual({
       site: JSON.parse(JSON.stringify(SITE)),
       wizardData: null,

@@ -116,10 +116,10 @@ export function LanguagesStep() {
 
       {several && (
         <div className={styles.languagePanel}>
-          <h2 className={styles.panelTitle}>
+          <h2 className={styles.panelTitle} id="wizard-chosen-languages">
             <FormattedMessage id="wizard.languages.chosen" />
           </h2>
-          <ul className={styles.languageList}>
+          <ul className={styles.languageList} aria-labelledby="wizard-chosen-languages">
             {chosen.map((code) => (
               <li key={code} className={styles.languageItem}>
                 <span className={styles.languageCode} aria-hidden="true">
