@@ -75,3 +75,4 @@ export * from './api/guest-answers';
 export * from './schemas/app-config';
 export * from './rules/app-config-shape';
 export * from './rules/error-response-shape';
+export * from './rules/speech-form';
