@@ -87,3 +87,5 @@ export * from './editor/create-module';
 export * from './editor/new-module-id';
 export * from './editor/menu-anchors';
 export * from './editor/menu-status';
+export * from './rules/crop';
+export * from './rules/stored-image-sizes';
