@@ -75,3 +75,7 @@ export * from './api/guest-answers';
 export * from './schemas/app-config';
 export * from './rules/app-config-shape';
 export * from './rules/error-response-shape';
+export * from './rules/editor-rich-text';
+export * from './rules/link-href';
+export * from './rules/marker-color';
+export * from './rules/map-picture-path';
