@@ -1,4 +1,4 @@
-import '../../test/prosemirror-dom';
+import '../../test/editor-dom';
 import { richTextFromEditor, richTextToEditor } from '@eventsite/core/rules/editor-rich-text';
 import { TEXT_LENGTH_LIMITS } from '@eventsite/core/schemas/common';
 import type { RichTextDocument } from '@eventsite/core/schemas/rich-text';

@@ -1,4 +1,4 @@
-import '../../test/prosemirror-dom';
+import '../../test/editor-dom';
 import type { RichTextDocument } from '@eventsite/core/schemas/rich-text';
 import type { TranslatableRichText } from '@eventsite/core/schemas/translatable-text';
 import { screen, waitFor } from '@testing-library/react';
