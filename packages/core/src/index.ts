@@ -79,3 +79,5 @@ export * from './rules/editor-rich-text';
 export * from './rules/link-href';
 export * from './rules/marker-color';
 export * from './rules/map-picture-path';
+export * from './rules/crop';
+export * from './rules/stored-image-sizes';
