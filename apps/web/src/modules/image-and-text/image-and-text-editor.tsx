@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
 import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
+import { ImageField } from '../../components/image-editor/image-field';
 import { RichTextField } from '../../components/rich-text-editor/rich-text-field';
 import type { ModuleEditorProps } from '../module-editor';
 
@@ -12,6 +13,8 @@ export default function ImageAndTextEditor({
   module,
   site,
   language,
+  imageApiBase,
+  quickStart,
   onApply,
   onClose,
 }: ModuleEditorProps<ImageAndTextModule>) {
@@ -25,6 +28,17 @@ export default function ImageAndTextEditor({
       onClose={onClose}
       onDone={() => onApply(draft)}
     >
+      <ImageField
+        label={intl.formatMessage({ id: 'moduleEditors.field.image' })}
+        image={draft.image}
+        onChange={(image) => setDraft((current) => ({ ...current, image }))}
+        imageApiBase={imageApiBase}
+        quickStart={quickStart}
+        sizeChoice={{
+          value: draft.userSelectedImageSize,
+          onChange: (userSelectedImageSize) => setDraft((current) => ({ ...current, userSelectedImageSize })),
+        }}
+      />
       <TranslatableTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.title' })}
         language={language}

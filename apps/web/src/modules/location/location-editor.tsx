@@ -13,6 +13,7 @@ import { EditorDialog } from '../../components/editor-ui/editor-dialog';
 import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 import { useErrorDialog } from '../../components/error-dialog/error-dialog';
+import { ImageField } from '../../components/image-editor/image-field';
 import { RichTextField } from '../../components/rich-text-editor/rich-text-field';
 import { TextField } from '../../components/ui/text-field';
 import { apiRequest } from '../../lib/api-client';
@@ -53,6 +54,7 @@ export default function LocationEditor({
   site,
   language,
   imageApiBase,
+  quickStart,
   onApply,
   onClose,
 }: ModuleEditorProps<LocationModule>) {
@@ -118,6 +120,13 @@ export default function LocationEditor({
         language={language}
         value={draft.secondTitle}
         onChange={(secondTitle) => setDraft((current) => ({ ...current, secondTitle }))}
+      />
+      <ImageField
+        label={intl.formatMessage({ id: 'moduleEditors.field.image' })}
+        image={draft.image}
+        onChange={(image) => setDraft((current) => ({ ...current, image }))}
+        imageApiBase={imageApiBase}
+        quickStart={quickStart}
       />
       <RichTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.text' })}

@@ -7,6 +7,7 @@ import { editorLanguageNote } from '../../components/editor-ui/editor-language-n
 import { ItemListEditor } from '../../components/editor-ui/item-list-editor';
 import { newItemId } from '../../components/editor-ui/new-item-id';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
+import { ImageField } from '../../components/image-editor/image-field';
 import { RichTextField } from '../../components/rich-text-editor/rich-text-field';
 import type { MessageId } from '../../lib/i18n/messages';
 import type { ModuleEditorProps } from '../module-editor';
@@ -21,6 +22,8 @@ export default function PeopleListEditor({
   module,
   site,
   language,
+  imageApiBase,
+  quickStart,
   onApply,
   onClose,
 }: ModuleEditorProps<PeopleListModule>) {
@@ -55,6 +58,13 @@ export default function PeopleListEditor({
         }}
         renderFields={(person, update) => (
           <>
+            <ImageField
+              label={text('moduleEditors.field.image')}
+              image={person.image}
+              onChange={(image) => update({ ...person, image })}
+              imageApiBase={imageApiBase}
+              quickStart={quickStart}
+            />
             <TranslatableTextField
               label={text('moduleEditors.peopleList.name')}
               language={language}

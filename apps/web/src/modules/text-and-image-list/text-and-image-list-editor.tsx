@@ -10,6 +10,7 @@ import { editorLanguageNote } from '../../components/editor-ui/editor-language-n
 import { ItemListEditor } from '../../components/editor-ui/item-list-editor';
 import { newItemId } from '../../components/editor-ui/new-item-id';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
+import { ImageField } from '../../components/image-editor/image-field';
 import { RichTextField } from '../../components/rich-text-editor/rich-text-field';
 import type { MessageId } from '../../lib/i18n/messages';
 import type { ModuleEditorProps } from '../module-editor';
@@ -24,6 +25,8 @@ export default function TextAndImageListEditor({
   module,
   site,
   language,
+  imageApiBase,
+  quickStart,
   onApply,
   onClose,
 }: ModuleEditorProps<TextAndImageListModule>) {
@@ -58,6 +61,13 @@ export default function TextAndImageListEditor({
         }}
         renderFields={(item, update) => (
           <>
+            <ImageField
+              label={text('moduleEditors.field.image')}
+              image={item.image}
+              onChange={(image) => update({ ...item, image })}
+              imageApiBase={imageApiBase}
+              quickStart={quickStart}
+            />
             <TranslatableTextField
               label={text('moduleEditors.field.title')}
               language={language}
