@@ -15,13 +15,6 @@ import styles from './countdown-editor.module.css';
 const INPUT_MIN = `${COUNTDOWN_DATE_MIN}T00:00`;
 const INPUT_MAX = `${COUNTDOWN_DATE_MAX}T00:00`;
 
-/** The older stored form 'yyyy-mm-dd hh:mm' shown in the datetime-local field's form. */
-function asInputValue(countdownDate: string): string {
-  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(countdownDate)
-    ? countdownDate.replace(' ', 'T')
-    : countdownDate;
-}
-
 /** The countdown as guests will see it, ticking, with the target spelled out in words. */
 function CountdownPreview({ target, language }: { target: Date; language: string }) {
   const intl = useIntl();
@@ -67,7 +60,7 @@ export default function CountdownEditor({
 }: ModuleEditorProps<CountdownModule>) {
   const intl = useIntl();
   const [title, setTitle] = useState(module.title);
-  const [date, setDate] = useState(asInputValue(module.countdownDate));
+  const [date, setDate] = useState(module.countdownDate);
   const [triedDone, setTriedDone] = useState(false);
   const dateField = useRef<HTMLDivElement>(null);
 
