@@ -105,7 +105,7 @@ export function QuestionEditor({
           <p className={styles.confirmTitle}>{t('question.deleteConfirm.title')}</p>
           <p className={styles.confirmText}>
             {dependants.length > 0
-              ? t('question.deleteConfirm.dependants', { count: dependants.length })
+              ? t('question.deleteConfirm.dependants')
               : t('question.deleteConfirm.text')}
           </p>
           <div className={styles.confirmActions}>
