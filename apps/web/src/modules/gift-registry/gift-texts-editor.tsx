@@ -83,7 +83,9 @@ export function GiftTextsEditor({ kind, module, onChange, language }: GiftTextsE
       <p className={formStyles.lead}>{t(`gift.${kind === 'BUTTONS' ? 'buttonsLead' : 'textsLead'}`)}</p>
       {SECTIONS[kind].map((section) => (
         <section key={section.title} className={styles.textSection}>
-          <h3 className={formStyles.sectionTitle}>{t(`gift.section.${section.title}`)}</h3>
+          {SECTIONS[kind].length > 1 && (
+            <h3 className={formStyles.sectionTitle}>{t(`gift.section.${section.title}`)}</h3>
+          )}
           {section.fields.map((field) => (
             <TranslatableTextField
               key={field}

@@ -52,7 +52,7 @@ export function RecipientsEditor({ recipients, onChange }: RecipientsEditorProps
               inputMode="email"
               label={t('recipients.mail', { number: index + 1 })}
               value={recipient}
-              required={index === 0}
+              aria-required={index === 0 || undefined}
               customError={errorOf(index)}
               onChange={(event) => change(index, event.currentTarget.value)}
             />
