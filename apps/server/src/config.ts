@@ -24,6 +24,7 @@ export const RATE_LIMIT_BUCKETS = [
   'submission',
   'reservation',
   'upload',
+  'quick-start-upload',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -42,6 +43,8 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
   submission: '20/60',
   reservation: '20/60',
   upload: '60/600',
+  // Images made without an account (uploads and crops), per IP and day.
+  'quick-start-upload': '40/86400',
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

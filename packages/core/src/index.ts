@@ -75,3 +75,5 @@ export * from './api/guest-answers';
 export * from './schemas/app-config';
 export * from './rules/app-config-shape';
 export * from './rules/error-response-shape';
+export * from './rules/crop';
+export * from './rules/stored-image-sizes';

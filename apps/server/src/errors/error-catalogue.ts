@@ -210,6 +210,46 @@ export const ERROR_CATALOGUE = {
       da: 'Denne gave kan ikke reserveres.',
     },
   },
+  IMAGE_UNREADABLE: {
+    statusCode: 415,
+    description: {
+      sv: 'Filen är ingen bild som vi kan läsa. Välj en bild i formatet JPEG, PNG, WebP, GIF eller AVIF.',
+      en: 'The file is not an image we can read. Choose a JPEG, PNG, WebP, GIF or AVIF image.',
+      da: 'Filen er ikke et billede, vi kan læse. Vælg et billede i formatet JPEG, PNG, WebP, GIF eller AVIF.',
+    },
+  },
+  IMAGE_TOO_LARGE: {
+    statusCode: 413,
+    description: {
+      sv: 'Bilden är för stor. Den får vara högst 20 MB och 50 megapixlar.',
+      en: 'The image is too large. It may be at most 20 MB and 50 megapixels.',
+      da: 'Billedet er for stort. Det må højst være 20 MB og 50 megapixel.',
+    },
+  },
+  IMAGE_MISSING: {
+    statusCode: 400,
+    description: {
+      sv: 'Ingen bild kom fram. Välj en bild och försök igen.',
+      en: 'No image arrived. Choose an image and try again.',
+      da: 'Der kom intet billede frem. Vælg et billede, og prøv igen.',
+    },
+  },
+  CROP_SOURCE_NOT_FOUND: {
+    statusCode: 404,
+    description: {
+      sv: 'Bilden som skulle beskäras finns inte längre. Ladda upp den igen.',
+      en: 'The image to crop no longer exists. Please upload it again.',
+      da: 'Billedet, der skulle beskæres, findes ikke længere. Upload det igen.',
+    },
+  },
+  CROP_OUTSIDE_IMAGE: {
+    statusCode: 400,
+    description: {
+      sv: 'Utsnittet ligger utanför bilden. Välj ett utsnitt med både bredd och höjd.',
+      en: 'The crop lies outside the image. Choose a crop with both a width and a height.',
+      da: 'Udsnittet ligger uden for billedet. Vælg et udsnit med både bredde og højde.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -9,6 +9,7 @@ import mapRoutes from './maps';
 import publicRoutes from './public';
 import rsvpRoutes from './rsvps';
 import siteRoutes from './sites';
+import siteImageRoutes from './site-images';
 
 /** Routes grouped by who calls them; `/dev/*` only exists while simulators run, never in production. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(imageRoutes, { prefix: '/api/images' });
   await app.register(guestRoutes, { prefix: '/api' });
   await app.register(rsvpRoutes, { prefix: '/api/rsvps' });
+  await app.register(siteImageRoutes, { prefix: '/api/sites' });
   if (app.config.simulators) {
     await app.register(listMail);
   }
