@@ -75,3 +75,8 @@ export * from './api/guest-answers';
 export * from './schemas/app-config';
 export * from './rules/app-config-shape';
 export * from './rules/error-response-shape';
+export * from './rules/rsvp-yes-no';
+export * from './rules/rsvp-answer-table';
+export * from './rules/rsvp-answer-counts';
+export * from './rules/sort-rsvp-rows';
+export * from './demo/demo-rsvp-answers';
