@@ -93,3 +93,8 @@ export * from './rules/marker-color';
 export * from './rules/map-picture-path';
 export * from './rules/crop';
 export * from './rules/stored-image-sizes';
+export * from './rules/rsvp-yes-no';
+export * from './rules/rsvp-answer-table';
+export * from './rules/rsvp-answer-counts';
+export * from './rules/sort-rsvp-rows';
+export * from './demo/demo-rsvp-answers';

@@ -5,6 +5,32 @@ import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { RouteLoading } from './route-loading';
 
+/** The RSVP answers screens of a site and of quick start (`002` §2.1), each a lazy chunk. */
+function answersRoutes(): RouteObject[] {
+  const editors = [
+    'redigera/:siteId',
+    'snabbstart',
+    'sms/snabbstart',
+    'digital-studentinbjudan/snabbstart',
+    'kom-igang/redigera',
+  ];
+  return editors.flatMap((editor) => [
+    {
+      path: `${editor}/visa-osa`,
+      lazy: async () => ({
+        Component: (await import('../../features/answers/components/answers-page')).AnswersPage,
+      }),
+    },
+    {
+      path: `${editor}/visa-osa/fragor`,
+      lazy: async () => ({
+        Component: (await import('../../features/answers/components/question-answers-page'))
+          .QuestionAnswersPage,
+      }),
+    },
+  ]);
+}
+
 /**
  * Every EDIT route (`000` §2.3, `002` §2.1). Each screen is its own lazy chunk: add a route by adding an
  * object with a `lazy` import of its feature's page. Screens in the shared frame (wordmark, language
@@ -49,6 +75,7 @@ export const editRoutes: RouteObject[] = [
           Component: (await import('../../features/editor/components/site-editor-page')).SiteEditorPage,
         }),
       },
+      ...answersRoutes(),
     ],
   },
 ];
