@@ -43,6 +43,12 @@ export const editRoutes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      {
+        path: 'redigera/:siteId/versioner',
+        lazy: async () => ({
+          Component: (await import('../../features/versions/components/versions-page')).VersionsPage,
+        }),
+      },
     ],
   },
 ];

@@ -9,6 +9,11 @@ export interface RangeFieldProps {
   onChange: (value: number) => void;
 }
 
+/** A number with a typographic minus sign, which lines up with the digits. */
+function formatted(value: number): string {
+  return String(value).replace('-', '\u2212');
+}
+
 /** A labelled whole-number slider showing its value. */
 export function RangeField({ label, min, max, value, onChange }: RangeFieldProps) {
   return (
@@ -17,7 +22,7 @@ export function RangeField({ label, min, max, value, onChange }: RangeFieldProps
         <span className={styles.label} aria-hidden="true">
           {label}
         </span>
-        <span className={styles.value}>{value}</span>
+        <span className={styles.value}>{formatted(value)}</span>
       </span>
       <Slider.Root
         className={styles.slider}
@@ -35,8 +40,8 @@ export function RangeField({ label, min, max, value, onChange }: RangeFieldProps
         <Slider.Thumb className={styles.thumb} aria-label={label} />
       </Slider.Root>
       <span className={styles.bounds} aria-hidden="true">
-        <span>{min}</span>
-        <span>{max}</span>
+        <span>{formatted(min)}</span>
+        <span>{formatted(max)}</span>
       </span>
     </div>
   );
