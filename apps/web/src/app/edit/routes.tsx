@@ -76,6 +76,12 @@ export const editRoutes: RouteObject[] = [
         }),
       },
       ...answersRoutes(),
+      {
+        path: 'redigera/:siteId/versioner',
+        lazy: async () => ({
+          Component: (await import('../../features/versions/components/versions-page')).VersionsPage,
+        }),
+      },
     ],
   },
 ];
