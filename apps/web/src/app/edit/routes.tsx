@@ -82,6 +82,38 @@ export const editRoutes: RouteObject[] = [
           Component: (await import('../../features/versions/components/versions-page')).VersionsPage,
         }),
       },
+      {
+        path: 'kom-igang',
+        lazy: async () => ({
+          Component: (await import('../../features/wizard/components/wizard-layout')).WizardLayout,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../../features/wizard/components/look-step')).LookStep,
+            }),
+          },
+          {
+            path: 'information',
+            lazy: async () => ({
+              Component: (await import('../../features/wizard/components/information-step')).InformationStep,
+            }),
+          },
+          {
+            path: 'sprak',
+            lazy: async () => ({
+              Component: (await import('../../features/wizard/components/languages-step')).LanguagesStep,
+            }),
+          },
+          {
+            path: 'innehall',
+            lazy: async () => ({
+              Component: (await import('../../features/wizard/components/content-step')).ContentStep,
+            }),
+          },
+        ],
+      },
     ],
   },
 ];
