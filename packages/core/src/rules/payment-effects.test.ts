@@ -71,6 +71,13 @@ describe('changePublication (decisions §3)', () => {
     expect(changed.activeExpireDate).toBe('2031-03-10T12:00:00.000Z');
   });
 
+  it('moves the host and nothing else', () => {
+    expect(changePublication(published, { kind: 'moveHost', host: 'erik.party.localhost' }, NOW)).toEqual({
+      ...published,
+      host: 'erik.party.localhost',
+    });
+  });
+
   it('lists a domain once when it is registered again', () => {
     const once = changePublication(draft, { kind: 'addCustomDomain', domain: 'anna.se', months: 12 }, NOW);
     const twice = changePublication(once, { kind: 'addCustomDomain', domain: 'anna.se', months: 12 }, NOW);

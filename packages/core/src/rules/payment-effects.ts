@@ -15,7 +15,8 @@ export interface Publication {
 export type PublicationChange =
   | { kind: 'publishSubdomain'; host: string; months: number }
   | { kind: 'extend'; months: number }
-  | { kind: 'addCustomDomain'; domain: string; months: number };
+  | { kind: 'addCustomDomain'; domain: string; months: number }
+  | { kind: 'moveHost'; host: string };
 
 /**
  * The date `months` calendar months after `date`, in UTC; a day the target month lacks becomes its last
@@ -46,7 +47,8 @@ function dateOr(value: string | null | undefined, fallback: Date): Date {
  * - an extension adds the months to the expiry date, counted from now when the site has already
  *   lapsed, so that a paid extension always gives its full months online;
  * - a registered custom domain joins `customDomains` with its expiry, becomes the host and publishes the
- *   site at least until the domain expires.
+ *   site at least until the domain expires;
+ * - moving the host to an address the site already owns (`PUT …/host`) changes nothing else.
  */
 export function changePublication(
   publication: Publication,
@@ -67,6 +69,8 @@ export function changePublication(
       const from = later(dateOr(publication.activeExpireDate, now), now);
       return { ...publication, activeExpireDate: addMonths(from, change.months).toISOString() };
     }
+    case 'moveHost':
+      return { ...publication, host: change.host };
     case 'addCustomDomain': {
       const expires = addMonths(now, change.months);
       const currentExpiry = publication.active ? dateOr(publication.activeExpireDate, now) : now;
