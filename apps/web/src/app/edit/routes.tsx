@@ -43,6 +43,12 @@ export const editRoutes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      {
+        path: 'redigera/:siteId',
+        lazy: async () => ({
+          Component: (await import('../../features/editor/components/site-editor-page')).SiteEditorPage,
+        }),
+      },
     ],
   },
 ];
