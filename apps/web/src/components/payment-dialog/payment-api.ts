@@ -56,9 +56,12 @@ export async function startSwishPayment(siteId: string, request: StartSwishPayme
   return answer.swishId;
 }
 
+/** Any status is read, so that one this client does not know ends the flow with its message (`000` §4). */
+const polledSwishPaymentSchema = swishPaymentSchema.extend({ status: z.string().max(100) });
+
 /** `GET /api/swishPayments/{swishId}`. */
 export function getSwishPayment(swishId: string) {
-  return apiRequest(`/api/swishPayments/${encodeURIComponent(swishId)}`, { schema: swishPaymentSchema });
+  return apiRequest(`/api/swishPayments/${encodeURIComponent(swishId)}`, { schema: polledSwishPaymentSchema });
 }
 
 /** `GET …/payment/receipt/{reference}`. */
