@@ -43,7 +43,8 @@ export async function startSwishPayment(
       instructionId,
       payeePaymentReference: instructionId.slice(0, 35),
       amountOre: priced.amountOre,
-      payerAlias: normaliseSwishNumber(request.payerAlias),
+      // Swish takes digits only; people type their number with spaces and hyphens.
+      payerAlias: normaliseSwishNumber(request.payerAlias).replace(/[\s-]/g, ''),
       message: `${app.config.productName} ${priced.host ?? ''}`.trim(),
       callbackUrl:
         app.config.swish.provider === 'swish'

@@ -83,8 +83,12 @@ export function CardPayment({ purchase, onPaid }: CardPaymentProps) {
     };
   }, [reference, purchase.siteId]);
 
+  // Reported once per payment, however often the parent re-renders with a new callback.
+  const reported = useRef<string | null>(null);
   useEffect(() => {
-    if (state.step === 'confirmed') onPaid(state.reference);
+    if (state.step !== 'confirmed' || reported.current === state.reference) return;
+    reported.current = state.reference;
+    onPaid(state.reference);
   }, [state, onPaid]);
 
   if (state.step === 'starting')

@@ -61,7 +61,9 @@ const polledSwishPaymentSchema = swishPaymentSchema.extend({ status: z.string().
 
 /** `GET /api/swishPayments/{swishId}`. */
 export function getSwishPayment(swishId: string) {
-  return apiRequest(`/api/swishPayments/${encodeURIComponent(swishId)}`, { schema: polledSwishPaymentSchema });
+  return apiRequest(`/api/swishPayments/${encodeURIComponent(swishId)}`, {
+    schema: polledSwishPaymentSchema,
+  });
 }
 
 /** `GET …/payment/receipt/{reference}`. */

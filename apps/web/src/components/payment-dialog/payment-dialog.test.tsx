@@ -89,6 +89,7 @@ describe('paying with Swish (000 §4)', () => {
     await advance(5000);
     expect(polls(requests, '/api/swishPayments/swish_1')).toBe(2);
     expect(onPaid).toHaveBeenCalledWith('swish_1');
+    expect(onPaid).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -198,6 +199,7 @@ describe('paying by card (000 §4)', () => {
     await advance(3000);
     expect(checks()).toBe(3);
     expect(onPaid).toHaveBeenCalledWith('card_1');
+    expect(onPaid).toHaveBeenCalledTimes(1);
   });
 
   it("shows the card provider's message for a declined card and keeps the form", async () => {

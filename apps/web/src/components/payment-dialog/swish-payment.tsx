@@ -9,7 +9,7 @@ import {
   type SwishFlowMessage,
   type SwishFlowState,
 } from '@eventsite/core/rules/swish-flow';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '../../lib/api-client';
 import { reportError, Severity } from '../../lib/report-error';
@@ -86,8 +86,12 @@ export function SwishPayment({ purchase, onPaid, onHideOtherOptions }: SwishPaym
     };
   }, [state.step, state.paid, state.swishId]);
 
+  // Reported once per payment, however often the parent re-renders with a new callback.
+  const reported = useRef<string | null>(null);
   useEffect(() => {
-    if (state.paid && state.swishId !== null) onPaid(state.swishId);
+    if (!state.paid || state.swishId === null || reported.current === state.swishId) return;
+    reported.current = state.swishId;
+    onPaid(state.swishId);
   }, [state.paid, state.swishId, onPaid]);
 
   const start = async () => {
