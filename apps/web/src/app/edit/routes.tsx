@@ -75,6 +75,67 @@ export const editRoutes: RouteObject[] = [
           Component: (await import('../../features/editor/components/site-editor-page')).SiteEditorPage,
         }),
       },
+      {
+        path: 'redigera/:siteId/valj-adress',
+        lazy: async () => ({
+          Component: (await import('../../features/address/components/choose-address-page'))
+            .ChooseAddressPage,
+        }),
+      },
+      {
+        path: 'redigera/:siteId/valj-adress/subdoman',
+        lazy: async () => ({
+          Component: (await import('../../features/address/components/subdomain-page')).SubdomainPage,
+        }),
+      },
+      {
+        path: 'redigera/:siteId/valj-adress/subdoman/bekraftelse/:paymentReference?',
+        lazy: async () => ({
+          Component: (await import('../../features/address/components/address-confirmation-page'))
+            .SubdomainConfirmationPage,
+        }),
+      },
+      {
+        path: 'redigera/:siteId/valj-adress/doman',
+        lazy: async () => ({
+          Component: (await import('../../features/address/components/domain-page')).DomainPage,
+        }),
+      },
+      {
+        path: 'redigera/:siteId/valj-adress/doman/bekraftelse/:paymentReference?',
+        lazy: async () => ({
+          Component: (await import('../../features/address/components/address-confirmation-page'))
+            .DomainConfirmationPage,
+        }),
+      },
+      {
+        path: 'redigera/:siteId/valj-adress/doman-annan-registrar/bekraftelse/:paymentReference?',
+        lazy: async () => ({
+          Component: (await import('../../features/address/components/address-confirmation-page'))
+            .OtherRegistrarConfirmationPage,
+        }),
+      },
+      {
+        path: 'redigera/:siteId/konto',
+        lazy: async () => ({
+          Component: (await import('../../features/account/components/account-page')).AccountPage,
+        }),
+        children: [
+          {
+            path: 'forlang',
+            lazy: async () => ({
+              Component: (await import('../../features/account/components/extend-dialog')).ExtendDialog,
+            }),
+          },
+          {
+            path: 'forlang/subdoman/bekraftelse/:paymentReference?',
+            lazy: async () => ({
+              Component: (await import('../../features/account/components/extension-confirmation'))
+                .ExtensionConfirmation,
+            }),
+          },
+        ],
+      },
       ...answersRoutes(),
       {
         path: 'redigera/:siteId/versioner',
