@@ -12,7 +12,7 @@ function placeholders(message: string): string[] {
   const names = new Set<string>();
   const visit = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
-      if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound) {
+      if ('value' in element && element.type !== TYPE.literal) {
         names.add(element.value);
       }
       if ('options' in element) {
