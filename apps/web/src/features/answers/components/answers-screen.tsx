@@ -97,7 +97,7 @@ function AnswersActionBar({ data }: { data: AnswersData }) {
 
 function DemoNotice({ reason }: { reason: NonNullable<AnswersData['demo']> }) {
   return (
-    <aside className={styles.demoNotice} aria-labelledby="answers-demo-title">
+    <section className={styles.demoNotice} aria-labelledby="answers-demo-title">
       <span className={styles.demoBadge}>
         <FormattedMessage id="answers.demo.badge" />
       </span>
@@ -111,7 +111,7 @@ function DemoNotice({ reason }: { reason: NonNullable<AnswersData['demo']> }) {
           />
         </p>
       </div>
-    </aside>
+    </section>
   );
 }
 
