@@ -2,10 +2,28 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_PORT, chromiumExecutable } from './fixtures/environment';
+import { E2E_PORT, E2E_WEDDING_PORT, chromiumExecutable } from './fixtures/environment';
 
 // A fresh embedded database for every run, so tests never see a previous run's data.
 const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-e2e-'));
+const weddingDataDir = mkdtempSync(join(tmpdir(), 'eventsite-e2e-wedding-'));
+
+/** Wedding-only screens (the get-started wizard) run against a second server with BRAND=wedding. */
+const WEDDING_SPECS = /\.wedding\.spec\.ts$/;
+
+function serverEnvironment(port: number, directory: string, brand: string) {
+  return {
+    PORT: String(port),
+    DATA_DIR: directory,
+    BRAND: brand,
+    MARKET: 'se',
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_LOGIN: '1000/60',
+    RATE_LIMIT_REGISTER: '1000/60',
+    RATE_LIMIT_RESET: '1000/60',
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -35,23 +53,35 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'sv-SE' } }],
-  webServer: {
-    command: 'npm start -w @eventsite/server',
-    cwd: '..',
-    url: `http://localhost:${E2E_PORT}/api/config`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
-      BRAND: 'party',
-      MARKET: 'se',
-      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_LOGIN: '1000/60',
-      RATE_LIMIT_REGISTER: '1000/60',
-      RATE_LIMIT_RESET: '1000/60',
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: WEDDING_SPECS,
+      use: { ...devices['Desktop Chrome'], locale: 'sv-SE' },
     },
-  },
+    {
+      name: 'wedding',
+      testMatch: WEDDING_SPECS,
+      use: { ...devices['Desktop Chrome'], locale: 'sv-SE', baseURL: `http://localhost:${E2E_WEDDING_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npm start -w @eventsite/server',
+      cwd: '..',
+      url: `http://localhost:${E2E_PORT}/api/config`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnvironment(E2E_PORT, dataDir, 'party'),
+    },
+    {
+      // The same built web app, served by a server of the wedding brand.
+      command: 'npm start -w @eventsite/server',
+      cwd: '..',
+      url: `http://localhost:${E2E_WEDDING_PORT}/api/config`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnvironment(E2E_WEDDING_PORT, weddingDataDir, 'wedding'),
+    },
+  ],
 });

@@ -105,7 +105,6 @@ export * from './rules/apply-design-template';
 export * from './rules/site-languages';
 export * from './rules/site-settings';
 export * from './rules/event-logo-settings';
-export * from './demo/wizard-looks';
 export * from './demo/wizard-demo-site';
 export * from './rules/address-names';
 export * from './rules/payment-effects';

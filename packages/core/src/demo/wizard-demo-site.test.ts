@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { designTemplateOf } from '../constants/design-templates';
 import { CHILDREN_POLICIES, DRESS_CODES, GIFT_POLICIES, WIZARD_SITE_ID } from '../constants/wizard';
 import { translateRichText } from '../rules/translate-rich-text';
 import { siteV2Schema, type SiteV2 } from '../schemas/site';
 import type { SiteModule } from '../schemas/site-modules';
 import type { RichTextDocument } from '../schemas/rich-text';
-import { buildWizardDemoSite, normaliseWizardData, WIZARD_DEMO_DEFAULTS } from './wizard-demo-site';
+import {
+  buildWizardDemoSite,
+  normaliseWizardData,
+  WIZARD_DEMO_DEFAULTS,
+  WIZARD_DESIGN_TEMPLATES,
+} from './wizard-demo-site';
 import { wizardCopy } from './wizard-demo-copy';
-import { WIZARD_LOOKS } from './wizard-looks';
 
 // A Tuesday in late November; six months later is 24 May at 15:00.
 const NOW = new Date(2026, 10, 24, 9, 30);
@@ -251,22 +256,41 @@ describe('buildWizardDemoSite (002 §4 "Wizard demo site")', () => {
     });
   });
 
-  it('takes the chosen look, with the couple in its event logo, and the default look otherwise', () => {
-    const classic = buildWizardDemoSite({ designTemplate: 'Classic' }, { market: 'se', now: NOW });
+  it('offers the wedding brand’s own design templates, eucalyptus first (002 §2.6)', () => {
+    expect(WIZARD_DESIGN_TEMPLATES.length).toBeGreaterThanOrEqual(5);
+    expect(WIZARD_DESIGN_TEMPLATES[0]?.name).toBe('eucalyptusVows');
+    for (const template of WIZARD_DESIGN_TEMPLATES) expect(template.brandsExclusive).toEqual(['wedding']);
+  });
+
+  it('takes the chosen design template, with the couple in its event logo, and the first otherwise', () => {
+    const classic = buildWizardDemoSite(
+      { name1: 'Anna', name2: 'Erik', designTemplate: 'classicIvory' },
+      { market: 'se', now: NOW },
+    );
     expect(classic).toMatchObject({
       theme: 'theme4',
-      mostRecentSelectedDesignTemplate: 'Classic',
-      eventLogo: null,
+      fonts: designTemplateOf('classicIvory')?.fonts,
+      colorScheme: designTemplateOf('classicIvory')?.colorScheme,
+      mostRecentSelectedDesignTemplate: 'classicIvory',
+      eventLogo: {
+        name: 'ModernMonogramStrikethrough',
+        name1: 'Anna',
+        name2: 'Erik',
+        additionalText: '24.05.2027',
+      },
     });
-    const eucalyptus = buildWizardDemoSite({ name1: 'Anna', name2: 'Erik' }, { market: 'se', now: NOW });
-    expect(eucalyptus).toMatchObject({
-      theme: WIZARD_LOOKS[0]!.theme,
+    const first = buildWizardDemoSite({ name1: 'Anna', name2: 'Erik' }, { market: 'se', now: NOW });
+    expect(first).toMatchObject({
+      theme: 'theme12',
+      siteGraphic: 'eucalyptus',
       mostRecentSelectedDesignTemplate: null,
       eventLogo: { name: 'ModernMonogramBadge', name1: 'Anna', name2: 'Erik', additionalText: '24.05.2027' },
     });
-    expect(buildWizardDemoSite({ designTemplate: 'Nope' }, { market: 'se', now: NOW }).theme).toBe(
-      WIZARD_LOOKS[0]!.theme,
-    );
+    // A party template, or no template at all, is not one of the wizard's.
+    expect(buildWizardDemoSite({ designTemplate: 'confetti' }, { market: 'se', now: NOW })).toMatchObject({
+      theme: 'theme12',
+      mostRecentSelectedDesignTemplate: null,
+    });
   });
 
   it('suggests speeches of about five minutes (002 §9)', () => {

@@ -1,3 +1,4 @@
+import { DESIGN_TEMPLATES } from '../constants/design-templates';
 import { DEFAULT_MAP_THEME, DEFAULT_MARKER_COLOR, MAP_ZOOM } from '../constants/map';
 import type { Market } from '../constants/platform';
 import {
@@ -7,6 +8,7 @@ import {
   type GiftPolicy,
 } from '../constants/wizard';
 import { defaultCountdownDate, formatDateTimeLocal, parseCountdownDate } from '../rules/countdown';
+import type { DesignTemplate } from '../schemas/design';
 import type { EventLogo } from '../schemas/event-logo';
 import type { Form } from '../schemas/form';
 import type { RichTextDocument } from '../schemas/rich-text';
@@ -29,7 +31,6 @@ import {
   type DescribedGiftPolicy,
   type WizardCopyInput,
 } from './wizard-demo-copy';
-import { wizardLookOf } from './wizard-looks';
 
 /** The couple and the place a demo shows when the wizard's answers leave them out (`002` §9). */
 export const WIZARD_DEMO_DEFAULTS: Record<Market, { name1: string; name2: string; location: string }> = {
@@ -71,6 +72,21 @@ export function describedGiftPolicy(gifts: GiftPolicy): DescribedGiftPolicy {
   return gifts === 'OTHER' || gifts === 'NOT_DECIDED'
     ? (WIZARD_UNDECIDED_TEXT_FALLBACK.gifts as DescribedGiftPolicy)
     : gifts;
+}
+
+/**
+ * The designs the wizard offers in its first step (`002` §2.6): the wedding brand's own design templates,
+ * made for weddings; every other template is in the Design drawer. The first is the default.
+ */
+export const WIZARD_DESIGN_TEMPLATES: readonly DesignTemplate[] = DESIGN_TEMPLATES.filter(
+  (template) => template.brandsExclusive.length === 1 && template.brandsExclusive[0] === 'wedding',
+);
+
+/** The design of a wizard answer: the named wizard template, or the first one for none or another name. */
+export function wizardDesignTemplateOf(name: string | null | undefined): DesignTemplate {
+  const [first] = WIZARD_DESIGN_TEMPLATES;
+  if (!first) throw new Error('The wizard has no design templates');
+  return WIZARD_DESIGN_TEMPLATES.find((template) => template.name === name) ?? first;
 }
 
 export interface WizardDemoSiteOptions {
@@ -177,7 +193,7 @@ export function buildWizardDemoSite(
   const copyText = (pick: (copy: ReturnType<typeof wizardCopy>) => string) =>
     perLanguage((language) => pick(wizardCopy(language)));
 
-  const look = wizardLookOf(data.designTemplate);
+  const look = wizardDesignTemplateOf(data.designTemplate);
   const eventLogo: EventLogo | null = look.eventLogo
     ? {
         ...look.eventLogo,

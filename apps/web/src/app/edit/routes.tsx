@@ -175,6 +175,26 @@ export const editRoutes: RouteObject[] = [
           },
         ],
       },
+      ...['snabbstart', 'sms/snabbstart', 'digital-studentinbjudan/snabbstart'].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../../features/editor/quick-start/components/quick-start-page'))
+            .QuickStartPage,
+        }),
+      })),
+      {
+        path: 'kom-igang/redigera',
+        lazy: async () => ({
+          Component: (await import('../../features/editor/quick-start/components/wizard-editor-page'))
+            .WizardEditorPage,
+        }),
+      },
+      ...['demo', 'digital-studentinbjudan/demo'].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../../features/editor/quick-start/components/demo-page')).DemoPage,
+        }),
+      })),
     ],
   },
 ];

@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { reportError, Severity } from '../../../lib/report-error';
 import { siteQueryKey, useSite } from '../api/get-site';
 import { saveSiteV2 } from '../api/save-site';
+import { QuickStartWelcome } from '../quick-start/components/quick-start-welcome';
 import { SiteEditor } from './site-editor';
 import styles from './site-editor-page.module.css';
 
@@ -85,5 +86,10 @@ export function SiteEditorPage() {
       </OwnerFrame>
     );
   }
-  return <SiteEditor key={site._id} initialSite={site} quickStart={false} save={save} />;
+  return (
+    <>
+      <SiteEditor key={site._id} initialSite={site} quickStart={false} save={save} />
+      <QuickStartWelcome siteId={siteId} />
+    </>
+  );
 }

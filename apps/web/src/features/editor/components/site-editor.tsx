@@ -11,7 +11,7 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import type { SiteModule } from '@eventsite/core/schemas/site-modules';
 import type { SiteSection } from '../../../app/public/site-sections';
-import { Suspense, useCallback, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
@@ -57,6 +57,8 @@ export interface SiteEditorProps {
   save: (site: SiteV2) => Promise<SiteV2 | null>;
   /** More entries for the side menu. */
   menuItems?: ReactNode;
+  /** Told of every change, e.g. quick start keeps the draft in local storage so a reload loses nothing. */
+  onSiteChange?: (site: SiteV2) => void;
 }
 
 /** A dialog the editor shows over the site; one at a time. */
@@ -88,12 +90,15 @@ function scrollToModule(moduleId: string): void {
  * undo and redo, saving, and the guard against leaving with unsaved changes. Every change goes through one
  * reducer (`editorHistoryReducer`). Quick start reuses it with its own `save`.
  */
-export function SiteEditor({ initialSite, quickStart, save, menuItems }: SiteEditorProps) {
+export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteChange }: SiteEditorProps) {
   const intl = useIntl();
   const { config, selection } = useAppContext();
   const showError = useErrorDialog();
   const [history, dispatch] = useReducer(editorHistoryReducer, initialSite, initialEditorHistory);
   const { site, dirty } = history;
+  useEffect(() => {
+    if (site !== initialSite) onSiteChange?.(site);
+  }, [site, initialSite, onSiteChange]);
   const [editing, setEditing] = useState(true);
   const [drawer, setDrawer] = useState<DrawerName | null>(null);
   const [selectedModuleId, setSelectedModuleId] = useState<string | null>(null);
@@ -377,7 +382,8 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems }: SiteEdi
         />
       )}
       {saving && <BusyOverlay label={intl.formatMessage({ id: 'editor.save.saving' })} />}
-      <LeaveGuard dirty={dirty} />
+      {/* A quick-start draft is kept in local storage, so leaving it loses nothing. */}
+      <LeaveGuard dirty={dirty && !quickStart} />
     </OwnerFrame>
   );
 }

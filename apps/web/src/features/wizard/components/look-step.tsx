@@ -1,6 +1,5 @@
 import { defaultCountdownDate } from '@eventsite/core/rules/countdown';
-import { WIZARD_DEMO_DEFAULTS } from '@eventsite/core/demo/wizard-demo-site';
-import { WIZARD_LOOKS } from '@eventsite/core/demo/wizard-looks';
+import { WIZARD_DEMO_DEFAULTS, WIZARD_DESIGN_TEMPLATES } from '@eventsite/core/demo/wizard-demo-site';
 import type { DesignTemplate } from '@eventsite/core/schemas/design';
 import { demoImage } from '@eventsite/core/demo/demo-images';
 import { useEffect, useState, type CSSProperties } from 'react';
@@ -16,14 +15,6 @@ import { useWizardAnswers } from '../wizard-answers-context';
 import { nextWizardPath } from '../wizard-steps';
 import { WizardStep } from './wizard-step';
 import styles from './wizard.module.css';
-
-const LOOK_TEXTS: Record<string, { name: MessageId; description: MessageId }> = {
-  Eucalyptus: { name: 'wizard.look.eucalyptus.name', description: 'wizard.look.eucalyptus.description' },
-  Classic: { name: 'wizard.look.classic.name', description: 'wizard.look.classic.description' },
-  Romance: { name: 'wizard.look.romance.name', description: 'wizard.look.romance.description' },
-  Meadow: { name: 'wizard.look.meadow.name', description: 'wizard.look.meadow.description' },
-  Minimal: { name: 'wizard.look.minimal.name', description: 'wizard.look.minimal.description' },
-};
 
 const PREVIEW_IMAGE = demoImage('bouquet');
 
@@ -69,7 +60,7 @@ function LookPreview({ look, names, date }: { look: DesignTemplate; names: strin
   );
 }
 
-/** `/kom-igang` (`002` §2.6 step 1): the look of the site, or skip to step 2. */
+/** `/kom-igang` (`002` §2.6 step 1): a design template for the site, or skip to step 2. */
 export function LookStep() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -85,7 +76,7 @@ export function LookStep() {
   );
 
   useEffect(() => {
-    WIZARD_LOOKS.forEach((look) => void loadSiteFonts(look.fonts));
+    WIZARD_DESIGN_TEMPLATES.forEach((look) => void loadSiteFonts(look.fonts));
   }, []);
 
   const next = nextWizardPath('/kom-igang');
@@ -122,9 +113,8 @@ export function LookStep() {
         role="radiogroup"
         aria-label={intl.formatMessage({ id: 'wizard.look.title' })}
       >
-        {WIZARD_LOOKS.map((look) => {
-          const texts = LOOK_TEXTS[look.name];
-          const name = texts ? intl.formatMessage({ id: texts.name }) : look.name;
+        {WIZARD_DESIGN_TEMPLATES.map((look) => {
+          const name = intl.formatMessage({ id: `design.template.${look.name}` as MessageId });
           return (
             <label key={look.name} className={styles.look}>
               <input
@@ -138,11 +128,11 @@ export function LookStep() {
               <LookPreview look={look} names={names} date={date} />
               <span className={styles.lookText}>
                 <span className={styles.lookName}>{name}</span>
-                {texts && (
-                  <span className={styles.lookDescription}>
-                    {intl.formatMessage({ id: texts.description })}
-                  </span>
-                )}
+                <span className={styles.lookDescription}>
+                  {look.fonts.heading === look.fonts.text
+                    ? look.fonts.heading
+                    : `${look.fonts.heading} · ${look.fonts.text}`}
+                </span>
               </span>
               <span className={styles.lookCheck} aria-hidden="true">
                 ✓

@@ -1,3 +1,4 @@
+import { WIZARD_DESIGN_TEMPLATES } from '@eventsite/core/demo/wizard-demo-site';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,19 +50,19 @@ describe('the get-started wizard (002 §2.6)', () => {
       const user = userEvent.setup();
       const { router } = openWizard('/kom-igang');
       const looks = await screen.findByRole('radiogroup', { name: 'Välj en stil för er bröllopssida' });
-      expect(within(looks).getAllByRole('radio')).toHaveLength(5);
+      expect(within(looks).getAllByRole('radio')).toHaveLength(WIZARD_DESIGN_TEMPLATES.length);
       expect(screen.getByText('Steg 1 av 4')).toBeVisible();
 
-      await user.click(within(looks).getByRole('radio', { name: /Klassisk/ }));
+      await user.click(within(looks).getByRole('radio', { name: /Klassisk elfenben/ }));
       await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
       await expectPath(router, '/kom-igang/information');
-      expect(storedAnswers()).toEqual({ designTemplate: 'Classic' });
+      expect(storedAnswers()).toEqual({ designTemplate: 'classicIvory' });
 
       await router.navigate('/kom-igang');
-      expect(await screen.findByRole('radio', { name: /Klassisk/ })).toBeChecked();
+      expect(await screen.findByRole('radio', { name: /Klassisk elfenben/ })).toBeChecked();
       await user.click(screen.getByRole('button', { name: 'Hoppa över' }));
       await expectPath(router, '/kom-igang/information');
-      expect(storedAnswers()).not.toHaveProperty('designTemplate', 'Classic');
+      expect(storedAnswers()).not.toHaveProperty('designTemplate', 'classicIvory');
     },
     SLOW,
   );
@@ -109,7 +110,9 @@ describe('the get-started wizard (002 §2.6)', () => {
       await user.click(await screen.findByRole('button', { name: 'Hoppa över' }));
       await expectPath(router, '/kom-igang/sprak');
       await router.navigate('/kom-igang/information');
-      await user.click(await screen.findByRole('link', { name: 'Tillbaka' }));
+      // The language step has a back link too: wait for the information step before clicking.
+      await screen.findByRole('heading', { name: 'Berätta om er' }, { timeout: 15_000 });
+      await user.click(screen.getByRole('link', { name: 'Tillbaka' }));
       await expectPath(router, '/kom-igang');
     },
     SLOW,

@@ -1,0 +1,63 @@
+import { editorBasePath } from '@eventsite/core/rules/editor-base-path';
+import { isSiteV2 } from '@eventsite/core/schemas/site';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useSearchParams } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardHeader } from '../../../../components/ui/card';
+import { Loading } from '../../../../components/ui/loading';
+import { useAppConfig } from '../../../../lib/app-context';
+import { reportError, Severity } from '../../../../lib/report-error';
+import { useQuickStartSite } from '../api/get-quick-start-site';
+import { readQuickStartDraft } from '../quick-start-draft-store';
+import { QuickStartEditor } from './quick-start-editor';
+import styles from './quick-start.module.css';
+
+/** The screen when the demo draft cannot be fetched (`000` §8 "site load failure: error screen"). */
+export function QuickStartLoadFailed() {
+  const intl = useIntl();
+  return (
+    <div className={styles.failedPage}>
+      <Card role="alert">
+        <CardHeader
+          title={intl.formatMessage({ id: 'quickStart.loadFailed.title' })}
+          lead={<FormattedMessage id="quickStart.loadFailed.text" />}
+        />
+        <Button fullWidth onClick={() => window.location.reload()}>
+          <FormattedMessage id="quickStart.loadFailed.retry" />
+        </Button>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * `/snabbstart`, `/sms/snabbstart` and `/digital-studentinbjudan/snabbstart` (`000` §2.2, `002` §2.1): the
+ * editor on a demo draft from `GET /api/sites/quick-start/{demoHost}`, or on the draft this browser kept.
+ */
+export function QuickStartPage() {
+  const intl = useIntl();
+  const { demoHost } = useAppConfig();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const basePath = editorBasePath(pathname);
+  const query = useQuickStartSite(demoHost);
+  const [stored] = useState(() => readQuickStartDraft(basePath));
+
+  useEffect(() => {
+    if (query.error) reportError(query.error, Severity.error, { action: 'load quick-start site', demoHost });
+  }, [query.error, demoHost]);
+
+  if (query.isPending) return <Loading fullPage label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (query.isError || !isSiteV2(query.data.site)) return <QuickStartLoadFailed />;
+  return (
+    <QuickStartEditor
+      initialSite={stored?.site ?? query.data.site}
+      basePath={basePath}
+      wizardData={null}
+      source={null}
+      loggedInUsersSiteId={query.data.loggedInUsersSiteId}
+      registerAccount={searchParams.get('registerAccount') === 'true'}
+    />
+  );
+}
