@@ -6,9 +6,12 @@ import sv from './messages/sv/index';
 
 const catalogues: Record<string, Record<string, string>> = { sv, en, da };
 
-/** The ICU placeholders of a message, e.g. `{mail}`, which every translation must keep. */
+/**
+ * The ICU placeholders of a message, e.g. `{mail}` or `{days, plural, …}`, which every translation must
+ * keep; a plural's branch text (`{Less than a day.}`) is not one.
+ */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)/g)].map((match) => match[1] ?? '').sort();
+  return [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1] ?? '').sort();
 }
 
 /** Each language's area files, read raw: the merged catalogue would hide an id defined twice. */
