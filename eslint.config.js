@@ -54,6 +54,8 @@ export default tseslint.config(
     // The public bundle must never pull in editor code: guest module views and the public app
     // may not import editor dialogs or owner features.
     files: ['apps/web/src/modules/**/!(*-editor|*-dialog).tsx', 'apps/web/src/app/public/**'],
+    // Tests and their helpers never reach a bundle, and the editors' tests must import them.
+    ignores: ['**/*.test.tsx', '**/*-test-utils.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
