@@ -77,7 +77,6 @@ export function GiftItemEditor({
       <TextField
         label={t('gift.itemLink')}
         hint={t('gift.itemLinkHint')}
-        type="url"
         inputMode="url"
         placeholder="https://"
         value={draft.linkInput}
@@ -97,7 +96,7 @@ export function GiftItemEditor({
           hint={t(item.reservable ? 'gift.quantityHint' : 'gift.quantityOptionalHint')}
           inputMode="numeric"
           value={draft.quantityInput}
-          required={item.reservable}
+          aria-required={item.reservable}
           customError={quantity.ok ? undefined : t(`gift.quantity.${quantity.problem}`)}
           onChange={(event) => onChange({ ...draft, quantityInput: event.currentTarget.value })}
         />
