@@ -54,8 +54,8 @@ export default tseslint.config(
     // The public bundle must never pull in editor code: guest module views and the public app
     // may not import editor dialogs or owner features.
     files: ['apps/web/src/modules/**/!(*-editor|*-dialog).tsx', 'apps/web/src/app/public/**'],
-    // Tests and their helpers never reach a bundle, and the editors' tests must import them.
-    ignores: ['**/*.test.tsx', '**/*-test-utils.tsx'],
+    // Tests and their helpers are never bundled; an editor's test imports its editor.
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*-test-utils.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

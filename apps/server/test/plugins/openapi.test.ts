@@ -48,6 +48,7 @@ describe('the OpenAPI document', () => {
       '/api/sites/{siteId}/maps/{location}/{zoom}/{mapTheme}/{markerColor}/',
       '/api/sites/{siteId}/metaNoindex',
       '/api/sites/{siteId}/password',
+      '/api/sites/{siteId}/qr/{host}/png',
       '/api/sites/{siteId}/upload-image',
       '/api/sites/{siteId}/versions',
       '/api/sites/{siteId}/versions/{siteVersion}/restore',

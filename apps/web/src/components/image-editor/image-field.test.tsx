@@ -6,7 +6,7 @@ import type { UserSelectedImageSize } from '@eventsite/core/constants/image-size
 import { imageSchema, type Image } from '@eventsite/core/schemas/image';
 import sv from '../../lib/i18n/messages/sv/index';
 import { errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
-import type { FakeXhr} from '../../test/fake-xhr';
+import type { FakeXhr } from '../../test/fake-xhr';
 import { installFakeXhr } from '../../test/fake-xhr';
 import { ImageField } from './image-field';
 
