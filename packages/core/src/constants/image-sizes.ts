@@ -28,3 +28,12 @@ export const LEGACY_EXTRA_IMAGE_SOURCE_WIDTH = 4000;
 
 /** Largest accepted upload (`decisions.md` §4). */
 export const MAX_IMAGE_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Largest accepted upload in pixels (width × height). A small, highly compressed file can decode to a
+ * huge bitmap (a "pixel bomb"); 50 megapixels covers every ordinary camera and phone photo.
+ */
+export const MAX_IMAGE_UPLOAD_PIXELS = 50_000_000;
+
+/** Widths, in px, an uploaded or cropped image is stored at: the demo images' sizes (`002` §9). */
+export const UPLOADED_IMAGE_SIZES = DEMO_IMAGE_SIZES;

@@ -33,6 +33,9 @@ export const imageBeforeEditSchema = z.object({
   path: imagePathSchema,
   fileName: imageFileNameSchema,
   sizes: imageSizesSchema.default([]),
+  /** The original's size, so a reverted image keeps its shape while it loads. */
+  width: z.number().int().positive().max(MAX_IMAGE_DIMENSION_PX).optional(),
+  height: z.number().int().positive().max(MAX_IMAGE_DIMENSION_PX).optional(),
 });
 export type ImageBeforeEdit = z.infer<typeof imageBeforeEditSchema>;
 

@@ -1,0 +1,215 @@
+import type { Image } from '@eventsite/core/schemas/image';
+import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { ResponsiveImage } from '../responsive-image/responsive-image';
+import { Button } from '../ui/button';
+import styles from './item-list-editor.module.css';
+
+export interface ItemSummary {
+  /** The item's name or title in the edited language; empty when it has none yet. */
+  title: string;
+  image: Image | null;
+}
+
+export interface ItemListTexts {
+  /** Names the list for screen readers, e.g. 'Personer'. */
+  list: string;
+  /** The add button, e.g. 'Lägg till person'. */
+  add: string;
+  /** Shown for an item without a title, e.g. 'Ny person'. */
+  untitled: string;
+  /** Shown while the list is empty. */
+  empty: string;
+}
+
+export interface ItemListEditorProps<T extends { id: string }> {
+  items: readonly T[];
+  onChange: (items: T[]) => void;
+  createItem: () => T;
+  summary: (item: T) => ItemSummary;
+  /** The fields of the open item. */
+  renderFields: (item: T, update: (next: T) => void) => ReactNode;
+  texts: ItemListTexts;
+  maxItems: number;
+}
+
+function Glyph({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const UP = 'M10 15V5M5.5 9.5 10 5l4.5 4.5';
+const DOWN = 'M10 5v10M5.5 10.5 10 15l4.5-4.5';
+const TRASH = 'M4 6h12M8 6V4.5h4V6M6 6l.7 9.5h6.6L14 6M8.5 9v4M11.5 9v4';
+const CHEVRON = 'M6 8l4 4 4-4';
+const PLUS = 'M10 4.5v11M4.5 10h11';
+
+/**
+ * The items of a list module (`002` §2.3, §4): one open at a time for editing, each moved one step up or
+ * down (clamped at the ends) and removed only after a confirmation in place. New items go last and open.
+ */
+export function ItemListEditor<T extends { id: string }>({
+  items,
+  onChange,
+  createItem,
+  summary,
+  renderFields,
+  texts,
+  maxItems,
+}: ItemListEditorProps<T>) {
+  const intl = useIntl();
+  const baseId = useId();
+  const [openId, setOpenId] = useState<string | null>(items.length === 1 ? (items[0]?.id ?? null) : null);
+  const [confirmingId, setConfirmingId] = useState<string | null>(null);
+
+  const move = (index: number, step: -1 | 1) => {
+    const target = index + step;
+    if (target < 0 || target >= items.length) return;
+    const next = [...items];
+    [next[index], next[target]] = [next[target] as T, next[index] as T];
+    onChange(next);
+  };
+
+  const remove = (id: string) => {
+    onChange(items.filter((item) => item.id !== id));
+    setConfirmingId(null);
+    if (openId === id) setOpenId(null);
+  };
+
+  const add = () => {
+    const item = createItem();
+    onChange([...items, item]);
+    setOpenId(item.id);
+    setConfirmingId(null);
+  };
+
+  return (
+    <div className={styles.editor}>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{texts.empty}</p>
+      ) : (
+        <ol className={styles.list} aria-label={texts.list}>
+          {items.map((item, index) => {
+            const { title, image } = summary(item);
+            const name = title.trim() || texts.untitled;
+            const open = openId === item.id;
+            const bodyId = `${baseId}-${item.id}`;
+            const position = intl.formatMessage(
+              { id: 'moduleEditors.list.position' },
+              { position: index + 1, count: items.length },
+            );
+            return (
+              <li key={item.id} className={styles.item} data-open={open || undefined}>
+                <div className={styles.header}>
+                  <button
+                    type="button"
+                    className={styles.toggle}
+                    aria-expanded={open}
+                    aria-controls={open ? bodyId : undefined}
+                    onClick={() => setOpenId(open ? null : item.id)}
+                  >
+                    {image !== null ? (
+                      <ResponsiveImage
+                        image={image}
+                        sizes="48px"
+                        alt=""
+                        className={styles.thumbnail}
+                        silent
+                      />
+                    ) : (
+                      <span className={`${styles.thumbnail} ${styles.noImage}`} aria-hidden="true">
+                        {index + 1}
+                      </span>
+                    )}
+                    <span className={styles.titles}>
+                      <span className={title.trim() ? styles.title : `${styles.title} ${styles.untitled}`}>
+                        {name}
+                      </span>
+                      <span className={styles.position}>{position}</span>
+                    </span>
+                    <span className={styles.chevron}>
+                      <Glyph d={CHEVRON} />
+                    </span>
+                  </button>
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className={styles.action}
+                      disabled={index === 0}
+                      aria-label={intl.formatMessage({ id: 'moduleEditors.list.moveUp' }, { name })}
+                      title={intl.formatMessage({ id: 'moduleEditors.list.moveUpShort' })}
+                      onClick={() => move(index, -1)}
+                    >
+                      <Glyph d={UP} />
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.action}
+                      disabled={index === items.length - 1}
+                      aria-label={intl.formatMessage({ id: 'moduleEditors.list.moveDown' }, { name })}
+                      title={intl.formatMessage({ id: 'moduleEditors.list.moveDownShort' })}
+                      onClick={() => move(index, 1)}
+                    >
+                      <Glyph d={DOWN} />
+                    </button>
+                    <button
+                      type="button"
+                      className={`${styles.action} ${styles.danger}`}
+                      aria-label={intl.formatMessage({ id: 'moduleEditors.list.remove' }, { name })}
+                      title={intl.formatMessage({ id: 'moduleEditors.list.removeShort' })}
+                      onClick={() => setConfirmingId(item.id)}
+                    >
+                      <Glyph d={TRASH} />
+                    </button>
+                  </div>
+                </div>
+                {confirmingId === item.id && (
+                  <div
+                    className={styles.confirm}
+                    role="group"
+                    aria-label={intl.formatMessage({ id: 'moduleEditors.list.removeShort' })}
+                  >
+                    <p className={styles.confirmText}>
+                      {intl.formatMessage({ id: 'moduleEditors.list.confirmRemove' }, { name })}
+                    </p>
+                    <div className={styles.confirmActions}>
+                      <Button variant="secondary" onClick={() => setConfirmingId(null)} autoFocus>
+                        {intl.formatMessage({ id: 'editorDialog.cancel' })}
+                      </Button>
+                      <Button className={styles.removeButton} onClick={() => remove(item.id)}>
+                        {intl.formatMessage({ id: 'moduleEditors.list.removeConfirmed' })}
+                      </Button>
+                    </div>
+                  </div>
+                )}
+                {open && (
+                  <div id={bodyId} className={styles.body}>
+                    {renderFields(item, (next) =>
+                      onChange(items.map((current) => (current.id === item.id ? next : current))),
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {items.length < maxItems && (
+        <Button variant="secondary" className={styles.add} onClick={add}>
+          <Glyph d={PLUS} />
+          {texts.add}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { COUNTDOWN_DATE_MAX, COUNTDOWN_DATE_MIN } from '@eventsite/core/constants/countdown';
+import { COUNTDOWN_UNITS, countdownUnitWord } from '@eventsite/core/constants/countdown-units';
+import { isValidCountdownDateInput, parseCountdownDate } from '@eventsite/core/rules/countdown';
+import type { CountdownModule } from '@eventsite/core/schemas/site-modules';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { EditorDialog } from '../../components/editor-ui/editor-dialog';
+import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
+import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
+import { TextField } from '../../components/ui/text-field';
+import type { ModuleEditorProps } from '../module-editor';
+import { useCountdown } from './use-countdown';
+import styles from './countdown-editor.module.css';
+
+const INPUT_MIN = `${COUNTDOWN_DATE_MIN}T00:00`;
+const INPUT_MAX = `${COUNTDOWN_DATE_MAX}T00:00`;
+
+/** The countdown as guests will see it, ticking, with the target spelled out in words. */
+function CountdownPreview({ target, language }: { target: Date; language: string }) {
+  const intl = useIntl();
+  const parts = useCountdown(target.getTime(), true);
+  const passed = target.getTime() <= Date.now();
+  const when = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'full', timeStyle: 'short' }).format(target);
+
+  return (
+    <section
+      className={styles.preview}
+      aria-label={intl.formatMessage({ id: 'moduleEditors.countdown.preview' })}
+    >
+      <p className={styles.when}>{when}</p>
+      <div className={styles.parts} aria-hidden="true">
+        {COUNTDOWN_UNITS.map((unit) => (
+          <div key={unit} className={styles.part}>
+            <span className={styles.number}>
+              {unit === 'days' ? parts[unit] : String(parts[unit]).padStart(2, '0')}
+            </span>
+            <span className={styles.unit}>{countdownUnitWord(unit, parts[unit], language)}</span>
+          </div>
+        ))}
+      </div>
+      <p className={styles.summary}>
+        {passed
+          ? intl.formatMessage({ id: 'moduleEditors.countdown.passed' })
+          : intl.formatMessage({ id: 'moduleEditors.countdown.remaining' }, { days: parts.days })}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The Countdown module's dialog (`002` §2.3, §5): a datetime-local field from 1900-01-01T00:00 to
+ * 2099-01-01T00:00 in the form YYYY-MM-DDTHH:mm, and a live preview of the countdown.
+ */
+export default function CountdownEditor({
+  module,
+  site,
+  language,
+  onApply,
+  onClose,
+}: ModuleEditorProps<CountdownModule>) {
+  const intl = useIntl();
+  const [title, setTitle] = useState(module.title);
+  const [date, setDate] = useState(module.countdownDate);
+  const [triedDone, setTriedDone] = useState(false);
+  const dateField = useRef<HTMLDivElement>(null);
+
+  const valid = isValidCountdownDateInput(date);
+  const target = valid ? parseCountdownDate(date) : null;
+
+  const done = () => {
+    if (!valid) {
+      setTriedDone(true);
+      dateField.current?.querySelector('input')?.focus();
+      return;
+    }
+    onApply({ ...module, title, countdownDate: date });
+  };
+
+  return (
+    <EditorDialog
+      title={intl.formatMessage({ id: 'moduleEditors.countdown.title' })}
+      description={editorLanguageNote(intl, site, language)}
+      onClose={onClose}
+      onDone={done}
+    >
+      <TranslatableTextField
+        label={intl.formatMessage({ id: 'moduleEditors.field.title' })}
+        language={language}
+        value={title}
+        onChange={setTitle}
+      />
+      <div ref={dateField} className={styles.dateField}>
+        <TextField
+          label={intl.formatMessage({ id: 'moduleEditors.countdown.date' })}
+          hint={intl.formatMessage({ id: 'moduleEditors.countdown.dateHint' })}
+          type="datetime-local"
+          min={INPUT_MIN}
+          max={INPUT_MAX}
+          step={60}
+          required
+          value={date}
+          aria-invalid={!valid || undefined}
+          onChange={(event) => {
+            setDate(event.currentTarget.value);
+            setTriedDone(false);
+          }}
+        />
+      </div>
+      {target !== null ? (
+        <CountdownPreview target={target} language={language} />
+      ) : (
+        <p className={styles.invalid} role={triedDone ? 'alert' : undefined}>
+          {intl.formatMessage(
+            { id: 'moduleEditors.countdown.invalid' },
+            { min: INPUT_MIN.replace('T', ' '), max: INPUT_MAX.replace('T', ' ') },
+          )}
+        </p>
+      )}
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  DEFAULT_MAP_THEME,
+  DEFAULT_MARKER_COLOR,
+  LOCATION_TYPING_PAUSE_MS,
+  MAP_ZOOM,
+} from '@eventsite/core/constants/map';
+import { mapPicturePath, type MapPictureSettings } from '@eventsite/core/rules/map-picture-path';
+import { savedMapImageSchema } from '@eventsite/core/schemas/image';
+import type { LocationModule, MapContent } from '@eventsite/core/schemas/site-modules';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { EditorDialog } from '../../components/editor-ui/editor-dialog';
+import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
+import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
+import { useErrorDialog } from '../../components/error-dialog/error-dialog';
+import { ImageField } from '../../components/image-editor/image-field';
+import { RichTextField } from '../../components/rich-text-editor/rich-text-field';
+import { TextField } from '../../components/ui/text-field';
+import { apiRequest } from '../../lib/api-client';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import type { ModuleEditorProps } from '../module-editor';
+import { MapPreview } from './map-preview';
+import { MapThemeSwatches } from './map-theme-swatches';
+import { MarkerColorField } from './marker-color-field';
+import { ZoomSlider } from './zoom-slider';
+import styles from './map-settings.module.css';
+
+function settingsOf(map: MapContent | null): MapPictureSettings {
+  return {
+    location: map?.location ?? '',
+    mapTheme: map?.mapTheme ?? DEFAULT_MAP_THEME,
+    zoom: map?.zoom ?? MAP_ZOOM.default,
+    markerColor: map?.markerColor ?? DEFAULT_MARKER_COLOR,
+  };
+}
+
+function sameSettings(a: MapPictureSettings, b: MapPictureSettings): boolean {
+  return (
+    a.location.trim() === b.location.trim() &&
+    a.mapTheme === b.mapTheme &&
+    a.zoom === b.zoom &&
+    a.markerColor.toLowerCase() === b.markerColor.toLowerCase()
+  );
+}
+
+/**
+ * The Location module's dialog (`002` §2.3, §5): title, second title, image and rich text, and the map:
+ * the location (the preview follows it after an 800 ms pause in typing), theme, zoom and marker colour.
+ * On Klar the map is saved through the map call and its answer kept in the module; an empty location
+ * saves no map, and unchanged settings keep the map already saved.
+ */
+export default function LocationEditor({
+  module,
+  site,
+  language,
+  imageApiBase,
+  quickStart,
+  onApply,
+  onClose,
+}: ModuleEditorProps<LocationModule>) {
+  const intl = useIntl();
+  const showError = useErrorDialog();
+  const [draft, setDraft] = useState(module);
+  const [settings, setSettings] = useState(() => settingsOf(module.map));
+  const [saving, setSaving] = useState(false);
+  const previewLocation = useDebouncedValue(settings.location.trim(), LOCATION_TYPING_PAUSE_MS);
+
+  const change = (next: Partial<MapPictureSettings>) => setSettings((current) => ({ ...current, ...next }));
+  const previewSrc =
+    previewLocation === ''
+      ? null
+      : mapPicturePath(
+          `/api/sites/${encodeURIComponent(site._id)}`,
+          { ...settings, location: previewLocation },
+          {
+            preview: true,
+          },
+        );
+
+  const done = async () => {
+    const location = settings.location.trim();
+    const mapContent = (map: MapContent['map']): MapContent => ({
+      contentDataType: 'Map',
+      ...settings,
+      location,
+      map,
+    });
+    if (location === '') {
+      onApply({ ...draft, map: module.map === null ? null : mapContent(null) });
+      return;
+    }
+    const saved = module.map?.map ?? null;
+    if (saved !== null && sameSettings(settingsOf(module.map), settings)) {
+      onApply({ ...draft, map: mapContent(saved) });
+      return;
+    }
+    setSaving(true);
+    try {
+      const map = await apiRequest(mapPicturePath(imageApiBase, { ...settings, location }), {
+        method: 'POST',
+        schema: savedMapImageSchema,
+      });
+      onApply({ ...draft, map: mapContent(map) });
+    } catch (error) {
+      setSaving(false);
+      showError(error, { summary: intl.formatMessage({ id: 'moduleEditors.location.saveFailed' }) });
+    }
+  };
+
+  const content = (
+    <>
+      <TranslatableTextField
+        label={intl.formatMessage({ id: 'moduleEditors.field.title' })}
+        language={language}
+        value={draft.title}
+        onChange={(title) => setDraft((current) => ({ ...current, title }))}
+      />
+      <TranslatableTextField
+        label={intl.formatMessage({ id: 'moduleEditors.field.secondTitle' })}
+        language={language}
+        value={draft.secondTitle}
+        onChange={(secondTitle) => setDraft((current) => ({ ...current, secondTitle }))}
+      />
+      <ImageField
+        label={intl.formatMessage({ id: 'moduleEditors.field.image' })}
+        image={draft.image}
+        onChange={(image) => setDraft((current) => ({ ...current, image }))}
+        imageApiBase={imageApiBase}
+        quickStart={quickStart}
+      />
+      <RichTextField
+        label={intl.formatMessage({ id: 'moduleEditors.field.text' })}
+        language={language}
+        value={draft.text}
+        placeholder={intl.formatMessage({ id: 'moduleEditors.location.textPlaceholder' })}
+        onChange={(text) => setDraft((current) => ({ ...current, text }))}
+      />
+    </>
+  );
+
+  const map = (
+    <>
+      <TextField
+        label={intl.formatMessage({ id: 'moduleEditors.location.location' })}
+        hint={intl.formatMessage({ id: 'moduleEditors.location.locationHint' })}
+        value={settings.location}
+        maxLength={500}
+        autoComplete="off"
+        onChange={(event) => change({ location: event.currentTarget.value })}
+      />
+      <MapPreview src={previewSrc} location={previewLocation} />
+      <MapThemeSwatches value={settings.mapTheme} onChange={(mapTheme) => change({ mapTheme })} />
+      <div className={styles.row}>
+        <ZoomSlider value={settings.zoom} onChange={(zoom) => change({ zoom })} />
+        <MarkerColorField value={settings.markerColor} onChange={(markerColor) => change({ markerColor })} />
+      </div>
+    </>
+  );
+
+  return (
+    <EditorDialog
+      title={intl.formatMessage({ id: 'moduleEditors.location.title' })}
+      description={editorLanguageNote(intl, site, language)}
+      onClose={onClose}
+      onDone={() => void done()}
+      busy={saving}
+      tabs={[
+        { id: 'content', label: intl.formatMessage({ id: 'moduleEditors.location.tabContent' }), content },
+        { id: 'map', label: intl.formatMessage({ id: 'moduleEditors.location.tabMap' }), content: map },
+      ]}
+    />
+  );
+}
