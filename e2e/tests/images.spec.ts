@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createSite, registerAccount, uniqueMail } from '../fixtures/accounts';
+import { expectImageLoaded } from '../fixtures/sites';
 
 /*
- * Images for the owner (`002` §2.5, §7). The editor screen is not on main yet, so the owner's upload and crop
- * are driven through the API from the browser's context, and the browser checks what it is served.
+ * Images for the owner (`002` §2.5, §7): upload and crop through the editor's header dialog, and the API's
+ * answers (sizes, crops, refusals) checked directly.
  */
 
+const SMALL_PHOTO = readFileSync(
+  new URL('../../apps/server/assets/demo-images/archipelago-sunset-600.jpg', import.meta.url),
+);
 const PHOTO = readFileSync(new URL('../../apps/server/assets/demo-images/bouquet-1600.jpg', import.meta.url));
 
 interface StoredImage {
@@ -117,4 +121,77 @@ test('a visitor without an account uploads temporary images in quick start', asy
   expect(cropped.status(), await cropped.text()).toBe(200);
   expect(await cropped.json()).toMatchObject({ temporary: true, width: 1600, height: 900 });
   await visitor.close();
+});
+
+test('an owner uploads and crops the header image in the editor, saves, and sees it after a reload', async ({
+  page,
+}) => {
+  // Two editor loads, an upload and a crop: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
+  const request = page.request;
+  await registerAccount(request, uniqueMail('images'), 'correct horse battery');
+  const siteId = await createSite(request);
+  const site = (await (await request.get(`/api/sites/${siteId}`)).json()) as Record<string, unknown>;
+  const header = { id: 'header-1', siteModuleType: 'Header', title: { sv: 'Sommarfest' } };
+  const saved = await request.put(`/api/sites/V2/${siteId}`, { data: { ...site, siteModules: [header] } });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto(`/redigera/${siteId}/`);
+  await page.getByRole('button', { name: 'Verktyg för Sommarfest' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Modulverktyg för Sommarfest' })
+    .getByRole('button', { name: 'Redigera innehåll' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Sidhuvud' });
+  await dialog.getByRole('button', { name: /Lägg till en bild/ }).click();
+
+  const imageDialog = page.getByRole('dialog', { name: 'Bild' });
+  const chooser = page.waitForEvent('filechooser');
+  await imageDialog.getByRole('button', { name: 'Välj en bild' }).click();
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/upload-image'));
+  await (await chooser).setFiles({ name: 'skargard.jpg', mimeType: 'image/jpeg', buffer: SMALL_PHOTO });
+  expect((await uploaded).status()).toBe(200);
+  await expectImageLoaded(imageDialog.getByRole('img', { name: 'Den valda bilden' }));
+
+  await imageDialog.getByRole('button', { name: 'Beskär' }).click();
+  const cropView = page.getByRole('dialog', { name: 'Beskär bilden' });
+  await cropView.getByRole('radio', { name: '1:1' }).click();
+  await expect(cropView.getByText(/^\d+ × \d+ px$/)).toBeVisible();
+  const cropSize = (await cropView.getByText(/^\d+ × \d+ px$/).textContent()) ?? '';
+  const [cropWidth, cropHeight] = cropSize.match(/\d+/g)?.map(Number) ?? [];
+  expect(cropWidth).toBe(cropHeight);
+  const croppedResponse = page.waitForResponse((response) => response.url().endsWith('/crop-image/v2'));
+  await cropView.getByRole('button', { name: 'Spara beskärningen' }).click();
+  const cropped = (await (await croppedResponse).json()) as StoredImage;
+  expect(cropped).toMatchObject({ width: cropWidth, height: cropHeight });
+  expect(cropped.imageBeforeEdit).toMatchObject({ width: 600, height: 400 });
+
+  await imageDialog.getByRole('button', { name: 'Klar' }).click();
+  await expect(dialog.getByText('Beskuren')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Klar' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('toolbar', { name: 'Verktyg' }).getByRole('button', { name: 'Spara' }).click();
+  await expect
+    .poll(async () => {
+      const stored = (await (await request.get(`/api/sites/${siteId}`)).json()) as {
+        siteModules: { image?: StoredImage }[];
+      };
+      return stored.siteModules[0]?.image?.fileName;
+    })
+    .toBe(cropped.fileName);
+
+  await page.reload();
+  const headerImage = page.locator('[data-module-id="header-1"] img').first();
+  await expectImageLoaded(headerImage);
+  const shown = await headerImage.evaluate((element: HTMLImageElement) => ({
+    source: element.currentSrc,
+    width: element.naturalWidth,
+    height: element.naturalHeight,
+  }));
+  const croppedFiles = [cropped.fileName, ...cropped.sizes.map((size) => size.fileName)];
+  expect(
+    croppedFiles.some((fileName) => shown.source.endsWith(fileName)),
+    shown.source,
+  ).toBe(true);
+  expect(shown.width).toBe(shown.height);
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderOwnerScreen } from '../../test/render-owner-screen';
 import { OwnerFrame, SideMenuButton } from './owner-frame';
 
@@ -17,6 +18,10 @@ function renderFrame(quickStart: boolean, path = quickStart ? '/snabbstart' : '/
     { path },
   );
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('the owner frame', () => {
   it('shows the wordmark, the screen and its actions', () => {
@@ -67,5 +72,43 @@ describe('the owner frame', () => {
       'mailto:hej@festsidan.se',
     );
     expect(screen.queryByRole('navigation', { name: 'Huvudmeny' })).toBeNull();
+  });
+
+  it('sends feedback from the side menu, replying to the account mail', async () => {
+    const requests = mockFetch(({ method, path }) => {
+      if (method === 'GET' && path === '/api/accounts/me/') {
+        return jsonResponse({ mail: 'anna@example.se', site: null, language: 'sv' });
+      }
+      if (method === 'POST' && path === '/api/feedback/') return jsonResponse({});
+      return undefined;
+    });
+    const { user } = renderFrame(false);
+    await user.click(screen.getByRole('button', { name: 'Öppna menyn' }));
+    await user.click(screen.getByRole('button', { name: 'Ge feedback' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ge feedback' });
+    expect(screen.queryByRole('navigation', { name: 'Huvudmeny' })).toBeNull();
+
+    await user.type(within(dialog).getByLabelText('Din feedback'), '  Så fint!  ');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Jag vill ha svar' }));
+    expect(within(dialog).getByLabelText('E-post för svar')).toHaveValue('anna@example.se');
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Tack för din feedback!' })).toHaveTextContent(
+      'Vi har tagit emot den och svarar till anna@example.se.',
+    );
+    expect(requests.filter((request) => request.path === '/api/feedback/')).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        body: { feedbackText: 'Så fint!', expectsReply: true, userMail: 'anna@example.se' },
+      }),
+    ]);
+  });
+
+  it('leaves the feedback button out in quick start', async () => {
+    const { user } = renderFrame(true);
+    await user.click(screen.getByRole('button', { name: 'Öppna menyn' }));
+    const menu = screen.getByRole('navigation', { name: 'Huvudmeny' });
+    expect(within(menu).getByRole('button', { name: 'Hjälp' })).toBeVisible();
+    expect(within(menu).queryByRole('button', { name: 'Ge feedback' })).toBeNull();
   });
 });

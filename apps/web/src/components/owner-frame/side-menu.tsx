@@ -3,8 +3,16 @@ import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useAppConfig } from '../../lib/app-context';
+import { FeedbackDialog } from '../feedback-dialog/feedback-dialog';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
-import { AccountIcon, AnswersIcon, CloseIcon, HelpIcon, HomeIcon } from '../owner-icons/owner-icons';
+import {
+  AccountIcon,
+  AnswersIcon,
+  CloseIcon,
+  FeedbackIcon,
+  HelpIcon,
+  HomeIcon,
+} from '../owner-icons/owner-icons';
 import { ContactDialog } from './contact-dialog';
 import styles from './side-menu.module.css';
 
@@ -57,13 +65,14 @@ export function SideMenuButton({ icon, children, className, ...props }: SideMenu
 
 /**
  * The owner's side menu (`000` §2.4): home (the editor base path), the RSVP answers, the account page
- * (not in quick start), help (a contact dialog) and whatever `extraItems` adds. It slides in from the left
- * and closes when a link is followed.
+ * and the feedback dialog (neither in quick start), help (a contact dialog) and whatever `extraItems`
+ * adds. It slides in from the left and closes when a link is followed.
  */
 export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems }: SideMenuProps) {
   const intl = useIntl();
   const { productName } = useAppConfig();
   const [contactOpen, setContactOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const close = () => onOpenChange(false);
 
   return (
@@ -98,6 +107,17 @@ export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems 
                     <FormattedMessage id="ownerFrame.nav.account" />
                   </SideMenuLink>
                 )}
+                {!quickStart && (
+                  <SideMenuButton
+                    icon={<FeedbackIcon />}
+                    onClick={() => {
+                      close();
+                      setFeedbackOpen(true);
+                    }}
+                  >
+                    <FormattedMessage id="ownerFrame.nav.feedback" />
+                  </SideMenuButton>
+                )}
                 <SideMenuButton
                   icon={<HelpIcon />}
                   onClick={() => {
@@ -117,6 +137,7 @@ export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems 
         </RadixDialog.Portal>
       </RadixDialog.Root>
       <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+      {!quickStart && <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />}
     </>
   );
 }

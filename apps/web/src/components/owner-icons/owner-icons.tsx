@@ -229,3 +229,12 @@ export function AlertIcon(props: OwnerIconProps) {
     </Icon>
   );
 }
+
+export function FeedbackIcon(props: OwnerIconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5.5 5h13a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H11l-4.5 3.5V17h-1a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" />
+      <path d="M8.5 10h7M8.5 13h4.5" />
+    </Icon>
+  );
+}

@@ -3,6 +3,7 @@ import { parseGiftLink } from '@eventsite/core/editor/gift-registry/parse-gift-l
 import { parseGiftQuantity } from '@eventsite/core/editor/gift-registry/parse-gift-quantity';
 import type { GiftItem } from '@eventsite/core/schemas/gift-registry';
 import { ChevronLeftIcon } from '../../components/editor-ui/editor-icons';
+import { ImageField } from '../../components/image-editor/image-field';
 import { SwitchField } from '../../components/editor-ui/switch-field';
 import { TranslatableTextAreaField } from '../../components/editor-ui/translatable-text-area-field';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
@@ -29,11 +30,18 @@ export interface GiftItemEditorProps {
 }
 
 /**
- * The fields of one wish (`002` §2.3, §3, §5): title, description, link, whether guests can reserve it and
+ * The fields of one wish (`002` §2.3, §3, §5): title, description, image, link, whether guests can reserve it and
  * how many there are. The quantity is required and at least 1 while the wish can be reserved; an empty one
  * is saved as no number.
  */
-export function GiftItemEditor({ draft, onChange, language, onBack }: GiftItemEditorProps) {
+export function GiftItemEditor({
+  draft,
+  onChange,
+  language,
+  imageApiBase,
+  quickStart,
+  onBack,
+}: GiftItemEditorProps) {
   const t = useFormEditorText();
   const { item } = draft;
   const setItem = (next: Partial<GiftItem>) => onChange({ ...draft, item: { ...item, ...next } });
@@ -59,10 +67,16 @@ export function GiftItemEditor({ draft, onChange, language, onBack }: GiftItemEd
         language={language}
         onChange={(description) => setItem({ description })}
       />
+      <ImageField
+        label={t('gift.itemImage')}
+        image={item.image}
+        onChange={(image) => setItem({ image })}
+        imageApiBase={imageApiBase}
+        quickStart={quickStart}
+      />
       <TextField
         label={t('gift.itemLink')}
         hint={t('gift.itemLinkHint')}
-        type="url"
         inputMode="url"
         placeholder="https://"
         value={draft.linkInput}
@@ -82,7 +96,7 @@ export function GiftItemEditor({ draft, onChange, language, onBack }: GiftItemEd
           hint={t(item.reservable ? 'gift.quantityHint' : 'gift.quantityOptionalHint')}
           inputMode="numeric"
           value={draft.quantityInput}
-          required={item.reservable}
+          aria-required={item.reservable}
           customError={quantity.ok ? undefined : t(`gift.quantity.${quantity.problem}`)}
           onChange={(event) => onChange({ ...draft, quantityInput: event.currentTarget.value })}
         />

@@ -139,22 +139,28 @@ export default function LocationEditor({
   );
 
   const map = (
-    <>
-      <TextField
-        label={intl.formatMessage({ id: 'moduleEditors.location.location' })}
-        hint={intl.formatMessage({ id: 'moduleEditors.location.locationHint' })}
-        value={settings.location}
-        maxLength={500}
-        autoComplete="off"
-        onChange={(event) => change({ location: event.currentTarget.value })}
-      />
-      <MapPreview src={previewSrc} location={previewLocation} />
-      <MapThemeSwatches value={settings.mapTheme} onChange={(mapTheme) => change({ mapTheme })} />
-      <div className={styles.row}>
+    <div className={styles.mapLayout}>
+      <div className={styles.locationArea}>
+        <TextField
+          label={intl.formatMessage({ id: 'moduleEditors.location.location' })}
+          hint={intl.formatMessage({ id: 'moduleEditors.location.locationHint' })}
+          value={settings.location}
+          maxLength={500}
+          autoComplete="off"
+          onChange={(event) => change({ location: event.currentTarget.value })}
+        />
+      </div>
+      <div className={styles.previewArea}>
+        <MapPreview src={previewSrc} location={previewLocation} />
+      </div>
+      <div className={styles.themeArea}>
+        <MapThemeSwatches value={settings.mapTheme} onChange={(mapTheme) => change({ mapTheme })} />
+      </div>
+      <div className={`${styles.row} ${styles.markerArea}`}>
         <ZoomSlider value={settings.zoom} onChange={(zoom) => change({ zoom })} />
         <MarkerColorField value={settings.markerColor} onChange={(markerColor) => change({ markerColor })} />
       </div>
-    </>
+    </div>
   );
 
   return (
@@ -164,6 +170,7 @@ export default function LocationEditor({
       onClose={onClose}
       onDone={() => void done()}
       busy={saving}
+      size="large"
       tabs={[
         { id: 'content', label: intl.formatMessage({ id: 'moduleEditors.location.tabContent' }), content },
         { id: 'map', label: intl.formatMessage({ id: 'moduleEditors.location.tabMap' }), content: map },

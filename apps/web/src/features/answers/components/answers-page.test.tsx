@@ -170,7 +170,7 @@ describe('the answers table in demo mode', { timeout: 20_000 }, () => {
     const requests = ownerApi([]);
     const { table } = await openTable();
 
-    expect(screen.getByRole('complementary', { name: 'Exempelsvar' })).toHaveTextContent(
+    expect(screen.getByRole('region', { name: 'Exempelsvar' })).toHaveTextContent(
       'Ingen gäst har svarat än.',
     );
     expect(
@@ -196,7 +196,7 @@ describe('the answers table in demo mode', { timeout: 20_000 }, () => {
     async (path) => {
       const requests = mockFetch(() => undefined);
       const { table } = await openTable(path);
-      expect(screen.getByRole('complementary', { name: 'Exempelsvar' })).toHaveTextContent(
+      expect(screen.getByRole('region', { name: 'Exempelsvar' })).toHaveTextContent(
         'Så här ser det ut när dina gäster har svarat.',
       );
       expect(names(table)).toHaveLength(9);

@@ -2,9 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
-import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher';
+import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
 import { Button } from '../../../components/ui/button';
-import { useAppConfig } from '../../../lib/app-context';
 import { useScreenTitle } from '../../../lib/document-title';
 import type { MessageId } from '../../../lib/i18n/messages';
 import { exportAnswers } from '../export/export-answers';
@@ -98,7 +97,7 @@ function AnswersActionBar({ data }: { data: AnswersData }) {
 
 function DemoNotice({ reason }: { reason: NonNullable<AnswersData['demo']> }) {
   return (
-    <aside className={styles.demoNotice} aria-labelledby="answers-demo-title">
+    <section className={styles.demoNotice} aria-labelledby="answers-demo-title">
       <span className={styles.demoBadge}>
         <FormattedMessage id="answers.demo.badge" />
       </span>
@@ -112,7 +111,7 @@ function DemoNotice({ reason }: { reason: NonNullable<AnswersData['demo']> }) {
           />
         </p>
       </div>
-    </aside>
+    </section>
   );
 }
 
@@ -124,26 +123,21 @@ export interface AnswersScreenProps {
 }
 
 /**
- * The frame of the two answers screens: a way back to the editor, the title, the action bar and, while the
- * answers are examples, a notice saying so.
+ * The two answers screens in the owner frame: a way back to the editor, the title, the action bar and,
+ * while the answers are examples, a notice saying so.
  */
 export function AnswersScreen({ data, heading, children }: AnswersScreenProps) {
   const intl = useIntl();
-  const { productName } = useAppConfig();
   const title = intl.formatMessage({ id: 'answers.title' });
   useScreenTitle(heading === title ? title : `${heading} - ${title}`);
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.topBar}>
+    <OwnerFrame siteId={data.siteId ?? ''} quickStart={data.siteId === undefined}>
+      <main className={styles.main}>
         <RouterLink to={data.editorPath} className={styles.back}>
           <BackIcon />
           <FormattedMessage id="answers.backToSite" />
         </RouterLink>
-        <p className={styles.wordmark}>{productName}</p>
-        <LanguageSwitcher />
-      </header>
-      <main className={styles.main}>
         <div className={styles.heading}>
           {heading !== title && <p className={styles.eyebrow}>{title}</p>}
           <h1 className={styles.title}>{heading}</h1>
@@ -152,6 +146,6 @@ export function AnswersScreen({ data, heading, children }: AnswersScreenProps) {
         {data.status === 'ready' && data.demo !== null && <DemoNotice reason={data.demo} />}
         {children}
       </main>
-    </div>
+    </OwnerFrame>
   );
 }

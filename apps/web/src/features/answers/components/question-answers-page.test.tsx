@@ -109,7 +109,7 @@ describe('the answers per question', { timeout: 20_000 }, () => {
   it('shows labelled example answers in quick start', async () => {
     mockFetch(() => undefined);
     await openQuestions('/snabbstart/visa-osa/fragor');
-    expect(screen.getByRole('complementary', { name: 'Exempelsvar' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Exempelsvar' })).toBeVisible();
     expect(answerRows(question('Kommer du?'))).toEqual(['Ja7 gäster', 'Nej2 gäster']);
   });
 });
