@@ -54,6 +54,8 @@ export default tseslint.config(
     // The public bundle must never pull in editor code: guest module views and the public app
     // may not import editor dialogs or owner features.
     files: ['apps/web/src/modules/**/!(*-editor|*-dialog).tsx', 'apps/web/src/app/public/**'],
+    // Tests are never bundled; an editor's test imports its editor.
+    ignores: ['apps/web/src/**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

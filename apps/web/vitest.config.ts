@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // Typing into dialogs re-renders them per key; on a busy 2-core CI machine that outgrows 5 s.
+    testTimeout: 20_000,
   },
 });

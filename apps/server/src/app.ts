@@ -14,6 +14,7 @@ import housekeeping from './plugins/housekeeping';
 import mail from './plugins/mail';
 import maps from './plugins/maps';
 import openapi from './plugins/openapi';
+import payments from './plugins/payments';
 import rateLimit from './plugins/rate-limit';
 import repositories from './plugins/repositories';
 import security from './plugins/security';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(storage);
   await app.register(maps);
   await app.register(mail);
+  await app.register(payments);
   await app.register(errors);
   await app.register(openapi);
   await app.register(security);

@@ -24,6 +24,7 @@ export const RATE_LIMIT_BUCKETS = [
   'submission',
   'reservation',
   'upload',
+  'quick-start-upload',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -42,6 +43,8 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
   submission: '20/60',
   reservation: '20/60',
   upload: '60/600',
+  // Images made without an account (uploads and crops), per IP and day.
+  'quick-start-upload': '40/86400',
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -57,6 +60,38 @@ export type MapConfig =
       urlTemplate: string;
       apiKey: string;
     };
+
+/** Card payments (`decisions.md` §6): Stripe, or the built-in simulator of Stripe's test cards. */
+export type CardConfig =
+  | { provider: 'simulated' }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+
+/** Swish payments (`decisions.md` §6): the Swish Commerce API, or the simulator at `/dev/swish`. */
+export type SwishConfig =
+  | {
+      provider: 'simulated';
+      /** Approve every new payment request at once, as a payer would (for tests). */
+      autoApprove: boolean;
+    }
+  | {
+      provider: 'swish';
+      /** E.g. https://cpc.getswish.net/swish-cpcapi (production) or the Merchant Swish Simulator. */
+      apiUrl: string;
+      payeeAlias: string;
+      /** The merchant's TLS client certificate with its key, as a PKCS #12 file. */
+      certificatePath: string;
+      certificatePassphrase: string;
+      /** The Swish root certificate, PEM. */
+      caPath: string | undefined;
+      /** Where Swish posts the outcome: HTTPS on the main domain. */
+      callbackUrl: string;
+    };
+
+/** DNS values shown to an owner who keeps their domain at another registrar (`000` §5). */
+export interface DnsConfig {
+  aRecord: string;
+  cnameTarget: string;
+}
 
 export interface ServerConfig {
   brand: Brand;
@@ -84,6 +119,9 @@ export interface ServerConfig {
   productName: string;
   contactMail: string;
   maps: MapConfig;
+  card: CardConfig;
+  swish: SwishConfig;
+  dns: DnsConfig;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -141,7 +179,47 @@ const environmentSchema = z.object({
     .refine((template) => template.includes('{location}'), 'must contain {location}')
     .optional(),
   MAP_API_KEY: z.string().optional(),
+  CARD_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'expected a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'expected a Stripe publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'expected a webhook signing secret (whsec_…)')
+    .optional(),
+  SWISH_PROVIDER: z.enum(['simulated', 'swish']).default('simulated'),
+  SWISH_API_URL: z.url({ protocol: /^https$/ }).default('https://cpc.getswish.net/swish-cpcapi'),
+  SWISH_PAYEE_ALIAS: z
+    .string()
+    .regex(/^\d{10}$/, 'expected a 10-digit Swish number')
+    .optional(),
+  SWISH_CERT_PATH: z.string().optional(),
+  SWISH_CERT_PASSPHRASE: z.string().optional(),
+  SWISH_CA_PATH: z.string().optional(),
+  SWISH_CALLBACK_URL: z.url({ protocol: /^https$/ }).optional(),
+  SWISH_SIMULATOR_AUTO_APPROVE: booleanText.default(false),
+  DNS_A_RECORD: z.ipv4().default('127.0.0.1'),
+  DNS_CNAME_TARGET: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'expected a host name')
+    .optional(),
 });
+
+/** Variables that become required once a real provider is chosen. */
+const PROVIDER_REQUIREMENTS = [
+  {
+    when: (env: z.infer<typeof environmentSchema>) => env.CARD_PROVIDER === 'stripe',
+    because: 'CARD_PROVIDER=stripe',
+    names: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  },
+  {
+    when: (env: z.infer<typeof environmentSchema>) => env.SWISH_PROVIDER === 'swish',
+    because: 'SWISH_PROVIDER=swish',
+    names: ['SWISH_PAYEE_ALIAS', 'SWISH_CERT_PATH'],
+  },
+] as const;
 
 const rateLimitsSchema = z
   .object(
@@ -185,8 +263,25 @@ export function loadConfig(environment: Environment): ServerConfig {
           },
         ]
       : [];
-  if (!parsed.success || !rateLimits.success || mapIssues.length > 0) {
-    const issues = [...(parsed.error?.issues ?? []), ...(rateLimits.error?.issues ?? []), ...mapIssues];
+  const providerIssues: z.core.$ZodIssue[] = parsed.success
+    ? PROVIDER_REQUIREMENTS.filter((requirement) => requirement.when(parsed.data)).flatMap((requirement) =>
+        requirement.names
+          .filter((name) => parsed.data[name] === undefined)
+          .map((name) => ({
+            code: 'custom' as const,
+            path: [name],
+            message: `is required when ${requirement.because}`,
+            input: undefined,
+          })),
+      )
+    : [];
+  if (!parsed.success || !rateLimits.success || mapIssues.length > 0 || providerIssues.length > 0) {
+    const issues = [
+      ...(parsed.error?.issues ?? []),
+      ...(rateLimits.error?.issues ?? []),
+      ...mapIssues,
+      ...providerIssues,
+    ];
     const lines = issues.map((issue) => describeIssue(issue, present));
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
@@ -196,6 +291,7 @@ export function loadConfig(environment: Environment): ServerConfig {
   const domain = env.BRAND_DOMAIN ?? developmentDomain(env.BRAND);
   const dataDir = env.DATA_DIR ?? 'data';
   const smtpUrl = env.SMTP_URL;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 
   return {
     brand: env.BRAND,
@@ -207,7 +303,7 @@ export function loadConfig(environment: Environment): ServerConfig {
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? `${settings.productName} <no-reply@${domain}>`,
     domain,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     nodeEnv: env.NODE_ENV,
     production,
     secureCookies: env.SECURE_COOKIES ?? production,
@@ -222,7 +318,33 @@ export function loadConfig(environment: Environment): ServerConfig {
       env.MAP_PROVIDER === 'static' && env.STATIC_MAP_URL_TEMPLATE
         ? { provider: 'static', urlTemplate: env.STATIC_MAP_URL_TEMPLATE, apiKey: env.MAP_API_KEY ?? '' }
         : { provider: 'offline' },
+    card:
+      env.CARD_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY ?? '',
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          }
+        : { provider: 'simulated' },
+    swish:
+      env.SWISH_PROVIDER === 'swish'
+        ? {
+            provider: 'swish',
+            apiUrl: env.SWISH_API_URL.replace(/\/+$/, ''),
+            payeeAlias: env.SWISH_PAYEE_ALIAS ?? '',
+            certificatePath: resolveFromRoot(env.SWISH_CERT_PATH ?? ''),
+            certificatePassphrase: env.SWISH_CERT_PASSPHRASE ?? '',
+            caPath: env.SWISH_CA_PATH ? resolveFromRoot(env.SWISH_CA_PATH) : undefined,
+            callbackUrl: env.SWISH_CALLBACK_URL ?? `${publicUrl}/api/swish/callback`,
+          }
+        : { provider: 'simulated', autoApprove: env.SWISH_SIMULATOR_AUTO_APPROVE },
+    dns: { aRecord: env.DNS_A_RECORD, cnameTarget: env.DNS_CNAME_TARGET ?? `sites.${domain}` },
   };
+}
+
+function resolveFromRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
 }
 
 /** The start-up settings the web app receives (`GET /api/config` and the `app-config` meta tag). */

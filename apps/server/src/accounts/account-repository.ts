@@ -31,6 +31,11 @@ export class AccountRepository {
     return account ?? null;
   }
 
+  async findById(id: string): Promise<AccountRow | null> {
+    const [account] = await this.db.select().from(accounts).where(eq(accounts.id, id));
+    return account ?? null;
+  }
+
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.db.update(accounts).set({ passwordHash }).where(eq(accounts.id, id));
   }

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@eventsite/core/constants/platform';
@@ -273,4 +274,93 @@ export const giftReservations = pgTable(
     check('gift_reservations_quantity', sql`${table.quantity} > 0`),
     index('gift_reservations_item').on(table.siteId, table.moduleId, table.itemId),
   ],
+);
+
+export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A payment for a site (`000` §4, `decisions.md` §3, §5): written before the provider is asked, so no
+ * payment is ever lost. `confirmed_at` is set by the single UPDATE that moves it from pending to confirmed;
+ * its effect on the site is applied in the same transaction, so it happens exactly once however often the
+ * provider calls back or the client polls. A confirmed payment is its own receipt.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    reference: text('reference').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** 'card' or 'swish'. */
+    method: text('method').notNull(),
+    /** Which adapter took it: 'stripe', 'simulated-card', 'swish' or 'simulated-swish'. */
+    provider: text('provider').notNull(),
+    /** The provider's id (a PaymentIntent id, a Swish payment request id); set once the provider answered. */
+    providerId: text('provider_id'),
+    product: text('product').notNull(),
+    /** The address bought: a subdomain's full host or a custom domain; null for an extension. */
+    host: text('host'),
+    amountOre: integer('amount_ore').notNull(),
+    months: integer('months').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    /** The last Swish status seen (NOT_SET, PAID, DECLINED, ERROR, CANCELLED) and its message. */
+    swishStatus: text('swish_status'),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the custom domain this payment bought was registered and added to the site. */
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('payments_status', sql`${table.status} in (${inList(PAYMENT_STATUSES)})`),
+    check('payments_amount', sql`${table.amountOre} >= 0`),
+    uniqueIndex('payments_provider_id').on(table.provider, table.providerId),
+    index('payments_site_id').on(table.siteId),
+  ],
+);
+
+/** Stripe webhook events already processed: a repeated delivery of the same event is acknowledged and skipped. */
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+export const SITE_HOST_KINDS = ['subdomain', 'custom'] as const;
+export type SiteHostKind = (typeof SITE_HOST_KINDS)[number];
+
+/**
+ * Every address a site answers on: its subdomain and its custom domains (`decisions.md` §3). The primary
+ * key is the index behind public lookups by host and the TLS proxy's certificate check.
+ */
+export const siteHosts = pgTable(
+  'site_hosts',
+  {
+    host: text('host').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SiteHostKind>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('site_hosts_kind', sql`${table.kind} in (${inList(SITE_HOST_KINDS)})`),
+    check('site_hosts_host_lower_case', sql`${table.host} = lower(${table.host})`),
+    index('site_hosts_site_id').on(table.siteId),
+  ],
+);
+
+/** Feedback from owners (`000` §2.6, §3), also mailed to the brand's contact address. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    expectsReply: boolean('expects_reply').notNull(),
+    userMail: text('user_mail'),
+    feedbackText: text('feedback_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feedback_created_at').on(table.createdAt)],
 );

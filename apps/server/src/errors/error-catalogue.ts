@@ -210,6 +210,126 @@ export const ERROR_CATALOGUE = {
       da: 'Denne gave kan ikke reserveres.',
     },
   },
+  IMAGE_UNREADABLE: {
+    statusCode: 415,
+    description: {
+      sv: 'Filen är ingen bild som vi kan läsa. Välj en bild i formatet JPEG, PNG, WebP, GIF eller AVIF.',
+      en: 'The file is not an image we can read. Choose a JPEG, PNG, WebP, GIF or AVIF image.',
+      da: 'Filen er ikke et billede, vi kan læse. Vælg et billede i formatet JPEG, PNG, WebP, GIF eller AVIF.',
+    },
+  },
+  IMAGE_TOO_LARGE: {
+    statusCode: 413,
+    description: {
+      sv: 'Bilden är för stor. Den får vara högst 20 MB och 50 megapixlar.',
+      en: 'The image is too large. It may be at most 20 MB and 50 megapixels.',
+      da: 'Billedet er for stort. Det må højst være 20 MB og 50 megapixel.',
+    },
+  },
+  IMAGE_MISSING: {
+    statusCode: 400,
+    description: {
+      sv: 'Ingen bild kom fram. Välj en bild och försök igen.',
+      en: 'No image arrived. Choose an image and try again.',
+      da: 'Der kom intet billede frem. Vælg et billede, og prøv igen.',
+    },
+  },
+  CROP_SOURCE_NOT_FOUND: {
+    statusCode: 404,
+    description: {
+      sv: 'Bilden som skulle beskäras finns inte längre. Ladda upp den igen.',
+      en: 'The image to crop no longer exists. Please upload it again.',
+      da: 'Billedet, der skulle beskæres, findes ikke længere. Upload det igen.',
+    },
+  },
+  CROP_OUTSIDE_IMAGE: {
+    statusCode: 400,
+    description: {
+      sv: 'Utsnittet ligger utanför bilden. Välj ett utsnitt med både bredd och höjd.',
+      en: 'The crop lies outside the image. Choose a crop with both a width and a height.',
+      da: 'Udsnittet ligger uden for billedet. Vælg et udsnit med både bredde og højde.',
+    },
+  },
+  PAYMENT_REQUIRED: {
+    statusCode: 402,
+    description: {
+      sv: 'Betalningen har inte kommit fram än. Vänta en stund och försök igen.',
+      en: 'The payment has not come through yet. Please wait a moment and try again.',
+      da: 'Betalingen er ikke kommet igennem endnu. Vent lidt, og prøv igen.',
+    },
+  },
+  PAYMENT_NOT_FOUND: {
+    statusCode: 404,
+    description: {
+      sv: 'Betalningen finns inte.',
+      en: 'The payment does not exist.',
+      da: 'Betalingen findes ikke.',
+    },
+  },
+  RECEIPT_NOT_FOUND: {
+    statusCode: 404,
+    description: {
+      sv: 'Det finns inget kvitto för den här betalningen, eftersom den inte är genomförd.',
+      en: 'There is no receipt for this payment, since it has not been completed.',
+      da: 'Der er ingen kvittering for denne betaling, da den ikke er gennemført.',
+    },
+  },
+  NOTHING_TO_PAY: {
+    statusCode: 409,
+    description: {
+      sv: 'Det finns inget att betala för den här adressen.',
+      en: 'There is nothing to pay for this address.',
+      da: 'Der er intet at betale for denne adresse.',
+    },
+  },
+  ADDRESS_UNAVAILABLE: {
+    statusCode: 409,
+    description: {
+      sv: 'Adressen är inte ledig. Välj en annan.',
+      en: 'The address is not available. Please choose another one.',
+      da: 'Adressen er ikke ledig. Vælg en anden.',
+    },
+  },
+  ADDRESS_INVALID: {
+    statusCode: 400,
+    description: {
+      sv: 'Adressen är ogiltig. Använd bara bokstäverna a–z, siffror och bindestreck.',
+      en: 'The address is invalid. Use only the letters a–z, digits and hyphens.',
+      da: 'Adressen er ugyldig. Brug kun bogstaverne a–z, tal og bindestreg.',
+    },
+  },
+  SWISH_VALIDATION_FAILED: {
+    statusCode: 422,
+    description: {
+      sv: 'Swish godtog inte uppgifterna. Kontrollera numret och försök igen.',
+      en: 'Swish did not accept the details. Please check the number and try again.',
+      da: 'Swish godtog ikke oplysningerne. Kontrollér nummeret, og prøv igen.',
+    },
+  },
+  PAYMENT_PROVIDER_FAILED: {
+    statusCode: 502,
+    description: {
+      sv: 'Betaltjänsten svarar inte just nu. Försök igen om en stund.',
+      en: 'The payment service is not answering right now. Please try again in a moment.',
+      da: 'Betalingstjenesten svarer ikke lige nu. Prøv igen om lidt.',
+    },
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    statusCode: 400,
+    description: {
+      sv: 'Meddelandets signatur stämmer inte.',
+      en: 'The message signature does not match.',
+      da: 'Meddelelsens signatur passer ikke.',
+    },
+  },
+  DOMAIN_REGISTRATION_FAILED: {
+    statusCode: 502,
+    description: {
+      sv: 'Domänen kunde inte registreras. Kontakta oss så hjälper vi dig.',
+      en: 'The domain could not be registered. Please contact us and we will help you.',
+      da: 'Domænet kunne ikke registreres. Kontakt os, så hjælper vi dig.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 
 /** A version-2 site and one of its modules of a type, or 404 (`001` §7: the ids come from the guest). */
-export async function findSiteModule<T extends 'Form' | 'Rsvp' | 'GiftRegistry'>(
+export async function findSiteModule<T extends 'Form' | 'Rsvp' | 'GiftRegistry' | 'Speech2'>(
   app: FastifyInstance,
   siteId: string,
   type: T,

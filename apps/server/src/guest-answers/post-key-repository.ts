@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { createSecretToken, hashToken } from '../accounts/secret-token';
 import type { Database } from '../db/open-database';
 import { postKeys, type PostKeyKind } from '../db/schema';
@@ -35,5 +35,14 @@ export class PostKeyRepository {
       )
       .returning({ createdAt: postKeys.createdAt });
     return row !== undefined && now.getTime() - row.createdAt.getTime() >= POST_KEY_MIN_AGE_MS;
+  }
+
+  /** Forgets keys past their lifetime, used or not: none of them can be used any more. */
+  async deleteExpired(now: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(postKeys)
+      .where(lte(postKeys.createdAt, new Date(now.getTime() - POST_KEY_LIFETIME_MS)))
+      .returning({ keyHash: postKeys.keyHash });
+    return deleted.length;
   }
 }

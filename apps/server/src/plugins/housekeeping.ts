@@ -3,12 +3,13 @@ import fp from 'fastify-plugin';
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Deletes expired sessions (accounts' and guests'), reset links, rate-limit windows and past days' visit
- * rows now and then, so the tables stay small.
+ * Deletes expired sessions (accounts' and guests'), reset links, post keys, rate-limit windows and past
+ * days' visit rows now and then, so the tables stay small.
  */
 export default fp(
   async function housekeeping(app) {
-    const { sessions, passwordResets, rateLimits, siteGuestSessions, siteVisits } = app.repositories;
+    const { sessions, passwordResets, postKeys, rateLimits, siteGuestSessions, siteVisits } =
+      app.repositories;
     // A counter is useless once its window has ended, and no window is longer than the longest configured.
     const longestWindowMs =
       Math.max(...Object.values(app.config.rateLimits).map((limit) => limit.windowSeconds)) * 1000;
@@ -17,6 +18,7 @@ export default fp(
       const now = app.now();
       await sessions.deleteExpired(now);
       await passwordResets.deleteExpired(now);
+      await postKeys.deleteExpired(now);
       await rateLimits.deleteWindowsBefore(new Date(now.getTime() - longestWindowMs));
       await siteGuestSessions.deleteExpired(now);
       await siteVisits.deleteBefore(now);

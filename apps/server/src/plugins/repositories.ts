@@ -11,6 +11,10 @@ import { SiteGuestSessionRepository } from '../sites/site-guest-session-reposito
 import { SiteRepository } from '../sites/site-repository';
 import { SiteVersionRepository } from '../sites/site-version-repository';
 import { SiteVisitRepository } from '../sites/site-visit-repository';
+import { SiteHostRepository } from '../addresses/site-host-repository';
+import { FeedbackRepository } from '../feedback/feedback-repository';
+import { PaymentRepository } from '../payments/payment-repository';
+import { WebhookEventRepository } from '../payments/webhook-event-repository';
 
 export interface Repositories {
   accounts: AccountRepository;
@@ -25,6 +29,10 @@ export interface Repositories {
   postKeys: PostKeyRepository;
   guestAnswers: GuestAnswerRepository;
   giftReservations: GiftReservationRepository;
+  payments: PaymentRepository;
+  webhookEvents: WebhookEventRepository;
+  siteHosts: SiteHostRepository;
+  feedback: FeedbackRepository;
 }
 
 declare module 'fastify' {
@@ -49,6 +57,10 @@ export default fp(
       postKeys: new PostKeyRepository(app.db),
       guestAnswers: new GuestAnswerRepository(app.db),
       giftReservations: new GiftReservationRepository(app.db),
+      payments: new PaymentRepository(app.db),
+      webhookEvents: new WebhookEventRepository(app.db),
+      siteHosts: new SiteHostRepository(app.db),
+      feedback: new FeedbackRepository(app.db),
     } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -24,17 +24,22 @@ function mediaType(contentType: string | undefined): string {
 export default fp(
   async function security(app) {
     const secure = app.config.secureCookies;
+    // Stripe Elements runs Stripe's script and frames, which call Stripe's API (`decisions.md` §6).
+    const stripe = app.config.card.provider === 'stripe';
+    const stripeScripts = stripe ? ['https://js.stripe.com'] : [];
+    const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
+    const stripeApi = stripe ? ['https://api.stripe.com'] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...stripeScripts],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameSrc: ['https://www.youtube-nocookie.com'],
+          connectSrc: ["'self'", ...stripeApi],
+          frameSrc: ['https://www.youtube-nocookie.com', ...stripeFrames],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

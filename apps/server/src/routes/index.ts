@@ -9,6 +9,14 @@ import mapRoutes from './maps';
 import publicRoutes from './public';
 import rsvpRoutes from './rsvps';
 import siteRoutes from './sites';
+import siteImageRoutes from './site-images';
+import getSiteAccount from './account/get-site-account';
+import addressRoutes from './addresses';
+import { cardSimulatorRoutes } from './dev/card-simulator';
+import { swishSimulatorRoutes } from './dev/swish-simulator';
+import sendFeedbackRoute from './feedback/send-feedback';
+import paymentRoutes from './payments';
+import tlsAllowed from './tls/tls-allowed';
 
 /** Routes grouped by who calls them; `/dev/*` only exists while simulators run, never in production. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -21,8 +29,21 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(imageRoutes, { prefix: '/api/images' });
   await app.register(guestRoutes, { prefix: '/api' });
   await app.register(rsvpRoutes, { prefix: '/api/rsvps' });
+  await app.register(siteImageRoutes, { prefix: '/api/sites' });
   if (app.config.simulators) {
     await app.register(listMail);
+  }
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(addressRoutes, { prefix: '/api' });
+  await app.register(getSiteAccount, { prefix: '/api' });
+  await app.register(sendFeedbackRoute, { prefix: '/api' });
+  await app.register(tlsAllowed, { prefix: '/api' });
+  // The payment simulators' pages, never in production (`decisions.md` §6).
+  if (!app.config.production && app.payments.simulatedSwish) {
+    await app.register(swishSimulatorRoutes(app.payments.simulatedSwish));
+  }
+  if (!app.config.production && app.payments.simulatedCard) {
+    await app.register(cardSimulatorRoutes(app.payments.simulatedCard));
   }
 };
 

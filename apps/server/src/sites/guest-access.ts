@@ -26,7 +26,7 @@ export async function assertGuestAccess(
   siteId: string,
 ): Promise<void> {
   const stored = await app.repositories.sites.findById(siteId);
-  if (!stored || !isShownToGuests(stored.site, demoHostOf(app.config.domain))) {
+  if (!stored || !isShownToGuests(stored.site, demoHostOf(app.config.domain), app.now())) {
     throw new AppError('NOT_FOUND', { message: 'No such site.' });
   }
   if (!(await hasGuestSession(app, request, stored))) {

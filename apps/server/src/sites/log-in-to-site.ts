@@ -17,7 +17,7 @@ export async function logInToSite(
   password: string,
 ): Promise<PublicSite> {
   const stored = await app.repositories.sites.findById(siteId);
-  if (!stored || !isShownToGuests(stored.site, demoHostOf(app.config.domain))) {
+  if (!stored || !isShownToGuests(stored.site, demoHostOf(app.config.domain), app.now())) {
     throw new AppError('SITE_NOT_FOUND', { message: `No published site ${siteId}` });
   }
   const passwordHash = guestPasswordHashOf(stored.site);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { demoHostOf, toPublicSite, type PublicSite, type Site } from '@eventsite/core';
+import { demoHostOf, isPublicationLive, toPublicSite, type PublicSite, type Site } from '@eventsite/core';
 import { hasGuestSession } from './guest-access';
 import { visitorIdOf } from './site-cookies';
 import type { StoredSite } from './site-repository';
@@ -8,9 +8,12 @@ import type { StoredSite } from './site-repository';
 export type PublicSiteAccess =
   { status: 'viewable'; site: PublicSite } | { status: 'password'; siteId: string } | { status: 'missing' };
 
-/** Published sites are shown to guests, and the brand's demo site always is. */
-export function isShownToGuests(site: Site, demoHost: string): boolean {
-  return site.active || site.host === demoHost;
+/**
+ * Published sites are shown to guests until their expiry date (then 404 until extended), and the brand's
+ * demo site always is.
+ */
+export function isShownToGuests(site: Site, demoHost: string, now: Date): boolean {
+  return isPublicationLive(site, now) || site.host === demoHost;
 }
 
 /** The guest password's hash, or null when the site has none. */
@@ -40,7 +43,8 @@ export async function openPublicSite(
   reply: FastifyReply,
   stored: StoredSite | null,
 ): Promise<PublicSiteAccess> {
-  if (!stored || !isShownToGuests(stored.site, demoHostOf(app.config.domain))) return { status: 'missing' };
+  if (!stored || !isShownToGuests(stored.site, demoHostOf(app.config.domain), app.now()))
+    return { status: 'missing' };
   if (!(await hasGuestSession(app, request, stored))) return { status: 'password', siteId: stored.id };
   return { status: 'viewable', site: await viewPublicSite(app, request, reply, stored) };
 }

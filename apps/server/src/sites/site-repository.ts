@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { siteSchema, type Site } from '@eventsite/core';
 import type { Database } from '../db/open-database';
-import { sites } from '../db/schema';
+import { siteHosts, sites } from '../db/schema';
 import { PROTECTED_SITE_FIELDS_SQL } from './protected-site-fields';
 import { recordSiteVersion } from './site-version-repository';
 
@@ -60,9 +60,17 @@ export class SiteRepository {
     return row ? toStoredSite(row) : null;
   }
 
+  /** The site whose host this is, or which has it among its addresses (subdomain, custom domains). */
   async findByHost(host: string): Promise<StoredSite | null> {
-    const [row] = await this.db.select().from(sites).where(eq(sites.host, host.toLowerCase()));
-    return row ? toStoredSite(row) : null;
+    const lowerCase = host.toLowerCase();
+    const [row] = await this.db.select().from(sites).where(eq(sites.host, lowerCase));
+    if (row) return toStoredSite(row);
+    const [byAddress] = await this.db
+      .select({ site: sites })
+      .from(siteHosts)
+      .innerJoin(sites, eq(sites.id, siteHosts.siteId))
+      .where(eq(siteHosts.host, lowerCase));
+    return byAddress ? toStoredSite(byAddress.site) : null;
   }
 
   /**

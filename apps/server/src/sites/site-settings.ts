@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { canStoreSiteSettings } from '@eventsite/core';
 import { hashPassword } from '../accounts/hash-password';
 import { AppError } from '../errors/app-error';
 
@@ -6,7 +7,7 @@ import { AppError } from '../errors/app-error';
 async function requirePublished(app: FastifyInstance, siteId: string): Promise<void> {
   const stored = await app.repositories.sites.findById(siteId);
   if (!stored) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
-  if (!stored.site.active || stored.site.quickStart) {
+  if (!canStoreSiteSettings(stored.site)) {
     throw new AppError('SITE_NOT_PUBLISHED', { message: 'The site is not published.' });
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdSchema } from '../schemas/common';
+import { entityIdSchema, hostNameSchema } from '../schemas/common';
 import { errorResponseSchema } from '../schemas/error-response';
 import { publicSiteSchema } from '../schemas/public-site';
 import { siteSchema, siteV2ObjectSchema, siteVersionEntrySchema } from '../schemas/site';
@@ -75,3 +75,7 @@ export type SetSitePasswordResponse = z.infer<typeof setSitePasswordResponseSche
 
 export const setMetaNoindexResponseSchema = z.object({ metaNoindex: z.boolean() });
 export type SetMetaNoindexResponse = z.infer<typeof setMetaNoindexResponseSchema>;
+
+/** `GET /api/sites/{siteId}/qr/{host}/png`: a QR code of one of the site's own addresses (`002` §7). */
+export const siteQrCodeParamsSchema = z.object({ siteId: entityIdSchema, host: hostNameSchema });
+export type SiteQrCodeParams = z.infer<typeof siteQrCodeParamsSchema>;

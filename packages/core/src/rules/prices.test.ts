@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressPrice, formatPriceKr, splitVat, type AddressPriceInput } from './prices';
+import { addressPrice, formatPriceKr, purchaseOfProduct, splitVat, type AddressPriceInput } from './prices';
 
 const newSite: AddressPriceInput['site'] = {
   active: false,
@@ -89,6 +89,45 @@ describe('addressPrice', () => {
       ).toEqual({ product: 'domain_name', priceOre: 119900 });
     },
   );
+});
+
+describe('the own-domain offer (000 §9)', () => {
+  it('prices a domain already registered at another registrar at 499 kr', () => {
+    for (const brand of ['party', 'wedding', 'event'] as const) {
+      expect(
+        addressPrice({
+          brand,
+          purchase: 'domain_name_other_registrar',
+          site: newSite,
+          domainAlreadyRegistered: true,
+        }),
+      ).toEqual({ product: 'domain_name_other_registrar', priceOre: 49900 });
+      expect(
+        addressPrice({
+          brand,
+          purchase: 'domain_name_other_registrar',
+          site: activeSite,
+          domainAlreadyRegistered: true,
+        }),
+      ).toEqual({ product: 'domain_name_other_registrar_upgrade_from_subdomain', priceOre: 49900 });
+    }
+  });
+
+  it('does not change the price of a domain to register', () => {
+    expect(
+      addressPrice({ brand: 'party', purchase: 'domain_name', site: newSite, domainAlreadyRegistered: true }),
+    ).toEqual({ product: 'domain_name', priceOre: 119900 });
+  });
+});
+
+describe('purchaseOfProduct', () => {
+  it('maps the upgrades back to their purchase', () => {
+    expect(purchaseOfProduct('domain_name_upgrade_from_subdomain')).toBe('domain_name');
+    expect(purchaseOfProduct('domain_name_other_registrar_upgrade_from_subdomain')).toBe(
+      'domain_name_other_registrar',
+    );
+    expect(purchaseOfProduct('extend_subdomain')).toBe('extend_subdomain');
+  });
 });
 
 describe('formatPriceKr', () => {

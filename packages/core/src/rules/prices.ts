@@ -1,4 +1,5 @@
 import {
+  ALREADY_REGISTERED_DOMAIN_DISPLAY_PRICE_ORE,
   CURRENCY,
   ORE_PER_KRONA,
   VAT_SHARE_OF_PRICE_INCLUDING_VAT,
@@ -22,6 +23,8 @@ export interface AddressPriceInput {
     /** Prepaid custom-domain registrations: true or a count above 0 means one is available. */
     customDomainRegistrationsAvailable?: boolean | number | null;
   };
+  /** The domain is registered already (the own-domain offer, domain search state 3). */
+  domainAlreadyRegistered?: boolean;
 }
 
 /** Why a price is 0 although a product is normally sold; the interface words it. */
@@ -49,7 +52,12 @@ function hasRegistrationAvailable(available: boolean | number | null | undefined
  * registration available; otherwise a custom domain for an active site is the upgrade from its subdomain.
  * An extension is always paid.
  */
-export function addressPrice({ brand, purchase, site }: AddressPriceInput): AddressPrice {
+export function addressPrice({
+  brand,
+  purchase,
+  site,
+  domainAlreadyRegistered = false,
+}: AddressPriceInput): AddressPrice {
   switch (purchase) {
     case 'subdomain':
       return site.subdomainAlreadyOwned
@@ -61,7 +69,35 @@ export function addressPrice({ brand, purchase, site }: AddressPriceInput): Addr
     case 'domain_name_other_registrar':
       if (hasRegistrationAvailable(site.customDomainRegistrationsAvailable))
         return { product: null, priceOre: 0 };
-      return priced(brand, site.active ? `${purchase}_upgrade_from_subdomain` : purchase);
+      return ownDomainOffer(
+        priced(brand, site.active ? `${purchase}_upgrade_from_subdomain` : purchase),
+        purchase === 'domain_name_other_registrar' && domainAlreadyRegistered,
+      );
+  }
+}
+
+/**
+ * A domain the owner already has at another registrar is offered for 499 kr (`000` §9 "The custom-domain
+ * price shown is 499 when the domain is already registered"): the price shown is the price charged, and
+ * never more than the product's own.
+ */
+function ownDomainOffer(price: AddressPrice, alreadyRegistered: boolean): AddressPrice {
+  if (!alreadyRegistered) return price;
+  return { ...price, priceOre: Math.min(price.priceOre, ALREADY_REGISTERED_DOMAIN_DISPLAY_PRICE_ORE) };
+}
+
+/** The address purchase a payment product belongs to, so the price can be worked out again on the server. */
+export function purchaseOfProduct(product: PaymentProductKey): AddressPurchase {
+  switch (product) {
+    case 'subdomain':
+    case 'extend_subdomain':
+    case 'domain_name':
+    case 'domain_name_other_registrar':
+      return product;
+    case 'domain_name_upgrade_from_subdomain':
+      return 'domain_name';
+    case 'domain_name_other_registrar_upgrade_from_subdomain':
+      return 'domain_name_other_registrar';
   }
 }
 

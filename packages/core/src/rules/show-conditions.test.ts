@@ -50,3 +50,34 @@ describe('isFormElementVisible', () => {
     expect(isFormElementVisible(element, { gone: 'a' })).toBe(true);
   });
 });
+
+describe('visibleFormElements with a broken condition (002 §4)', () => {
+  const broken = formSchema.parse({
+    formElements: [
+      { id: 'coming', formElementType: 'SingleSelect', options: [{ id: 'yes', text: { sv: 'Ja' } }] },
+      {
+        id: 'lostQuestion',
+        formElementType: 'ShortText',
+        showConditions: [{ type: 'SHOW', formElementId: 'gone', formElementOptionIds: ['a'] }],
+      },
+      {
+        id: 'lostAnswer',
+        formElementType: 'ShortText',
+        showConditions: [{ type: 'SHOW', formElementId: 'coming', formElementOptionIds: ['no'] }],
+      },
+      {
+        id: 'working',
+        formElementType: 'ShortText',
+        showConditions: [{ type: 'SHOW', formElementId: 'coming', formElementOptionIds: ['yes'] }],
+      },
+    ],
+  });
+
+  it('always shows an element whose question or answer no longer exists', () => {
+    expect(visibleFormElements(broken, {}).map((element) => element.id)).toEqual([
+      'coming',
+      'lostQuestion',
+      'lostAnswer',
+    ]);
+  });
+});

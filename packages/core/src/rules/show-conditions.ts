@@ -1,4 +1,5 @@
 import type { Form, FormElement } from '../schemas/form';
+import { showConditionProblem } from './show-condition-problem';
 
 /** The option id chosen for each SingleSelect element, by element id; unselected elements are absent. */
 export type SelectedOptions = Readonly<Partial<Record<string, string>>>;
@@ -17,10 +18,16 @@ export function isFormElementVisible(
   return optionId !== undefined && selectedOptions[condition.formElementId] === optionId;
 }
 
-/** The elements of a form that show with these selections, in form order (`001` §5). */
+/**
+ * The elements of a form that show with these selections, in form order (`001` §5). A condition whose
+ * question or answer no longer exists is ignored, so its element always shows (`002` §4 "Form elements").
+ */
 export function visibleFormElements(
   form: Pick<Form, 'formElements'>,
   selectedOptions: SelectedOptions,
 ): FormElement[] {
-  return form.formElements.filter((element) => isFormElementVisible(element, selectedOptions));
+  return form.formElements.filter(
+    (element) =>
+      showConditionProblem(form, element) !== null || isFormElementVisible(element, selectedOptions),
+  );
 }

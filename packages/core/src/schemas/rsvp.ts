@@ -98,5 +98,9 @@ export const speechSubmissionSchema = z.object({
     customValues: legacyCustomValuesSchema,
   }),
   postKey: postKeySchema,
+  /** 'site-form-' plus the Speech2 module's id; without it the site's only speech module is meant. */
+  source: legacyTextSchema.optional(),
+  /** The site language the guest answered in; the site's first language when absent. */
+  language: siteLanguageCodeSchema.optional(),
 });
 export type SpeechSubmission = z.infer<typeof speechSubmissionSchema>;

@@ -28,3 +28,4 @@ export const wizardDataSchema = z.object({
     .default(() => [...WIZARD_DEFAULTS.languages]),
 });
 export type WizardData = z.infer<typeof wizardDataSchema>;
+export type WizardDataInput = z.input<typeof wizardDataSchema>;

@@ -3,6 +3,7 @@ import giftReservations from './gift-reservations';
 import postKeys from './post-keys';
 import submitForm from './submit-form';
 import submitRsvp from './submit-rsvp';
+import submitSpeech from './submit-speech';
 
 /** Calls of guests on public sites, without an account (`001` §7); each is rate limited per IP. */
 const guestRoutes: FastifyPluginAsync = async (app) => {
@@ -10,6 +11,7 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(submitForm);
   await app.register(submitRsvp);
   await app.register(giftReservations);
+  await app.register(submitSpeech);
 };
 
 export default guestRoutes;

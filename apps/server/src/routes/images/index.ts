@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEMO_IMAGES_DIR } from '../../images/demo-images-dir';
 import { LocalDirectoryStorage } from '../../storage/local-directory-storage';
 import { sendStoredFile } from '../../storage/send-stored-file';
 import { isValidStorageKey } from '../../storage/storage';
 import { errorResponses } from '../error-responses';
-
-/** The demo sites' pictures, made by `scripts/generate-demo-images.ts`. */
-const DEMO_IMAGES_DIR = fileURLToPath(new URL('../../../assets/demo-images/', import.meta.url));
 
 const demoFileSchema = z.object({
   file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}\.(jpg|png)$/, 'must be a demo image file name'),

@@ -5,6 +5,7 @@ import getSite from './get-site';
 import saveSite from './save-site';
 import siteSettings from './site-settings';
 import siteVersions from './site-versions';
+import siteQrCode from './site-qr-code';
 
 /**
  * The owner's site calls under `/api/sites` (`decisions.md` §3, `000` §7, `002` §7): each checks that the
@@ -17,6 +18,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteVersions);
   await app.register(siteSettings);
   await app.register(getQuickStartSite);
+  await app.register(siteQrCode);
 };
 
 export default siteRoutes;

@@ -5,7 +5,7 @@ import { postJson, registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
 import { expectErrorResponse } from '../../helpers/expect-error';
-import { createSite, getSite, putJson, siteOf } from '../../helpers/sites';
+import { createSite, getSite, publishSite, putJson, siteOf } from '../../helpers/sites';
 
 const withTheme = (site: Site, theme: Site['theme']): Site => ({ ...site, theme });
 
@@ -89,5 +89,47 @@ describe('site versions', () => {
       expectErrorResponse(await app.inject({ url: `/api/sites/${siteId}/versions`, headers }), 403);
       expectErrorResponse(await postJson(app, `/api/sites/${siteId}/versions/1/restore`, {}, headers), 403);
     }
+  });
+});
+
+describe('restoring a version', () => {
+  let app: App;
+  let owner: Awaited<ReturnType<typeof registerAccount>>;
+  let siteId: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    owner = await registerAccount(app);
+    siteId = await createSite(app, owner.cookie);
+  });
+  afterAll(() => app.close());
+
+  it('brings the content back but keeps the publication, the guest password and noindex of now', async () => {
+    const first = await getSite(app, owner.cookie, siteId);
+    await putJson(app, `/api/sites/V2/${siteId}`, withTheme(first, 'theme8'), owner.cookie);
+    await publishSite(app, siteId, 'restore.party.localhost');
+    for (const [path, body] of [
+      ['password', { password: 'hemligt' }],
+      ['metaNoindex', { metaNoindex: true }],
+    ] as const) {
+      const response = await putJson(app, `/api/sites/${siteId}/${path}`, body, owner.cookie);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+
+    const response = await postJson(
+      app,
+      `/api/sites/${siteId}/versions/1/restore`,
+      {},
+      { cookie: owner.cookie },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const restored = await getSite(app, owner.cookie, siteId);
+    expect(restored).toMatchObject({
+      theme: 'theme12',
+      siteVersion: 3,
+      active: true,
+      host: 'restore.party.localhost',
+      metaNoindex: true,
+    });
+    expect(restored.password).toMatch(/^scrypt\$/);
   });
 });

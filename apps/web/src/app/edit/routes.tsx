@@ -5,6 +5,32 @@ import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { RouteLoading } from './route-loading';
 
+/** The RSVP answers screens of a site and of quick start (`002` §2.1), each a lazy chunk. */
+function answersRoutes(): RouteObject[] {
+  const editors = [
+    'redigera/:siteId',
+    'snabbstart',
+    'sms/snabbstart',
+    'digital-studentinbjudan/snabbstart',
+    'kom-igang/redigera',
+  ];
+  return editors.flatMap((editor) => [
+    {
+      path: `${editor}/visa-osa`,
+      lazy: async () => ({
+        Component: (await import('../../features/answers/components/answers-page')).AnswersPage,
+      }),
+    },
+    {
+      path: `${editor}/visa-osa/fragor`,
+      lazy: async () => ({
+        Component: (await import('../../features/answers/components/question-answers-page'))
+          .QuestionAnswersPage,
+      }),
+    },
+  ]);
+}
+
 /**
  * Every EDIT route (`000` §2.3, `002` §2.1). Each screen is its own lazy chunk: add a route by adding an
  * object with a `lazy` import of its feature's page. Screens in the shared frame (wordmark, language
@@ -41,6 +67,112 @@ export const editRoutes: RouteObject[] = [
             }),
           },
           { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'redigera/:siteId',
+        lazy: async () => ({
+          Component: (await import('../../features/editor/components/site-editor-page')).SiteEditorPage,
+        }),
+      },
+      {
+        path: 'redigera/:siteId/valj-adress',
+        lazy: async () => ({
+          Component: (await import('../../features/address/components/choose-address-page'))
+            .ChooseAddressPage,
+        }),
+      },
+      {
+        path: 'redigera/:siteId/valj-adress/subdoman',
+        lazy: async () => ({
+          Component: (await import('../../features/address/components/subdomain-page')).SubdomainPage,
+        }),
+      },
+      {
+        path: 'redigera/:siteId/valj-adress/subdoman/bekraftelse/:paymentReference?',
+        lazy: async () => ({
+          Component: (await import('../../features/address/components/address-confirmation-page'))
+            .SubdomainConfirmationPage,
+        }),
+      },
+      {
+        path: 'redigera/:siteId/valj-adress/doman',
+        lazy: async () => ({
+          Component: (await import('../../features/address/components/domain-page')).DomainPage,
+        }),
+      },
+      {
+        path: 'redigera/:siteId/valj-adress/doman/bekraftelse/:paymentReference?',
+        lazy: async () => ({
+          Component: (await import('../../features/address/components/address-confirmation-page'))
+            .DomainConfirmationPage,
+        }),
+      },
+      {
+        path: 'redigera/:siteId/valj-adress/doman-annan-registrar/bekraftelse/:paymentReference?',
+        lazy: async () => ({
+          Component: (await import('../../features/address/components/address-confirmation-page'))
+            .OtherRegistrarConfirmationPage,
+        }),
+      },
+      {
+        path: 'redigera/:siteId/konto',
+        lazy: async () => ({
+          Component: (await import('../../features/account/components/account-page')).AccountPage,
+        }),
+        children: [
+          {
+            path: 'forlang',
+            lazy: async () => ({
+              Component: (await import('../../features/account/components/extend-dialog')).ExtendDialog,
+            }),
+          },
+          {
+            path: 'forlang/subdoman/bekraftelse/:paymentReference?',
+            lazy: async () => ({
+              Component: (await import('../../features/account/components/extension-confirmation'))
+                .ExtensionConfirmation,
+            }),
+          },
+        ],
+      },
+      ...answersRoutes(),
+      {
+        path: 'redigera/:siteId/versioner',
+        lazy: async () => ({
+          Component: (await import('../../features/versions/components/versions-page')).VersionsPage,
+        }),
+      },
+      {
+        path: 'kom-igang',
+        lazy: async () => ({
+          Component: (await import('../../features/wizard/components/wizard-layout')).WizardLayout,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../../features/wizard/components/look-step')).LookStep,
+            }),
+          },
+          {
+            path: 'information',
+            lazy: async () => ({
+              Component: (await import('../../features/wizard/components/information-step')).InformationStep,
+            }),
+          },
+          {
+            path: 'sprak',
+            lazy: async () => ({
+              Component: (await import('../../features/wizard/components/languages-step')).LanguagesStep,
+            }),
+          },
+          {
+            path: 'innehall',
+            lazy: async () => ({
+              Component: (await import('../../features/wizard/components/content-step')).ContentStep,
+            }),
+          },
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { loadSiteFonts } from '../../fonts/load-site-fonts';
 import type { ModuleContext } from '../../modules/module-context';
 import { GuestModuleView } from '../../modules/registry';
@@ -10,7 +10,7 @@ import { ModuleCrashNotice, ModuleSection, ReportingErrorBoundary } from './modu
 import { SiteFooter } from './site-footer';
 import { SiteLanguageSwitcher } from './site-language-switcher';
 import { SiteMenu } from './site-menu';
-import { siteSections } from './site-sections';
+import { siteSections, type SiteSection } from './site-sections';
 import { publicTexts } from './texts';
 import '../../themes/themes.css';
 
@@ -38,17 +38,38 @@ function usePageBackground(site: PublicSite): void {
   }, [background]);
 }
 
+export interface SiteCanvasProps extends SiteViewProps {
+  /** PUBLIC for guests; EDIT for the owner's editor, where module views show placeholders. */
+  mode: ModuleContext['mode'];
+  /** The modules to draw, in order, with their anchors. */
+  sections: readonly SiteSection[];
+  /** Wraps each module's content inside its section, e.g. with the owner's action bar. */
+  frameModule?: (section: SiteSection, content: ReactNode) => ReactNode;
+  /** Shown in the bar after the menu, e.g. the owner's edit-menu button; the bar then always shows. */
+  barExtra?: ReactNode;
+  /** Shown after the last module, e.g. the owner's add-module button. */
+  mainEnd?: ReactNode;
+  /** What a crashed module says; the guests' text when absent. */
+  moduleCrashMessage?: string;
+}
+
 /**
- * The public site (`001` §1, §2): the theme, colours and fonts on its root, the decoration behind it, the
- * menu and language switcher on top, one section per module, and the footer.
+ * The site as drawn for guests and, in the editor, for its owner (`001` §1, §2): the theme, colours and
+ * fonts on its root, the decoration behind it, the menu and language switcher on top, one section per
+ * module, and the footer.
  */
-export function SiteView({ site, language, config }: SiteViewProps) {
+export function SiteCanvas({
+  site,
+  language,
+  config,
+  mode,
+  sections,
+  frameModule,
+  barExtra,
+  mainEnd,
+  moduleCrashMessage,
+}: SiteCanvasProps) {
   const texts = publicTexts(language);
-  // Older sites' modules have no guest views; such a site shows its frame only.
-  const sections = useMemo(
-    () => (site.usesSiteModules ? siteSections(site.siteModules, language) : []),
-    [site, language],
-  );
   const menuEntries = useMemo(
     () => sections.filter((section) => section.inMenu).map(({ anchor, label }) => ({ anchor, label })),
     [sections],
@@ -58,8 +79,8 @@ export function SiteView({ site, language, config }: SiteViewProps) {
     [site],
   );
   const context = useMemo<ModuleContext>(
-    () => ({ site, language, mode: 'PUBLIC', live: true, brand: config.brand }),
-    [site, language, config.brand],
+    () => ({ site, language, mode, live: true, brand: config.brand }),
+    [site, language, mode, config.brand],
   );
 
   // Declared before the first paint: the page's first layout then already asks for the fonts it shows.
@@ -68,7 +89,7 @@ export function SiteView({ site, language, config }: SiteViewProps) {
   }, [site.fonts]);
   usePageBackground(site);
 
-  const showBar = menuEntries.length > 0 || languages.length > 1;
+  const showBar = menuEntries.length > 0 || languages.length > 1 || barExtra !== undefined;
   return (
     <div className="site-root" data-theme={site.theme} style={siteRootStyle(site.colorScheme, site.fonts)}>
       {site.siteGraphic && (
@@ -82,28 +103,50 @@ export function SiteView({ site, language, config }: SiteViewProps) {
         <header className="site-bar">
           <div className="site-bar__inner">
             <SiteMenu entries={menuEntries} label={texts.menu} />
+            {barExtra}
             <SiteLanguageSwitcher languages={languages} current={language} label={texts.languages} />
           </div>
         </header>
       )}
       <main className="site-main">
-        {sections.map((section) => (
-          <ModuleSection
-            key={section.module.id}
-            anchor={section.anchor}
-            moduleType={section.module.siteModuleType}
-            alt={section.alt}
-          >
+        {sections.map((section) => {
+          const content = (
             <ReportingErrorBoundary
-              fallback={<ModuleCrashNotice message={texts.moduleCrash} contactMail={config.contactMail} />}
-              info={{ moduleId: section.module.id, moduleType: section.module.siteModuleType }}
+              fallback={
+                <ModuleCrashNotice
+                  message={moduleCrashMessage ?? texts.moduleCrash}
+                  contactMail={config.contactMail}
+                />
+              }
+              info={{ moduleId: section.module.id, moduleType: section.module.siteModuleType, mode }}
             >
               <GuestModuleView module={section.module} context={context} />
             </ReportingErrorBoundary>
-          </ModuleSection>
-        ))}
+          );
+          return (
+            <ModuleSection
+              key={section.module.id}
+              anchor={section.anchor}
+              moduleType={section.module.siteModuleType}
+              alt={section.alt}
+            >
+              {frameModule ? frameModule(section, content) : content}
+            </ModuleSection>
+          );
+        })}
+        {mainEnd}
       </main>
       <SiteFooter productName={config.productName} domain={config.domain} createdWith={texts.createdWith} />
     </div>
   );
+}
+
+/** The public site a guest sees (`001` §1, §2). */
+export function SiteView({ site, language, config }: SiteViewProps) {
+  // Older sites' modules have no guest views; such a site shows its frame only.
+  const sections = useMemo(
+    () => (site.usesSiteModules ? siteSections(site.siteModules, language) : []),
+    [site, language],
+  );
+  return <SiteCanvas site={site} language={language} config={config} mode="PUBLIC" sections={sections} />;
 }

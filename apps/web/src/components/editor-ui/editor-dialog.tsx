@@ -24,6 +24,9 @@ export interface EditorDialogProps {
   tabs?: EditorDialogTab[];
   /** The tab shown first; the first tab when absent. */
   defaultTab?: string;
+  /** The shown tab, for a dialog that switches tabs itself (e.g. to the first problem); with `onTabChange`. */
+  tab?: string;
+  onTabChange?: (tab: string) => void;
   /** Wider for editors with lists side by side. */
   size?: 'medium' | 'large';
   /** Disables 'Klar', e.g. while an upload runs. */
@@ -44,13 +47,20 @@ export function EditorDialog({
   children,
   tabs,
   defaultTab,
+  tab,
+  onTabChange,
   size = 'medium',
   busy = false,
 }: EditorDialogProps) {
   const intl = useIntl();
   const body =
     tabs !== undefined ? (
-      <Tabs.Root className={styles.tabs} defaultValue={defaultTab ?? tabs[0]?.id}>
+      <Tabs.Root
+        className={styles.tabs}
+        defaultValue={defaultTab ?? tabs[0]?.id}
+        value={tab}
+        onValueChange={onTabChange}
+      >
         <Tabs.List className={styles.tabList} aria-label={title}>
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab.id} value={tab.id} className={styles.tab}>

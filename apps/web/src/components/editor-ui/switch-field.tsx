@@ -1,22 +1,23 @@
 import * as Switch from '@radix-ui/react-switch';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './switch-field.module.css';
 
 export interface SwitchFieldProps {
   label: string;
-  /** A line under the label saying what the switch does. */
-  hint?: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  /** A line under the label, e.g. what the switch does for guests. */
+  hint?: ReactNode;
+  disabled?: boolean;
 }
 
-/** An on/off setting in an edit dialog: the label and its explanation on the left, the switch on the right. */
-export function SwitchField({ label, hint, checked, onCheckedChange }: SwitchFieldProps) {
+/** An on/off setting: the label and hint on the left, a Radix switch (role "switch") on the right. */
+export function SwitchField({ label, checked, onCheckedChange, hint, disabled = false }: SwitchFieldProps) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <div className={styles.texts}>
-        <label className={styles.label} htmlFor={id}>
+    <div className={styles.field} data-disabled={disabled || undefined}>
+      <div className={styles.text}>
+        <label htmlFor={id} className={styles.label}>
           {label}
         </label>
         {hint !== undefined && (
@@ -30,6 +31,7 @@ export function SwitchField({ label, hint, checked, onCheckedChange }: SwitchFie
         className={styles.switch}
         checked={checked}
         onCheckedChange={onCheckedChange}
+        disabled={disabled}
         aria-describedby={hint !== undefined ? `${id}-hint` : undefined}
       >
         <Switch.Thumb className={styles.thumb} />

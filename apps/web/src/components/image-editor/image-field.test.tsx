@@ -6,8 +6,8 @@ import type { UserSelectedImageSize } from '@eventsite/core/constants/image-size
 import { imageSchema, type Image } from '@eventsite/core/schemas/image';
 import sv from '../../lib/i18n/messages/sv/index';
 import { errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
-import type { FakeXhr } from './fake-xhr';
-import { installFakeXhr } from './fake-xhr';
+import type { FakeXhr } from '../../test/fake-xhr';
+import { installFakeXhr } from '../../test/fake-xhr';
 import { ImageField } from './image-field';
 
 const API = '/api/sites/site-1';

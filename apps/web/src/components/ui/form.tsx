@@ -12,6 +12,9 @@ export function useFormState(): FormState {
   return useContext(FormContext);
 }
 
+/** Shows the fields' messages without a form element, e.g. in an editor dialog whose 'Klar' checks them. */
+export const FormStateProvider = FormContext.Provider;
+
 function firstInvalidControl(form: HTMLFormElement): HTMLElement | undefined {
   return Array.from(form.elements).find(
     (element): element is HTMLInputElement =>

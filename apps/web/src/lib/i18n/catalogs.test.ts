@@ -1,3 +1,4 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LOADING_TEXT } from './boot-texts';
 import da from './messages/da/index';
@@ -6,9 +7,22 @@ import sv from './messages/sv/index';
 
 const catalogues: Record<string, Record<string, string>> = { sv, en, da };
 
-/** The ICU placeholders of a message, e.g. `{mail}`, which every translation must keep. */
+/** The arguments of a message (`{mail}`, the `days` of a plural), which every translation must keep. */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)/g)].map((match) => match[1] ?? '').sort();
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== TYPE.literal) {
+        names.add(element.value);
+      }
+      if ('options' in element) {
+        for (const option of Object.values(element.options)) visit(option.value);
+      }
+      if (element.type === TYPE.tag) visit(element.children);
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
 }
 
 /** Each language's area files, read raw: the merged catalogue would hide an id defined twice. */

@@ -1,6 +1,6 @@
 import { submissionResultSchema } from '@eventsite/core/schemas/form';
 import type { FormSubmission } from '@eventsite/core/schemas/form';
-import type { RsvpSubmission } from '@eventsite/core/schemas/rsvp';
+import type { RsvpSubmission, SpeechSubmission } from '@eventsite/core/schemas/rsvp';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import type { PostKeyKind } from './guest-submission';
@@ -26,6 +26,16 @@ export async function sendFormSubmission(siteId: string, submission: FormSubmiss
 /** Sends the guests of one RSVP; true when the server suspects a bot (`001` §7). */
 export async function sendRsvpSubmission(siteId: string, submission: RsvpSubmission): Promise<boolean> {
   const result = await apiRequest(`/api/rsvps/${encodeURIComponent(siteId)}/v4/`, {
+    method: 'POST',
+    body: submission,
+    schema: submissionResultSchema,
+  });
+  return result.invertedSuccess;
+}
+
+/** Sends a speech sign-up; true when the server suspects a bot (`001` §7). */
+export async function sendSpeechSubmission(siteId: string, submission: SpeechSubmission): Promise<boolean> {
+  const result = await apiRequest(`/api/speeches/${encodeURIComponent(siteId)}/v2`, {
     method: 'POST',
     body: submission,
     schema: submissionResultSchema,

@@ -1,37 +1,45 @@
 import { LEGACY_DEFAULT_TEXTS } from '@eventsite/core/constants/default-texts';
+import { speechCustomValues, speechFormElements } from '@eventsite/core/rules/speech-form';
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { Speech2Module } from '@eventsite/core/schemas/site-modules';
-import { RichText } from '../../components/rich-text/rich-text';
+import { useMemo } from 'react';
 import type { ModuleViewProps } from '../module-context';
-import layout from '../shared/module-layout.module.css';
-import { ModuleHeading } from '../shared/module-heading';
-import panel from '../shared/module-panel.module.css';
+import { moduleText } from '../module-texts';
+import { sendSpeechSubmission, submissionLanguage } from '../shared/guest-submission';
+import { SendableForm } from '../shared/sendable-form';
 
-export interface Speech2StartProps extends ModuleViewProps<Speech2Module> {
-  /** Fetches a post key and shows the sign-up form (`001` §4 "Speech sign-up"); wired with the forms. */
-  onStart?: () => void;
-}
-
-/** The older speech sign-up before it is opened: title, text and its start button (`001` §4). */
-export function Speech2Start({ module, context, onStart }: Speech2StartProps) {
-  const { language } = context;
-  const title = translateText(module.title, language);
-  const text = translateRichText(module.text, language);
+/**
+ * The older speech sign-up (`001` §4 "Speech sign-up"): the start button 'Anmälan av tal' fetches a post
+ * key and opens the text fields, then the confirmation 'Tack för att du anmält dig att tala' or the robot
+ * error; closing returns to the start button.
+ */
+export function Speech2View({ module, context }: ModuleViewProps<Speech2Module>) {
+  const { language, site } = context;
+  const elements = useMemo(() => speechFormElements(module), [module]);
   return (
-    <div className={panel.panel}>
-      <ModuleHeading title={title} />
-      <RichText document={text} />
-      <div className={layout.actions}>
-        <button type="button" className={layout.button} onClick={onStart}>
-          {translateText(module.showFormButton, language) || LEGACY_DEFAULT_TEXTS.speechStartButton}
-        </button>
-      </div>
-    </div>
+    <SendableForm
+      context={context}
+      elements={elements}
+      emptyHint={moduleText('formEmpty', language)}
+      texts={{
+        title: translateText(module.title, language),
+        text: translateRichText(module.text, language),
+        showFormButton:
+          translateText(module.showFormButton, language) || LEGACY_DEFAULT_TEXTS.speechStartButton,
+        sendButton: translateText(module.sendButton, language),
+        confirmationTitle: translateText(module.confirmationTitle, language),
+        confirmationText:
+          translateText(module.confirmationText, language) || LEGACY_DEFAULT_TEXTS.speechConfirmationText,
+      }}
+      send={(formElements, postKey) =>
+        sendSpeechSubmission(site._id, {
+          speech: { customValues: speechCustomValues(elements, formElements, language) },
+          postKey,
+          source: `site-form-${module.id}`,
+          language: submissionLanguage(language),
+        })
+      }
+    />
   );
-}
-
-/** The older speech sign-up module (`001` §4), starting from its start button. */
-export function Speech2View(props: ModuleViewProps<Speech2Module>) {
-  return <Speech2Start {...props} />;
 }

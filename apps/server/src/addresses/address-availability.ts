@@ -1,0 +1,52 @@
+import {
+  normaliseHost,
+  parseCustomDomain,
+  type DomainAvailabilityResponse,
+  type SubdomainAvailabilityResponse,
+} from '@eventsite/core';
+import type { FastifyInstance } from 'fastify';
+import { loadSite, priceOf, subdomainUnavailableReason } from '../payments/price-purchase';
+
+/**
+ * `GET …/host/subdomain-available/{fullHost}` (`decisions.md` §3): available when the label is a valid DNS
+ * label, not reserved and used by no other site; with what this site would pay for it.
+ */
+export async function subdomainAvailability(
+  app: FastifyInstance,
+  siteId: string,
+  fullHost: string,
+): Promise<SubdomainAvailabilityResponse> {
+  const site = await loadSite(app, siteId);
+  const reason = await subdomainUnavailableReason(app, siteId, fullHost);
+  const price = await priceOf(app, siteId, site, 'subdomain');
+  return {
+    available: reason === null,
+    paymentProduct: price.product,
+    priceOre: price.priceOre,
+    ...(price.note ? { note: price.note } : {}),
+  };
+}
+
+/**
+ * `GET …/host/domain-available/{fullDomain}`: whether the registrar can register it for this site, with its
+ * price, and the own-domain offer for a domain that is registered already (`000` §4 states 1–3).
+ */
+export async function domainAvailability(
+  app: FastifyInstance,
+  siteId: string,
+  fullDomain: string,
+): Promise<DomainAvailabilityResponse> {
+  const site = await loadSite(app, siteId);
+  const domain = normaliseHost(fullDomain);
+  const valid = domain !== null && parseCustomDomain(domain) !== null;
+  const usedElsewhere = valid && (await app.repositories.siteHosts.isUsedByAnotherSite(domain, siteId));
+  const registrable = valid && !usedElsewhere && (await app.payments.registrar.isAvailable(domain));
+  const price = await priceOf(app, siteId, site, 'domain_name');
+  const ownDomain = await priceOf(app, siteId, site, 'domain_name_other_registrar', !registrable);
+  return {
+    available: registrable,
+    paymentProduct: price.product,
+    priceOre: price.priceOre,
+    ownDomainOffer: { paymentProduct: ownDomain.product, priceOre: ownDomain.priceOre },
+  };
+}

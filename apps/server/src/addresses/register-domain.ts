@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import {
+  purchaseOfProduct,
+  siteSchema,
+  type DomainRegistrationResponse,
+  type PaymentProductKey,
+} from '@eventsite/core';
+import type { FastifyInstance } from 'fastify';
+import { payments, sites } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { paymentOfSite, syncCardPayment } from '../payments/card-payments';
+import { syncSwishPayment } from '../payments/swish-payments';
+import { DomainTakenError } from '../payments/registrar';
+import { applyPublicationChange } from './apply-publication-change';
+
+const DOMAIN_PRODUCTS: readonly string[] = [
+  'domain_name',
+  'domain_name_other_registrar',
+  'domain_name_upgrade_from_subdomain',
+  'domain_name_other_registrar_upgrade_from_subdomain',
+];
+
+/**
+ * `POST …/host/domain-registration/register/{paymentReference}` (`decisions.md` §3): 402 until the payment is
+ * confirmed; then the registrar registers the domain (a domain kept at another registrar is not), it joins
+ * the site's custom domains and becomes its host. The payment's row is locked meanwhile and marked
+ * registered, so a repeated call answers the same and registers nothing twice.
+ */
+export async function registerDomain(
+  app: FastifyInstance,
+  siteId: string,
+  reference: string,
+): Promise<DomainRegistrationResponse> {
+  let payment = await paymentOfSite(app, siteId, reference);
+  const domain = payment.host;
+  if (!DOMAIN_PRODUCTS.includes(payment.product) || !domain) {
+    throw new AppError('PAYMENT_NOT_FOUND', { message: `${reference} did not pay for a domain` });
+  }
+  if (payment.status === 'pending') {
+    // The provider may know more than we do (a webhook or callback still on its way).
+    if (payment.method === 'card') await syncCardPayment(app, payment);
+    else payment = await syncSwishPayment(app, payment);
+    payment = await paymentOfSite(app, siteId, reference);
+  }
+  if (payment.status !== 'confirmed') {
+    throw new AppError('PAYMENT_REQUIRED', { message: `Payment ${reference} is ${payment.status}` });
+  }
+  const atOtherRegistrar =
+    purchaseOfProduct(payment.product as PaymentProductKey) === 'domain_name_other_registrar';
+  const now = app.now();
+
+  try {
+    return await app.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.reference, reference))
+        .for('update');
+      if (!locked) throw new AppError('PAYMENT_NOT_FOUND');
+      if (locked.registeredAt) {
+        const [row] = await tx.select({ data: sites.data }).from(sites).where(eq(sites.id, siteId));
+        const entry = row
+          ? siteSchema.parse(row.data).customDomains.find((candidate) => candidate.domain === domain)
+          : undefined;
+        return {
+          domain,
+          expires: entry?.expires ?? locked.registeredAt.toISOString(),
+          registered: !atOtherRegistrar,
+        };
+      }
+      if (!atOtherRegistrar) await app.payments.registrar.register(domain, locked.months, now);
+      const applied = await applyPublicationChange(
+        tx,
+        siteId,
+        { kind: 'addCustomDomain', domain, months: locked.months },
+        now,
+      );
+      await tx.update(payments).set({ registeredAt: now }).where(eq(payments.reference, reference));
+      const expires =
+        applied.publication.customDomains.find((entry) => entry.domain === domain)?.expires ??
+        now.toISOString();
+      app.log.info({ reference, siteId, domain, atOtherRegistrar }, 'custom domain added');
+      return { domain, expires, registered: !atOtherRegistrar };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    app.log.error({ err: error, reference, domain }, 'domain registration failed');
+    throw new AppError('DOMAIN_REGISTRATION_FAILED', {
+      message: error instanceof DomainTakenError ? error.message : 'The registrar failed.',
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import type { Feedback } from '@eventsite/core';
+import type { Database } from '../db/open-database';
+import { feedback } from '../db/schema';
+
+/** Owners' feedback (`000` §2.6), kept even when its mail is slow to go out. */
+export class FeedbackRepository {
+  constructor(private readonly db: Database) {}
+
+  async add(accountId: string | null, entry: Feedback, now: Date): Promise<string> {
+    const id = randomUUID();
+    await this.db.insert(feedback).values({
+      id,
+      accountId,
+      expectsReply: entry.expectsReply,
+      userMail: entry.userMail || null,
+      feedbackText: entry.feedbackText,
+      createdAt: now,
+    });
+    return id;
+  }
+}

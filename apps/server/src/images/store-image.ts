@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+import { MAX_IMAGE_UPLOAD_PIXELS } from '@eventsite/core/constants/image-sizes';
+import { clampCrop } from '@eventsite/core/rules/crop';
+import type { CropRectangle, Image } from '@eventsite/core/schemas/image';
+import { AppError } from '../errors/app-error';
+import type { Storage } from '../storage/storage';
+import { storedSizesOf } from './stored-image-files';
+
+/** Stored like the demo images: progressive mozjpeg at quality 80; WebP keeps transparency. */
+const JPEG_OPTIONS = { quality: 80, progressive: true, mozjpeg: true } as const;
+const WEBP_OPTIONS = { quality: 80, alphaQuality: 90, effort: 4 } as const;
+
+/** What sharp may read: photos and web images. SVG (a document that can carry scripts) and raw are not. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif']);
+
+/** Where an image's files go: the storage folder (`<siteId>` or `quick-start`) and its URL path. */
+export interface ImageFolder {
+  key: string;
+  path: string;
+}
+
+export interface StoreImageOptions {
+  originalName: string;
+  temporary: boolean;
+  /** Cut this rectangle, in the oriented picture's pixels, out of the input first. */
+  crop?: CropRectangle;
+}
+
+function openImage(input: Buffer): Sharp {
+  // failOn 'error' refuses truncated and corrupt files rather than storing half a picture.
+  return sharp(input, { limitInputPixels: MAX_IMAGE_UPLOAD_PIXELS, failOn: 'error' }).autoOrient();
+}
+
+/** Reads the header: the format, and the size after EXIF orientation. Anything else is refused. */
+export async function inspectImage(input: Buffer) {
+  // Only the header is read here, with no pixel limit, so a too large picture gets its own answer.
+  const metadata = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch((error: unknown) => {
+      throw new AppError('IMAGE_UNREADABLE', {
+        message: 'The file is not an image sharp can decode.',
+        cause: error,
+      });
+    });
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new AppError('IMAGE_UNREADABLE', {
+      message: `Images in ${metadata.format ?? 'this'} format are not accepted.`,
+    });
+  }
+  const { width, height } = metadata.autoOrient;
+  if (!width || !height) throw new AppError('IMAGE_UNREADABLE', { message: 'The image has no size.' });
+  // Checked before decoding: a small file can claim a huge bitmap (a "pixel bomb").
+  if (width * height > MAX_IMAGE_UPLOAD_PIXELS) {
+    throw new AppError('IMAGE_TOO_LARGE', {
+      message: `The image is ${width} × ${height} px; at most ${MAX_IMAGE_UPLOAD_PIXELS} pixels are accepted.`,
+    });
+  }
+  return { width, height, hasAlpha: metadata.hasAlpha === true };
+}
+
+async function isTransparent(input: Buffer, hasAlpha: boolean): Promise<boolean> {
+  if (!hasAlpha) return false;
+  const { isOpaque } = await openImage(input).stats();
+  return !isOpaque;
+}
+
+/** Decoding problems past the header (a truncated file, a bad chunk) are the file's fault, not ours. */
+function unreadable(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  throw new AppError('IMAGE_UNREADABLE', { message: 'The image could not be decoded.', cause: error });
+}
+
+/**
+ * Decodes an image, re-encodes it without its metadata (EXIF, GPS, camera, comments) and with its EXIF
+ * orientation applied, optionally cropped, and stores it with every size of `002` §9 (`decisions.md` §4).
+ * The file names are new random ones, so a stored name never gets other bytes.
+ */
+export async function storeImage(
+  storage: Storage,
+  folder: ImageFolder,
+  input: Buffer,
+  { originalName, temporary, crop }: StoreImageOptions,
+): Promise<Image> {
+  const { width: fullWidth, height: fullHeight, hasAlpha } = await inspectImage(input);
+  let area: CropRectangle | null = null;
+  if (crop) {
+    area = clampCrop(crop, { width: fullWidth, height: fullHeight });
+    if (!area)
+      throw new AppError('CROP_OUTSIDE_IMAGE', {
+        message: 'The crop has no width or height inside the image.',
+      });
+  }
+  const transparent = await isTransparent(input, hasAlpha).catch(unreadable);
+  const extension = transparent ? 'webp' : 'jpg';
+  const encode = (image: Sharp) =>
+    transparent ? image.webp(WEBP_OPTIONS) : image.flatten({ background: '#ffffff' }).jpeg(JPEG_OPTIONS);
+  const prepare = () => {
+    const image = openImage(input);
+    return area
+      ? image.extract({ left: area.x, top: area.y, width: area.width, height: area.height })
+      : image;
+  };
+
+  const full = await encode(prepare()).toBuffer({ resolveWithObject: true }).catch(unreadable);
+  const { width, height } = full.info;
+  const fileName = `${randomBytes(12).toString('hex')}.${extension}`;
+  const sizes = storedSizesOf(fileName, width);
+  const files = await Promise.all(
+    sizes.map(async ({ size, fileName: sizeFile }) => ({
+      key: `${folder.key}/${sizeFile}`,
+      body:
+        size === width
+          ? full.data
+          : await encode(prepare().resize({ width: size }))
+              .toBuffer()
+              .catch(unreadable),
+    })),
+  );
+  await storage.put(`${folder.key}/${fileName}`, full.data);
+  for (const file of files) await storage.put(file.key, file.body);
+
+  return {
+    path: folder.path,
+    originalName: originalName.slice(0, 255),
+    fileName,
+    temporary,
+    isDemoImage: false,
+    cdn: false,
+    sizes,
+    width,
+    height,
+  };
+}

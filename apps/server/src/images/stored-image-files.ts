@@ -1,0 +1,16 @@
+import { storedImageWidths } from '@eventsite/core/rules/stored-image-sizes';
+import type { ImageSize } from '@eventsite/core/schemas/image';
+
+/** The file of one stored width: `<stem>-<width>.<extension>`, as the demo images are named. */
+export function sizeFileName(fileName: string, width: number): string {
+  const dot = fileName.lastIndexOf('.');
+  return `${fileName.slice(0, dot)}-${width}${fileName.slice(dot)}`;
+}
+
+/**
+ * The stored sizes of an image file of this width (`002` §9). Uploads, crops and demo images share the
+ * naming, so the sizes of any image can be told from its file name and width.
+ */
+export function storedSizesOf(fileName: string, width: number): ImageSize[] {
+  return storedImageWidths(width).map((size) => ({ size, fileName: sizeFileName(fileName, size) }));
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import type { CardPaymentSession, StartCardPaymentRequest } from '@eventsite/core';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { WebhookSignatureError } from './card-provider';
+import { confirmPayment } from './confirm-payment';
+import { pricePurchase } from './price-purchase';
+import type { PaymentRow } from './payment-repository';
+
+function describe(app: FastifyInstance, product: string, host: string | null): string {
+  return `${app.config.productName}: ${product}${host ? ` ${host}` : ''}`;
+}
+
+/**
+ * `POST …/payment/stripe`: the payment is stored first, then the provider asked, with our reference as the
+ * idempotency key (`decisions.md` §5, §6).
+ */
+export async function startCardPayment(
+  app: FastifyInstance,
+  siteId: string,
+  request: StartCardPaymentRequest,
+): Promise<CardPaymentSession> {
+  const priced = await pricePurchase(app, siteId, request.paymentProduct, request.host);
+  const { card } = app.payments;
+  const reference = `card_${randomBytes(16).toString('hex')}`;
+  await app.repositories.payments.create({
+    reference,
+    siteId,
+    method: 'card',
+    provider: card.name,
+    product: priced.product,
+    host: priced.host,
+    amountOre: priced.amountOre,
+    months: priced.months,
+    createdAt: app.now(),
+  });
+  try {
+    const intent = await card.createPayment({
+      reference,
+      siteId,
+      amountOre: priced.amountOre,
+      description: describe(app, priced.product, priced.host),
+    });
+    await app.repositories.payments.setProviderId(reference, intent.providerId);
+    return { client_secret: intent.clientSecret, reference, stripe_public_key: card.publicKey };
+  } catch (error) {
+    await app.repositories.payments.markNotStarted(reference, String(error));
+    throw new AppError('PAYMENT_PROVIDER_FAILED', {
+      message: 'The card payment could not be started.',
+      cause: error,
+    });
+  }
+}
+
+/** A payment of this site, or 404 (another site's reference is not revealed). */
+export async function paymentOfSite(
+  app: FastifyInstance,
+  siteId: string,
+  reference: string,
+): Promise<PaymentRow> {
+  const payment = await app.repositories.payments.findByReference(reference);
+  if (!payment || payment.siteId !== siteId) {
+    throw new AppError('PAYMENT_NOT_FOUND', { message: `No payment ${reference} for this site` });
+  }
+  return payment;
+}
+
+/**
+ * Asks the card provider about a pending payment and confirms it when it succeeded, so a lost webhook never
+ * loses a payment. True when the payment is confirmed.
+ */
+export async function syncCardPayment(app: FastifyInstance, payment: PaymentRow): Promise<boolean> {
+  if (payment.status === 'confirmed') return true;
+  if (payment.status !== 'pending' || payment.method !== 'card' || !payment.providerId) return false;
+  if (payment.provider !== app.payments.card.name) return false;
+  let state;
+  try {
+    state = await app.payments.card.retrievePayment(payment.providerId);
+  } catch (error) {
+    throw new AppError('PAYMENT_PROVIDER_FAILED', {
+      message: 'The card payment could not be checked.',
+      cause: error,
+    });
+  }
+  if (state === 'succeeded') {
+    await confirmPayment(app, payment.reference);
+    return true;
+  }
+  if (state === 'failed') await app.repositories.payments.markFailed(payment.reference, null, 'canceled');
+  return false;
+}
+
+/** `GET …/payment/stripe/{reference}` (`000` §4 "Card flow"). */
+export async function checkCardPayment(
+  app: FastifyInstance,
+  siteId: string,
+  reference: string,
+): Promise<boolean> {
+  const payment = await paymentOfSite(app, siteId, reference);
+  if (payment.method !== 'card')
+    throw new AppError('PAYMENT_NOT_FOUND', { message: `${reference} is not a card payment` });
+  return syncCardPayment(app, payment);
+}
+
+/**
+ * A Stripe webhook: the signature is checked over the raw body, an event already processed is acknowledged
+ * and skipped, and a succeeded PaymentIntent confirms its payment (once, whatever else confirmed it).
+ */
+export async function processCardWebhook(
+  app: FastifyInstance,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ duplicate: boolean }> {
+  let event;
+  try {
+    event = app.payments.card.readWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      app.log.warn({ reason: error.message }, 'webhook with a bad signature refused');
+      throw new AppError('WEBHOOK_SIGNATURE_INVALID', { message: error.message });
+    }
+    throw error;
+  }
+  if (await app.repositories.webhookEvents.isProcessed(event.id)) return { duplicate: true };
+  if (event.providerId) {
+    const payment = await app.repositories.payments.findByProviderId(
+      app.payments.card.name,
+      event.providerId,
+    );
+    if (payment && event.state === 'succeeded') await confirmPayment(app, payment.reference);
+    if (payment && event.state === 'failed') {
+      await app.repositories.payments.markFailed(payment.reference, null, event.type);
+    }
+  }
+  const recorded = await app.repositories.webhookEvents.record(event.id, event.type, app.now());
+  return { duplicate: !recorded };
+}

@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import { type PaymentProductKey, type PublicationChange } from '@eventsite/core';
+import type { FastifyInstance } from 'fastify';
+import { applyPublicationChange } from '../addresses/apply-publication-change';
+import { payments } from '../db/schema';
+import type { PaymentRow } from './payment-repository';
+
+/** What a confirmed payment changes at once; a domain changes the site only when it is registered. */
+function changeOnConfirmation(payment: PaymentRow): PublicationChange | null {
+  const product = payment.product as PaymentProductKey;
+  if (product === 'subdomain' && payment.host) {
+    return { kind: 'publishSubdomain', host: payment.host, months: payment.months };
+  }
+  if (product === 'extend_subdomain') return { kind: 'extend', months: payment.months };
+  return null;
+}
+
+/**
+ * Confirms a pending payment and applies its effect, exactly once (`decisions.md` §3, §5): the UPDATE only
+ * matches while the payment is pending, so of any number of webhooks, callbacks and polls exactly one moves
+ * it, and the site changes in the same transaction. True when this call confirmed it.
+ */
+export async function confirmPayment(
+  app: FastifyInstance,
+  reference: string,
+  swishStatus: string | null = null,
+): Promise<boolean> {
+  const now = app.now();
+  const confirmed = await app.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 'confirmed', confirmedAt: now, swishStatus, errorMessage: null })
+      .where(and(eq(payments.reference, reference), eq(payments.status, 'pending')))
+      .returning();
+    if (!payment) return null;
+    const change = changeOnConfirmation(payment);
+    const applied = change ? await applyPublicationChange(tx, payment.siteId, change, now) : null;
+    return { payment, hostApplied: applied?.hostApplied ?? true };
+  });
+  if (!confirmed) return false;
+  const { payment, hostApplied } = confirmed;
+  app.log.info(
+    { reference, siteId: payment.siteId, product: payment.product, amountOre: payment.amountOre },
+    'payment confirmed',
+  );
+  if (!hostApplied) {
+    app.log.error(
+      { reference, host: payment.host },
+      'a paid host went to another site first; the site kept its host',
+    );
+  }
+  return true;
+}

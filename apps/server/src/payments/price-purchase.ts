@@ -1,0 +1,138 @@
+import {
+  addressPrice,
+  normaliseHost,
+  parseCustomDomain,
+  paymentProductTerms,
+  purchaseOfProduct,
+  subdomainLabelOf,
+  subdomainLabelProblem,
+  type AddressPrice,
+  type AddressPurchase,
+  type PaymentProductKey,
+  type Site,
+} from '@eventsite/core';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
+
+/** A purchase priced by the server from the site as it is now (the client's price is never trusted). */
+export interface PricedPurchase {
+  product: PaymentProductKey;
+  amountOre: number;
+  months: number;
+  host: string | null;
+}
+
+export async function loadSite(app: FastifyInstance, siteId: string): Promise<Site> {
+  const stored = await app.repositories.sites.findById(siteId);
+  if (!stored) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
+  return stored.site;
+}
+
+/**
+ * A published site whose address is a subdomain already owns one: choosing another label is free
+ * (`000` §4 "a subdomain already owned is free, with a note").
+ */
+export async function ownsSubdomain(app: FastifyInstance, siteId: string, site: Site): Promise<boolean> {
+  if (!site.active) return false;
+  if (site.host && subdomainLabelOf(site.host, app.config.domain) !== null) return true;
+  const hosts = await app.repositories.siteHosts.hostsOfSite(siteId);
+  return hosts.some((entry) => entry.kind === 'subdomain');
+}
+
+/** The price of an address purchase for this site (`000` §4, §9). */
+export async function priceOf(
+  app: FastifyInstance,
+  siteId: string,
+  site: Site,
+  purchase: AddressPurchase,
+  domainAlreadyRegistered = false,
+): Promise<AddressPrice> {
+  return addressPrice({
+    brand: app.config.brand,
+    purchase,
+    site: {
+      active: site.active,
+      subdomainAlreadyOwned: purchase === 'subdomain' && (await ownsSubdomain(app, siteId, site)),
+      customDomainRegistrationsAvailable: site.customDomainRegistrationsAvailable,
+    },
+    domainAlreadyRegistered,
+  });
+}
+
+/** Why a subdomain cannot be had, or null when it is free for this site (`decisions.md` §3). */
+export async function subdomainUnavailableReason(
+  app: FastifyInstance,
+  siteId: string,
+  fullHost: string,
+): Promise<'invalid' | 'reserved' | 'taken' | null> {
+  const host = normaliseHost(fullHost);
+  const label = host === null ? null : subdomainLabelOf(host, app.config.domain);
+  if (host === null || label === null) return 'invalid';
+  const problem = subdomainLabelProblem(label);
+  if (problem) return problem;
+  return (await app.repositories.siteHosts.isUsedByAnotherSite(host, siteId)) ? 'taken' : null;
+}
+
+function requireHost(host: string | undefined): string {
+  const normalised = host ? normaliseHost(host) : null;
+  if (!normalised)
+    throw new AppError('ADDRESS_INVALID', { message: 'This product needs the host it is for.' });
+  return normalised;
+}
+
+function requireCustomDomain(host: string | undefined): string {
+  const domain = requireHost(host);
+  if (!parseCustomDomain(domain)) {
+    throw new AppError('ADDRESS_INVALID', { message: `${domain} is not a name under .se, .nu, .com or .eu` });
+  }
+  return domain;
+}
+
+/**
+ * Checks that the address can be bought by this site and prices it; a purchase that costs nothing is refused
+ * (it is set with `PUT …/host` instead), and so is an extension of a site that is not published.
+ */
+export async function pricePurchase(
+  app: FastifyInstance,
+  siteId: string,
+  paymentProduct: PaymentProductKey,
+  requestedHost: string | undefined,
+): Promise<PricedPurchase> {
+  const site = await loadSite(app, siteId);
+  const purchase = purchaseOfProduct(paymentProduct);
+  let host: string | null = null;
+  let domainAlreadyRegistered = false;
+
+  if (purchase === 'subdomain') {
+    host = requireHost(requestedHost);
+    const reason = await subdomainUnavailableReason(app, siteId, host);
+    if (reason === 'invalid' || reason === 'reserved') {
+      throw new AppError('ADDRESS_INVALID', { message: `${host} cannot be a subdomain (${reason})` });
+    }
+    if (reason === 'taken') throw new AppError('ADDRESS_UNAVAILABLE', { message: `${host} is taken` });
+  } else if (purchase === 'extend_subdomain') {
+    if (!site.active)
+      throw new AppError('SITE_NOT_PUBLISHED', { message: 'Only a published site is extended.' });
+  } else {
+    host = requireCustomDomain(requestedHost);
+    if (await app.repositories.siteHosts.isUsedByAnotherSite(host, siteId)) {
+      throw new AppError('ADDRESS_UNAVAILABLE', { message: `${host} is used by another site` });
+    }
+    const registrable = await app.payments.registrar.isAvailable(host);
+    if (purchase === 'domain_name' && !registrable) {
+      throw new AppError('ADDRESS_UNAVAILABLE', { message: `${host} is registered already` });
+    }
+    domainAlreadyRegistered = !registrable;
+  }
+
+  const price = await priceOf(app, siteId, site, purchase, domainAlreadyRegistered);
+  if (price.product === null) {
+    throw new AppError('NOTHING_TO_PAY', { message: 'This address costs nothing: set it with PUT …/host.' });
+  }
+  return {
+    product: price.product,
+    amountOre: price.priceOre,
+    months: paymentProductTerms(app.config.brand, price.product).months,
+    host,
+  };
+}

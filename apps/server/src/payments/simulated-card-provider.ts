@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { SIMULATED_CARD_PUBLIC_KEY, simulatedCardOutcome } from '@eventsite/core';
+import type {
+  CardPaymentIntent,
+  CardPaymentState,
+  CardProvider,
+  CardWebhookEvent,
+  CreateCardPaymentInput,
+} from './card-provider';
+import { WebhookSignatureError } from './card-provider';
+
+interface SimulatedIntent {
+  id: string;
+  clientSecret: string;
+  amountOre: number;
+  state: CardPaymentState;
+}
+
+/** What the simulated card form hears back, worded as Stripe's Swedish messages. */
+export type SimulatedConfirmation = { ok: true } | { ok: false; message: string };
+
+const DECLINE_MESSAGES = {
+  declined: 'Ditt kort nekades.',
+  insufficientFunds: 'Ditt kort har otillräckligt saldo.',
+  invalid: 'Ditt kortnummer är ogiltigt.',
+} as const;
+
+/**
+ * Stripe's test cards without Stripe (`decisions.md` §6): payments live in memory; the simulated card form
+ * confirms them at `/dev/card/confirm`, where a succeeding card "sends the webhook" by calling
+ * `onSucceeded`, as Stripe would a moment after the card was accepted.
+ */
+export class SimulatedCardProvider implements CardProvider {
+  readonly name = 'simulated-card';
+  readonly publicKey = SIMULATED_CARD_PUBLIC_KEY;
+  private readonly intents = new Map<string, SimulatedIntent>();
+  /** Set by the payments plugin: what the webhook would have done. */
+  onSucceeded: (providerId: string) => Promise<void> = async () => {};
+
+  async createPayment(input: CreateCardPaymentInput): Promise<CardPaymentIntent> {
+    const id = `pi_sim_${randomBytes(12).toString('hex')}`;
+    const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
+    this.intents.set(id, { id, clientSecret, amountOre: input.amountOre, state: 'pending' });
+    return { providerId: id, clientSecret };
+  }
+
+  async retrievePayment(providerId: string): Promise<CardPaymentState> {
+    return this.intents.get(providerId)?.state ?? 'pending';
+  }
+
+  readWebhook(): CardWebhookEvent {
+    throw new WebhookSignatureError('The card simulator sends no webhooks over HTTP');
+  }
+
+  /** The simulated card form's confirm: the card number decides, like Stripe's test cards. */
+  async confirm(clientSecret: string, cardNumber: string): Promise<SimulatedConfirmation | null> {
+    const intent = [...this.intents.values()].find((candidate) => candidate.clientSecret === clientSecret);
+    if (!intent) return null;
+    if (intent.state === 'succeeded') return { ok: true };
+    const outcome = simulatedCardOutcome(cardNumber);
+    if (outcome === 'processing') return { ok: true };
+    if (outcome !== 'succeeded') return { ok: false, message: DECLINE_MESSAGES[outcome] };
+    intent.state = 'succeeded';
+    await this.onSucceeded(intent.id);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteAccountResponseSchema, siteIdParamsSchema } from '@eventsite/core';
+import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../error-responses';
+
+/** `GET /api/sites/{id}/account/` (`000` §2.5, `decisions.md` §3): what the account page shows. */
+const getSiteAccount: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sites/:siteId/account',
+    {
+      onRequest: app.requireSiteOwner('siteId'),
+      schema: {
+        summary: 'The account and the publication of its site',
+        tags: ['accounts'],
+        security: [{ session: [] }],
+        params: siteIdParamsSchema,
+        response: { 200: siteAccountResponseSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const account = await app.repositories.accounts.findById(request.requireAccount().id);
+      const stored = await app.repositories.sites.findById(request.params.siteId);
+      if (!account || !stored) throw new AppError('NOT_FOUND');
+      const { site } = stored;
+      return {
+        account: { mail: account.mail, registered: { date: account.createdAt.toISOString() } },
+        site: {
+          _id: site._id,
+          host: site.host ?? null,
+          active: site.active,
+          activeDate: site.activeDate ?? null,
+          activeExpireDate: site.activeExpireDate ?? null,
+          visitorCount: site.visitorCount,
+          customDomains: site.customDomains,
+          customDomainActive: site.customDomainActive,
+        },
+      };
+    },
+  );
+};
+
+export default getSiteAccount;

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dnsInstructionsSchema,
+  domainAvailabilityResponseSchema,
+  domainAvailableParamsSchema,
+  domainRegistrationParamsSchema,
+  domainRegistrationResponseSchema,
+  setHostRequestSchema,
+  setHostResponseSchema,
+  siteIdParamsSchema,
+  subdomainAvailabilityResponseSchema,
+  subdomainAvailableParamsSchema,
+} from '@eventsite/core';
+import { domainAvailability, subdomainAvailability } from '../../addresses/address-availability';
+import { registerDomain } from '../../addresses/register-domain';
+import { setHost } from '../../addresses/set-host';
+import { errorResponses } from '../error-responses';
+
+/** The address purchase (`000` §4, §7): availability, moving the host, registering a paid domain. */
+const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const owner = app.requireSiteOwner('siteId');
+
+  app.get(
+    '/sites/:siteId/host/subdomain-available/:fullHost',
+    {
+      onRequest: owner,
+      schema: {
+        summary: 'Whether a subdomain is available, and its price for this site',
+        description:
+          'Available when the label is a valid DNS label, not reserved and no other site uses it (`decisions.md` §3).',
+        tags: ['addresses'],
+        security: [{ session: [] }],
+        params: subdomainAvailableParamsSchema,
+        response: { 200: subdomainAvailabilityResponseSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => subdomainAvailability(app, request.params.siteId, request.params.fullHost),
+  );
+
+  app.get(
+    '/sites/:siteId/host/domain-available/:fullDomain',
+    {
+      onRequest: owner,
+      schema: {
+        summary: 'Whether a custom domain can be registered, with its price and the own-domain offer',
+        tags: ['addresses'],
+        security: [{ session: [] }],
+        params: domainAvailableParamsSchema,
+        response: { 200: domainAvailabilityResponseSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => domainAvailability(app, request.params.siteId, request.params.fullDomain),
+  );
+
+  app.put(
+    '/sites/:siteId/host',
+    {
+      onRequest: owner,
+      schema: {
+        summary: 'Move the site to an address it owns',
+        description:
+          'One of its custom domains or earlier hosts, or a free subdomain label when it already owns a ' +
+          'subdomain. 402 for an address that has to be bought, 409 when another site has it.',
+        tags: ['addresses'],
+        security: [{ session: [] }],
+        params: siteIdParamsSchema,
+        body: setHostRequestSchema,
+        response: { 200: setHostResponseSchema, ...errorResponses(400, 402, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => ({ host: await setHost(app, request.params.siteId, request.body.host) }),
+  );
+
+  app.post(
+    '/sites/:siteId/host/domain-registration/register/:paymentReference',
+    {
+      onRequest: owner,
+      schema: {
+        summary: 'Register the custom domain a payment bought',
+        description:
+          '402 until the payment is confirmed (the client retries every 5 s, `000` §4). Then the domain is ' +
+          'registered (not for a domain kept at another registrar), joins the custom domains and becomes the ' +
+          'host. Repeating the call answers the same.',
+        tags: ['addresses'],
+        security: [{ session: [] }],
+        params: domainRegistrationParamsSchema,
+        response: { 200: domainRegistrationResponseSchema, ...errorResponses(400, 402, 403, 404, 415, 502) },
+      },
+    },
+    async (request) => registerDomain(app, request.params.siteId, request.params.paymentReference),
+  );
+
+  app.get(
+    '/sites/:siteId/host/dns-instructions',
+    {
+      onRequest: owner,
+      schema: {
+        summary: 'DNS values for a domain kept at another registrar',
+        description:
+          'An A record for the bare domain and a CNAME target for www (`000` §5), from configuration.',
+        tags: ['addresses'],
+        security: [{ session: [] }],
+        params: siteIdParamsSchema,
+        response: { 200: dnsInstructionsSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async () => app.config.dns,
+  );
+};
+
+export default addressRoutes;

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteIdParamsSchema, speechSubmissionSchema, submissionResultSchema } from '@eventsite/core';
+import { submitSpeech } from '../../guest-answers/submit-speech';
+import { assertGuestAccess } from '../../sites/guest-access';
+import { errorResponses } from '../error-responses';
+
+const submitSpeechRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/speeches/:siteId/v2',
+    {
+      onRequest: app.rateLimit('submission'),
+      schema: {
+        summary: "A guest's speech sign-up (Speech2 module), mailed to the owner",
+        description:
+          'The post key comes from `/api/form-submissions/post-key`; a suspect one stores nothing and answers `{ invertedSuccess: true }`.',
+        tags: ['guests'],
+        params: siteIdParamsSchema,
+        body: speechSubmissionSchema,
+        response: { 200: submissionResultSchema, ...errorResponses(400, 401, 404, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      await assertGuestAccess(app, request, request.params.siteId);
+      return submitSpeech(app, request.params.siteId, request.body);
+    },
+  );
+};
+
+export default submitSpeechRoute;

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cardPaymentConfirmationSchema,
+  cardPaymentSessionSchema,
+  receiptSchema,
+  siteIdParamsSchema,
+  sitePaymentParamsSchema,
+  startCardPaymentRequestSchema,
+  startSwishPaymentRequestSchema,
+  startSwishPaymentResponseSchema,
+  swishValidationErrorResponseSchema,
+} from '@eventsite/core';
+import { checkCardPayment, startCardPayment } from '../../payments/card-payments';
+import { receiptOf } from '../../payments/receipts';
+import { startSwishPayment } from '../../payments/swish-payments';
+import { errorResponses } from '../error-responses';
+
+const PRICING =
+  'The server prices the purchase from the site as it is (`000` §4, §9); `host` names the address bought ' +
+  '(required for subdomain and domain products). 409 when the address is taken or costs nothing.';
+
+/** The owner's payments for a site (`000` §7): card, Swish and receipts. */
+const sitePayments: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/sites/:siteId/payment/stripe',
+    {
+      onRequest: app.requireSiteOwner('siteId'),
+      schema: {
+        summary: 'Start a card payment',
+        description: `A card payment session for Stripe Elements (or the simulated card form). ${PRICING}`,
+        tags: ['payments'],
+        security: [{ session: [] }],
+        params: siteIdParamsSchema,
+        body: startCardPaymentRequestSchema,
+        response: { 200: cardPaymentSessionSchema, ...errorResponses(400, 403, 404, 409, 415, 502) },
+      },
+    },
+    async (request) => startCardPayment(app, request.params.siteId, request.body),
+  );
+
+  app.get(
+    '/sites/:siteId/payment/stripe/:reference',
+    {
+      onRequest: app.requireSiteOwner('siteId'),
+      schema: {
+        summary: 'Whether a card payment is confirmed',
+        description:
+          'False means ask again (the client polls every 3 s, `000` §4). Asks the provider when the webhook has not come.',
+        tags: ['payments'],
+        security: [{ session: [] }],
+        params: sitePaymentParamsSchema,
+        response: { 200: cardPaymentConfirmationSchema, ...errorResponses(400, 403, 404, 502) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        paymentConfirmed: await checkCardPayment(app, request.params.siteId, request.params.reference),
+      };
+    },
+  );
+
+  app.post(
+    '/sites/:siteId/payment/swish',
+    {
+      onRequest: app.requireSiteOwner('siteId'),
+      schema: {
+        summary: 'Start a Swish payment',
+        description: `Sends a payment request to the payer's Swish app; poll \`GET /api/swishPayments/{swishId}\`. 422 with \`validationMessage\` when Swish refuses the input. ${PRICING}`,
+        tags: ['payments'],
+        security: [{ session: [] }],
+        params: siteIdParamsSchema,
+        body: startSwishPaymentRequestSchema,
+        response: {
+          200: startSwishPaymentResponseSchema,
+          422: swishValidationErrorResponseSchema,
+          ...errorResponses(400, 403, 404, 409, 415, 502),
+        },
+      },
+    },
+    async (request) => startSwishPayment(app, request.params.siteId, request.body),
+  );
+
+  app.get(
+    '/sites/:siteId/payment/receipt/:reference',
+    {
+      onRequest: app.requireSiteOwner('siteId'),
+      schema: {
+        summary: 'The receipt of a confirmed payment',
+        description:
+          'Amounts in öre; VAT is 20 % of the amount paid (`decisions.md` §3). 404 until confirmed.',
+        tags: ['payments'],
+        security: [{ session: [] }],
+        params: sitePaymentParamsSchema,
+        response: { 200: receiptSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => receiptOf(app, request.params.siteId, request.params.reference),
+  );
+};
+
+export default sitePayments;

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app';
+import { postKeys } from '../../src/db/schema';
+import { buildTestApp } from '../helpers/build-test-app';
+import { createClock } from '../helpers/clock';
+
+describe('PostKeyRepository.deleteExpired', () => {
+  const clock = createClock();
+  let app: App;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ now: clock.now });
+  });
+  afterAll(() => app.close());
+
+  it('forgets keys older than 24 hours and keeps the younger ones', async () => {
+    const repository = app.repositories.postKeys;
+    const old = await repository.create('rsvp', clock.now());
+    await repository.create('form-submission', clock.now());
+    clock.advance(3000);
+    expect(await repository.use(old, 'rsvp', clock.now())).toBe(true);
+    clock.advance(12 * 60 * 60 * 1000);
+    await repository.create('rsvp', clock.now());
+    clock.advance(12 * 60 * 60 * 1000);
+
+    expect(await repository.deleteExpired(clock.now())).toBe(2);
+    expect(await app.db.select().from(postKeys)).toHaveLength(1);
+  });
+});

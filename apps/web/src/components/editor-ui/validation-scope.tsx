@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { FormStateProvider } from '../ui/form';
+
+export interface ValidationScopeProps {
+  /** Set after the owner pressed 'Klar' with something missing: fields show their messages from then on. */
+  showValidation: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The fields of an editor dialog's tab, validated by the dialog rather than by a form submit: the dialog
+ * decides what is wrong (with core's rules), each field carries that as its custom error, and this scope
+ * turns the fields' invalid look and messages on.
+ */
+export function ValidationScope({ showValidation, children }: ValidationScopeProps) {
+  return (
+    <FormStateProvider value={{ showValidation }}>
+      <div style={{ display: 'contents' }} data-show-validation={showValidation ? '' : undefined}>
+        {children}
+      </div>
+    </FormStateProvider>
+  );
+}
+
+/** Moves focus to the first invalid field of the open editor dialog, after a 'Klar' that found problems. */
+export function focusFirstInvalidField(): void {
+  document
+    .querySelector<HTMLElement>(
+      '[role="dialog"] :is(input, select, textarea):invalid, [role="dialog"] [aria-invalid="true"]',
+    )
+    ?.focus();
+}

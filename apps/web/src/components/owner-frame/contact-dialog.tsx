@@ -1,0 +1,45 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppConfig } from '../../lib/app-context';
+import { MailIcon } from '../owner-icons/owner-icons';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose } from '../ui/dialog';
+import styles from './contact-dialog.module.css';
+
+/** The help dialog of the side menu (`000` §2.4, §2.6): a mail link to the brand's contact address. */
+export function ContactDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const intl = useIntl();
+  const { contactMail } = useAppConfig();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      icon={<MailIcon size={24} />}
+      title={intl.formatMessage({ id: 'ownerFrame.help.title' })}
+      actions={
+        <>
+          <Button asChild fullWidth>
+            <a href={`mailto:${contactMail}`}>
+              <FormattedMessage id="ownerFrame.help.write" />
+            </a>
+          </Button>
+          <DialogClose asChild>
+            <Button variant="quiet" fullWidth>
+              <FormattedMessage id="ownerFrame.help.close" />
+            </Button>
+          </DialogClose>
+        </>
+      }
+    >
+      <p>
+        <FormattedMessage id="ownerFrame.help.text" />
+      </p>
+      <p className={styles.address}>{contactMail}</p>
+    </Dialog>
+  );
+}

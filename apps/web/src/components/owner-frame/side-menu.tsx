@@ -1,0 +1,122 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router';
+import { useAppConfig } from '../../lib/app-context';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
+import { AccountIcon, AnswersIcon, CloseIcon, HelpIcon, HomeIcon } from '../owner-icons/owner-icons';
+import { ContactDialog } from './contact-dialog';
+import styles from './side-menu.module.css';
+
+export interface SideMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The editor base path (`000` §2.2), e.g. '/redigera/abc/'. */
+  basePath: string;
+  quickStart: boolean;
+  /** Entries other screens add at the end of the list. */
+  extraItems?: ReactNode;
+}
+
+function SideMenuLink({
+  to,
+  icon,
+  end,
+  children,
+}: {
+  to: string;
+  icon: ReactNode;
+  end?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <NavLink to={to} end={end} className={styles.item}>
+        <span className={styles.icon}>{icon}</span>
+        <span>{children}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+export interface SideMenuButtonProps extends ComponentPropsWithoutRef<'button'> {
+  icon: ReactNode;
+}
+
+/** A button entry of the side menu, for entries that open a dialog rather than a page. */
+export function SideMenuButton({ icon, children, className, ...props }: SideMenuButtonProps) {
+  return (
+    <li>
+      <button type="button" className={[styles.item, className ?? ''].filter(Boolean).join(' ')} {...props}>
+        <span className={styles.icon}>{icon}</span>
+        <span>{children}</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The owner's side menu (`000` §2.4): home (the editor base path), the RSVP answers, the account page
+ * (not in quick start), help (a contact dialog) and whatever `extraItems` adds. It slides in from the left
+ * and closes when a link is followed.
+ */
+export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems }: SideMenuProps) {
+  const intl = useIntl();
+  const { productName } = useAppConfig();
+  const [contactOpen, setContactOpen] = useState(false);
+  const close = () => onOpenChange(false);
+
+  return (
+    <>
+      <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className={styles.overlay} />
+          <RadixDialog.Content className={styles.sheet} aria-describedby={undefined}>
+            <div className={styles.head}>
+              <RadixDialog.Title className={styles.title}>{productName}</RadixDialog.Title>
+              <RadixDialog.Close
+                className={styles.close}
+                aria-label={intl.formatMessage({ id: 'ownerFrame.menu.close' })}
+              >
+                <CloseIcon size={22} />
+              </RadixDialog.Close>
+            </div>
+            <nav aria-label={intl.formatMessage({ id: 'ownerFrame.menu.label' })}>
+              {/* A followed link closes the menu; the click bubbles here from any entry. */}
+              <ul
+                className={styles.list}
+                onClick={(event) => event.target instanceof Element && event.target.closest('a') && close()}
+              >
+                <SideMenuLink to={basePath} end icon={<HomeIcon />}>
+                  <FormattedMessage id="ownerFrame.nav.home" />
+                </SideMenuLink>
+                <SideMenuLink to={`${basePath}visa-osa`} icon={<AnswersIcon />}>
+                  <FormattedMessage id="ownerFrame.nav.answers" />
+                </SideMenuLink>
+                {!quickStart && (
+                  <SideMenuLink to={`${basePath}konto`} icon={<AccountIcon />}>
+                    <FormattedMessage id="ownerFrame.nav.account" />
+                  </SideMenuLink>
+                )}
+                <SideMenuButton
+                  icon={<HelpIcon />}
+                  onClick={() => {
+                    close();
+                    setContactOpen(true);
+                  }}
+                >
+                  <FormattedMessage id="ownerFrame.nav.help" />
+                </SideMenuButton>
+                {extraItems}
+              </ul>
+            </nav>
+            <div className={styles.foot}>
+              <LanguageSwitcher />
+            </div>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+    </>
+  );
+}

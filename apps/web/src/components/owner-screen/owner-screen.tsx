@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { Ornament } from '../ui/card';
+import { OwnerFrame } from '../owner-frame/owner-frame';
+import styles from './owner-screen.module.css';
+
+export interface OwnerScreenProps {
+  siteId: string;
+  title: string;
+  lead?: ReactNode;
+  /** Where the back link goes; the editor by default. */
+  backTo?: string;
+  backLabel?: string;
+  children: ReactNode;
+  menuItems?: ReactNode;
+}
+
+/** An owner screen in the owner frame: a back link, a centred heading and the screen's content below. */
+export function OwnerScreen({
+  siteId,
+  title,
+  lead,
+  backTo,
+  backLabel,
+  children,
+  menuItems,
+}: OwnerScreenProps) {
+  return (
+    <OwnerFrame siteId={siteId} quickStart={false} menuItems={menuItems}>
+      <main className={styles.screen}>
+        <Link className={styles.back} to={backTo ?? `/redigera/${encodeURIComponent(siteId)}/`}>
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+            <path
+              d="M12.5 4.5 7 10l5.5 5.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {backLabel ?? <FormattedMessage id="address.backToEditor" />}
+        </Link>
+        <header className={styles.header}>
+          <Ornament />
+          <h1 className={styles.title}>{title}</h1>
+          {lead !== undefined && <p className={styles.lead}>{lead}</p>}
+        </header>
+        {children}
+      </main>
+    </OwnerFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatPriceKr } from '@eventsite/core/rules/prices';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppConfig } from '../../lib/app-context';
+import { trackPurchaseConversion } from '../../lib/conversion';
+import { Loading } from '../ui/loading';
+import { useReceipt } from './payment-api';
+import styles from './receipt-view.module.css';
+
+/** The receipt of a payment (`000` §3): product, amounts with and without VAT, method, date, reference. */
+export function ReceiptView({ siteId, reference }: { siteId: string; reference: string }) {
+  const intl = useIntl();
+  const { brand } = useAppConfig();
+  const query = useReceipt(siteId, reference);
+  const receipt = query.data;
+
+  useEffect(() => {
+    if (receipt) trackPurchaseConversion(receipt, brand);
+  }, [receipt, brand]);
+
+  if (query.isPending) return <Loading label={intl.formatMessage({ id: 'payment.receipt.loading' })} />;
+  if (!receipt) {
+    return (
+      <p className={styles.failed} role="alert">
+        <FormattedMessage id="payment.receipt.failed" />
+      </p>
+    );
+  }
+  const rows: [string, string][] = [
+    [
+      intl.formatMessage({ id: 'payment.receipt.product' }),
+      intl.formatMessage({ id: `payment.product.${receipt.product}` }),
+    ],
+    [intl.formatMessage({ id: 'payment.receipt.amountWithoutVat' }), formatPriceKr(receipt.amountWithoutVat)],
+    [intl.formatMessage({ id: 'payment.receipt.amountVat' }), formatPriceKr(receipt.amountVat)],
+    [intl.formatMessage({ id: 'payment.receipt.amountWithVat' }), formatPriceKr(receipt.amountWithVat)],
+    [
+      intl.formatMessage({ id: 'payment.receipt.paymentMethod' }),
+      intl.formatMessage({ id: `payment.method.${receipt.paymentMethod}` }),
+    ],
+    [intl.formatMessage({ id: 'payment.receipt.date' }), receipt.date.slice(0, 10)],
+    [intl.formatMessage({ id: 'payment.receipt.reference' }), receipt.reference],
+  ];
+  return (
+    <section className={styles.receipt} aria-label={intl.formatMessage({ id: 'payment.receipt.title' })}>
+      <h2 className={styles.title}>
+        <FormattedMessage id="payment.receipt.title" />
+      </h2>
+      <dl className={styles.rows}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

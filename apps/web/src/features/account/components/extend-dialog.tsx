@@ -1,0 +1,40 @@
+import { addressPrice } from '@eventsite/core/rules/prices';
+import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
+import { useAppConfig } from '../../../lib/app-context';
+import { siteAccountQueryKey, useSiteAccount } from '../../../lib/site-account';
+
+/** `/redigera/{siteId}/konto/forlang` (`000` §2.3, §2.6): the extension payment over the account page. */
+export function ExtendDialog() {
+  const intl = useIntl();
+  const { siteId = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { brand } = useAppConfig();
+  const site = useSiteAccount(siteId).data?.site;
+  const accountPath = `/redigera/${encodeURIComponent(siteId)}/konto`;
+  if (!site) return null;
+  const price = addressPrice({
+    brand,
+    purchase: 'extend_subdomain',
+    site: { active: site.active, subdomainAlreadyOwned: true },
+  });
+  if (price.product === null) return null;
+
+  return (
+    <PaymentDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) void navigate(accountPath);
+      }}
+      title={intl.formatMessage({ id: 'account.extend.what' }, { host: site.host ?? '' })}
+      purchase={{ siteId, paymentProduct: price.product, priceOre: price.priceOre }}
+      onPaid={(reference) => {
+        void queryClient.invalidateQueries({ queryKey: siteAccountQueryKey(siteId) });
+        void navigate(`${accountPath}/forlang/subdoman/bekraftelse/${encodeURIComponent(reference)}`);
+      }}
+    />
+  );
+}

@@ -1,0 +1,264 @@
+import type { DomainAvailabilityResponse } from '@eventsite/core/api/payments';
+import {
+  CUSTOM_DOMAIN_TOP_LEVEL_DOMAINS,
+  DEFAULT_CUSTOM_DOMAIN_TOP_LEVEL_DOMAIN,
+  type CustomDomainTopLevelDomain,
+} from '@eventsite/core/constants/addresses';
+import { customDomainOf, normaliseAddressName, parseCustomDomain } from '@eventsite/core/rules/address-names';
+import { formatPriceKr } from '@eventsite/core/rules/prices';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
+import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useScreenTitle } from '../../../lib/document-title';
+import { reportError, Severity } from '../../../lib/report-error';
+import { siteAccountQueryKey, useSiteAccount } from '../../../lib/site-account';
+import { checkDomain, NoPaymentError, registerDomainWithRetry, setHost } from '../api/address-api';
+import styles from './address.module.css';
+
+/** Domain search states of `000` §4: 0 initial, 1 available, 2 not available, 3 own-domain offer. */
+type SearchState = 0 | 1 | 2 | 3;
+
+interface Searched {
+  domain: string;
+  answer: DomainAvailabilityResponse;
+}
+
+/**
+ * `/redigera/{siteId}/valj-adress/doman/` (`000` §4 "Custom domain flow"): search a name under .se, .nu,
+ * .com or .eu; pay, register (402 retried every 5 s up to 10 times), update the host and go to the
+ * confirmation. A registered domain can be used as the owner's own (state 3), kept at their registrar.
+ */
+export function DomainPage() {
+  const intl = useIntl();
+  const { siteId = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const account = useSiteAccount(siteId);
+  const currentHost = account.data?.site.host ?? null;
+  const current = currentHost ? parseCustomDomain(currentHost) : null;
+  const [name, setName] = useState(current?.name ?? '');
+  const [topLevelDomain, setTopLevelDomain] = useState<CustomDomainTopLevelDomain>(
+    current?.topLevelDomain ?? DEFAULT_CUSTOM_DOMAIN_TOP_LEVEL_DOMAIN,
+  );
+  const [state, setState] = useState<SearchState>(0);
+  const [searched, setSearched] = useState<Searched | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [searchFailed, setSearchFailed] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [registering, setRegistering] = useState(false);
+  const [registrationProblem, setRegistrationProblem] = useState<'noPayment' | 'failed' | null>(null);
+  useScreenTitle(intl.formatMessage({ id: 'address.domain.title' }));
+
+  const domain = customDomainOf({ name, topLevelDomain });
+  const canSearch = name !== '' && domain !== currentHost;
+  const ownDomain = state === 3;
+  const offer = searched ? (ownDomain ? searched.answer.ownDomainOffer : searched.answer) : null;
+
+  const reset = () => {
+    setState(0);
+    setSearched(null);
+    setRegistrationProblem(null);
+  };
+
+  const search = async () => {
+    setSearching(true);
+    setSearchFailed(false);
+    reset();
+    try {
+      const answer = await checkDomain(siteId, domain);
+      setSearched({ domain, answer });
+      setState(answer.available ? 1 : 2);
+    } catch (error) {
+      reportError(error, Severity.error, { action: 'check domain', domain });
+      setSearchFailed(true);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const register = async (reference: string) => {
+    if (!searched) return;
+    setPaying(false);
+    setRegistering(true);
+    setRegistrationProblem(null);
+    try {
+      const registration = await registerDomainWithRetry(siteId, reference);
+      await setHost(siteId, registration.domain);
+      await queryClient.invalidateQueries({ queryKey: siteAccountQueryKey(siteId) });
+      const route = ownDomain ? 'doman-annan-registrar' : 'doman';
+      void navigate(
+        `/redigera/${encodeURIComponent(siteId)}/valj-adress/${route}/bekraftelse/${encodeURIComponent(reference)}`,
+      );
+    } catch (error) {
+      const noPayment = error instanceof NoPaymentError;
+      reportError(error, Severity.error, {
+        action: noPayment ? 'domain registration: no payment' : 'domain registration',
+        reference,
+      });
+      setRegistrationProblem(noPayment ? 'noPayment' : 'failed');
+    } finally {
+      setRegistering(false);
+    }
+  };
+
+  return (
+    <OwnerScreen
+      siteId={siteId}
+      title={intl.formatMessage({ id: 'address.domain.title' })}
+      lead={intl.formatMessage({ id: 'address.domain.lead' })}
+      backTo={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}
+      backLabel={intl.formatMessage({ id: 'address.backToChoose' })}
+    >
+      <section className={styles.panel}>
+        <form
+          className={styles.search}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canSearch) void search();
+          }}
+        >
+          <label className={styles.searchLabel} htmlFor="domain-name">
+            <FormattedMessage id="address.domain.nameLabel" />
+          </label>
+          <div className={styles.searchRow}>
+            <div className={styles.nameField}>
+              <input
+                id="domain-name"
+                className={styles.nameInput}
+                value={name}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder={intl.formatMessage({ id: 'address.example.name' })}
+                onChange={(event) => {
+                  setName(normaliseAddressName(event.target.value));
+                  reset();
+                }}
+              />
+              <span className={styles.suffix}>.{topLevelDomain}</span>
+            </div>
+            {canSearch && (
+              <Button type="submit" busy={searching}>
+                <FormattedMessage id="address.search" />
+              </Button>
+            )}
+          </div>
+          <div
+            className={styles.tlds}
+            role="radiogroup"
+            aria-label={intl.formatMessage({ id: 'address.domain.tld' })}
+          >
+            {CUSTOM_DOMAIN_TOP_LEVEL_DOMAINS.map((tld) => (
+              <button
+                key={tld}
+                type="button"
+                role="radio"
+                aria-checked={tld === topLevelDomain}
+                className={styles.tld}
+                onClick={() => {
+                  setTopLevelDomain(tld);
+                  reset();
+                }}
+              >
+                .{tld}
+              </button>
+            ))}
+          </div>
+        </form>
+
+        {searchFailed && (
+          <p className={styles.problem} role="alert">
+            <FormattedMessage id="address.search.failed" />
+          </p>
+        )}
+
+        {state === 0 && !searchFailed && (
+          <p className={styles.hint}>
+            <FormattedMessage id="address.domain.state0" />
+          </p>
+        )}
+
+        {searched && state === 2 && (
+          <div className={`${styles.result} ${styles.unavailable}`} role="status">
+            <p className={styles.resultHost}>{searched.domain}</p>
+            <p>
+              <FormattedMessage id="address.domain.unavailable" />
+            </p>
+            {parseCustomDomain(searched.domain) && (
+              <Button variant="secondary" onClick={() => setState(3)}>
+                <FormattedMessage id="address.domain.ownIt" />
+              </Button>
+            )}
+          </div>
+        )}
+
+        {searched && offer && (state === 1 || state === 3) && (
+          <div className={`${styles.result} ${styles.available}`} role="status">
+            <p className={styles.resultHost}>{searched.domain}</p>
+            <p className={styles.resultText}>
+              <FormattedMessage id={state === 1 ? 'address.available' : 'address.domain.ownOffer'} />
+            </p>
+            {state === 3 && (
+              <p className={styles.note}>
+                <FormattedMessage id="address.domain.ownOfferText" />
+              </p>
+            )}
+            {registering ? (
+              <p className={styles.registering} aria-live="polite">
+                <Spinner size="small" />
+                <FormattedMessage id="address.domain.registering" />
+              </p>
+            ) : (
+              <>
+                <p className={styles.resultPrice}>
+                  <FormattedMessage
+                    id="address.domain.priceFor"
+                    values={{
+                      price:
+                        offer.priceOre === 0
+                          ? intl.formatMessage({ id: 'address.price.free' })
+                          : formatPriceKr(offer.priceOre),
+                    }}
+                  />
+                </p>
+                {offer.paymentProduct ? (
+                  <Button onClick={() => setPaying(true)}>
+                    <FormattedMessage id="address.pay" values={{ price: formatPriceKr(offer.priceOre) }} />
+                  </Button>
+                ) : (
+                  <p className={styles.note}>
+                    <FormattedMessage id="address.domain.prepaid" />
+                  </p>
+                )}
+              </>
+            )}
+            {registrationProblem && (
+              <p className={styles.problem} role="alert">
+                <FormattedMessage id={`address.domain.registration.${registrationProblem}`} />
+              </p>
+            )}
+          </div>
+        )}
+      </section>
+      {searched && offer?.paymentProduct && (
+        <PaymentDialog
+          open={paying}
+          onOpenChange={setPaying}
+          title={searched.domain}
+          purchase={{
+            siteId,
+            paymentProduct: offer.paymentProduct,
+            host: searched.domain,
+            priceOre: offer.priceOre,
+          }}
+          onPaid={(reference) => void register(reference)}
+        />
+      )}
+    </OwnerScreen>
+  );
+}

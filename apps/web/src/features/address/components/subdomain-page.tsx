@@ -1,0 +1,197 @@
+import type { SubdomainAvailabilityResponse } from '@eventsite/core/api/payments';
+import { normaliseAddressName, subdomainHost, subdomainLabelOf } from '@eventsite/core/rules/address-names';
+import { formatPriceKr } from '@eventsite/core/rules/prices';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
+import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
+import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
+import { useAppConfig } from '../../../lib/app-context';
+import { useScreenTitle } from '../../../lib/document-title';
+import { reportError, Severity } from '../../../lib/report-error';
+import { siteAccountQueryKey, useSiteAccount } from '../../../lib/site-account';
+import { checkSubdomain, setHost } from '../api/address-api';
+import styles from './address.module.css';
+
+interface Result {
+  host: string;
+  answer: SubdomainAvailabilityResponse;
+}
+
+/**
+ * `/redigera/{siteId}/valj-adress/subdoman/` (`000` §4 "Subdomain flow"): type a name, check it; pay when
+ * it costs something, otherwise set it directly; then the confirmation.
+ */
+export function SubdomainPage() {
+  const intl = useIntl();
+  const { siteId = '' } = useParams();
+  const { domain } = useAppConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const showError = useErrorDialog();
+  const account = useSiteAccount(siteId);
+  const currentHost = account.data?.site.host ?? null;
+  const [name, setName] = useState(() => (currentHost ? (subdomainLabelOf(currentHost, domain) ?? '') : ''));
+  const [searching, setSearching] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useScreenTitle(intl.formatMessage({ id: 'address.subdomain.title' }));
+
+  const host = subdomainHost(name, domain);
+  const canSearch = name !== '' && host !== currentHost;
+
+  const search = async () => {
+    setSearching(true);
+    setFailed(false);
+    setResult(null);
+    try {
+      setResult({ host, answer: await checkSubdomain(siteId, host) });
+    } catch (error) {
+      reportError(error, Severity.error, { action: 'check subdomain', host });
+      setFailed(true);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const done = async (reference?: string) => {
+    await queryClient.invalidateQueries({ queryKey: siteAccountQueryKey(siteId) });
+    const confirmation = `/redigera/${encodeURIComponent(siteId)}/valj-adress/subdoman/bekraftelse/`;
+    void navigate(`${confirmation}${reference ? encodeURIComponent(reference) : ''}`);
+  };
+
+  const takeForFree = async () => {
+    if (!result) return;
+    setSaving(true);
+    try {
+      await setHost(siteId, result.host);
+      await done();
+    } catch (error) {
+      showError(error, { summary: intl.formatMessage({ id: 'address.setHost.failed' }) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <OwnerScreen
+      siteId={siteId}
+      title={intl.formatMessage({ id: 'address.subdomain.title' })}
+      lead={intl.formatMessage({ id: 'address.subdomain.lead' })}
+      backTo={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}
+      backLabel={intl.formatMessage({ id: 'address.backToChoose' })}
+    >
+      {account.isPending ? (
+        <Loading label={intl.formatMessage({ id: 'address.loading' })} />
+      ) : (
+        <section className={styles.panel}>
+          <form
+            className={styles.search}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (canSearch) void search();
+            }}
+          >
+            <label className={styles.searchLabel} htmlFor="subdomain-name">
+              <FormattedMessage id="address.subdomain.nameLabel" />
+            </label>
+            <div className={styles.searchRow}>
+              <div className={styles.nameField}>
+                <input
+                  id="subdomain-name"
+                  className={styles.nameInput}
+                  value={name}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder={intl.formatMessage({ id: 'address.example.name' })}
+                  onChange={(event) => {
+                    setName(normaliseAddressName(event.target.value));
+                    setResult(null);
+                  }}
+                />
+                <span className={styles.suffix}>.{domain}</span>
+              </div>
+              {canSearch && (
+                <Button type="submit" busy={searching}>
+                  <FormattedMessage id="address.search" />
+                </Button>
+              )}
+            </div>
+          </form>
+
+          {failed && (
+            <p className={styles.problem} role="alert">
+              <FormattedMessage id="address.search.failed" />
+            </p>
+          )}
+
+          {result && !result.answer.available && (
+            <div className={`${styles.result} ${styles.unavailable}`} role="status">
+              <p className={styles.resultHost}>{result.host}</p>
+              <p>
+                <FormattedMessage id="address.subdomain.unavailable" />
+              </p>
+            </div>
+          )}
+
+          {result && result.answer.available && (
+            <div className={`${styles.result} ${styles.available}`} role="status">
+              <p className={styles.resultHost}>{result.host}</p>
+              <p className={styles.resultText}>
+                <FormattedMessage id="address.available" />
+              </p>
+              {result.answer.priceOre > 0 ? (
+                <>
+                  <p className={styles.resultPrice}>
+                    <FormattedMessage
+                      id="address.subdomain.priceFor"
+                      values={{ price: formatPriceKr(result.answer.priceOre) }}
+                    />
+                  </p>
+                  <Button onClick={() => setPaying(true)}>
+                    <FormattedMessage
+                      id="address.pay"
+                      values={{ price: formatPriceKr(result.answer.priceOre) }}
+                    />
+                  </Button>
+                </>
+              ) : (
+                <>
+                  {result.answer.note === 'subdomainAlreadyOwned' && (
+                    <p className={styles.note}>
+                      <FormattedMessage id="address.subdomain.alreadyOwned" />
+                    </p>
+                  )}
+                  <Button busy={saving} onClick={() => void takeForFree()}>
+                    <FormattedMessage id="address.useAddress" />
+                  </Button>
+                </>
+              )}
+            </div>
+          )}
+        </section>
+      )}
+      {result?.answer.paymentProduct && (
+        <PaymentDialog
+          open={paying}
+          onOpenChange={setPaying}
+          title={result.host}
+          purchase={{
+            siteId,
+            paymentProduct: result.answer.paymentProduct,
+            host: result.host,
+            priceOre: result.answer.priceOre,
+          }}
+          onPaid={(reference) => void done(reference)}
+        />
+      )}
+    </OwnerScreen>
+  );
+}

@@ -1,0 +1,66 @@
+import type { RsvpRow } from '@eventsite/core/rules/rsvp-answer-table';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { useDeleteRsvpAnswer } from '../api/delete-rsvp-answer';
+import { AnswersScreen } from './answers-screen';
+import { AnswersState } from './answers-state';
+import { AnswersTable, guestNameOf } from './answers-table';
+import { AttendanceChart } from './attendance-chart';
+import { DeleteAnswerDialog } from './delete-answer-dialog';
+import { useAnswersData } from './use-answers-data';
+import styles from './answers-page.module.css';
+
+/**
+ * `/redigera/{siteId}/visa-osa` and its quick-start variants (`002` §2.1, §2.5): the attendance chart and the
+ * table of every answer. Deleting asks first and then reloads the list; example answers are never deleted.
+ */
+export function AnswersPage() {
+  const intl = useIntl();
+  const showError = useErrorDialog();
+  const data = useAnswersData();
+  const deletion = useDeleteRsvpAnswer(data.siteId);
+  const [deleting, setDeleting] = useState<RsvpRow | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    if (data.demo !== null) {
+      setDeleting(null);
+      return;
+    }
+    deletion.mutate(deleting.answerId, {
+      onSuccess: () => setDeleting(null),
+      onError: (error) => {
+        setDeleting(null);
+        showError(error, { summary: intl.formatMessage({ id: 'answers.deleteFailed' }) });
+      },
+    });
+  };
+
+  return (
+    <AnswersScreen data={data} heading={intl.formatMessage({ id: 'answers.title' })}>
+      {data.status === 'ready' ? (
+        <div className={styles.layout}>
+          <AttendanceChart
+            attendance={data.attendance}
+            question={data.table.questionColumns.find((column) => column.key === data.attendance.questionKey)}
+          />
+          <AnswersTable table={data.table} onDelete={setDeleting} />
+        </div>
+      ) : (
+        <AnswersState data={data} />
+      )}
+      {deleting && (
+        <DeleteAnswerDialog
+          guest={
+            guestNameOf(data.table, deleting) || intl.formatMessage({ id: 'answers.delete.unnamedGuest' })
+          }
+          demo={data.demo !== null}
+          busy={deletion.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </AnswersScreen>
+  );
+}

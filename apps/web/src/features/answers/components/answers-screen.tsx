@@ -1,0 +1,157 @@
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher';
+import { Button } from '../../../components/ui/button';
+import { useAppConfig } from '../../../lib/app-context';
+import { useScreenTitle } from '../../../lib/document-title';
+import type { MessageId } from '../../../lib/i18n/messages';
+import { exportAnswers } from '../export/export-answers';
+import { languageName } from './language-name';
+import type { AnswersData } from './use-answers-data';
+import styles from './answers-screen.module.css';
+
+function BackIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M15 5l-7 7 7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function SheetIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="4" y="3" width="16" height="18" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M4 9h16M4 15h16M10 3v18" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+/** The action bar (`002` §2.5): the answers, the answers per question, and the export to Excel. */
+function AnswersActionBar({ data }: { data: AnswersData }) {
+  const intl = useIntl();
+  const showError = useErrorDialog();
+  const [exporting, setExporting] = useState(false);
+  const answersPath = `${data.editorPath}visa-osa`;
+  const text = (id: MessageId) => intl.formatMessage({ id });
+
+  const startExport = async () => {
+    setExporting(true);
+    try {
+      await exportAnswers({
+        table: data.table,
+        counts: data.counts,
+        languageName: (code) => languageName(code, intl.locale),
+        texts: {
+          answersSheet: text('answers.export.answersSheet'),
+          countsSheet: text('answers.export.countsSheet'),
+          date: text('answers.table.date'),
+          language: text('answers.table.language'),
+          question: text('answers.export.question'),
+          answer: text('answers.export.answer'),
+          count: text('answers.export.count'),
+          noAnswer: text('answers.export.noAnswer'),
+        },
+      });
+    } catch (error) {
+      showError(error, { summary: text('answers.exportFailed') });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const tabClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.tab} ${styles.activeTab}` : styles.tab;
+
+  return (
+    <div className={styles.actionBar}>
+      <nav className={styles.tabs} aria-label={text('answers.nav.label')}>
+        <NavLink to={answersPath} end className={tabClass}>
+          <FormattedMessage id="answers.nav.answers" />
+        </NavLink>
+        <NavLink to={`${answersPath}/fragor`} className={tabClass}>
+          <FormattedMessage id="answers.nav.questions" />
+        </NavLink>
+      </nav>
+      <Button
+        variant="secondary"
+        className={styles.exportButton}
+        busy={exporting}
+        disabled={data.status !== 'ready'}
+        onClick={() => void startExport()}
+      >
+        {!exporting && <SheetIcon />}
+        <FormattedMessage id="answers.export" />
+      </Button>
+    </div>
+  );
+}
+
+function DemoNotice({ reason }: { reason: NonNullable<AnswersData['demo']> }) {
+  return (
+    <aside className={styles.demoNotice} aria-labelledby="answers-demo-title">
+      <span className={styles.demoBadge}>
+        <FormattedMessage id="answers.demo.badge" />
+      </span>
+      <div>
+        <h2 id="answers-demo-title" className={styles.demoTitle}>
+          <FormattedMessage id="answers.demo.title" />
+        </h2>
+        <p className={styles.demoText}>
+          <FormattedMessage
+            id={reason === 'quickStart' ? 'answers.demo.quickStart' : 'answers.demo.noAnswers'}
+          />
+        </p>
+      </div>
+    </aside>
+  );
+}
+
+export interface AnswersScreenProps {
+  data: AnswersData;
+  /** The screen's own heading, under the action bar. */
+  heading: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the two answers screens: a way back to the editor, the title, the action bar and, while the
+ * answers are examples, a notice saying so.
+ */
+export function AnswersScreen({ data, heading, children }: AnswersScreenProps) {
+  const intl = useIntl();
+  const { productName } = useAppConfig();
+  const title = intl.formatMessage({ id: 'answers.title' });
+  useScreenTitle(heading === title ? title : `${heading} - ${title}`);
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.topBar}>
+        <RouterLink to={data.editorPath} className={styles.back}>
+          <BackIcon />
+          <FormattedMessage id="answers.backToSite" />
+        </RouterLink>
+        <p className={styles.wordmark}>{productName}</p>
+        <LanguageSwitcher />
+      </header>
+      <main className={styles.main}>
+        <div className={styles.heading}>
+          {heading !== title && <p className={styles.eyebrow}>{title}</p>}
+          <h1 className={styles.title}>{heading}</h1>
+        </div>
+        <AnswersActionBar data={data} />
+        {data.status === 'ready' && data.demo !== null && <DemoNotice reason={data.demo} />}
+        {children}
+      </main>
+    </div>
+  );
+}

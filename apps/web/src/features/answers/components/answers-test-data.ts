@@ -1,0 +1,71 @@
+import type { FormDataElement, FormElement } from '@eventsite/core/schemas/form';
+import type { RsvpAnswer } from '@eventsite/core/schemas/rsvp';
+
+/* A site with three RSVP questions and four guests' answers, for the answers screens' tests. */
+
+export const SITE_ID = 'site-1';
+
+const name: FormElement = {
+  id: 'name',
+  formElementType: 'ShortText',
+  label: { sv: 'Namn' },
+  required: true,
+  showConditions: [],
+};
+const coming: FormElement = {
+  id: 'coming',
+  formElementType: 'SingleSelect',
+  label: { sv: 'Kommer du?' },
+  required: true,
+  showConditions: [],
+  options: [
+    { id: 'yes', text: { sv: 'Ja!' } },
+    { id: 'no', text: { sv: 'Nej tyvärr' } },
+    { id: 'maybe', text: { sv: 'Vet inte än' } },
+  ],
+};
+const food: FormElement = {
+  id: 'food',
+  formElementType: 'ShortText',
+  label: { sv: 'Specialkost' },
+  required: false,
+  showConditions: [],
+};
+
+export const site = {
+  _id: SITE_ID,
+  usesSiteModules: true,
+  theme: 'theme4',
+  fonts: { heading: 'Lato', text: 'Lato' },
+  siteModules: [{ id: 'rsvp', siteModuleType: 'Rsvp', form: { formElements: [name, coming, food] } }],
+};
+
+function answerOf(formElement: FormElement, value: string): FormDataElement {
+  if (formElement.formElementType === 'ShortText') return { formElement, value, selectedOption: null };
+  return {
+    formElement,
+    value: null,
+    selectedOption: formElement.options.find((option) => option.id === value),
+  };
+}
+
+function answer(id: string, group: string, createdAt: string, values: [string, string, string]): RsvpAnswer {
+  return {
+    _id: id,
+    formId: 'rsvp',
+    formTitle: {},
+    createdAt,
+    language: 'sv',
+    recipients: [],
+    groupIdentifier: group,
+    formElements: [answerOf(name, values[0]), answerOf(coming, values[1]), answerOf(food, values[2])],
+  };
+}
+
+/** Newest first, as the server lists them: Cecilia alone, then Anna and Bertil together, then David. */
+export const answers: RsvpAnswer[] = [
+  answer('a-cecilia', 'g2', '2025-05-12T10:00:00Z', ['Cecilia Ek', 'no', '']),
+  answer('a-bertil', 'g1', '2025-05-11T10:00:00Z', ['Bertil Ek', 'yes', 'Vegetarisk']),
+  answer('a-anna', 'g1', '2025-05-11T10:00:00Z', ['Anna Ek', 'yes', 'vegetarisk']),
+  answer('a-david', 'g0', '2025-05-01T10:00:00Z', ['David Berg', 'maybe', 'Glutenfri']),
+];

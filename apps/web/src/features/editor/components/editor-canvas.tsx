@@ -1,0 +1,55 @@
+import type { AppConfig } from '@eventsite/core/constants/platform';
+import type { SiteV2 } from '@eventsite/core/schemas/site';
+import { lazy, useMemo, type ReactNode } from 'react';
+import type { SiteSection } from '../../../app/public/site-sections';
+import { editorSections } from './editor-sections';
+
+export interface EditorCanvasProps {
+  site: SiteV2;
+  language: string;
+  config: AppConfig;
+  /** Edit mode: hidden modules show, each module gets its frame. Otherwise the guests' view (Granska). */
+  editing: boolean;
+  frameModule: (section: SiteSection, content: ReactNode) => ReactNode;
+  barExtra: ReactNode;
+  mainEnd: ReactNode;
+  moduleCrashMessage: string;
+}
+
+/**
+ * The site as guests see it, drawn by the public site's own `SiteCanvas` in EDIT mode, so themes, fonts and
+ * colours apply exactly as published. It comes through the PUBLIC entry's chunk (see public-app.tsx).
+ */
+export const EditorCanvas = lazy(async () => {
+  const { SiteCanvas, siteSections } = await import('../../../app/public/public-app');
+
+  function LoadedEditorCanvas({
+    site,
+    language,
+    config,
+    editing,
+    frameModule,
+    barExtra,
+    mainEnd,
+    moduleCrashMessage,
+  }: EditorCanvasProps) {
+    const sections = useMemo(
+      () => editorSections(site.siteModules, language, editing, siteSections),
+      [site.siteModules, language, editing],
+    );
+    return (
+      <SiteCanvas
+        site={site}
+        language={language}
+        config={config}
+        mode="EDIT"
+        sections={sections}
+        frameModule={editing ? frameModule : undefined}
+        barExtra={editing ? barExtra : undefined}
+        mainEnd={editing ? mainEnd : undefined}
+        moduleCrashMessage={moduleCrashMessage}
+      />
+    );
+  }
+  return { default: LoadedEditorCanvas };
+});

@@ -1,0 +1,383 @@
+import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
+import type { SiteModuleType } from '@eventsite/core/constants/module-types';
+import { addModule } from '@eventsite/core/editor/add-module';
+import { createModule } from '@eventsite/core/editor/create-module';
+import { deleteModule } from '@eventsite/core/editor/delete-module';
+import { moveModule } from '@eventsite/core/editor/move-module';
+import { replaceModule } from '@eventsite/core/editor/replace-module';
+import { setModuleHidden } from '@eventsite/core/editor/set-module-hidden';
+import { pageTitle } from '@eventsite/core/rules/page-title';
+import { translateText } from '@eventsite/core/rules/translate-text';
+import type { SiteV2 } from '@eventsite/core/schemas/site';
+import type { SiteModule } from '@eventsite/core/schemas/site-modules';
+import type { SiteSection } from '../../../app/public/site-sections';
+import { Suspense, useCallback, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
+import { ListIcon, PlusIcon } from '../../../components/owner-icons/owner-icons';
+import { Loading } from '../../../components/ui/loading';
+import { useAppContext } from '../../../lib/app-context';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { reportError, Severity } from '../../../lib/report-error';
+import { conflictingSiteOf } from '../api/save-site';
+import type { DrawerName } from '../drawer-contents';
+import type { DrawerContentProps } from '../drawers/drawer-content-props';
+import { moduleEditorOf } from '../module-editors';
+import { canRedo, canUndo, editorHistoryReducer, initialEditorHistory } from '../state/editor-history';
+import {
+  forgetRejectedDraft,
+  keepRejectedDraft,
+  readRejectedDraft,
+  type RejectedDraft,
+} from '../state/rejected-draft-store';
+import { useEditorShortcuts } from '../state/use-editor-shortcuts';
+import { AddModuleDialog } from './add-module-dialog';
+import { BusyOverlay } from './busy-overlay';
+import { RejectedDraftDialog, SaveConflictDialog } from './conflict-dialogs';
+import { DeleteModuleDialog } from './delete-module-dialog';
+import { EditorActionBar } from './editor-action-bar';
+import { EditorDrawer, useDesktopDrawer } from './editor-drawer';
+import { EditorCanvas } from './editor-canvas';
+import { LeaveGuard } from './leave-guard';
+import { MenuEditorDialog } from './menu-editor-dialog';
+import { ModuleFrame } from './module-frame';
+import styles from './site-editor.module.css';
+
+export interface SiteEditorProps {
+  /** The site as loaded; the editor keeps its own copy from then on. */
+  initialSite: SiteV2;
+  /** Editing a demo draft without an account (`000` §4): no address or account links. */
+  quickStart: boolean;
+  /**
+   * Stores the site and answers it as stored (the editor takes it and is clean again), or null when it was
+   * not stored (quick start asks the visitor to register first, and the draft stays dirty). A rejection is
+   * shown in the error dialog; a 409 with the current site offers to reload.
+   */
+  save: (site: SiteV2) => Promise<SiteV2 | null>;
+  /** More entries for the side menu. */
+  menuItems?: ReactNode;
+}
+
+/** A dialog the editor shows over the site; one at a time. */
+type OpenDialog =
+  | { type: 'add'; beforeModuleId: string | null }
+  | { type: 'delete'; moduleId: string }
+  | { type: 'edit'; moduleId: string }
+  | { type: 'menu' }
+  | { type: 'conflict'; current: SiteV2 }
+  | { type: 'draft'; draft: RejectedDraft }
+  | null;
+
+/** The view scrolls a moved or added module into view this far below the top (`002` §4 "Modules"). */
+const SCROLL_OFFSET_PX = 100;
+
+function scrollToModule(moduleId: string): void {
+  // After React has drawn the module in its new place.
+  requestAnimationFrame(() => {
+    const element = document.querySelector(`[data-module-id="${CSS.escape(moduleId)}"]`)?.closest('section');
+    if (!element) return;
+    const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
+    window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
+  });
+}
+
+/**
+ * The owner's editor of a version-2 site (`000` §2.4, §4, `002` §2.2–§2.4): the site drawn as guests see it
+ * with an action bar on each module, the editor's action bar, the drawers, the add-module and menu dialogs,
+ * undo and redo, saving, and the guard against leaving with unsaved changes. Every change goes through one
+ * reducer (`editorHistoryReducer`). Quick start reuses it with its own `save`.
+ */
+export function SiteEditor({ initialSite, quickStart, save, menuItems }: SiteEditorProps) {
+  const intl = useIntl();
+  const { config, selection } = useAppContext();
+  const showError = useErrorDialog();
+  const [history, dispatch] = useReducer(editorHistoryReducer, initialSite, initialEditorHistory);
+  const { site, dirty } = history;
+  const [editing, setEditing] = useState(true);
+  const [drawer, setDrawer] = useState<DrawerName | null>(null);
+  const [selectedModuleId, setSelectedModuleId] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(() => {
+    const draft = quickStart ? null : readRejectedDraft(initialSite._id);
+    return draft === null ? null : { type: 'draft', draft };
+  });
+  const firstLanguage = site.availableLanguages[0]?.languageCode ?? 'sv';
+  const [editLanguage, setEditLanguage] = useState<SiteLanguageCode>(firstLanguage);
+  const [translateMode, setTranslateMode] = useState(false);
+  const language = site.availableLanguages.some((entry) => entry.languageCode === editLanguage)
+    ? editLanguage
+    : firstLanguage;
+  const desktopDrawer = useDesktopDrawer();
+  const savingRef = useRef(false);
+
+  useDocumentTitle(
+    pageTitle({
+      mode: 'EDIT',
+      productName: config.productName,
+      siteHost: site.host ?? null,
+      demo: selection.isDemo,
+      quickStart,
+    }),
+  );
+
+  const change = useCallback((next: SiteV2) => dispatch({ type: 'change', site: next }), []);
+
+  const moduleName = useCallback(
+    (module: SiteModule) =>
+      translateText(module.title, language) ||
+      intl.formatMessage({ id: `editor.moduleType.${module.siteModuleType}` }),
+    [intl, language],
+  );
+
+  const handleSave = useCallback(async () => {
+    if (savingRef.current) return;
+    savingRef.current = true;
+    setSaving(true);
+    const sent = history.site;
+    try {
+      const stored = await save(sent);
+      if (stored !== null) dispatch({ type: 'saved', sent, site: stored });
+    } catch (error) {
+      const current = conflictingSiteOf(error);
+      if (current !== null) {
+        keepRejectedDraft(sent);
+        setDialog({ type: 'conflict', current });
+      } else {
+        reportError(error, Severity.error, { action: 'save site', siteId: sent._id });
+        showError(error, { summary: intl.formatMessage({ id: 'editor.save.failed' }) });
+      }
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  }, [history.site, save, showError, intl]);
+
+  useEditorShortcuts(editing && !saving, {
+    undo: () => dispatch({ type: 'undo' }),
+    redo: () => dispatch({ type: 'redo' }),
+    save: () => void handleSave(),
+  });
+
+  const addChosenModule = (type: SiteModuleType, beforeModuleId: string | null) => {
+    const module = createModule(type, {
+      languages: site.availableLanguages.map((entry) => entry.languageCode),
+    });
+    change(addModule(site, { module, beforeModuleId }));
+    setDialog(null);
+    setSelectedModuleId(module.id);
+    scrollToModule(module.id);
+  };
+
+  const frameModule = (section: SiteSection, content: ReactNode) => {
+    const { module } = section;
+    const index = site.siteModules.findIndex((candidate) => candidate.id === module.id);
+    const hasEditor = moduleEditorOf(module.siteModuleType) !== null;
+    return (
+      <ModuleFrame
+        module={module}
+        name={moduleName(module)}
+        isFirst={index === 0}
+        isLast={index === site.siteModules.length - 1}
+        selected={selectedModuleId === module.id}
+        onSelect={() => setSelectedModuleId(module.id)}
+        onClose={() => setSelectedModuleId(null)}
+        onMove={(direction) => {
+          change(moveModule(site, { moduleId: module.id, direction }));
+          scrollToModule(module.id);
+        }}
+        onToggleHidden={() => change(setModuleHidden(site, { moduleId: module.id, hide: !module.hide }))}
+        onDelete={() => setDialog({ type: 'delete', moduleId: module.id })}
+        onAdd={() => setDialog({ type: 'add', beforeModuleId: module.id })}
+        onEdit={hasEditor ? () => setDialog({ type: 'edit', moduleId: module.id }) : undefined}
+      >
+        {content}
+      </ModuleFrame>
+    );
+  };
+
+  const drawerProps: DrawerContentProps = {
+    site,
+    quickStart,
+    onChange: change,
+    onStored: (next) => dispatch({ type: 'stored', site: next }),
+    editLanguage: language,
+    onEditLanguageChange: setEditLanguage,
+    translateMode,
+    onTranslateModeChange: setTranslateMode,
+    onClose: () => setDrawer(null),
+  };
+
+  const dialogModule =
+    dialog !== null && (dialog.type === 'edit' || dialog.type === 'delete')
+      ? site.siteModules.find((module) => module.id === dialog.moduleId)
+      : undefined;
+  const ModuleEditor =
+    dialog?.type === 'edit' && dialogModule ? moduleEditorOf(dialogModule.siteModuleType) : null;
+  const addBefore =
+    dialog?.type === 'add' && dialog.beforeModuleId !== null
+      ? site.siteModules.find((module) => module.id === dialog.beforeModuleId)
+      : undefined;
+
+  const actions = (
+    <EditorActionBar
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      onPreview={() => {
+        setEditing(false);
+        setDrawer(null);
+        setSelectedModuleId(null);
+      }}
+      dirty={dirty}
+      saving={saving}
+      onSave={() => void handleSave()}
+      canUndo={canUndo(history)}
+      canRedo={canRedo(history)}
+      onUndo={() => dispatch({ type: 'undo' })}
+      onRedo={() => dispatch({ type: 'redo' })}
+      addressPath={
+        quickStart || site.active ? undefined : `/redigera/${encodeURIComponent(site._id)}/valj-adress`
+      }
+      drawer={drawer}
+      onToggleDrawer={(name) => setDrawer((open) => (open === name ? null : name))}
+    />
+  );
+
+  const emptySite = site.siteModules.length === 0;
+  const mainEnd = emptySite ? (
+    <div className={styles.empty}>
+      <div className={styles.emptyCard}>
+        <span className={styles.emptyIcon}>
+          <PlusIcon size={28} />
+        </span>
+        <h2 className={styles.emptyTitle}>{intl.formatMessage({ id: 'editor.empty.title' })}</h2>
+        <p className={styles.emptyText}>{intl.formatMessage({ id: 'editor.empty.text' })}</p>
+        <button
+          type="button"
+          className={styles.addButton}
+          onClick={() => setDialog({ type: 'add', beforeModuleId: null })}
+        >
+          <PlusIcon size={18} />
+          {intl.formatMessage({ id: 'editor.empty.add' })}
+        </button>
+      </div>
+    </div>
+  ) : (
+    <div className={styles.addEnd}>
+      <button
+        type="button"
+        className={styles.addButton}
+        onClick={() => setDialog({ type: 'add', beforeModuleId: null })}
+      >
+        <PlusIcon size={18} />
+        {intl.formatMessage({ id: 'editor.addModule.button' })}
+      </button>
+    </div>
+  );
+
+  return (
+    <OwnerFrame siteId={site._id} quickStart={quickStart} actions={actions} menuItems={menuItems}>
+      <div className={styles.workspace} data-drawer-open={drawer !== null && desktopDrawer}>
+        <div className={styles.canvas} data-editing={editing}>
+          <Suspense fallback={<Loading label={intl.formatMessage({ id: 'common.loading' })} />}>
+            <EditorCanvas
+              site={site}
+              language={language}
+              config={config}
+              editing={editing}
+              frameModule={frameModule}
+              barExtra={
+                <button
+                  type="button"
+                  className={styles.menuButton}
+                  onClick={() => setDialog({ type: 'menu' })}
+                >
+                  <ListIcon size={16} />
+                  {intl.formatMessage({ id: 'editor.menuEditor.open' })}
+                </button>
+              }
+              mainEnd={mainEnd}
+              moduleCrashMessage={intl.formatMessage({ id: 'editor.moduleCrash' })}
+            />
+          </Suspense>
+        </div>
+        {editing && drawer !== null && (
+          <EditorDrawer key={drawer} name={drawer} desktop={desktopDrawer} contentProps={drawerProps} />
+        )}
+      </div>
+
+      {dialog?.type === 'add' && (
+        <AddModuleDialog
+          beforeModuleName={addBefore ? moduleName(addBefore) : null}
+          onChoose={(type) => addChosenModule(type, dialog.beforeModuleId)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.type === 'delete' && dialogModule && (
+        <DeleteModuleDialog
+          moduleName={moduleName(dialogModule)}
+          onConfirm={() => {
+            change(deleteModule(site, { moduleId: dialogModule.id }));
+            setSelectedModuleId(null);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {ModuleEditor && dialogModule && (
+        <Suspense fallback={<BusyOverlay label={intl.formatMessage({ id: 'common.loading' })} />}>
+          <ModuleEditor
+            module={dialogModule}
+            site={site}
+            language={language}
+            imageApiBase={
+              quickStart ? '/api/sites/quick-start' : `/api/sites/${encodeURIComponent(site._id)}`
+            }
+            quickStart={quickStart}
+            onApply={(module, changes) => {
+              change(replaceModule(site, { module, formRecipients: changes?.formRecipients }));
+              setDialog(null);
+            }}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
+      {dialog?.type === 'menu' && (
+        <MenuEditorDialog
+          site={site}
+          onApply={(next) => {
+            change(next);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.type === 'conflict' && (
+        <SaveConflictDialog
+          onReload={() => {
+            dispatch({ type: 'reset', site: dialog.current });
+            const draft = readRejectedDraft(dialog.current._id);
+            setDialog(draft === null ? null : { type: 'draft', draft });
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.type === 'draft' && (
+        <RejectedDraftDialog
+          rejectedAt={dialog.draft.rejectedAt}
+          onRestore={() => {
+            change({ ...dialog.draft.site, siteVersion: site.siteVersion });
+            forgetRejectedDraft(site._id);
+            setDialog(null);
+          }}
+          onDiscard={() => {
+            forgetRejectedDraft(site._id);
+            setDialog(null);
+          }}
+        />
+      )}
+      {saving && <BusyOverlay label={intl.formatMessage({ id: 'editor.save.saving' })} />}
+      <LeaveGuard dirty={dirty} />
+    </OwnerFrame>
+  );
+}

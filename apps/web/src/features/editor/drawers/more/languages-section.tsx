@@ -1,0 +1,187 @@
+import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
+import {
+  addableSiteLanguages,
+  addSiteLanguage,
+  canAddSiteLanguage,
+  canRemoveSiteLanguage,
+  removeSiteLanguage,
+  siteLanguageCodes,
+} from '@eventsite/core/rules/site-languages';
+import type { SiteV2 } from '@eventsite/core/schemas/site';
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../../components/ui/button';
+import { useLanguage } from '../../../../lib/i18n/language-context';
+import { SwitchField } from '../design/switch-field';
+import { DrawerSection } from './drawer-section';
+import { isPreferredLanguage, languageNameIn } from './language-names';
+import styles from './more-drawer.module.css';
+
+export interface LanguagesSectionProps {
+  site: SiteV2;
+  onChange: (next: SiteV2) => void;
+  editLanguage: SiteLanguageCode;
+  onEditLanguageChange: (language: SiteLanguageCode) => void;
+  translateMode: boolean;
+  onTranslateModeChange: (on: boolean) => void;
+}
+
+/**
+ * The site's languages (`002` §2.4, §5): the list with remove (hidden when one remains), the add list with
+ * sv, en, da, no and fi first and the site's own left out, and translate mode, in which the owner writes the
+ * texts in each language.
+ */
+export function LanguagesSection({
+  site,
+  onChange,
+  editLanguage,
+  onEditLanguageChange,
+  translateMode,
+  onTranslateModeChange,
+}: LanguagesSectionProps) {
+  const intl = useIntl();
+  const { language: interfaceLanguage } = useLanguage();
+  const selectId = useId();
+  const languages = siteLanguageCodes(site);
+  const [adding, setAdding] = useState<SiteLanguageCode | ''>('');
+  const name = (code: string) => languageNameIn(interfaceLanguage, code);
+
+  const { preferred, others } = useMemo(() => {
+    const addable = addableSiteLanguages(site);
+    const byName = (first: string, second: string) =>
+      languageNameIn(interfaceLanguage, first).localeCompare(
+        languageNameIn(interfaceLanguage, second),
+        interfaceLanguage,
+      );
+    return {
+      preferred: addable.filter(isPreferredLanguage),
+      others: addable.filter((code) => !isPreferredLanguage(code)).sort(byName),
+    };
+  }, [site, interfaceLanguage]);
+
+  const remove = (code: SiteLanguageCode) => {
+    const next = removeSiteLanguage(site, code);
+    onChange(next);
+    const remaining = siteLanguageCodes(next);
+    if (!remaining.includes(editLanguage) && remaining[0] !== undefined) onEditLanguageChange(remaining[0]);
+    if (remaining.length < 2 && translateMode) onTranslateModeChange(false);
+  };
+
+  const add = () => {
+    if (adding === '') return;
+    onChange(addSiteLanguage(site, adding));
+    setAdding('');
+  };
+
+  const setTranslateMode = (on: boolean) => {
+    onTranslateModeChange(on);
+    // Outside translate mode the owner writes in the site's first language.
+    if (!on && languages[0] !== undefined && editLanguage !== languages[0])
+      onEditLanguageChange(languages[0]);
+  };
+
+  return (
+    <DrawerSection name="languages" title={intl.formatMessage({ id: 'settings.languages.title' })}>
+      <ul className={styles.languages} aria-label={intl.formatMessage({ id: 'settings.languages.list' })}>
+        {languages.map((code, index) => (
+          <li key={code} className={styles.language}>
+            <span className={styles.languageCode} aria-hidden="true">
+              {code}
+            </span>
+            <span className={styles.languageName}>{name(code)}</span>
+            {index === 0 && (
+              <span className={styles.languageTag}>
+                {intl.formatMessage({ id: 'settings.languages.main' })}
+              </span>
+            )}
+            {canRemoveSiteLanguage(site) && (
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={intl.formatMessage({ id: 'settings.languages.remove' }, { language: name(code) })}
+                onClick={() => remove(code)}
+              >
+                <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                  <path
+                    d="M6 6l8 8M14 6l-8 8"
+                    stroke="currentColor"
+                    strokeWidth="1.7"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      {canAddSiteLanguage(site) && (
+        <div className={styles.addLanguage}>
+          <label htmlFor={selectId} className={styles.label}>
+            {intl.formatMessage({ id: 'settings.languages.add' })}
+          </label>
+          <div className={styles.addRow}>
+            <select
+              id={selectId}
+              className={styles.select}
+              value={adding}
+              onChange={(event) => setAdding(event.currentTarget.value as SiteLanguageCode | '')}
+            >
+              <option value="">{intl.formatMessage({ id: 'settings.languages.choose' })}</option>
+              <optgroup label={intl.formatMessage({ id: 'settings.languages.common' })}>
+                {preferred.map((code) => (
+                  <option key={code} value={code}>
+                    {name(code)}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={intl.formatMessage({ id: 'settings.languages.all' })}>
+                {others.map((code) => (
+                  <option key={code} value={code}>
+                    {name(code)}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+            <Button variant="secondary" onClick={add} disabled={adding === ''}>
+              {intl.formatMessage({ id: 'settings.languages.addButton' })}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {languages.length > 1 && (
+        <div className={styles.translate}>
+          <SwitchField
+            label={intl.formatMessage({ id: 'settings.languages.translateMode' })}
+            hint={intl.formatMessage({ id: 'settings.languages.translateModeHint' })}
+            checked={translateMode}
+            onCheckedChange={setTranslateMode}
+          />
+          {translateMode && (
+            <fieldset className={styles.editLanguage}>
+              <legend className={styles.label}>
+                {intl.formatMessage({ id: 'settings.languages.editIn' })}
+              </legend>
+              <div className={styles.pills}>
+                {languages.map((code) => (
+                  <label key={code} className={styles.pill}>
+                    <input
+                      type="radio"
+                      className={styles.pillRadio}
+                      name={`${selectId}-edit`}
+                      value={code}
+                      checked={editLanguage === code}
+                      onChange={() => onEditLanguageChange(code)}
+                    />
+                    {name(code)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        </div>
+      )}
+    </DrawerSection>
+  );
+}

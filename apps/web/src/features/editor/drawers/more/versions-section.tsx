@@ -1,0 +1,35 @@
+import type { SiteV2 } from '@eventsite/core/schemas/site';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { DrawerSection } from './drawer-section';
+import styles from './more-drawer.module.css';
+
+/** The way to earlier versions of the site (`002` §2.4); a quick-start draft has none, so it only explains. */
+export function VersionsSection({
+  site,
+  quickStart,
+  onClose,
+}: {
+  site: SiteV2;
+  quickStart: boolean;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <DrawerSection name="versions" title={intl.formatMessage({ id: 'settings.versions.title' })}>
+      <p className={styles.text}>
+        {intl.formatMessage({ id: quickStart ? 'settings.versions.quickStart' : 'settings.versions.text' })}
+      </p>
+      {!quickStart && (
+        <div className={styles.actions}>
+          <Button variant="secondary" asChild>
+            <RouterLink to={`/redigera/${encodeURIComponent(site._id)}/versioner`} onClick={onClose}>
+              {intl.formatMessage({ id: 'settings.versions.open' })}
+            </RouterLink>
+          </Button>
+        </div>
+      )}
+    </DrawerSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../../components/ui/dialog';
+import { HouseIcon } from './quick-start-icons';
+
+export interface ExistingSiteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The logged-in owner's own site. */
+  siteId: string;
+}
+
+/**
+ * Saving a quick-start draft while logged in to an account that has a site (`000` §2.6, `002` §4): each
+ * account has one site, so the dialog offers to go to it instead.
+ */
+export function ExistingSiteDialog({ open, onOpenChange, siteId }: ExistingSiteDialogProps) {
+  const intl = useIntl();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      icon={<HouseIcon />}
+      title={intl.formatMessage({ id: 'quickStart.existingSite.title' })}
+      actions={
+        <>
+          <Button asChild fullWidth>
+            <RouterLink to={`/redigera/${encodeURIComponent(siteId)}/`}>
+              <FormattedMessage id="quickStart.existingSite.go" />
+            </RouterLink>
+          </Button>
+          <DialogClose asChild>
+            <Button variant="quiet" fullWidth>
+              <FormattedMessage id="quickStart.existingSite.stay" />
+            </Button>
+          </DialogClose>
+        </>
+      }
+    >
+      <p>
+        <FormattedMessage id="quickStart.existingSite.text" />
+      </p>
+    </Dialog>
+  );
+}

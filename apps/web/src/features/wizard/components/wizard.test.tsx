@@ -1,0 +1,180 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WIZARD_ANSWERS_STORAGE_KEY } from '../../../lib/wizard-answers';
+import { errorResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderEditApp } from '../../../test/render-edit-app';
+
+/** The steps click through whole screens; a busy machine needs more than the default 5 s. */
+const SLOW = 30_000;
+
+const WEDDING = { brand: 'wedding', productName: 'Bröllopssidan', domain: 'brollopssidan.se' } as const;
+
+function storedAnswers(): Record<string, unknown> {
+  return JSON.parse(window.sessionStorage.getItem(WIZARD_ANSWERS_STORAGE_KEY) ?? '{}');
+}
+
+/** Lazy screens load before the router moves, which takes a while on a busy machine. */
+async function expectPath(router: { state: { location: { pathname: string } } }, path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 15_000 });
+}
+
+function openWizard(path: string) {
+  return renderEditApp(path, { config: WEDDING });
+}
+
+beforeEach(() => {
+  mockFetch(({ path }) => (path === '/api/accounts/me/' ? errorResponse(403, 'Inte inloggad.') : undefined));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+describe('the get-started wizard (002 §2.6)', () => {
+  it(
+    'exists for the wedding brand only',
+    async () => {
+      renderEditApp('/kom-igang');
+      expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+      expect(screen.queryByText('Steg 1 av 4')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'step 1 offers the looks as cards; continuing keeps the chosen one, skipping keeps none',
+    async () => {
+      const user = userEvent.setup();
+      const { router } = openWizard('/kom-igang');
+      const looks = await screen.findByRole('radiogroup', { name: 'Välj en stil för er bröllopssida' });
+      expect(within(looks).getAllByRole('radio')).toHaveLength(5);
+      expect(screen.getByText('Steg 1 av 4')).toBeVisible();
+
+      await user.click(within(looks).getByRole('radio', { name: /Klassisk/ }));
+      await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+      await expectPath(router, '/kom-igang/information');
+      expect(storedAnswers()).toEqual({ designTemplate: 'Classic' });
+
+      await router.navigate('/kom-igang');
+      expect(await screen.findByRole('radio', { name: /Klassisk/ })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Hoppa över' }));
+      await expectPath(router, '/kom-igang/information');
+      expect(storedAnswers()).not.toHaveProperty('designTemplate', 'Classic');
+    },
+    SLOW,
+  );
+
+  it(
+    'step 2 keeps names, place and date; "not decided" clears and disables the date; a reload restores them',
+    async () => {
+      const user = userEvent.setup();
+      openWizard('/kom-igang/information');
+      await user.type(await screen.findByLabelText('Ditt namn'), 'Anna');
+      await user.type(screen.getByLabelText('Din partners namn'), 'Erik');
+      await user.type(screen.getByLabelText('Plats'), 'Ulriksdals slott');
+      const date = screen.getByLabelText('Datum och tid');
+      await user.type(date, '2027-08-14T14:30');
+      expect(storedAnswers()).toMatchObject({
+        name1: 'Anna',
+        name2: 'Erik',
+        location: 'Ulriksdals slott',
+        dateStart: '2027-08-14T14:30',
+      });
+
+      await user.click(screen.getByRole('checkbox', { name: 'Vi har inte bestämt datum än' }));
+      expect(date).toBeDisabled();
+      expect(date).toHaveValue('');
+      expect(storedAnswers()).toMatchObject({ dateNotDecided: true, dateStart: '' });
+
+      cleanup();
+      const { router } = openWizard('/kom-igang/information');
+      expect(await screen.findByLabelText('Ditt namn')).toHaveValue('Anna');
+      expect(screen.getByLabelText('Plats')).toHaveValue('Ulriksdals slott');
+      expect(screen.getByLabelText('Datum och tid')).toBeDisabled();
+      expect(screen.getByRole('checkbox', { name: 'Vi har inte bestämt datum än' })).toBeChecked();
+
+      await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+      await expectPath(router, '/kom-igang/sprak');
+    },
+    SLOW,
+  );
+
+  it(
+    'step 2 can be skipped, and goes back to step 1',
+    async () => {
+      const user = userEvent.setup();
+      const { router } = openWizard('/kom-igang/information');
+      await user.click(await screen.findByRole('button', { name: 'Hoppa över' }));
+      await expectPath(router, '/kom-igang/sprak');
+      await router.navigate('/kom-igang/information');
+      await user.click(await screen.findByRole('link', { name: 'Tillbaka' }));
+      await expectPath(router, '/kom-igang');
+    },
+    SLOW,
+  );
+
+  it(
+    'step 3 offers Swedish only or chosen languages, removable only while more than one remains',
+    async () => {
+      const user = userEvent.setup();
+      openWizard('/kom-igang/sprak');
+      expect(await screen.findByRole('radio', { name: /Bara svenska/ })).toBeChecked();
+
+      await user.click(screen.getByRole('radio', { name: /Välj språk/ }));
+      const chosen = screen.getByRole('list', { name: 'Valda språk' });
+      expect(within(chosen).getByText('Svenska')).toBeVisible();
+      expect(within(chosen).queryByRole('button')).not.toBeInTheDocument();
+
+      const add = screen.getByRole('combobox', { name: 'Lägg till ett språk' });
+      // Languages already chosen are not offered again.
+      expect(within(add).queryByRole('option', { name: 'Svenska' })).not.toBeInTheDocument();
+      await user.selectOptions(add, 'en');
+      expect(within(chosen).getByText('Engelska')).toBeVisible();
+      expect(storedAnswers()).toMatchObject({ chooseLanguages: true, languages: ['sv', 'en'] });
+
+      await user.click(within(chosen).getByRole('button', { name: 'Ta bort Svenska' }));
+      expect(storedAnswers()).toMatchObject({ languages: ['en'] });
+      expect(within(chosen).queryByRole('button')).not.toBeInTheDocument();
+
+      cleanup();
+      openWizard('/kom-igang/sprak');
+      expect(await screen.findByRole('radio', { name: /Välj språk/ })).toBeChecked();
+      expect(within(screen.getByRole('list', { name: 'Valda språk' })).getByText('Engelska')).toBeVisible();
+
+      await user.click(screen.getByRole('radio', { name: /Bara svenska/ }));
+      expect(storedAnswers()).toMatchObject({ chooseLanguages: false, languages: ['sv'] });
+      expect(screen.queryByRole('list', { name: 'Valda språk' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'step 4 starts at the defaults, describes the gifts and dress code chosen, and opens the editor',
+    async () => {
+      const user = userEvent.setup();
+      const { router } = openWizard('/kom-igang/innehall');
+      expect(await screen.findByRole('radio', { name: 'Inga barn' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Önskelista' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Kavaj' })).toBeChecked();
+      expect(screen.getByText(/Sidan får en önskelista/)).toBeVisible();
+      expect(screen.getByText(/Kostym eller kavaj och klänning/)).toBeVisible();
+
+      await user.click(screen.getByRole('radio', { name: 'Pengar' }));
+      expect(screen.getByText(/Gästerna bidrar till något ni drömmer om/)).toBeVisible();
+      await user.click(screen.getByRole('radio', { name: 'Smoking' }));
+      expect(screen.getByText('Smoking för herrarna och lång klänning för damerna.')).toBeVisible();
+      await user.click(screen.getByRole('radio', { name: 'Barn är välkomna' }));
+
+      await user.click(screen.getByRole('button', { name: 'Skapa vår sida' }));
+      await expectPath(router, '/kom-igang/redigera');
+      expect(storedAnswers()).toMatchObject({
+        children: 'CHILDREN_WELCOME',
+        gifts: 'MONEY',
+        dressCode: 'BLACK_TIE',
+      });
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,166 @@
+import type { ImageGalleryModule } from '@eventsite/core/schemas/site-modules';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { EditorDialog } from '../../components/editor-ui/editor-dialog';
+import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
+import { Button } from '../../components/ui/button';
+import type { ModuleEditorProps } from '../module-editor';
+import { GalleryUploadDialog } from './gallery-upload-dialog';
+import styles from './image-gallery-editor.module.css';
+
+function newItemId(): string {
+  return `gallery-${crypto.randomUUID()}`;
+}
+
+/** Moves the item at `from` one place towards `to`, within the list. */
+function moved<T>(items: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= items.length) return [...items];
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+/**
+ * The gallery's edit dialog (`002` §2.3, §3 "ImageGallery"): title, text and the images, which are
+ * uploaded in a dialog of their own, and reordered or removed here.
+ */
+export default function ImageGalleryEditor({
+  module,
+  language,
+  imageApiBase,
+  quickStart,
+  onApply,
+  onClose,
+}: ModuleEditorProps<ImageGalleryModule>) {
+  const intl = useIntl();
+  const [draft, setDraft] = useState(module);
+  const [uploading, setUploading] = useState(false);
+  const count = draft.items.length;
+
+  return (
+    <EditorDialog
+      title={intl.formatMessage({ id: 'galleryEditor.title' })}
+      description={intl.formatMessage({ id: 'galleryEditor.description' })}
+      onClose={onClose}
+      onDone={() => onApply(draft)}
+      size="large"
+    >
+      <TranslatableTextField
+        label={intl.formatMessage({ id: 'galleryEditor.titleField' })}
+        value={draft.title}
+        language={language}
+        maxLength={200}
+        onChange={(title) => setDraft((current) => ({ ...current, title }))}
+      />
+      <div className={styles.textNote}>
+        <span className={styles.sectionTitle}>{intl.formatMessage({ id: 'galleryEditor.text' })}</span>
+        <p>{intl.formatMessage({ id: 'galleryEditor.textNote' })}</p>
+      </div>
+
+      <section className={styles.images} aria-labelledby="gallery-images-title">
+        <div className={styles.imagesHeader}>
+          <h3 id="gallery-images-title" className={styles.sectionTitle}>
+            {intl.formatMessage({ id: 'galleryEditor.images' }, { count })}
+          </h3>
+          <Button onClick={() => setUploading(true)}>
+            {intl.formatMessage({ id: 'galleryEditor.upload' })}
+          </Button>
+        </div>
+        {count === 0 ? (
+          <p className={styles.empty}>{intl.formatMessage({ id: 'galleryEditor.empty' })}</p>
+        ) : (
+          <ol className={styles.grid}>
+            {draft.items.map((item, index) => {
+              const number = index + 1;
+              return (
+                <li key={item.id} className={styles.item}>
+                  <ResponsiveImage
+                    image={item.image}
+                    sizes="12rem"
+                    alt={intl.formatMessage({ id: 'galleryEditor.imageAlt' }, { number })}
+                    className={styles.thumbnail}
+                  />
+                  <span className={styles.number} aria-hidden="true">
+                    {number}
+                  </span>
+                  <div className={styles.tools}>
+                    <button
+                      type="button"
+                      className={styles.tool}
+                      disabled={index === 0}
+                      aria-label={intl.formatMessage({ id: 'galleryEditor.moveEarlier' }, { number })}
+                      onClick={() =>
+                        setDraft((current) => ({ ...current, items: moved(current.items, index, index - 1) }))
+                      }
+                    >
+                      <Arrow direction="left" />
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.tool}
+                      disabled={index === count - 1}
+                      aria-label={intl.formatMessage({ id: 'galleryEditor.moveLater' }, { number })}
+                      onClick={() =>
+                        setDraft((current) => ({ ...current, items: moved(current.items, index, index + 1) }))
+                      }
+                    >
+                      <Arrow direction="right" />
+                    </button>
+                    <button
+                      type="button"
+                      className={`${styles.tool} ${styles.remove}`}
+                      aria-label={intl.formatMessage({ id: 'galleryEditor.remove' }, { number })}
+                      onClick={() =>
+                        setDraft((current) => ({
+                          ...current,
+                          items: current.items.filter(({ id }) => id !== item.id),
+                        }))
+                      }
+                    >
+                      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+                        <path
+                          d="M5 5l10 10M15 5L5 15"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                        />
+                      </svg>
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+
+      {uploading && (
+        <GalleryUploadDialog
+          imageApiBase={imageApiBase}
+          quickStart={quickStart}
+          onUploaded={(image) =>
+            setDraft((current) => ({ ...current, items: [...current.items, { id: newItemId(), image }] }))
+          }
+          onClose={() => setUploading(false)}
+        />
+      )}
+    </EditorDialog>
+  );
+}
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+      <path
+        d={direction === 'left' ? 'M12 4l-6 6 6 6' : 'M8 4l6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

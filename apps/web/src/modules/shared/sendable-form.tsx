@@ -1,0 +1,137 @@
+import { Suspense, useState } from 'react';
+import type { FormDataElement, FormElement } from '@eventsite/core/schemas/form';
+import type { RichTextDocument } from '@eventsite/core/schemas/rich-text';
+import { RichText } from '../../components/rich-text/rich-text';
+import { Spinner } from '../../components/ui/spinner';
+import type { ModuleContext } from '../module-context';
+import { moduleText } from '../module-texts';
+import { formDataOf, type FormAnswers } from './form-answers';
+import { FormLoading } from './form-loading';
+import { fetchPostKey, serverErrorText } from './guest-submission';
+import { LazyGuestForm, LazyOutcomeDialog, preloadFormParts } from './lazy-form-parts';
+import layout from './module-layout.module.css';
+import { ModuleHeading } from './module-heading';
+import panel from './module-panel.module.css';
+import type { FormOutcome } from './outcome-dialog';
+
+/** The texts of a form module, already read in the site language. */
+export interface SendableFormTexts {
+  title: string;
+  text: RichTextDocument | null;
+  showFormButton: string;
+  sendButton: string;
+  confirmationTitle: string;
+  confirmationText: string;
+}
+
+export interface SendableFormProps {
+  context: ModuleContext;
+  texts: SendableFormTexts;
+  elements: readonly FormElement[];
+  /** Sends the answers with the post key; true when the server suspects a bot. */
+  send: (formElements: FormDataElement[], postKey: string) => Promise<boolean>;
+  /** What the owner reads in edit mode while the form asks nothing yet. */
+  emptyHint: string;
+}
+
+/**
+ * A module guests fill in and send, starting from its show-form button (`001` §4 "Form module", "Speech
+ * sign-up"): the button fetches a post key and opens the form, a send shows SUCCESS or SPAM (or EDIT_MODE
+ * for the owner, who sends nothing), and afterwards the answers and the key are gone and the button is back.
+ */
+export function SendableForm({ context, texts, elements, send, emptyHint }: SendableFormProps) {
+  const { language } = context;
+  const [postKey, setPostKey] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [answers, setAnswers] = useState<FormAnswers>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+
+  const showForm = async () => {
+    preloadFormParts();
+    setLoading(true);
+    try {
+      setPostKey(await fetchPostKey('form-submissions'));
+    } catch (error) {
+      setOutcome({
+        type: 'ERROR',
+        description: moduleText('formLoadFailed', language),
+        serverText: serverErrorText(error),
+      });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const submit = async () => {
+    if (postKey === null || sending) return;
+    if (context.mode === 'EDIT') {
+      setOutcome({ type: 'EDIT_MODE' });
+      return;
+    }
+    setSending(true);
+    try {
+      const suspectedBot = await send(formDataOf(elements, answers), postKey);
+      setOutcome({ type: suspectedBot ? 'SPAM' : 'SUCCESS' });
+      setAnswers({});
+      setPostKey(null);
+    } catch (error) {
+      setOutcome({
+        type: 'ERROR',
+        description: moduleText('formSendFailed', language),
+        serverText: serverErrorText(error),
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <div className={panel.panel}>
+        <ModuleHeading title={texts.title} />
+        <RichText document={texts.text} />
+        {postKey === null ? (
+          <div className={layout.actions}>
+            <button
+              type="button"
+              className={layout.button}
+              onClick={() => void showForm()}
+              disabled={loading}
+              aria-busy={loading || undefined}
+            >
+              {loading && <Spinner size="small" />}
+              {texts.showFormButton}
+            </button>
+          </div>
+        ) : (
+          <Suspense fallback={<FormLoading language={language} />}>
+            <LazyGuestForm
+              elements={elements}
+              sections={[{ answers }]}
+              onAnswer={(_, elementId, answer) =>
+                setAnswers((current) => ({ ...current, [elementId]: answer }))
+              }
+              onSend={() => void submit()}
+              sendText={texts.sendButton}
+              sending={sending}
+              language={language}
+            />
+          </Suspense>
+        )}
+        {context.mode === 'EDIT' && elements.length === 0 && <p className={panel.hint}>{emptyHint}</p>}
+      </div>
+      {outcome !== null && (
+        <Suspense fallback={null}>
+          <LazyOutcomeDialog
+            outcome={outcome}
+            language={language}
+            confirmationTitle={texts.confirmationTitle}
+            confirmationText={texts.confirmationText}
+            onClose={() => setOutcome(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

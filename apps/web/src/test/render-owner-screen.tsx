@@ -1,0 +1,61 @@
+import type { AppConfig } from '@eventsite/core/constants/platform';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createQueryClient } from '../app/edit/query-client';
+import { ErrorDialogProvider } from '../components/error-dialog/error-dialog';
+import { AppContextProvider } from '../lib/app-context';
+import { LanguageProvider } from '../lib/i18n/language-context';
+import sv from '../lib/i18n/messages/sv/index';
+import { testConfig } from './render-edit-app';
+
+export interface RenderOwnerScreenOptions {
+  path: string;
+  config?: Partial<AppConfig>;
+  /** Routes beside the screen's, e.g. where its links lead. */
+  otherRoutes?: RouteObject[];
+}
+
+/**
+ * One owner screen on an in-memory router with the EDIT app's providers and the Swedish catalogue loaded
+ * at once (no lazy chunks), for component tests.
+ */
+export function renderOwnerScreen(
+  routePath: string,
+  element: ReactNode,
+  { path, config = {}, otherRoutes = [] }: RenderOwnerScreenOptions,
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <ErrorDialogProvider>
+            <Outlet />
+          </ErrorDialogProvider>
+        ),
+        children: [{ path: routePath, element }, ...otherRoutes],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const context = {
+    config: { ...testConfig, ...config },
+    selection: { mode: 'EDIT' as const, host: testConfig.domain, isDemo: false },
+  };
+  const user = userEvent.setup();
+  const result = render(
+    <AppContextProvider value={context}>
+      <LanguageProvider initialLanguage="sv">
+        <IntlProvider locale="sv" messages={sv}>
+          <QueryClientProvider client={createQueryClient()}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </IntlProvider>
+      </LanguageProvider>
+    </AppContextProvider>,
+  );
+  return { ...result, router, user };
+}

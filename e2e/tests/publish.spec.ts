@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { createSite, registerAccount, uniqueMail } from '../fixtures/accounts';
+import { publishSite, SUCCEEDING_CARD } from '../fixtures/publish';
+import { BRAND_DOMAIN, hostUrl } from '../fixtures/sites';
+
+const PASSWORD = 'hemligt-lösen-1';
+
+/** A label no other run uses. */
+function uniqueLabel(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}`;
+}
+
+async function ownerWithSite(page: Page): Promise<string> {
+  await registerAccount(page.request, uniqueMail('publish'), PASSWORD);
+  return createSite(page.request);
+}
+
+async function searchSubdomain(page: Page, siteId: string, label: string) {
+  await page.goto(`/redigera/${siteId}/valj-adress`);
+  await page.getByRole('link', { name: 'Välj subdomän' }).click();
+  await page.getByLabel('Adress').fill(label);
+  await page.getByRole('button', { name: 'Sök' }).click();
+  await expect(page.getByText('Adressen är ledig!')).toBeVisible();
+  await page.getByRole('button', { name: 'Betala 499 kr' }).click();
+  return page.getByRole('dialog', { name: 'Betalning' });
+}
+
+async function payWithSimulatedCard(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Betalning' });
+  await dialog.getByRole('radio', { name: 'Kort' }).click();
+  await dialog.getByLabel('Kortnummer').fill(SUCCEEDING_CARD);
+  await dialog.getByLabel('Giltigt till').fill('12/34');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: 'Betala med kort' }).click();
+}
+
+async function startSwish(page: Page, siteId: string, label: string) {
+  const dialog = await searchSubdomain(page, siteId, label);
+  await dialog.getByLabel('Swish-nummer').fill('070 1234567');
+  await dialog.getByRole('button', { name: 'Betala med Swish' }).click();
+  await expect(dialog.getByText('Öppna Swish-appen och godkänn betalningen')).toBeVisible();
+  await expect(dialog.getByText('Det kan ta upp till 15 sekunder innan betalningen syns här.')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Kort' })).toHaveCount(0);
+  return dialog;
+}
+
+/** Settles the payer's request on the Swish simulator's page, as the payer would in the app. */
+async function settleInSimulator(page: Page, host: string, button: 'Godkänn' | 'Neka' | 'Avbryt') {
+  const simulator = await page.context().newPage();
+  await simulator.goto('/dev/swish');
+  const request = simulator.locator('li.request.created', { hasText: host });
+  await expect(request).toContainText('46701234567');
+  await expect(request).toContainText('499 kr');
+  await request.getByRole('button', { name: button }).click();
+  await expect(simulator.locator('li.request.created', { hasText: host })).toHaveCount(0);
+  await simulator.close();
+}
+
+test.describe('publish and pay', () => {
+  test('an owner buys a subdomain by card, gets a receipt, and guests open the site there', async ({
+    page,
+    browser,
+  }) => {
+    const siteId = await ownerWithSite(page);
+    const label = uniqueLabel('kort');
+    const host = `${label}.${BRAND_DOMAIN}`;
+    await searchSubdomain(page, siteId, label);
+    await payWithSimulatedCard(page);
+
+    await expect(page.getByRole('heading', { name: 'Din sida är publicerad!' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/valj-adress/subdoman/bekraftelse/card_`));
+    await expect(page.getByRole('link', { name: host })).toBeVisible();
+    const receipt = page.getByRole('region', { name: 'Kvitto' });
+    await expect(receipt).toContainText('Subdomän');
+    await expect(receipt).toContainText('399,20 kr');
+    await expect(receipt).toContainText('99,80 kr');
+    await expect(receipt).toContainText('499 kr');
+    await expect(receipt).toContainText('Kort');
+
+    const guest = await browser.newPage();
+    await guest.goto(hostUrl(host));
+    await expect(guest).toHaveTitle(host);
+    await expect(guest.getByText('Det finns ingen publicerad sida')).toHaveCount(0);
+    await guest.close();
+  });
+
+  test('Swish approved in the simulator publishes the site', async ({ page }) => {
+    const siteId = await ownerWithSite(page);
+    const label = uniqueLabel('swish');
+    const host = `${label}.${BRAND_DOMAIN}`;
+    await startSwish(page, siteId, label);
+    await settleInSimulator(page, host, 'Godkänn');
+    await expect(page.getByRole('heading', { name: 'Din sida är publicerad!' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('region', { name: 'Kvitto' })).toContainText('Swish');
+    const published = await page.request.get(`/api/sites/public/host/${host}`);
+    expect(published.status()).toBe(200);
+  });
+
+  for (const [button, message] of [
+    ['Neka', 'Ditt köp nekades.'],
+    ['Avbryt', 'Köp avbrutet'],
+  ] as const) {
+    test(`Swish ${button === 'Neka' ? 'declined' : 'cancelled'} in the simulator says "${message}"`, async ({
+      page,
+    }) => {
+      const siteId = await ownerWithSite(page);
+      const label = uniqueLabel('swish');
+      const dialog = await startSwish(page, siteId, label);
+      await settleInSimulator(page, `${label}.${BRAND_DOMAIN}`, button);
+      await expect(dialog.getByRole('alert')).toHaveText(message, { timeout: 20_000 });
+      await expect(dialog.getByRole('radio', { name: 'Kort' })).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Försök igen' }).click();
+      await expect(dialog.getByLabel('Swish-nummer')).toBeVisible();
+      await expect(dialog.getByRole('radio', { name: 'Kort' })).toBeVisible();
+      expect((await page.request.get(`/api/sites/public/host/${label}.${BRAND_DOMAIN}`)).status()).toBe(404);
+    });
+  }
+
+  test('a custom domain is bought, and registered after two 402 answers', async ({ page }) => {
+    test.setTimeout(90_000);
+    const siteId = await ownerWithSite(page);
+    const name = uniqueLabel('brollop');
+    const domain = `${name}.se`;
+    let registrations = 0;
+    await page.route('**/host/domain-registration/register/**', async (route) => {
+      registrations += 1;
+      if (registrations <= 2) {
+        await route.fulfill({
+          status: 402,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            isErrorResponse: true,
+            errorDescription: {
+              sv: 'Betalningen har inte kommit fram än.',
+              en: 'Not yet.',
+              da: 'Ikke endnu.',
+            },
+            message: 'Payment pending',
+          }),
+        });
+      } else {
+        await route.continue();
+      }
+    });
+
+    await page.goto(`/redigera/${siteId}/valj-adress/doman/`);
+    await expect(page.getByRole('radio', { name: '.se' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByLabel('Domännamn').fill(name);
+    await page.getByRole('button', { name: 'Sök' }).click();
+    await expect(page.getByText('Adressen är ledig!')).toBeVisible();
+    await page.getByRole('button', { name: 'Betala 1 199 kr' }).click();
+    await payWithSimulatedCard(page);
+    await expect(page.getByText('Registrerar domänen…')).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Din domän är klar!' })).toBeVisible({ timeout: 30_000 });
+    expect(registrations).toBe(3);
+    await expect(page.getByRole('link', { name: domain })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Kvitto' })).toContainText('1 199 kr');
+
+    const guest = await page.context().browser()?.newPage();
+    if (!guest) throw new Error('no browser');
+    await guest.goto(`/?domainHost=${domain}`);
+    await expect(guest).toHaveTitle(domain);
+    await guest.close();
+  });
+
+  test('the account page shows the publication, and an extension moves the expiry', async ({ page }) => {
+    const siteId = await ownerWithSite(page);
+    const { host } = await publishSite(page.request, siteId, uniqueLabel('konto'));
+    const account = (await (await page.request.get(`/api/sites/${siteId}/account/`)).json()) as {
+      site: { activeDate: string; activeExpireDate: string };
+    };
+    const expiry = account.site.activeExpireDate.slice(0, 10);
+    const extended = `${Number(expiry.slice(0, 4)) + 1}${expiry.slice(4)}`;
+
+    await page.goto(`/redigera/${siteId}/konto`);
+    const publication = page.getByRole('region', { name: 'Publicering' });
+    await expect(publication).toContainText(host);
+    await expect(publication).toContainText(account.site.activeDate.slice(0, 10));
+    await expect(publication).toContainText(expiry);
+    await expect(page.getByRole('region', { name: 'Konto' })).toContainText('@example.se');
+
+    await publication.getByRole('link', { name: 'Förläng publiceringen' }).click();
+    await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/konto/forlang$`));
+    await payWithSimulatedCard(page);
+    const confirmation = page.getByRole('dialog', { name: 'Publiceringen är förlängd' });
+    await expect(confirmation).toContainText(extended);
+    await expect(confirmation.getByRole('region', { name: 'Kvitto' })).toContainText('Förlängd publicering');
+    await confirmation.getByRole('button', { name: 'Stäng' }).click();
+    await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/konto$`));
+    await expect(page.getByRole('region', { name: 'Publicering' })).toContainText(extended);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ADDABLE_SITE_MODULE_TYPES, SITE_MODULE_TYPES } from '../constants/module-types';
+import { siteModuleSchema } from '../schemas/site-modules';
+import { createModule } from './create-module';
+
+describe('createModule', () => {
+  it.each(SITE_MODULE_TYPES)('makes a valid %s module', (type) => {
+    const module = createModule(type, { languages: ['sv'] });
+    expect(module.siteModuleType).toBe(type);
+    expect(siteModuleSchema.parse(module)).toEqual(module);
+    expect(module.hide).toBe(false);
+    expect(module.hideInMenu).toBe(false);
+    expect(module.menuTitle).toEqual({});
+  });
+
+  it('gives every new module a fresh id', () => {
+    const ids = ADDABLE_SITE_MODULE_TYPES.map((type) => createModule(type, { languages: ['sv'] }).id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(createModule('Text', { languages: ['sv'], id: 'given' }).id).toBe('given');
+  });
+
+  it("titles the module in each of the site's languages that has a word", () => {
+    expect(createModule('Rsvp', { languages: ['sv', 'en', 'de'] }).title).toEqual({ sv: 'OSA', en: 'RSVP' });
+    expect(createModule('Header', { languages: ['sv'] }).title).toEqual({});
+  });
+
+  it('counts a new countdown down to six months ahead at 15:00', () => {
+    const module = createModule('Countdown', { languages: ['sv'], now: new Date(2025, 7, 31, 10, 20) });
+    expect(module.siteModuleType === 'Countdown' && module.countdownDate).toBe('2026-02-28T15:00');
+  });
+
+  it("uses the spec's defaults: RSVP for at most 5 guests with its button texts, MEDIUM images", () => {
+    const rsvp = createModule('Rsvp', { languages: ['sv'] });
+    expect(rsvp.siteModuleType === 'Rsvp' && rsvp.maxNumberOfGuests).toBe(5);
+    expect(rsvp.siteModuleType === 'Rsvp' && rsvp.sendButton).toEqual({ sv: 'Skicka', en: 'Send' });
+    const form = createModule('Form', { languages: ['sv'] });
+    expect(form.siteModuleType === 'Form' && form.showFormButton).toEqual({
+      sv: 'Visa formulär',
+      en: 'Show form',
+    });
+    const imageAndText = createModule('ImageAndText', { languages: ['sv'] });
+    expect(imageAndText.siteModuleType === 'ImageAndText' && imageAndText.userSelectedImageSize).toBe(
+      'MEDIUM',
+    );
+  });
+});
