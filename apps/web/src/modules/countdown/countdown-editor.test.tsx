@@ -2,8 +2,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moduleEditorProps } from '../../test/module-editor-props';
 import { renderWithIntl } from '../../test/render-with-intl';
-// Tests render the owner's dialog; only guest code is kept from importing it.
-// eslint-disable-next-line no-restricted-imports
 import CountdownEditor from './countdown-editor';
 
 const INVALID = /Välj ett datum och en tid mellan 1900-01-01 00:00 och 2099-01-01 00:00/;

@@ -5,8 +5,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { moduleEditorProps } from '../../test/module-editor-props';
 import { renderWithIntl } from '../../test/render-with-intl';
-// Tests render the owner's dialog; only guest code is kept from importing it.
-// eslint-disable-next-line no-restricted-imports
 import LocationEditor from './location-editor';
 
 const savedMap = { path: '/maps/site-1/', fileName: 'map-1.png' };

@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moduleEditorProps } from '../../test/module-editor-props';
 import { renderWithIntl } from '../../test/render-with-intl';
-// Tests render the owner's dialog; only guest code is kept from importing it.
-// eslint-disable-next-line no-restricted-imports
 import TextEditor from './text-editor';
 
 const paragraph = (text: string) => ({

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { moduleEditorProps } from '../../test/module-editor-props';
 import { renderWithIntl } from '../../test/render-with-intl';
-// Tests render the owner's dialog; only guest code is kept from importing it.
-// eslint-disable-next-line no-restricted-imports
 import VideoEditor from './video-editor';
 
 const NOT_YOUTUBE = /Länken går inte till ett YouTube-klipp/;
