@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  extractVideoId,
-  needsThumbnailFallback,
-  normalizeVideoUrl,
-  videoEmbedUrl,
-  videoThumbnailUrls,
-} from './video-id';
+import { extractVideoId, needsThumbnailFallback, videoEmbedUrl, videoThumbnailUrls } from './video-id';
 
 const id = 'dQw4w9WgXcQ';
 
@@ -61,23 +55,5 @@ describe('video thumbnails and embed', () => {
   it('embeds in privacy mode, with autoplay only when autoStart is on', () => {
     expect(videoEmbedUrl(id, false)).toBe(`https://www.youtube-nocookie.com/embed/${id}`);
     expect(videoEmbedUrl(id, true)).toBe(`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`);
-  });
-});
-
-describe('normalizeVideoUrl', () => {
-  it('trims and keeps http(s) links as they are', () => {
-    expect(normalizeVideoUrl('  https://youtu.be/dQw4w9WgXcQ ')).toBe('https://youtu.be/dQw4w9WgXcQ');
-    expect(normalizeVideoUrl('HTTP://youtu.be/dQw4w9WgXcQ')).toBe('HTTP://youtu.be/dQw4w9WgXcQ');
-  });
-
-  it('adds https:// when the scheme was left out', () => {
-    expect(normalizeVideoUrl('youtube.com/watch?v=dQw4w9WgXcQ')).toBe(
-      'https://youtube.com/watch?v=dQw4w9WgXcQ',
-    );
-    expect(normalizeVideoUrl('//youtu.be/dQw4w9WgXcQ')).toBe('https://youtu.be/dQw4w9WgXcQ');
-  });
-
-  it('keeps an empty link empty', () => {
-    expect(normalizeVideoUrl('   ')).toBe('');
   });
 });

@@ -1,9 +1,5 @@
-import {
-  extractVideoId,
-  needsThumbnailFallback,
-  normalizeVideoUrl,
-  videoThumbnailUrls,
-} from '@eventsite/core/rules/video-id';
+import { extractVideoId, needsThumbnailFallback, videoThumbnailUrls } from '@eventsite/core/rules/video-id';
+import { normalizeVideoUrl } from '@eventsite/core/rules/video-url';
 import type { VideoModule } from '@eventsite/core/schemas/site-modules';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
