@@ -39,7 +39,7 @@ export function OwnerFrame({ siteId, quickStart, children, actions, menuItems }:
 
   return (
     <div className={styles.frame} data-has-actions={actions !== undefined}>
-      <header className={styles.topBar}>
+      <header className={styles.topBar} data-owner-top-bar>
         <button
           type="button"
           className={styles.menuButton}

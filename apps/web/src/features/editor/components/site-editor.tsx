@@ -71,7 +71,7 @@ type OpenDialog =
   | { type: 'draft'; draft: RejectedDraft }
   | null;
 
-/** The view scrolls a moved or added module into view this far below the top (`002` §4 "Modules"). */
+/** The view scrolls a moved or added module into view this far below the editor's top bar (`002` §4). */
 const SCROLL_OFFSET_PX = 100;
 
 function scrollToModule(moduleId: string): void {
@@ -79,7 +79,8 @@ function scrollToModule(moduleId: string): void {
   requestAnimationFrame(() => {
     const element = document.querySelector(`[data-module-id="${CSS.escape(moduleId)}"]`)?.closest('section');
     if (!element) return;
-    const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
+    const topBar = document.querySelector('[data-owner-top-bar]')?.getBoundingClientRect().height ?? 0;
+    const top = element.getBoundingClientRect().top + window.scrollY - topBar - SCROLL_OFFSET_PX;
     window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
   });
 }
