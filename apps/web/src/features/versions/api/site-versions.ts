@@ -29,7 +29,11 @@ export function useRestoreSiteVersion(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (siteVersion: number) => restoreSiteVersion(siteId, siteVersion),
-    // Every cached copy of this site (the editor's, the version list) is older than the restored one.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sites', siteId] }),
+    onSuccess: (site) => {
+      // Every cached answer about this site is older than the restored one. The editor reads the site at
+      // ['sites', siteId] once and then keeps its own copy, so it gets the restored site itself, not a refetch.
+      queryClient.removeQueries({ queryKey: ['sites', siteId] });
+      queryClient.setQueryData(['sites', siteId], site);
+    },
   });
 }
