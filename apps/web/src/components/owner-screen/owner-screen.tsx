@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { FeedbackDialog } from '../feedback-dialog/feedback-dialog';
-import { OwnerFrame, SideMenuButton } from '../owner-frame/owner-frame';
-import { MailIcon } from '../owner-icons/owner-icons';
+import { OwnerFrame } from '../owner-frame/owner-frame';
 import { Ornament } from '../ui/card';
 import styles from './owner-screen.module.css';
 
@@ -18,22 +16,12 @@ export interface OwnerScreenProps {
 }
 
 /**
- * An owner screen in the owner frame: a back link, a centred heading and the screen's content below; its
- * side menu has the feedback entry (these screens are never quick start, `000` §2.4).
+ * An owner screen in the owner frame: a back link, a centred heading and the screen's content below (these
+ * screens are never quick start, so the side menu has its feedback entry, `000` §2.4).
  */
 export function OwnerScreen({ siteId, title, lead, backTo, backLabel, children }: OwnerScreenProps) {
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
-    <OwnerFrame
-      siteId={siteId}
-      quickStart={false}
-      menuItems={
-        <SideMenuButton icon={<MailIcon size={20} />} onClick={() => setFeedbackOpen(true)}>
-          <FormattedMessage id="feedback.menuItem" />
-        </SideMenuButton>
-      }
-    >
-      <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+    <OwnerFrame siteId={siteId} quickStart={false}>
       <main className={styles.screen}>
         <Link className={styles.back} to={backTo ?? `/redigera/${encodeURIComponent(siteId)}/`}>
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
