@@ -10,6 +10,7 @@ import {
 } from '@eventsite/core';
 import { AppError } from '../../errors/app-error';
 import { saveMapImage } from '../../maps/save-map-image';
+import { QUICK_START_FOLDER } from '../site-images/image-folders';
 import { matchesEtag } from '../../storage/send-stored-file';
 import { errorResponses } from '../error-responses';
 
@@ -28,7 +29,9 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest<{ Params: MapImageParams; Querystring: z.infer<typeof mapImageQuerySchema> }>,
     reply: FastifyReply,
   ) {
-    if (!(await app.repositories.sites.findById(request.params.siteId))) {
+    // A quick-start draft has no stored site yet; its maps are drawn all the same.
+    const quickStart = request.params.siteId === QUICK_START_FOLDER;
+    if (!quickStart && !(await app.repositories.sites.findById(request.params.siteId))) {
       throw new AppError('NOT_FOUND', { message: 'No such site.' });
     }
     const picture =
@@ -71,6 +74,22 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => saveMapImage(app.maps, app.storage, request.params.siteId, request.params),
+  );
+
+  app.post(
+    `/${QUICK_START_FOLDER}/maps${MAP_PATH}`,
+    {
+      onRequest: [app.rateLimit('upload'), app.rateLimit('quick-start-upload')],
+      schema: {
+        summary: 'Render the map of a quick-start draft and store it with its files (send the body {})',
+        description: `${description} For a visitor without an account; limited per IP like quick-start uploads.`,
+        tags: ['maps'],
+        params: mapImageParamsSchema.omit({ siteId: true }),
+        body: z.object({}),
+        response: { 200: savedMapImageSchema, ...errorResponses(400, 415, 429, 502) },
+      },
+    },
+    async (request) => saveMapImage(app.maps, app.storage, QUICK_START_FOLDER, request.params),
   );
 };
 

@@ -124,4 +124,21 @@ describe('map pictures', () => {
       400,
     );
   });
+
+  it('draws and stores the map of a quick-start draft without an account', async () => {
+    const preview = await app.inject({
+      url: `/api/sites/quick-start/maps/preview/${LOCATION}/12/NORMAL/ea4335/`,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+
+    const response = await postJson(app, mapUrl(LOCATION, 12, 'NORMAL', 'ea4335', 'quick-start'), {});
+    expect(response.statusCode, response.body).toBe(200);
+    const map = savedMapImageSchema.parse(response.json());
+    expect(map.path).toBe('/images/uploads/quick-start/');
+    const stored = await app.inject({ url: `/api${map.path}${map.fileName}` });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.rawPayload.equals(preview.rawPayload)).toBe(true);
+    expectErrorResponse(await postJson(app, mapUrl(LOCATION, 5, 'NORMAL', 'ea4335', 'quick-start'), {}), 400);
+  });
 });
