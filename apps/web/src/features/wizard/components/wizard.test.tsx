@@ -1,7 +1,7 @@
 import { WIZARD_DESIGN_TEMPLATES } from '@eventsite/core/demo/wizard-demo-site';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WIZARD_ANSWERS_STORAGE_KEY } from '../../../lib/wizard-answers';
 import { errorResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderEditApp } from '../../../test/render-edit-app';
@@ -23,6 +23,17 @@ async function expectPath(router: { state: { location: { pathname: string } } },
 function openWizard(path: string) {
   return renderEditApp(path, { config: WEDDING });
 }
+
+// The router loads each step lazily; loaded once here, no step waits for its first transform mid-test.
+beforeAll(async () => {
+  await Promise.all([
+    import('./wizard-layout'),
+    import('./look-step'),
+    import('./information-step'),
+    import('./languages-step'),
+    import('./content-step'),
+  ]);
+}, 120_000);
 
 beforeEach(() => {
   mockFetch(({ path }) => (path === '/api/accounts/me/' ? errorResponse(403, 'Inte inloggad.') : undefined));
