@@ -125,7 +125,7 @@ test('three guests answer; the owner reads, sorts, counts, deletes one and expor
   await expect(page.getByRole('region', { name: 'Exempelsvar' })).toHaveCount(0);
   await expect(table.getByRole('columnheader')).toHaveText([NAME, COMING, FOOD, 'Datum', 'Språk', 'Ta bort']);
   // Newest party first; the guests of a party together, in the order they were sent.
-  expect(await namesIn(table)).toEqual(['Anna Andersson', 'Örjan Ek', 'Bertil Ek']);
+  await expect.poll(() => namesIn(table)).toEqual(['Anna Andersson', 'Örjan Ek', 'Bertil Ek']);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(new Date());
   await expect(table.getByRole('row', { name: /Örjan Ek/ }).getByRole('cell')).toHaveText([
     'Ja',
@@ -140,9 +140,9 @@ test('three guests answer; the owner reads, sorts, counts, deletes one and expor
   // Sorting by name keeps the party together: Anna, then Örjan's party sorted within (Bertil before Örjan).
   await table.getByRole('button', { name: NAME }).click();
   await expect(table.getByRole('columnheader', { name: NAME })).toHaveAttribute('aria-sort', 'ascending');
-  expect(await namesIn(table)).toEqual(['Anna Andersson', 'Bertil Ek', 'Örjan Ek']);
+  await expect.poll(() => namesIn(table)).toEqual(['Anna Andersson', 'Bertil Ek', 'Örjan Ek']);
   await table.getByRole('button', { name: NAME }).click();
-  expect(await namesIn(table)).toEqual(['Örjan Ek', 'Bertil Ek', 'Anna Andersson']);
+  await expect.poll(() => namesIn(table)).toEqual(['Örjan Ek', 'Bertil Ek', 'Anna Andersson']);
 
   // The answers per question.
   await page.getByRole('navigation', { name: 'OSA-svar' }).getByRole('link', { name: 'Frågor' }).click();
@@ -164,7 +164,7 @@ test('three guests answer; the owner reads, sorts, counts, deletes one and expor
   await expect.poll(() => namesIn(table)).toEqual(['Anna Andersson', 'Örjan Ek']);
   await expectAttendance(page, 2, 0, 2);
   await page.reload();
-  expect(await namesIn(table)).toEqual(['Anna Andersson', 'Örjan Ek']);
+  await expect.poll(() => namesIn(table)).toEqual(['Anna Andersson', 'Örjan Ek']);
 
   // The export: osa.xlsx, one row per guest under a header, dates as dates, and the counts.
   const downloading = page.waitForEvent('download');
