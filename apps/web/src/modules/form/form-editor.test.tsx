@@ -24,6 +24,7 @@ describe('FormEditor (002 §2.3: tabs Questions, Confirmation, Buttons)', () => 
       'Bekräftelse',
       'Knappar',
     ]);
+    expect(screen.getByText('Text ovanför frågorna')).toBeDefined();
   });
 
   it('edits the title and builds a conditional question', async () => {

@@ -6,6 +6,7 @@ import { DEFAULT_CONFIRMATION_TITLE } from '@eventsite/core/constants/default-te
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { FormModule } from '@eventsite/core/schemas/site-modules';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
+import { RichTextField } from '../../components/rich-text-editor/rich-text-field';
 import { TranslatableTextAreaField } from '../../components/editor-ui/translatable-text-area-field';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 import { ValidationScope } from '../../components/editor-ui/validation-scope';
@@ -48,6 +49,13 @@ export default function FormEditor(props: ModuleEditorProps<FormModule>) {
                 value={draft.title}
                 language={language}
                 onChange={(title) => setDraft({ ...draft, title })}
+              />
+              <RichTextField
+                label={t('introText')}
+                value={draft.text}
+                language={language}
+                placeholder={t('introTextPlaceholder')}
+                onChange={(text) => setDraft({ ...draft, text })}
               />
               <div className={styles.section}>
                 <h3 className={styles.sectionTitle}>{t('questions.title')}</h3>

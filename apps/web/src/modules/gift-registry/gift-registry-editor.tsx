@@ -8,7 +8,7 @@ import { updateGiftItem } from '@eventsite/core/editor/gift-registry/update-gift
 import type { GiftItem } from '@eventsite/core/schemas/gift-registry';
 import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
-import { newEntityId } from '../../components/editor-ui/new-entity-id';
+import { newItemId } from '../../components/editor-ui/new-item-id';
 import { focusFirstInvalidField, ValidationScope } from '../../components/editor-ui/validation-scope';
 import type { ModuleEditorProps } from '../module-editor';
 import { useLanguageName } from '../shared/language-names';
@@ -118,7 +118,7 @@ export default function GiftRegistryEditor({
               onChange={setDraft}
               reservations={site.giftRegistryReservations}
               language={language}
-              onAdd={() => openItem(draftOf(newGiftItem(newEntityId()), true))}
+              onAdd={() => openItem(draftOf(newGiftItem(newItemId()), true))}
               onEdit={(item) => openItem(draftOf(item, false))}
             />
           ),

@@ -9,6 +9,7 @@ import { MAX_NUMBER_OF_GUESTS } from '@eventsite/core/constants/rsvp';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
+import { RichTextField } from '../../components/rich-text-editor/rich-text-field';
 import { WarningIcon } from '../../components/editor-ui/editor-icons';
 import { TranslatableTextAreaField } from '../../components/editor-ui/translatable-text-area-field';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
@@ -68,6 +69,13 @@ export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
                 value={draft.title}
                 language={language}
                 onChange={(title) => setDraft({ ...draft, title })}
+              />
+              <RichTextField
+                label={t('introText')}
+                value={draft.text}
+                language={language}
+                placeholder={t('introTextPlaceholder')}
+                onChange={(text) => setDraft({ ...draft, text })}
               />
               <div className={styles.section}>
                 <h3 className={styles.sectionTitle}>{t('questions.title')}</h3>

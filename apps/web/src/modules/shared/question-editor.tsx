@@ -15,7 +15,7 @@ import {
   PlusIcon,
   TrashIcon,
 } from '../../components/editor-ui/editor-icons';
-import { newEntityId } from '../../components/editor-ui/new-entity-id';
+import { newItemId } from '../../components/editor-ui/new-item-id';
 import { SwitchField } from '../../components/editor-ui/switch-field';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
@@ -224,7 +224,7 @@ export function QuestionEditor({
             variant="quiet"
             className={styles.addOption}
             onClick={() => {
-              const id = newEntityId();
+              const id = newItemId();
               onChange(addFormElementOption(form, element.id, id));
               setAddedOptionId(id);
             }}

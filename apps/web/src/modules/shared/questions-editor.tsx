@@ -8,7 +8,7 @@ import {
 } from '@eventsite/core/editor/form/find-missing-form-texts';
 import type { Form, FormElementType } from '@eventsite/core/schemas/form';
 import { PlusIcon } from '../../components/editor-ui/editor-icons';
-import { newEntityId } from '../../components/editor-ui/new-entity-id';
+import { newItemId } from '../../components/editor-ui/new-item-id';
 import { Button } from '../../components/ui/button';
 import { QuestionEditor } from './question-editor';
 import styles from './questions-editor.module.css';
@@ -60,7 +60,7 @@ export function QuestionsEditor({
   const count = form.formElements.length;
 
   const add = (type: FormElementType) => {
-    const id = newEntityId();
+    const id = newItemId();
     onChange(addFormElement(form, type, id));
     setAddedId(id);
   };
