@@ -1,6 +1,6 @@
 import type { Feedback } from '@eventsite/core/schemas/feedback';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiRequest } from '../../lib/api-client';
 import { useMe } from '../../lib/auth';
@@ -65,15 +65,11 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
   const showError = useErrorDialog();
   const [feedbackText, setFeedbackText] = useState('');
   const [expectsReply, setExpectsReply] = useState(false);
-  const [userMail, setUserMail] = useState('');
+  // Untouched, the field shows the account's mail; once the owner types, their text wins.
+  const [typedMail, setUserMail] = useState<string | null>(null);
+  const userMail = typedMail ?? me.data?.mail ?? '';
   const mutation = useMutation({ mutationFn: sendFeedback });
   const sent = mutation.isSuccess;
-
-  useEffect(() => {
-    if (me.data?.mail && userMail === '') setUserMail(me.data.mail);
-    // Only the first known mail fills the field; the owner's own edits win afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [me.data?.mail]);
 
   const changeOpen = (next: boolean) => {
     onOpenChange(next);
