@@ -82,7 +82,8 @@ async function main(): Promise<void> {
   const initialJsGzip = gzipBytes(files.js);
   const initialCssGzip = gzipBytes(files.css);
 
-  const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+  // One node process (tsx as a loader, not npx → tsx → node), so killing it stops the server.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: {
@@ -102,7 +103,11 @@ async function main(): Promise<void> {
       {},
     );
     // domainHost picks the site as the Host header would; autocannon sends its own Host.
-    const publicPage = await load('public page', `http://localhost:${PORT}/?domainHost=${DEMO_HOST}`, {});
+    // The page is answered as HTML only to a client that accepts HTML, as a browser does.
+    const publicPage = await load('public page', `http://localhost:${PORT}/?domainHost=${DEMO_HOST}`, {
+      accept: 'text/html,application/xhtml+xml',
+      'user-agent': 'Mozilla/5.0 (Linux; Android 14) bench/public-site',
+    });
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { durationSeconds: DURATION_S, connections: CONNECTIONS },
