@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3StorageConfig } from './storage/s3-storage';
 import {
   BRAND_MARKET_SETTINGS,
   BRANDS,
@@ -87,6 +88,9 @@ export type SwishConfig =
       callbackUrl: string;
     };
 
+/** Where uploads, maps and PDFs are kept (`decisions.md` §6): a local directory, or an S3-compatible bucket. */
+export type StorageConfig = { provider: 'local' } | ({ provider: 's3' } & S3StorageConfig);
+
 /** DNS values shown to an owner who keeps their domain at another registrar (`000` §5). */
 export interface DnsConfig {
   aRecord: string;
@@ -122,6 +126,7 @@ export interface ServerConfig {
   card: CardConfig;
   swish: SwishConfig;
   dns: DnsConfig;
+  storage: StorageConfig;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -200,6 +205,20 @@ const environmentSchema = z.object({
   SWISH_CA_PATH: z.string().optional(),
   SWISH_CALLBACK_URL: z.url({ protocol: /^https$/ }).optional(),
   SWISH_SIMULATOR_AUTO_APPROVE: booleanText.default(false),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name')
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\/)*$/, 'expected path segments each ending in "/", e.g. eventsite/')
+    .default(''),
   DNS_A_RECORD: z.ipv4().default('127.0.0.1'),
   DNS_CNAME_TARGET: z
     .string()
@@ -218,6 +237,18 @@ const PROVIDER_REQUIREMENTS = [
     when: (env: z.infer<typeof environmentSchema>) => env.SWISH_PROVIDER === 'swish',
     because: 'SWISH_PROVIDER=swish',
     names: ['SWISH_PAYEE_ALIAS', 'SWISH_CERT_PATH'],
+  },
+  {
+    when: (env: z.infer<typeof environmentSchema>) => env.STORAGE === 's3',
+    because: 'STORAGE=s3',
+    names: ['S3_BUCKET'],
+  },
+  {
+    // One key without the other is a half-made setting, never what the operator meant.
+    when: (env: z.infer<typeof environmentSchema>) =>
+      (env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined),
+    because: 'the other S3 key is set',
+    names: ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   },
 ] as const;
 
@@ -340,6 +371,21 @@ export function loadConfig(environment: Environment): ServerConfig {
           }
         : { provider: 'simulated', autoApprove: env.SWISH_SIMULATOR_AUTO_APPROVE },
     dns: { aRecord: env.DNS_A_RECORD, cnameTarget: env.DNS_CNAME_TARGET ?? `sites.${domain}` },
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            provider: 's3',
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            prefix: env.S3_PREFIX,
+          }
+        : { provider: 'local' },
   };
 }
 

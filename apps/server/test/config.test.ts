@@ -124,6 +124,42 @@ describe('loadConfig', () => {
     ).toThrow(/must contain \{location\}/);
   });
 
+  it('chooses the storage: a local directory by default, an S3-compatible bucket when configured', () => {
+    expect(loadConfig({}).storage).toEqual({ provider: 'local' });
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'eventsite-uploads',
+        S3_REGION: 'eu-north-1',
+        S3_ENDPOINT: 'https://s3.example.com',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'AKIA',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: 'party/se/',
+      }).storage,
+    ).toEqual({
+      provider: 's3',
+      bucket: 'eventsite-uploads',
+      region: 'eu-north-1',
+      endpoint: 'https://s3.example.com',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret' },
+      prefix: 'party/se/',
+    });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'uploads' }).storage).toMatchObject({
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      prefix: '',
+    });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: is required when STORAGE=s3/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is required when the other S3 key is set/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'Up_loads' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'uploads', S3_PREFIX: '../x' })).toThrow(/S3_PREFIX/);
+  });
+
   it('refuses a rate limit of zero', () => {
     expect(() => loadConfig({ RATE_LIMIT_UPLOAD: '0/60' })).toThrow(/RATE_LIMIT_UPLOAD/);
   });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { LocalDirectoryStorage } from '../storage/local-directory-storage';
+import { S3Storage } from '../storage/s3-storage';
 import type { Storage } from '../storage/storage';
 
 declare module 'fastify' {
@@ -10,9 +11,16 @@ declare module 'fastify' {
   }
 }
 
-/** The file storage (`decisions.md` §1, §6): a directory under `DATA_DIR/uploads`. */
+/** The file storage (`decisions.md` §1, §6): a directory under `DATA_DIR/uploads`, or an S3-compatible bucket. */
 export default fp(
   async function storage(app) {
+    const settings = app.config.storage;
+    if (settings.provider === 's3') {
+      const bucket = new S3Storage(settings);
+      app.decorate('storage', bucket);
+      app.addHook('onClose', async () => bucket.destroy());
+      return;
+    }
     app.decorate('storage', new LocalDirectoryStorage(join(app.config.dataDir, 'uploads')));
   },
   { name: 'storage', dependencies: ['config'] },
