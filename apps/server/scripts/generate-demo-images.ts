@@ -2471,7 +2471,10 @@ function islandHouses(rand: Random): string {
 /** The kinds of place the demo sites are set in; each is drawn differently. */
 type MapTerrain = 'archipelago' | 'strait' | 'countryside' | 'coast' | 'city' | 'harbour';
 
-/** Grinda in the archipelago, Lillebælt at Middelfart, Ringsjön in Skåne, the Øresund coast, Stockholm, Nordhavn. */
+/**
+ * Grinda in the archipelago, Lillebælt at Middelfart, Ringsjön in Skåne, the Øresund coast, Stockholm, Nordhavn;
+ * the student demo's homes in Uppsala's green outskirts and in Aarhus.
+ */
 const MAP_TERRAINS: Record<DemoMapName, MapTerrain> = {
   'map-party': 'archipelago',
   'map-party-dk': 'strait',
@@ -2479,6 +2482,8 @@ const MAP_TERRAINS: Record<DemoMapName, MapTerrain> = {
   'map-wedding-dk': 'coast',
   'map-event': 'city',
   'map-event-dk': 'harbour',
+  'map-student': 'countryside',
+  'map-student-dk': 'city',
 };
 
 /** Land, water and roads of one terrain; the marker always sits in the middle, as on a static map. */
@@ -2722,6 +2727,93 @@ function mapPicture(name: DemoMapName): string {
   </svg>`;
 }
 
+/** A Swedish student cap seen from the side: white crown, black band, shiny visor and a gold cockade. */
+function studentCap(x: number, y: number, scale: number, angle: number): string {
+  return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)}) scale(${n(scale)})" filter="url(#capShadow)">
+    <path d="M-118 -10C-126 -70 -70 -112 0 -114C74 -116 132 -74 122 -10Z" fill="url(#crown)"/>
+    <path d="M-112 -30C-60 -52 58 -54 114 -30" stroke="#d9dde3" stroke-width="4" fill="none" opacity="0.8"/>
+    <path d="M-30 -108C-10 -92 14 -92 36 -110" stroke="#e3e6eb" stroke-width="3" fill="none"/>
+    <path d="M-122 -14H124V22C60 30 -60 30 -122 22Z" fill="#15161b"/>
+    <path d="M-122 -14H124V-4C60 4 -60 4 -122 -4Z" fill="#2a2c33"/>
+    <path d="M40 18C92 18 150 30 176 52C150 66 82 60 30 40Z" fill="url(#visor)"/>
+    <path d="M60 26C100 30 140 40 160 50" stroke="#ffffff" stroke-width="3" opacity="0.45" fill="none" stroke-linecap="round"/>
+    <circle cx="-20" cy="-24" r="17" fill="#e9b93a" stroke="#b8861c" stroke-width="3"/>
+    <circle cx="-20" cy="-24" r="8" fill="#1f5fa8"/>
+    <path d="M-20 -41L-16 -28L-3 -24L-16 -20L-20 -7L-24 -20L-37 -24L-24 -28Z" fill="#ffe7a0" opacity="0.9"/>
+  </g>`;
+}
+
+/** A cluster of fresh birch leaves, the green of the first week of June. */
+function birchSpray(rand: Random, x: number, y: number, count: number, spread: number): string {
+  let leaves = '';
+  for (let index = 0; index < count; index += 1) {
+    const lx = x + between(rand, -spread, spread);
+    const ly = y + between(rand, -spread * 0.45, spread * 0.45);
+    const length = between(rand, 26, 44);
+    const color = pick(rand, ['#7cbf4a', '#8fd15a', '#5fa53a', '#a6dc6c']);
+    leaves += leaf(lx, ly, length, between(rand, 0, 360), color);
+  }
+  return leaves;
+}
+
+function studentCaps(): string {
+  const rand = random(73);
+  let confetti = '';
+  for (let index = 0; index < 140; index += 1) {
+    const color = pick(rand, ['#f6c933', '#1f5fa8', '#ffffff', '#f28c38', '#e94e6a', '#7cc4f2']);
+    const cx = between(rand, 0, W);
+    const cy = between(rand, 0, H * 0.85);
+    const w = between(rand, 8, 18);
+    confetti += `<rect x="${n(cx)}" y="${n(cy)}" width="${n(w)}" height="${n(w * 0.45)}" rx="2" fill="${color}" opacity="${n(between(rand, 0.65, 1))}" transform="rotate(${n(between(rand, 0, 180))} ${n(cx)} ${n(cy)})"/>`;
+  }
+  const balloon = (x: number, y: number, r: number, color: string, shade: string) =>
+    `<path d="M${x} ${y + r * 1.18}C${x - 6} ${y + r * 1.7} ${x + 10} ${y + r * 2.2} ${x - 4} ${y + r * 3.4}" stroke="#f4f1e8" stroke-width="2" fill="none" opacity="0.8"/>
+     <ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 1.18}" fill="${color}"/>
+     <ellipse cx="${x + r * 0.25}" cy="${y + r * 0.3}" rx="${r * 0.75}" ry="${r * 0.85}" fill="${shade}" opacity="0.35"/>
+     <ellipse cx="${x - r * 0.38}" cy="${y - r * 0.45}" rx="${r * 0.18}" ry="${r * 0.3}" fill="#ffffff" opacity="0.55" transform="rotate(-25 ${x - r * 0.38} ${y - r * 0.45})"/>
+     <path d="M${x - 6} ${y + r * 1.18}L${x + 6} ${y + r * 1.18}L${x} ${y + r * 1.1}Z" fill="${shade}"/>`;
+  let canopy = '';
+  for (let index = 0; index < 9; index += 1) {
+    canopy += birchSpray(rand, between(rand, -40, W + 40), between(rand, H * 0.86, H * 1.02), 26, 120);
+  }
+  return picture(
+    'student-caps',
+    W,
+    H,
+    `<defs>${linear('sky', [
+      [0, '#2f7fd0'],
+      [0.55, '#6fb4ec'],
+      [1, '#cfe9fb'],
+    ])}${linear('crown', [
+      [0, '#ffffff'],
+      [1, '#e6e9ee'],
+    ])}${linear('visor', [
+      [0, '#3a3d46'],
+      [1, '#0e0f13'],
+    ])}${radial(
+      'sun',
+      [
+        [0, '#fff8d6', 0.95],
+        [0.35, '#fff1b0', 0.45],
+        [1, '#fff1b0', 0],
+      ],
+      1180,
+      170,
+      420,
+    )}${dropShadow('capShadow', 10, 6, 14, 0.28, '#0b2a4a')}${blur('soft', 6)}</defs>
+    <rect width="${W}" height="${H}" fill="url(#sky)"/>
+    <rect width="${W}" height="${H}" fill="url(#sun)"/>
+    ${cloud(260, 210, 360, rand)}${cloud(980, 420, 300, rand)}
+    <g filter="url(#soft)" opacity="0.85">${balloon(170, 420, 48, '#f6c933', '#c9961a')}${balloon(1330, 520, 40, '#1f5fa8', '#0f3a6c')}</g>
+    ${balloon(1250, 300, 62, '#1f5fa8', '#0f3a6c')}${balloon(1345, 345, 54, '#f6c933', '#c9961a')}
+    ${confetti}
+    ${studentCap(420, 330, 1.05, -14)}${studentCap(760, 200, 1.3, 9)}${studentCap(1040, 470, 0.95, -24)}
+    ${studentCap(600, 560, 0.8, 20)}${studentCap(255, 640, 0.7, -30)}
+    <g>${canopy}</g>
+    ${vignette(W, H, 0.22, '#0b2a4a')}${grain(W, H, 0.3, 21)}`,
+  );
+}
+
 /** Every picture by name; TypeScript makes sure the catalogue and the drawings never drift apart. */
 const DRAWINGS: Record<DemoImageName, () => string> = {
   'archipelago-sunset': archipelagoSunset,
@@ -2734,6 +2826,7 @@ const DRAWINGS: Record<DemoImageName, () => string> = {
   bouquet,
   'wedding-cake': weddingCake,
   'dance-floor': danceFloor,
+  'student-caps': studentCaps,
   'person-1': person1,
   'person-2': person2,
   'person-3': person3,

@@ -11,6 +11,7 @@ import {
   type Brand,
   type Market,
   demoHostOf,
+  studentDemoHostOf,
 } from '@eventsite/core';
 
 /** The repository root, found from this file so that it does not depend on the process's working directory. */
@@ -400,6 +401,7 @@ export function toAppConfig(config: ServerConfig): AppConfig {
     market: config.market,
     domain: config.domain,
     demoHost: demoHostOf(config.domain),
+    studentDemoHost: studentDemoHostOf(config.domain),
     productName: config.productName,
     contactMail: config.contactMail,
     simulators: config.simulators,

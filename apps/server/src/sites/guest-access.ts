@@ -1,4 +1,3 @@
-import { demoHostOf } from '@eventsite/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { guestPasswordHashOf, isShownToGuests } from './open-public-site';
@@ -26,7 +25,7 @@ export async function assertGuestAccess(
   siteId: string,
 ): Promise<void> {
   const stored = await app.repositories.sites.findById(siteId);
-  if (!stored || !isShownToGuests(stored.site, demoHostOf(app.config.domain), app.now())) {
+  if (!stored || !isShownToGuests(stored.site, app.config.domain, app.now())) {
     throw new AppError('NOT_FOUND', { message: 'No such site.' });
   }
   if (!(await hasGuestSession(app, request, stored))) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { demoHostOf, type PublicSite } from '@eventsite/core';
+import type { PublicSite } from '@eventsite/core';
 import { verifyPassword } from '../accounts/hash-password';
 import { AppError } from '../errors/app-error';
 import { guestPasswordHashOf, isShownToGuests, viewPublicSite } from './open-public-site';
@@ -17,7 +17,7 @@ export async function logInToSite(
   password: string,
 ): Promise<PublicSite> {
   const stored = await app.repositories.sites.findById(siteId);
-  if (!stored || !isShownToGuests(stored.site, demoHostOf(app.config.domain), app.now())) {
+  if (!stored || !isShownToGuests(stored.site, app.config.domain, app.now())) {
     throw new AppError('SITE_NOT_FOUND', { message: `No published site ${siteId}` });
   }
   const passwordHash = guestPasswordHashOf(stored.site);

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { demoHostOf, isPublicationLive, toPublicSite, type PublicSite, type Site } from '@eventsite/core';
+import {
+  demoVariantOfHost,
+  isPublicationLive,
+  toPublicSite,
+  type PublicSite,
+  type Site,
+} from '@eventsite/core';
 import { hasGuestSession } from './guest-access';
 import { visitorIdOf } from './site-cookies';
 import type { StoredSite } from './site-repository';
@@ -10,10 +16,10 @@ export type PublicSiteAccess =
 
 /**
  * Published sites are shown to guests until their expiry date (then 404 until extended), and the brand's
- * demo site always is.
+ * demo sites (on the brand domain `domain`) always are.
  */
-export function isShownToGuests(site: Site, demoHost: string, now: Date): boolean {
-  return isPublicationLive(site, now) || site.host === demoHost;
+export function isShownToGuests(site: Site, domain: string, now: Date): boolean {
+  return isPublicationLive(site, now) || (!!site.host && demoVariantOfHost(site.host, domain) !== null);
 }
 
 /** The guest password's hash, or null when the site has none. */
@@ -43,8 +49,7 @@ export async function openPublicSite(
   reply: FastifyReply,
   stored: StoredSite | null,
 ): Promise<PublicSiteAccess> {
-  if (!stored || !isShownToGuests(stored.site, demoHostOf(app.config.domain), app.now()))
-    return { status: 'missing' };
+  if (!stored || !isShownToGuests(stored.site, app.config.domain, app.now())) return { status: 'missing' };
   if (!(await hasGuestSession(app, request, stored))) return { status: 'password', siteId: stored.id };
   return { status: 'viewable', site: await viewPublicSite(app, request, reply, stored) };
 }

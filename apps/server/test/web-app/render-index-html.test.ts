@@ -7,6 +7,7 @@ const CONFIG: AppConfig = {
   market: 'se',
   domain: 'party.localhost',
   demoHost: 'demo.party.localhost',
+  studentDemoHost: 'demo.student.party.localhost',
   productName: `</head><script>alert("x & 'y'")</script>`,
   contactMail: 'hej@festsidan.se',
   simulators: true,

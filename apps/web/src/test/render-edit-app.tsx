@@ -13,6 +13,7 @@ export const testConfig: AppConfig = {
   market: 'se',
   domain: 'festsidan.se',
   demoHost: 'demo.festsidan.se',
+  studentDemoHost: 'demo.student.festsidan.se',
   productName: 'Festsidan',
   contactMail: 'hej@festsidan.se',
   simulators: true,

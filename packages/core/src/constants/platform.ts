@@ -67,4 +67,36 @@ export function demoHostOf(domain: string): string {
   return `demo.${domain}`;
 }
 
+/**
+ * The student variant's demo host (`002` §2.1 `/digital-studentinbjudan/...`): a graduation invitation. It
+ * starts with 'demo.' like every demo host (`000` §2), and its dotted label can never be a customer's subdomain.
+ */
+export function studentDemoHostOf(domain: string): string {
+  return `demo.student.${domain}`;
+}
+
+/** The demo variants: the brand's own demo, and the student graduation demo. */
+export type DemoVariant = 'standard' | 'student';
+
+/** The demo host of each variant on a brand domain. */
+export function demoHostsOf(domain: string): Record<DemoVariant, string> {
+  return { standard: demoHostOf(domain), student: studentDemoHostOf(domain) };
+}
+
+/** The path prefix of the student variant's quick start and demo page (`002` §2.1). */
+export const STUDENT_PATH_PREFIX = '/digital-studentinbjudan/';
+
+/** The demo variant a quick-start or demo page path belongs to: the student one under its prefix. */
+export function demoVariantOfPath(pathname: string): DemoVariant {
+  return pathname.startsWith(STUDENT_PATH_PREFIX) ? 'student' : 'standard';
+}
+
+/** The demo variant a host is the demo host of, or null for any other host. */
+export function demoVariantOfHost(host: string, domain: string): DemoVariant | null {
+  const hosts = demoHostsOf(domain);
+  if (host === hosts.standard) return 'standard';
+  if (host === hosts.student) return 'student';
+  return null;
+}
+
 export type { AppConfig } from '../schemas/app-config';

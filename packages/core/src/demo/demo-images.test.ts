@@ -95,10 +95,12 @@ describe('the demo image manifest', () => {
 });
 
 describe('demo maps', () => {
-  it('has one map per brand and market; Swedish maps carry no suffix', () => {
+  it('has one map per brand (and the student demo) and market; Swedish maps carry no suffix', () => {
+    expect(demoMapName('student', 'se')).toBe('map-student');
+    expect(demoMapName('student', 'dk')).toBe('map-student-dk');
     expect(demoMapName('party', 'se')).toBe('map-party');
     expect(demoMapName('wedding', 'dk')).toBe('map-wedding-dk');
-    for (const brand of BRANDS) {
+    for (const brand of [...BRANDS, 'student'] as const) {
       for (const market of MARKETS)
         expect(DEMO_MAPS[demoMapName(brand, market)]).toMatchObject({ brand, market });
     }

@@ -29,6 +29,7 @@ export const DEMO_IMAGES = {
   bouquet: SCENE,
   'wedding-cake': SCENE,
   'dance-floor': SCENE,
+  'student-caps': SCENE,
   'person-1': SQUARE,
   'person-2': SQUARE,
   'person-3': SQUARE,
@@ -80,17 +81,19 @@ export const DEMO_MAPS = {
   'map-wedding-dk': { brand: 'wedding', market: 'dk', label: 'Kokkedal Slot' },
   'map-event': { brand: 'event', market: 'se', label: 'Münchenbryggeriet' },
   'map-event-dk': { brand: 'event', market: 'dk', label: 'Docken' },
+  'map-student': { brand: 'student', market: 'se', label: 'Tallvägen 12, Uppsala' },
+  'map-student-dk': { brand: 'student', market: 'dk', label: 'Kirkevej 8, Aarhus' },
 } as const satisfies Record<
-  `map-${Brand}` | `map-${Brand}-dk`,
-  { brand: Brand; market: Market; label: string }
+  `map-${Brand | 'student'}` | `map-${Brand | 'student'}-dk`,
+  { brand: Brand | 'student'; market: Market; label: string }
 >;
 export type DemoMapName = keyof typeof DEMO_MAPS;
 
 /** The demo map names, in catalogue order. */
 export const DEMO_MAP_NAMES = Object.keys(DEMO_MAPS) as DemoMapName[];
 
-/** The map of a brand's demo site in a market. */
-export function demoMapName(brand: Brand, market: Market): DemoMapName {
+/** The map of a brand's demo site, or of the student demo (`'student'`), in a market. */
+export function demoMapName(brand: Brand | 'student', market: Market): DemoMapName {
   return market === 'se' ? `map-${brand}` : `map-${brand}-${market}`;
 }
 

@@ -321,3 +321,85 @@ describe('richText', () => {
     });
   });
 });
+
+const STUDENT_SITES = BRANDS.flatMap((brand) =>
+  MARKETS.map((market) => ({
+    brand,
+    market,
+    site: buildDemoSite({
+      brand,
+      market,
+      host: `demo.student.${brand}.localhost`,
+      now: NOW,
+      variant: 'student',
+    }),
+  })),
+);
+
+describe.each(STUDENT_SITES)(
+  'the student demo site of $brand in $market (002 §2.1)',
+  ({ brand, market, site }) => {
+    it('is a complete version-2 site of its own, on the student demo host', () => {
+      expect(siteV2Schema.parse(site)).toEqual(site);
+      expect(site).toMatchObject({
+        _id: `DEMO-${brand}-${market}-student`,
+        host: `demo.student.${brand}.localhost`,
+        active: true,
+        quickStart: false,
+      });
+      expect(site.availableLanguages.map((language) => language.languageCode)).toEqual(
+        market === 'se' ? ['sv', 'en', 'da'] : ['da', 'en', 'sv'],
+      );
+      expect(isThemeAvailableForBrand(site.theme, brand)).toBe(true);
+    });
+
+    it('is a graduation invitation: header, countdown, welcome, programme, map, RSVP, gift ideas and photos', () => {
+      expect(site.siteModules.map((module) => module.siteModuleType)).toEqual([
+        'Header',
+        'Countdown',
+        'Text',
+        'ImageAndText',
+        'Location',
+        'Rsvp',
+        'GiftRegistry',
+        'ImageGallery',
+      ]);
+      const [header] = modulesOf(site, 'Header');
+      expect(header?.title.sv).toBe(market === 'se' ? 'Elsa tar studenten!' : 'Laura tar studenten!');
+      expect(header?.title.da).toBe(market === 'se' ? 'Elsa bliver student!' : 'Laura bliver student!');
+      expect(header?.image?.fileName).toBe('student-caps.jpg');
+      expect(header?.secondLine.sv).toContain('10 september 2025');
+    });
+
+    it('fills every translatable text in Swedish, English and Danish', () => {
+      const translatables = [...walk(site)].filter(([, value]) => isTranslatable(value));
+      expect(translatables.length).toBeGreaterThan(30);
+      const missing = translatables.flatMap(([path, value]) =>
+        LANGUAGES.filter((language) => !isFilled((value as Record<string, unknown>)[language])).map(
+          (language) => `${path}.${language}`,
+        ),
+      );
+      expect(missing).toEqual([]);
+    });
+
+    it('shows only shipped images and maps the home with the student demo map', () => {
+      const fileNames = [...walk(site)]
+        .map(([, value]) => value)
+        .filter((value): value is Record<string, unknown> => isPlainObject(value) && 'isDemoImage' in value)
+        .map((image) => String(image.fileName));
+      expect(fileNames.filter((fileName) => !fileExists(fileName))).toEqual([]);
+      const [location] = modulesOf(site, 'Location');
+      const name = demoMapName('student', market);
+      expect(location?.map?.map?.fileName).toBe(`${name}.png`);
+      expect(location?.map?.location).toBe(DEMO_MAPS[name].label);
+    });
+
+    it('counts down to six months ahead at 15:00, with unique anchors in every language', () => {
+      expect(modulesOf(site, 'Countdown')[0]?.countdownDate).toBe('2025-09-10T15:00');
+      for (const language of LANGUAGES) {
+        const titles = site.siteModules.map((module) => module.menuTitle[language] ?? '');
+        expect(anchorsOf(titles)).toEqual(titles.map(anchorOf));
+      }
+    });
+  },
+);

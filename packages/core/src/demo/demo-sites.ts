@@ -1,10 +1,11 @@
 import type { SiteLanguageCode } from '../constants/languages';
-import type { Brand, Market } from '../constants/platform';
+import type { Brand, DemoVariant, Market } from '../constants/platform';
 import { defaultCountdownDate, formatDateTimeLocal } from '../rules/countdown';
 import { siteV2Schema, type SiteV2 } from '../schemas/site';
 import type { DemoContent, DemoDate } from './demo-content';
 import { eventDemoContent } from './event-demo-content';
 import { partyDemoContent } from './party-demo-content';
+import { studentDemoContent } from './student-demo-content';
 import { weddingDemoContent } from './wedding-demo-content';
 
 /*
@@ -20,6 +21,8 @@ export interface DemoSiteOptions {
   host: string;
   /** When the site is built; the event is six months later at 15:00. */
   now: Date;
+  /** The brand's own demo (the default), or the student graduation demo of `/digital-studentinbjudan/`. */
+  variant?: DemoVariant;
 }
 
 const DEMO_CONTENT: Record<Brand, (market: Market, date: DemoDate) => DemoContent> = {
@@ -51,16 +54,12 @@ function demoDate(now: Date): DemoDate {
 }
 
 /** A brand's complete, published demo site in a market (`000` §1, `001`, `002` §9). */
-export function buildDemoSite({ brand, market, host, now }: DemoSiteOptions): SiteV2 {
-  const {
-    design,
-    modules,
-    giftRegistryReservations,
-    formRecipients = [],
-  } = DEMO_CONTENT[brand](market, demoDate(now));
+export function buildDemoSite({ brand, market, host, now, variant = 'standard' }: DemoSiteOptions): SiteV2 {
+  const content = variant === 'student' ? studentDemoContent : DEMO_CONTENT[brand];
+  const { design, modules, giftRegistryReservations, formRecipients = [] } = content(market, demoDate(now));
   // Parsing fills every default the content leaves out and fails loudly if the content ever drifts from the schema.
   return siteV2Schema.parse({
-    _id: `DEMO-${brand}-${market}`,
+    _id: variant === 'student' ? `DEMO-${brand}-${market}-student` : `DEMO-${brand}-${market}`,
     host,
     active: true,
     quickStart: false,

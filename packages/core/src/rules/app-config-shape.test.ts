@@ -7,6 +7,7 @@ const config = {
   market: 'dk',
   domain: 'wedding.localhost',
   demoHost: 'demo.wedding.localhost',
+  studentDemoHost: 'demo.student.wedding.localhost',
   productName: 'Bryllupssiden',
   contactMail: 'hej@bryllupssiden.dk',
   simulators: true,

@@ -8,7 +8,7 @@ import type { AppConfig } from '../schemas/app-config';
 export function readAppConfigShape(value: unknown): AppConfig | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const config = value as Record<string, unknown>;
-  const strings = ['domain', 'demoHost', 'productName', 'contactMail'] as const;
+  const strings = ['domain', 'demoHost', 'studentDemoHost', 'productName', 'contactMail'] as const;
   if (!isBrand(config.brand) || !isMarket(config.market)) return undefined;
   if (!strings.every((key) => typeof config[key] === 'string')) return undefined;
   if (typeof config.simulators !== 'boolean' || typeof config.localDevelopment !== 'boolean')
@@ -18,6 +18,7 @@ export function readAppConfigShape(value: unknown): AppConfig | undefined {
     market: config.market,
     domain: config.domain as string,
     demoHost: config.demoHost as string,
+    studentDemoHost: config.studentDemoHost as string,
     productName: config.productName as string,
     contactMail: config.contactMail as string,
     simulators: config.simulators,

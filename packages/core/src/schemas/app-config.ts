@@ -7,6 +7,8 @@ export const appConfigSchema = z.object({
   market: z.enum(MARKETS),
   domain: z.string(),
   demoHost: z.string(),
+  /** The student variant's demo host, for `/digital-studentinbjudan/...` (`002` §2.1). */
+  studentDemoHost: z.string(),
   productName: z.string(),
   contactMail: z.string(),
   /** True when the built-in provider simulators run (the `/dev/*` pages exist). */

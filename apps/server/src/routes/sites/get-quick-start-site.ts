@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { demoHostOf, normaliseHost, quickStartParamsSchema, quickStartResponseSchema } from '@eventsite/core';
+import {
+  demoVariantOfHost,
+  normaliseHost,
+  quickStartParamsSchema,
+  quickStartResponseSchema,
+} from '@eventsite/core';
 import { AppError } from '../../errors/app-error';
 import { buildQuickStartSite } from '../../sites/quick-start-site';
 import { errorResponses } from '../error-responses';
@@ -12,9 +17,9 @@ const getQuickStartSite: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'A fresh demo draft to edit without an account',
         description:
-          "The brand's demo site, dated from now, with `_id` 'QUICK-START', `quickStart: true` and " +
-          "`active: false`; `loggedInUsersSiteId` is the caller's own site id, or null. 404 for a host " +
-          "that is not this brand's demo host.",
+          "The demo site of the demo host (the brand's, or the student demo's), dated from now, with `_id` " +
+          "'QUICK-START', `quickStart: true` and `active: false`; `loggedInUsersSiteId` is the caller's own " +
+          "site id, or null. 404 for a host that is not one of this brand's demo hosts.",
         tags: ['sites'],
         params: quickStartParamsSchema,
         response: { 200: quickStartResponseSchema, ...errorResponses(400, 404) },
@@ -22,15 +27,16 @@ const getQuickStartSite: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { brand, market, domain } = app.config;
-      const demoHost = demoHostOf(domain);
-      if (normaliseHost(request.params.demoHost) !== demoHost) {
+      const demoHost = normaliseHost(request.params.demoHost);
+      const variant = demoHost === null ? null : demoVariantOfHost(demoHost, domain);
+      if (demoHost === null || variant === null) {
         throw new AppError('NOT_FOUND', {
           message: `${request.params.demoHost.slice(0, 260)} is not the demo host.`,
         });
       }
       const account = request.account;
       return {
-        site: buildQuickStartSite(brand, market, demoHost, app.now()),
+        site: buildQuickStartSite(brand, market, demoHost, app.now(), variant),
         loggedInUsersSiteId: account ? await app.repositories.sites.findIdOfAccount(account.id) : null,
       };
     },

@@ -178,6 +178,22 @@ describe('the public site', () => {
     expect((await byId('DEMO-party-se')).statusCode).toBe(200);
   });
 
+  it('always answers the student demo host with the graduation demo, without its recipients', async () => {
+    const demo = await byHost('demo.student.party.localhost');
+    expect(demo.statusCode, demo.body).toBe(200);
+    expect(demo.json()).toMatchObject({
+      _id: 'DEMO-party-se-student',
+      host: 'demo.student.party.localhost',
+      siteModules: expect.arrayContaining([
+        expect.objectContaining({
+          siteModuleType: 'Header',
+          title: expect.objectContaining({ sv: 'Elsa tar studenten!' }),
+        }),
+      ]),
+    });
+    expect(demo.body).not.toContain('lindqvist@example.com');
+  });
+
   it('never leaks the mail receivers of a legacy site', async () => {
     await app.db.insert(sites).values({
       id: 'legacy-public',

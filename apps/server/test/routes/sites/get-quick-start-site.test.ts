@@ -60,8 +60,26 @@ describe('GET /api/sites/quick-start/{demoHost}', () => {
     expect(after.json()).toMatchObject({ loggedInUsersSiteId: siteId });
   });
 
+  it('answers the student demo draft on the student demo host (002 §2.1)', async () => {
+    const response = await app.inject({ url: '/api/sites/quick-start/demo.student.party.localhost' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { site } = quickStartResponseSchema.parse(response.json());
+    expect(site).toMatchObject({ _id: 'QUICK-START', quickStart: true, active: false, host: null });
+    if (!site.usesSiteModules) throw new Error('expected a version-2 site');
+    const header = site.siteModules.find((module) => module.siteModuleType === 'Header');
+    expect(header).toMatchObject({ title: { sv: 'Elsa tar studenten!' } });
+    expect(site.formRecipients).toEqual([]);
+  });
+
   it('answers 404 for a host that is not the demo host of this brand', async () => {
-    for (const host of ['demo.wedding.localhost', 'party.localhost', 'anna.party.localhost', 'x']) {
+    for (const host of [
+      'demo.wedding.localhost',
+      'demo.student.wedding.localhost',
+      'student.party.localhost',
+      'party.localhost',
+      'anna.party.localhost',
+      'x',
+    ]) {
       expectErrorResponse(await app.inject({ url: `/api/sites/quick-start/${host}` }), 404);
     }
   });

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { LanguageSwitcher } from '../../../../components/language-switcher/language-switcher';
 import { Loading } from '../../../../components/ui/loading';
 import { useAppConfig } from '../../../../lib/app-context';
+import { useDemoHost } from '../use-demo-host';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useLanguage } from '../../../../lib/i18n/language-context';
 import { reportError, Severity } from '../../../../lib/report-error';
@@ -63,7 +64,8 @@ export function DemoPage() {
   const intl = useIntl();
   const config = useAppConfig();
   const { language } = useLanguage();
-  const query = useDemoSite(config.demoHost);
+  const { demoHost, quickStartPath } = useDemoHost();
+  const query = useDemoSite(demoHost);
   useDocumentTitle(
     pageTitle({
       mode: 'EDIT',
@@ -91,7 +93,10 @@ export function DemoPage() {
         barExtra={
           <div className={styles.demoBar}>
             <LanguageSwitcher />
-            <RouterLink to={startPath(config.brand, { registerAccount: false })} className={styles.demoTry}>
+            <RouterLink
+              to={quickStartPath ?? startPath(config.brand, { registerAccount: false })}
+              className={styles.demoTry}
+            >
               <FormattedMessage id="quickStart.demo.try" />
             </RouterLink>
           </div>

@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardHeader } from '../../../../components/ui/card';
 import { Loading } from '../../../../components/ui/loading';
-import { useAppConfig } from '../../../../lib/app-context';
+import { useDemoHost } from '../use-demo-host';
 import { reportError, Severity } from '../../../../lib/report-error';
 import { useQuickStartSite } from '../api/get-quick-start-site';
 import { readQuickStartDraft } from '../quick-start-draft-store';
@@ -37,7 +37,7 @@ export function QuickStartLoadFailed() {
  */
 export function QuickStartPage() {
   const intl = useIntl();
-  const { demoHost } = useAppConfig();
+  const { demoHost } = useDemoHost();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const basePath = editorBasePath(pathname);
