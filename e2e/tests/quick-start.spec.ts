@@ -91,4 +91,27 @@ test.describe('quick start', () => {
     await expect(page.locator('.site-root')).toBeVisible({ timeout: EDITOR_TIMEOUT });
     await expect(page.getByRole('link', { name: 'Prova gratis' })).toHaveAttribute('href', '/snabbstart');
   });
+
+  test('the student pages show the graduation demo and open it in the editor', async ({ page }) => {
+    await page.goto('/digital-studentinbjudan/demo');
+    await expect(page).toHaveTitle('Demosida - Festsidan', { timeout: EDITOR_TIMEOUT });
+    await expect(page.getByRole('heading', { name: 'Elsa tar studenten!' })).toBeVisible({
+      timeout: EDITOR_TIMEOUT,
+    });
+    const tryIt = page.getByRole('link', { name: 'Prova gratis' });
+    await expect(tryIt).toHaveAttribute('href', '/digital-studentinbjudan/snabbstart');
+    await page.screenshot({ path: test.info().outputPath('student-demo.png'), fullPage: true });
+
+    await tryIt.click();
+    await expect(page).toHaveURL(/\/digital-studentinbjudan\/snabbstart$/);
+    await waitForEditor(page);
+    await closeIntro(page);
+    await expect(page).toHaveTitle(/^Prova gratis utan registrering - /);
+    await expect(page.locator('[data-module-id]').first()).toContainText('Elsa tar studenten!');
+    await expect(page.locator('[data-module-id="programme"]')).toContainText('Utspring');
+
+    await page.goto('/snabbstart');
+    await waitForEditor(page);
+    await expect(page.locator('[data-module-id]').first()).toContainText('Annas 40-årsfest');
+  });
 });
