@@ -282,6 +282,14 @@ export const ERROR_CATALOGUE = {
       da: 'Der er intet at betale for denne adresse.',
     },
   },
+  NO_INCLUDED_REGISTRATION: {
+    statusCode: 409,
+    description: {
+      sv: 'Den här sidan har ingen domänregistrering kvar som ingår. Välj att betala för domänen i stället.',
+      en: 'This site has no included domain registration left. Please choose to pay for the domain instead.',
+      da: 'Denne side har ingen inkluderet domæneregistrering tilbage. Vælg at betale for domænet i stedet.',
+    },
+  },
   ADDRESS_UNAVAILABLE: {
     statusCode: 409,
     description: {

@@ -50,6 +50,7 @@ describe('the OpenAPI document', () => {
       '/api/sites/{siteId}/host',
       '/api/sites/{siteId}/host/dns-instructions',
       '/api/sites/{siteId}/host/domain-available/{fullDomain}',
+      '/api/sites/{siteId}/host/domain-registration/register-included',
       '/api/sites/{siteId}/host/domain-registration/register/{paymentReference}',
       '/api/sites/{siteId}/host/subdomain-available/{fullHost}',
       '/api/sites/{siteId}/maps/preview/{location}/{zoom}/{mapTheme}/{markerColor}/',

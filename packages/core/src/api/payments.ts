@@ -90,6 +90,18 @@ export const domainRegistrationParamsSchema = z.object({
   siteId: entityIdSchema,
   paymentReference: paymentReferenceSchema,
 });
+/**
+ * `POST …/host/domain-registration/register-included`: a custom domain taken from the site's prepaid
+ * registrations (`customDomainRegistrationsAvailable`, `000` §4: price 0, no product); `ownDomain` for a
+ * domain the owner keeps at another registrar (search state 3).
+ */
+export const includedDomainRegistrationRequestSchema = z.object({
+  /** As typed; the server normalises it (lower case, no trailing dot) like the availability search. */
+  domain: z.string().min(1).max(260),
+  ownDomain: z.boolean().default(false),
+});
+export type IncludedDomainRegistrationRequest = z.input<typeof includedDomainRegistrationRequestSchema>;
+
 /** `POST …/host/domain-registration/register/{paymentReference}`: the domain now belongs to the site. */
 export const domainRegistrationResponseSchema = z.object({
   domain: hostNameSchema,

@@ -5,6 +5,7 @@ import {
   domainAvailableParamsSchema,
   domainRegistrationParamsSchema,
   domainRegistrationResponseSchema,
+  includedDomainRegistrationRequestSchema,
   setHostRequestSchema,
   setHostResponseSchema,
   siteIdParamsSchema,
@@ -13,6 +14,7 @@ import {
 } from '@eventsite/core';
 import { domainAvailability, subdomainAvailability } from '../../addresses/address-availability';
 import { registerDomain } from '../../addresses/register-domain';
+import { registerIncludedDomain } from '../../addresses/register-included-domain';
 import { setHost } from '../../addresses/set-host';
 import { errorResponses } from '../error-responses';
 
@@ -88,6 +90,27 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => registerDomain(app, request.params.siteId, request.params.paymentReference),
+  );
+
+  app.post(
+    '/sites/:siteId/host/domain-registration/register-included',
+    {
+      onRequest: owner,
+      schema: {
+        summary: "Register a custom domain with one of the site's included registrations",
+        description:
+          'For a site with `customDomainRegistrationsAvailable` above 0 the domain costs nothing and no ' +
+          'product is bought (`000` §4): it is registered (not with `ownDomain`, a domain kept at another ' +
+          'registrar), joins the custom domains, becomes the host and uses one registration. Repeating the ' +
+          'call for the same domain answers the same and uses nothing; 409 when none is left.',
+        tags: ['addresses'],
+        security: [{ session: [] }],
+        params: siteIdParamsSchema,
+        body: includedDomainRegistrationRequestSchema,
+        response: { 200: domainRegistrationResponseSchema, ...errorResponses(400, 403, 404, 409, 415, 502) },
+      },
+    },
+    async (request) => registerIncludedDomain(app, request.params.siteId, request.body),
   );
 
   app.get(

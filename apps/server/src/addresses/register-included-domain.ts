@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  normaliseHost,
+  parseCustomDomain,
+  paymentProductTerms,
+  siteSchema,
+  type DomainRegistrationResponse,
+} from '@eventsite/core';
+import type { FastifyInstance } from 'fastify';
+import { sites } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { DomainTakenError } from '../payments/registrar';
+import { applyPublicationChange } from './apply-publication-change';
+
+/**
+ * `POST …/host/domain-registration/register-included` (`000` §4 "if registrations are available
+ * (customDomainRegistrationsAvailable) the price is 0 and no product is used"): the domain is registered
+ * (unless the owner keeps it at another registrar), joins the custom domains as the host, and one prepaid
+ * registration is used, all in one transaction on the locked site row. A repeated call for a domain the site
+ * already has answers the same and uses nothing, so a double click never costs two registrations.
+ */
+export async function registerIncludedDomain(
+  app: FastifyInstance,
+  siteId: string,
+  request: { domain: string; ownDomain: boolean },
+): Promise<DomainRegistrationResponse> {
+  const domain = normaliseHost(request.domain);
+  if (domain === null || parseCustomDomain(domain) === null) {
+    throw new AppError('ADDRESS_INVALID', { message: `${request.domain.slice(0, 260)} is no custom domain` });
+  }
+  const months = paymentProductTerms(app.config.brand, 'domain_name').months;
+  const now = app.now();
+  // Checked before the transaction, which must not wait on a second connection; the locked write below
+  // checks the host again.
+  if (await app.repositories.siteHosts.isUsedByAnotherSite(domain, siteId)) {
+    throw new AppError('ADDRESS_UNAVAILABLE', { message: `${domain} belongs to another site` });
+  }
+  try {
+    return await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ data: sites.data })
+        .from(sites)
+        .where(eq(sites.id, siteId))
+        .for('update');
+      if (!row) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
+      const site = siteSchema.parse(row.data);
+      const existing = site.customDomains.find((entry) => entry.domain === domain);
+      if (existing) return { domain, expires: existing.expires, registered: !request.ownDomain };
+      if (!(site.customDomainRegistrationsAvailable > 0)) throw new AppError('NO_INCLUDED_REGISTRATION');
+      if (!request.ownDomain) await app.payments.registrar.register(domain, months, now);
+      const applied = await applyPublicationChange(
+        tx,
+        siteId,
+        { kind: 'addCustomDomain', domain, months },
+        now,
+      );
+      if (!applied.hostApplied) {
+        throw new AppError('ADDRESS_UNAVAILABLE', { message: `${domain} went to another site` });
+      }
+      await tx
+        .update(sites)
+        .set({
+          data: sql`jsonb_set(${sites.data}, '{customDomainRegistrationsAvailable}',
+            to_jsonb(${site.customDomainRegistrationsAvailable - 1}::integer))`,
+        })
+        .where(eq(sites.id, siteId));
+      const expires =
+        applied.publication.customDomains.find((entry) => entry.domain === domain)?.expires ??
+        now.toISOString();
+      app.log.info({ siteId, domain, ownDomain: request.ownDomain }, 'included custom domain added');
+      return { domain, expires, registered: !request.ownDomain };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof DomainTakenError) {
+      throw new AppError('ADDRESS_UNAVAILABLE', { message: error.message, cause: error });
+    }
+    app.log.error({ err: error, siteId, domain }, 'included domain registration failed');
+    throw new AppError('DOMAIN_REGISTRATION_FAILED', { message: 'The registrar failed.', cause: error });
+  }
+}
