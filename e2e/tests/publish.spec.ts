@@ -169,6 +169,37 @@ test.describe('publish and pay', () => {
     await guest.close();
   });
 
+  test('an included domain registration registers a domain for free, and guests reach the site there', async ({
+    page,
+  }) => {
+    const siteId = await ownerWithSite(page);
+    const granted = await page.request.put(`/dev/sites/${siteId}/included-domain-registrations`, {
+      data: { count: 1 },
+    });
+    expect(granted.ok()).toBe(true);
+    const name = uniqueLabel('ingar');
+    const domain = `${name}.se`;
+
+    await page.goto(`/redigera/${siteId}/valj-adress/doman/`);
+    await page.getByLabel('Domännamn').fill(name);
+    await page.getByRole('button', { name: 'Sök' }).click();
+    await expect(page.getByText('Adressen är ledig!')).toBeVisible();
+    await expect(page.getByText('Pris: 0 kr – ingår för din sida')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Betala/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Använd domänen' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Din domän är klar!' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/valj-adress/doman/bekraftelse/?$`));
+    await expect(page.getByRole('link', { name: domain })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Kvitto' })).toHaveCount(0);
+
+    const guest = await page.context().browser()?.newPage();
+    if (!guest) throw new Error('no browser');
+    await guest.goto(`/?domainHost=${domain}`);
+    await expect(guest).toHaveTitle(domain);
+    await guest.close();
+  });
+
   test('the account page shows the publication, and an extension moves the expiry', async ({ page }) => {
     const siteId = await ownerWithSite(page);
     const { host } = await publishSite(page.request, siteId, uniqueLabel('konto'));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts';
 import getConfig from './config/get-config';
+import grantIncludedRegistrations from './dev/grant-included-registrations';
 import listMail from './dev/list-mail';
 import guestRoutes from './guest';
 import imageRoutes from './images';
@@ -45,6 +46,7 @@ const routes: FastifyPluginAsync = async (app) => {
   if (!app.config.production && app.payments.simulatedCard) {
     await app.register(cardSimulatorRoutes(app.payments.simulatedCard));
   }
+  if (!app.config.production) await app.register(grantIncludedRegistrations);
 };
 
 export default routes;

@@ -73,6 +73,7 @@ describe('the OpenAPI document', () => {
       '/dev/card/confirm',
       '/dev/mail',
       '/dev/mail/messages.json',
+      '/dev/sites/{siteId}/included-domain-registrations',
       '/dev/swish',
       '/dev/swish/auto-approve',
       '/dev/swish/requests.json',

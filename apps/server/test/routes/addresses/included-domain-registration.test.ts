@@ -5,7 +5,7 @@ import { sites } from '../../../src/db/schema';
 import { postJson, registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { expectErrorResponse } from '../../helpers/expect-error';
-import { createSite, getSite } from '../../helpers/sites';
+import { createSite, getSite, putJson } from '../../helpers/sites';
 
 /** `000` §4: with `customDomainRegistrationsAvailable` a domain costs nothing and no product is used. */
 describe('POST /api/sites/{siteId}/host/domain-registration/register-included', () => {
@@ -84,7 +84,10 @@ describe('POST /api/sites/{siteId}/host/domain-registration/register-included', 
   });
 
   it('adds a domain kept at another registrar without registering it', async () => {
-    await grant(otherSiteId, 1);
+    // The simulators' stand-in for support granting registrations: only the site's owner may ask.
+    const url = `/dev/sites/${otherSiteId}/included-domain-registrations`;
+    expectErrorResponse(await putJson(app, url, { count: 1 }, owner.cookie), 403);
+    expect((await putJson(app, url, { count: 1 }, other.cookie)).json()).toEqual({ count: 1 });
     const added = await registerIncluded(
       { domain: 'upptagen.se', ownDomain: true },
       other.cookie,

@@ -5,6 +5,7 @@ import {
   setHostResponseSchema,
   subdomainAvailabilityResponseSchema,
   type DomainRegistrationResponse,
+  type IncludedDomainRegistrationRequest,
 } from '@eventsite/core/api/payments';
 import { DOMAIN_REGISTRATION_RETRY } from '@eventsite/core/constants/polling';
 import { useQuery } from '@tanstack/react-query';
@@ -41,6 +42,15 @@ export function registerDomain(siteId: string, paymentReference: string) {
       schema: domainRegistrationResponseSchema,
     },
   );
+}
+
+/** `POST …/host/domain-registration/register-included`: a domain taken from the site's included registrations. */
+export function registerIncludedDomain(siteId: string, request: IncludedDomainRegistrationRequest) {
+  return apiRequest(`${hostPath(siteId)}/domain-registration/register-included`, {
+    method: 'POST',
+    body: request,
+    schema: domainRegistrationResponseSchema,
+  });
 }
 
 /** The payment never arrived: registration still answered 402 after every retry. */

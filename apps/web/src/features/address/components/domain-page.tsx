@@ -17,7 +17,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useScreenTitle } from '../../../lib/document-title';
 import { reportError, Severity } from '../../../lib/report-error';
 import { siteAccountQueryKey, useSiteAccount } from '../../../lib/site-account';
-import { checkDomain, NoPaymentError, registerDomainWithRetry, setHost } from '../api/address-api';
+import {
+  checkDomain,
+  NoPaymentError,
+  registerDomainWithRetry,
+  registerIncludedDomain,
+  setHost,
+} from '../api/address-api';
 import styles from './address.module.css';
 
 /** Domain search states of `000` §4: 0 initial, 1 available, 2 not available, 3 own-domain offer. */
@@ -81,19 +87,22 @@ export function DomainPage() {
     }
   };
 
-  const register = async (reference: string) => {
+  /** Registers with a payment's reference, or with an included registration when there is none to pay. */
+  const register = async (reference: string | null) => {
     if (!searched) return;
     setPaying(false);
     setRegistering(true);
     setRegistrationProblem(null);
     try {
-      const registration = await registerDomainWithRetry(siteId, reference);
+      const registration =
+        reference === null
+          ? await registerIncludedDomain(siteId, { domain: searched.domain, ownDomain })
+          : await registerDomainWithRetry(siteId, reference);
       await setHost(siteId, registration.domain);
       await queryClient.invalidateQueries({ queryKey: siteAccountQueryKey(siteId) });
       const route = ownDomain ? 'doman-annan-registrar' : 'doman';
-      void navigate(
-        `/redigera/${encodeURIComponent(siteId)}/valj-adress/${route}/bekraftelse/${encodeURIComponent(reference)}`,
-      );
+      const confirmation = `/redigera/${encodeURIComponent(siteId)}/valj-adress/${route}/bekraftelse`;
+      void navigate(reference === null ? confirmation : `${confirmation}/${encodeURIComponent(reference)}`);
     } catch (error) {
       const noPayment = error instanceof NoPaymentError;
       reportError(error, Severity.error, {
@@ -216,24 +225,33 @@ export function DomainPage() {
             ) : (
               <>
                 <p className={styles.resultPrice}>
-                  <FormattedMessage
-                    id="address.domain.priceFor"
-                    values={{
-                      price:
-                        offer.priceOre === 0
-                          ? intl.formatMessage({ id: 'address.price.free' })
-                          : formatPriceKr(offer.priceOre),
-                    }}
-                  />
+                  {offer.paymentProduct ? (
+                    <FormattedMessage
+                      id="address.domain.priceFor"
+                      values={{
+                        price:
+                          offer.priceOre === 0
+                            ? intl.formatMessage({ id: 'address.price.free' })
+                            : formatPriceKr(offer.priceOre),
+                      }}
+                    />
+                  ) : (
+                    <FormattedMessage id="address.domain.priceIncluded" />
+                  )}
                 </p>
                 {offer.paymentProduct ? (
                   <Button onClick={() => setPaying(true)}>
                     <FormattedMessage id="address.pay" values={{ price: formatPriceKr(offer.priceOre) }} />
                   </Button>
                 ) : (
-                  <p className={styles.note}>
-                    <FormattedMessage id="address.domain.prepaid" />
-                  </p>
+                  <>
+                    <p className={styles.note}>
+                      <FormattedMessage id="address.domain.prepaid" />
+                    </p>
+                    <Button onClick={() => void register(null)}>
+                      <FormattedMessage id="address.domain.registerIncluded" />
+                    </Button>
+                  </>
                 )}
               </>
             )}
