@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { gandiOwnerContactSchema, type GandiConfig } from './payments/gandi-registrar';
 import type { S3StorageConfig } from './storage/s3-storage';
 import {
   BRAND_MARKET_SETTINGS,
@@ -92,6 +93,9 @@ export type SwishConfig =
 /** Where uploads, maps and PDFs are kept (`decisions.md` §6): a local directory, or an S3-compatible bucket. */
 export type StorageConfig = { provider: 'local' } | ({ provider: 's3' } & S3StorageConfig);
 
+/** Where custom domains are registered (`decisions.md` §6): Gandi's API, or the simulator. */
+export type RegistrarConfig = { provider: 'simulated' } | ({ provider: 'gandi' } & GandiConfig);
+
 /** DNS values shown to an owner who keeps their domain at another registrar (`000` §5). */
 export interface DnsConfig {
   aRecord: string;
@@ -128,6 +132,7 @@ export interface ServerConfig {
   swish: SwishConfig;
   dns: DnsConfig;
   storage: StorageConfig;
+  registrar: RegistrarConfig;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -206,6 +211,22 @@ const environmentSchema = z.object({
   SWISH_CA_PATH: z.string().optional(),
   SWISH_CALLBACK_URL: z.url({ protocol: /^https$/ }).optional(),
   SWISH_SIMULATOR_AUTO_APPROVE: booleanText.default(false),
+  REGISTRAR: z.enum(['simulated', 'gandi']).default('simulated'),
+  GANDI_API_URL: z.url({ protocol: /^https$/ }).default('https://api.gandi.net'),
+  GANDI_API_TOKEN: z.string().min(1).optional(),
+  GANDI_SHARING_ID: z.string().min(1).optional(),
+  GANDI_OWNER_CONTACT: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'expected JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(gandiOwnerContactSchema)
+    .optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z
     .string()
@@ -238,6 +259,11 @@ const PROVIDER_REQUIREMENTS = [
     when: (env: z.infer<typeof environmentSchema>) => env.SWISH_PROVIDER === 'swish',
     because: 'SWISH_PROVIDER=swish',
     names: ['SWISH_PAYEE_ALIAS', 'SWISH_CERT_PATH'],
+  },
+  {
+    when: (env: z.infer<typeof environmentSchema>) => env.REGISTRAR === 'gandi',
+    because: 'REGISTRAR=gandi',
+    names: ['GANDI_API_TOKEN', 'GANDI_OWNER_CONTACT'],
   },
   {
     when: (env: z.infer<typeof environmentSchema>) => env.STORAGE === 's3',
@@ -372,6 +398,16 @@ export function loadConfig(environment: Environment): ServerConfig {
           }
         : { provider: 'simulated', autoApprove: env.SWISH_SIMULATOR_AUTO_APPROVE },
     dns: { aRecord: env.DNS_A_RECORD, cnameTarget: env.DNS_CNAME_TARGET ?? `sites.${domain}` },
+    registrar:
+      env.REGISTRAR === 'gandi' && env.GANDI_OWNER_CONTACT
+        ? {
+            provider: 'gandi',
+            apiUrl: env.GANDI_API_URL,
+            token: env.GANDI_API_TOKEN ?? '',
+            sharingId: env.GANDI_SHARING_ID,
+            owner: env.GANDI_OWNER_CONTACT,
+          }
+        : { provider: 'simulated' },
     storage:
       env.STORAGE === 's3'
         ? {

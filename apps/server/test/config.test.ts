@@ -66,6 +66,7 @@ describe('loadConfig', () => {
       market: 'dk',
       domain: 'bryllupssiden.dk',
       demoHost: 'demo.bryllupssiden.dk',
+      studentDemoHost: 'demo.student.bryllupssiden.dk',
       productName: 'Bryllupssiden',
       contactMail: 'hej@bryllupssiden.dk',
       simulators: false,
@@ -158,6 +159,38 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'Up_loads' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'uploads', S3_PREFIX: '../x' })).toThrow(/S3_PREFIX/);
+  });
+
+  it('chooses the registrar: the simulator by default, Gandi with a token and an owner contact', () => {
+    expect(loadConfig({}).registrar).toEqual({ provider: 'simulated' });
+    const owner = {
+      given: 'Eva',
+      family: 'Svensson',
+      email: 'domaner@festsidan.se',
+      streetaddr: 'Storgatan 1',
+      zip: '11122',
+      city: 'Stockholm',
+      country: 'SE',
+      phone: '+46.701234567',
+      type: 'company',
+    };
+    expect(
+      loadConfig({ REGISTRAR: 'gandi', GANDI_API_TOKEN: 'pat', GANDI_OWNER_CONTACT: JSON.stringify(owner) })
+        .registrar,
+    ).toEqual({
+      provider: 'gandi',
+      apiUrl: 'https://api.gandi.net',
+      token: 'pat',
+      sharingId: undefined,
+      owner,
+    });
+    expect(() => loadConfig({ REGISTRAR: 'gandi' })).toThrow(
+      /GANDI_API_TOKEN: is required when REGISTRAR=gandi[\s\S]*GANDI_OWNER_CONTACT: is required/,
+    );
+    expect(() => loadConfig({ GANDI_OWNER_CONTACT: '{nope' })).toThrow(/GANDI_OWNER_CONTACT: expected JSON/);
+    expect(() =>
+      loadConfig({ GANDI_OWNER_CONTACT: JSON.stringify({ ...owner, country: 'Sverige' }) }),
+    ).toThrow(/GANDI_OWNER_CONTACT/);
   });
 
   it('refuses a rate limit of zero', () => {

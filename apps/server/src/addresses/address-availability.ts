@@ -5,6 +5,7 @@ import {
   type SubdomainAvailabilityResponse,
 } from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
 import { loadSite, priceOf, subdomainUnavailableReason } from '../payments/price-purchase';
 
 /**
@@ -40,7 +41,7 @@ export async function domainAvailability(
   const domain = normaliseHost(fullDomain);
   const valid = domain !== null && parseCustomDomain(domain) !== null;
   const usedElsewhere = valid && (await app.repositories.siteHosts.isUsedByAnotherSite(domain, siteId));
-  const registrable = valid && !usedElsewhere && (await app.payments.registrar.isAvailable(domain));
+  const registrable = valid && !usedElsewhere && (await registrarSays(app, domain));
   const price = await priceOf(app, siteId, site, 'domain_name');
   const ownDomain = await priceOf(app, siteId, site, 'domain_name_other_registrar', !registrable);
   return {
@@ -49,4 +50,14 @@ export async function domainAvailability(
     priceOre: price.priceOre,
     ownDomainOffer: { paymentProduct: ownDomain.product, priceOre: ownDomain.priceOre },
   };
+}
+
+/** The registrar's availability answer; a registrar that fails is a 502 the search can show, never a 500. */
+async function registrarSays(app: FastifyInstance, domain: string): Promise<boolean> {
+  try {
+    return await app.payments.registrar.isAvailable(domain);
+  } catch (error) {
+    app.log.error({ err: error, domain }, 'the registrar failed the availability check');
+    throw new AppError('REGISTRAR_UNAVAILABLE', { message: 'The registrar failed.', cause: error });
+  }
 }

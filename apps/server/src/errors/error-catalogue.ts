@@ -330,6 +330,14 @@ export const ERROR_CATALOGUE = {
       da: 'Meddelelsens signatur passer ikke.',
     },
   },
+  REGISTRAR_UNAVAILABLE: {
+    statusCode: 502,
+    description: {
+      sv: 'Domänsökningen svarar inte just nu. Försök igen om en stund.',
+      en: 'The domain search is not answering right now. Please try again in a moment.',
+      da: 'Domænesøgningen svarer ikke lige nu. Prøv igen om lidt.',
+    },
+  },
   DOMAIN_REGISTRATION_FAILED: {
     statusCode: 502,
     description: {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { CardProvider } from '../payments/card-provider';
 import { confirmPayment } from '../payments/confirm-payment';
+import { GandiRegistrar } from '../payments/gandi-registrar';
 import type { Registrar } from '../payments/registrar';
 import { SimulatedCardProvider } from '../payments/simulated-card-provider';
 import { SimulatedRegistrar } from '../payments/simulated-registrar';
@@ -55,7 +56,10 @@ export default fp(
       card: simulatedCard ?? new StripeCardProvider(cardConfig.provider === 'stripe' ? cardConfig : never()),
       swish:
         simulatedSwish ?? new SwishCommerceProvider(swishConfig.provider === 'swish' ? swishConfig : never()),
-      registrar: new SimulatedRegistrar(),
+      registrar:
+        app.config.registrar.provider === 'gandi'
+          ? new GandiRegistrar(app.config.registrar)
+          : new SimulatedRegistrar(),
       simulatedCard,
       simulatedSwish,
     } satisfies PaymentProviders);

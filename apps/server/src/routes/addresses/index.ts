@@ -48,7 +48,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['addresses'],
         security: [{ session: [] }],
         params: domainAvailableParamsSchema,
-        response: { 200: domainAvailabilityResponseSchema, ...errorResponses(400, 403, 404) },
+        response: { 200: domainAvailabilityResponseSchema, ...errorResponses(400, 403, 404, 502) },
       },
     },
     async (request) => domainAvailability(app, request.params.siteId, request.params.fullDomain),
