@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@eventsite/core/constants/platform';
+import type { OrderItem } from '@eventsite/core/schemas/order';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -276,6 +277,36 @@ export const giftReservations = pgTable(
   ],
 );
 
+export const ORDER_STATUSES = ['awaiting_payment', 'paid'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * A print order of a site (`002` §3 "Order"): its lines, shipment and totals in öre, fixed when it is made.
+ * It becomes `paid` in the transaction that confirms its payment, so exactly once.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** `[{ title, print, priceInclVat }]`. */
+    items: jsonb('items').$type<OrderItem[]>().notNull(),
+    shipmentPriceOre: integer('shipment_price_ore').notNull(),
+    totalOre: integer('total_ore').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('awaiting_payment'),
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('orders_status', sql`${table.status} in (${inList(ORDER_STATUSES)})`),
+    check('orders_total', sql`${table.totalOre} >= 0 and ${table.shipmentPriceOre} >= 0`),
+    index('orders_site').on(table.siteId),
+  ],
+);
+
 export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -311,6 +342,8 @@ export const payments = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** When the custom domain this payment bought was registered and added to the site. */
     registeredAt: timestamp('registered_at', { withTimezone: true }),
+    /** The print order this payment pays for; null for an address product. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   },
   (table) => [
     check('payments_status', sql`${table.status} in (${inList(PAYMENT_STATUSES)})`),

@@ -258,6 +258,22 @@ export const ERROR_CATALOGUE = {
       da: 'Betalingen er ikke kommet igennem endnu. Vent lidt, og prøv igen.',
     },
   },
+  ORDER_NOT_FOUND: {
+    statusCode: 404,
+    description: {
+      sv: 'Misslyckades att hämta order',
+      en: 'Failed to fetch the order',
+      da: 'Kunne ikke hente ordren',
+    },
+  },
+  ORDER_ALREADY_PAID: {
+    statusCode: 409,
+    description: {
+      sv: 'Ordern är redan betald.',
+      en: 'The order has already been paid.',
+      da: 'Ordren er allerede betalt.',
+    },
+  },
   PAYMENT_NOT_FOUND: {
     statusCode: 404,
     description: {

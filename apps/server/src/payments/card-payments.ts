@@ -1,26 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import type { CardPaymentSession, StartCardPaymentRequest } from '@eventsite/core';
+import type { CardPaymentSession } from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { WebhookSignatureError } from './card-provider';
 import { confirmPayment } from './confirm-payment';
-import { pricePurchase } from './price-purchase';
 import type { PaymentRow } from './payment-repository';
+import type { PaymentSubject } from './payment-subject';
 
 function describe(app: FastifyInstance, product: string, host: string | null): string {
   return `${app.config.productName}: ${product}${host ? ` ${host}` : ''}`;
 }
 
 /**
- * `POST …/payment/stripe`: the payment is stored first, then the provider asked, with our reference as the
- * idempotency key (`decisions.md` §5, §6).
+ * `POST …/payment/stripe` of a site or an order: the payment is stored first, then the provider asked, with
+ * our reference as the idempotency key (`decisions.md` §5, §6).
  */
 export async function startCardPayment(
   app: FastifyInstance,
-  siteId: string,
-  request: StartCardPaymentRequest,
+  priced: PaymentSubject,
 ): Promise<CardPaymentSession> {
-  const priced = await pricePurchase(app, siteId, request.paymentProduct, request.host);
+  const { siteId } = priced;
   const { card } = app.payments;
   const reference = `card_${randomBytes(16).toString('hex')}`;
   await app.repositories.payments.create({
@@ -32,6 +31,7 @@ export async function startCardPayment(
     host: priced.host,
     amountOre: priced.amountOre,
     months: priced.months,
+    orderId: priced.orderId,
     createdAt: app.now(),
   });
   try {
@@ -59,8 +59,21 @@ export async function paymentOfSite(
   reference: string,
 ): Promise<PaymentRow> {
   const payment = await app.repositories.payments.findByReference(reference);
-  if (!payment || payment.siteId !== siteId) {
+  if (!payment || payment.siteId !== siteId || payment.orderId !== null) {
     throw new AppError('PAYMENT_NOT_FOUND', { message: `No payment ${reference} for this site` });
+  }
+  return payment;
+}
+
+/** A payment of this order, or 404. */
+export async function paymentOfOrder(
+  app: FastifyInstance,
+  orderId: string,
+  reference: string,
+): Promise<PaymentRow> {
+  const payment = await app.repositories.payments.findByReference(reference);
+  if (!payment || payment.orderId !== orderId) {
+    throw new AppError('PAYMENT_NOT_FOUND', { message: `No payment ${reference} for this order` });
   }
   return payment;
 }
@@ -90,13 +103,9 @@ export async function syncCardPayment(app: FastifyInstance, payment: PaymentRow)
   return false;
 }
 
-/** `GET …/payment/stripe/{reference}` (`000` §4 "Card flow"). */
-export async function checkCardPayment(
-  app: FastifyInstance,
-  siteId: string,
-  reference: string,
-): Promise<boolean> {
-  const payment = await paymentOfSite(app, siteId, reference);
+/** `GET …/payment/stripe/{reference}` of a site or an order (`000` §4 "Card flow"). */
+export async function checkCardPayment(app: FastifyInstance, payment: PaymentRow): Promise<boolean> {
+  const { reference } = payment;
   if (payment.method !== 'card')
     throw new AppError('PAYMENT_NOT_FOUND', { message: `${reference} is not a card payment` });
   return syncCardPayment(app, payment);

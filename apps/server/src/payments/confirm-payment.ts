@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type PaymentProductKey, type PublicationChange } from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
 import { applyPublicationChange } from '../addresses/apply-publication-change';
-import { payments } from '../db/schema';
+import { orders, payments } from '../db/schema';
 import type { PaymentRow } from './payment-repository';
 
 /** What a confirmed payment changes at once; a domain changes the site only when it is registered. */
@@ -33,6 +33,12 @@ export async function confirmPayment(
       .where(and(eq(payments.reference, reference), eq(payments.status, 'pending')))
       .returning();
     if (!payment) return null;
+    if (payment.orderId) {
+      await tx
+        .update(orders)
+        .set({ status: 'paid', paidAt: now, paymentReference: payment.reference })
+        .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'awaiting_payment')));
+    }
     const change = changeOnConfirmation(payment);
     const applied = change ? await applyPublicationChange(tx, payment.siteId, change, now) : null;
     return { payment, hostApplied: applied?.hostApplied ?? true };

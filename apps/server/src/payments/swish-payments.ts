@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  normaliseSwishNumber,
-  type StartSwishPaymentRequest,
-  type SwishPayment,
-  type SwishPaymentStatus,
-} from '@eventsite/core';
+import { normaliseSwishNumber, type SwishPayment, type SwishPaymentStatus } from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { confirmPayment } from './confirm-payment';
-import { pricePurchase } from './price-purchase';
 import type { PaymentRow } from './payment-repository';
+import type { PaymentSubject } from './payment-subject';
 import { SwishValidationError, type SwishRequestState } from './swish-provider';
 
 /**
@@ -18,10 +13,10 @@ import { SwishValidationError, type SwishRequestState } from './swish-provider';
  */
 export async function startSwishPayment(
   app: FastifyInstance,
-  siteId: string,
-  request: StartSwishPaymentRequest,
+  priced: PaymentSubject,
+  payerAlias: string,
 ): Promise<{ swishId: string }> {
-  const priced = await pricePurchase(app, siteId, request.paymentProduct, request.host);
+  const { siteId } = priced;
   const { swish } = app.payments;
   const instructionId = randomBytes(16).toString('hex').toUpperCase();
   const reference = `swish_${instructionId}`;
@@ -35,6 +30,7 @@ export async function startSwishPayment(
     host: priced.host,
     amountOre: priced.amountOre,
     months: priced.months,
+    orderId: priced.orderId,
     swishStatus: 'NOT_SET',
     createdAt: app.now(),
   });
@@ -44,7 +40,7 @@ export async function startSwishPayment(
       payeePaymentReference: instructionId.slice(0, 35),
       amountOre: priced.amountOre,
       // Swish takes digits only; people type their number with spaces and hyphens.
-      payerAlias: normaliseSwishNumber(request.payerAlias).replace(/[\s-]/g, ''),
+      payerAlias: normaliseSwishNumber(payerAlias).replace(/[\s-]/g, ''),
       message: `${app.config.productName} ${priced.host ?? ''}`.trim(),
       callbackUrl:
         app.config.swish.provider === 'swish'

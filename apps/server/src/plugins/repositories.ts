@@ -13,6 +13,7 @@ import { SiteVersionRepository } from '../sites/site-version-repository';
 import { SiteVisitRepository } from '../sites/site-visit-repository';
 import { SiteHostRepository } from '../addresses/site-host-repository';
 import { FeedbackRepository } from '../feedback/feedback-repository';
+import { OrderRepository } from '../orders/order-repository';
 import { PaymentRepository } from '../payments/payment-repository';
 import { WebhookEventRepository } from '../payments/webhook-event-repository';
 
@@ -30,6 +31,7 @@ export interface Repositories {
   guestAnswers: GuestAnswerRepository;
   giftReservations: GiftReservationRepository;
   payments: PaymentRepository;
+  orders: OrderRepository;
   webhookEvents: WebhookEventRepository;
   siteHosts: SiteHostRepository;
   feedback: FeedbackRepository;
@@ -58,6 +60,7 @@ export default fp(
       guestAnswers: new GuestAnswerRepository(app.db),
       giftReservations: new GiftReservationRepository(app.db),
       payments: new PaymentRepository(app.db),
+      orders: new OrderRepository(app.db),
       webhookEvents: new WebhookEventRepository(app.db),
       siteHosts: new SiteHostRepository(app.db),
       feedback: new FeedbackRepository(app.db),

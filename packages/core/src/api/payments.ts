@@ -50,6 +50,16 @@ export const sitePaymentParamsSchema = z.object({
 });
 export const swishPaymentParamsSchema = z.object({ swishId: paymentReferenceSchema });
 
+/** `…/orders/{orderId}/payment/…` (`000` §7): a print order's payments. */
+export const orderIdParamsSchema = z.object({ orderId: entityIdSchema });
+export const orderPaymentParamsSchema = z.object({
+  orderId: entityIdSchema,
+  reference: paymentReferenceSchema,
+});
+/** `POST /api/orders/{orderId}/payment/swish`: the order is what is paid, so only the payer's number is sent. */
+export const startOrderSwishPaymentRequestSchema = z.object({ payerAlias: z.string().trim().min(1).max(40) });
+export type StartOrderSwishPaymentRequest = z.infer<typeof startOrderSwishPaymentRequestSchema>;
+
 export const subdomainAvailableParamsSchema = z.object({
   siteId: entityIdSchema,
   fullHost: z.string().min(1).max(260),

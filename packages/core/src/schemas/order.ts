@@ -75,5 +75,7 @@ export const orderSchema = z.object({
   shipment: z.object({ priceInclVat: oreSchema }),
   totalInclVat: oreSchema,
   totalVat: oreSchema,
+  /** True once its payment is confirmed; the confirmation page shows the receipt then. */
+  paid: z.boolean().default(false),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import orderPayments from './order-payments';
 import sitePayments from './site-payments';
 import stripeWebhook from './stripe-webhook';
 import swishCallback from './swish-callback';
@@ -7,6 +8,7 @@ import swishPaymentStatus from './swish-payment-status';
 /** Payments under `/api` (`000` §7): the owner's calls, and the providers' webhook and callback. */
 const paymentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sitePayments);
+  await app.register(orderPayments);
   await app.register(swishPaymentStatus);
   await app.register(stripeWebhook);
   await app.register(swishCallback);

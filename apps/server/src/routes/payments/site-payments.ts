@@ -10,7 +10,8 @@ import {
   startSwishPaymentResponseSchema,
   swishValidationErrorResponseSchema,
 } from '@eventsite/core';
-import { checkCardPayment, startCardPayment } from '../../payments/card-payments';
+import { checkCardPayment, paymentOfSite, startCardPayment } from '../../payments/card-payments';
+import { siteProductSubject } from '../../payments/payment-subject';
 import { receiptOf } from '../../payments/receipts';
 import { startSwishPayment } from '../../payments/swish-payments';
 import { errorResponses } from '../error-responses';
@@ -35,7 +36,8 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cardPaymentSessionSchema, ...errorResponses(400, 403, 404, 409, 415, 502) },
       },
     },
-    async (request) => startCardPayment(app, request.params.siteId, request.body),
+    async (request) =>
+      startCardPayment(app, await siteProductSubject(app, request.params.siteId, request.body)),
   );
 
   app.get(
@@ -55,7 +57,10 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
-        paymentConfirmed: await checkCardPayment(app, request.params.siteId, request.params.reference),
+        paymentConfirmed: await checkCardPayment(
+          app,
+          await paymentOfSite(app, request.params.siteId, request.params.reference),
+        ),
       };
     },
   );
@@ -78,7 +83,12 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => startSwishPayment(app, request.params.siteId, request.body),
+    async (request) =>
+      startSwishPayment(
+        app,
+        await siteProductSubject(app, request.params.siteId, request.body),
+        request.body.payerAlias,
+      ),
   );
 
   app.get(
@@ -95,7 +105,7 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
         response: { 200: receiptSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => receiptOf(app, request.params.siteId, request.params.reference),
+    async (request) => receiptOf(await paymentOfSite(app, request.params.siteId, request.params.reference)),
   );
 };
 

@@ -1,0 +1,44 @@
+import type { PaymentProductKey, ReceiptProduct } from '@eventsite/core';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { pricePurchase } from './price-purchase';
+
+/**
+ * What a payment pays for, priced by the server: an address product of a site (`000` §4) or a print order
+ * of a site (`002` §4 "Order flow"). Card and Swish payments start the same way for both.
+ */
+export interface PaymentSubject {
+  siteId: string;
+  /** The print order paid for; null for an address product. */
+  orderId: string | null;
+  product: ReceiptProduct;
+  amountOre: number;
+  months: number;
+  host: string | null;
+}
+
+/** An address product of a site, priced from the site as it is now (the client's price is never trusted). */
+export async function siteProductSubject(
+  app: FastifyInstance,
+  siteId: string,
+  request: { paymentProduct: PaymentProductKey; host?: string | undefined },
+): Promise<PaymentSubject> {
+  const priced = await pricePurchase(app, siteId, request.paymentProduct, request.host);
+  return { siteId, orderId: null, ...priced };
+}
+
+/** A print order at its stored total; an order that is paid already is not paid twice. */
+export async function orderSubject(app: FastifyInstance, orderId: string): Promise<PaymentSubject> {
+  const order = await app.repositories.orders.find(orderId);
+  if (!order) throw new AppError('ORDER_NOT_FOUND', { message: `No order ${orderId}` });
+  if (order.status === 'paid')
+    throw new AppError('ORDER_ALREADY_PAID', { message: `Order ${orderId} is paid` });
+  return {
+    siteId: order.siteId,
+    orderId,
+    product: 'print_order',
+    amountOre: order.totalOre,
+    months: 0,
+    host: null,
+  };
+}

@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  cardPaymentConfirmationSchema,
+  cardPaymentSessionSchema,
+  orderIdParamsSchema,
+  orderPaymentParamsSchema,
+  orderSchema,
+  receiptSchema,
+  startOrderSwishPaymentRequestSchema,
+  startSwishPaymentResponseSchema,
+  swishValidationErrorResponseSchema,
+} from '@eventsite/core';
+import { AppError } from '../../errors/app-error';
+import { toOrder } from '../../orders/order-repository';
+import { checkCardPayment, paymentOfOrder, startCardPayment } from '../../payments/card-payments';
+import { orderSubject } from '../../payments/payment-subject';
+import { receiptOf } from '../../payments/receipts';
+import { startSwishPayment } from '../../payments/swish-payments';
+import { errorResponses } from '../error-responses';
+
+const PRICING =
+  'The order is paid at its stored total (`002` §3); 409 when it is paid already. Its payment takes effect ' +
+  'once: the order becomes paid in the transaction that confirms the payment.';
+
+/** A print order's payments (`000` §7 "…or /api/orders/{orderId}/payment/…"): only its site's owner may call. */
+const orderPayments: FastifyPluginAsyncZod = async (app) => {
+  /** The caller owns the order's site; an unknown order is 404, another owner's 403 like a site's. */
+  const orderOwner = async (request: FastifyRequest) => {
+    if (!request.account) await app.authenticate(request);
+    const account = request.requireAccount();
+    const { orderId } = request.params as { orderId?: unknown };
+    const order = typeof orderId === 'string' ? await app.repositories.orders.find(orderId) : null;
+    if (!order)
+      throw new AppError('ORDER_NOT_FOUND', { message: `No order ${String(orderId).slice(0, 100)}` });
+    if (!(await app.repositories.sites.isOwnedBy(order.siteId, account.id))) {
+      throw new AppError('NOT_SITE_OWNER', { message: 'The logged-in account does not own this order.' });
+    }
+  };
+
+  app.get(
+    '/orders/:orderId',
+    {
+      onRequest: orderOwner,
+      schema: {
+        summary: 'A print order',
+        description: 'Lines, shipment and totals in öre (`002` §3), and whether it is paid.',
+        tags: ['orders'],
+        security: [{ session: [] }],
+        params: orderIdParamsSchema,
+        response: { 200: orderSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const order = await app.repositories.orders.find(request.params.orderId);
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      return toOrder(order);
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/payment/stripe',
+    {
+      onRequest: orderOwner,
+      schema: {
+        summary: 'Start a card payment for a print order',
+        description: `A card payment session for Stripe Elements (or the simulated card form). ${PRICING}`,
+        tags: ['orders', 'payments'],
+        security: [{ session: [] }],
+        params: orderIdParamsSchema,
+        response: { 200: cardPaymentSessionSchema, ...errorResponses(400, 403, 404, 409, 415, 502) },
+      },
+    },
+    async (request) => startCardPayment(app, await orderSubject(app, request.params.orderId)),
+  );
+
+  app.get(
+    '/orders/:orderId/payment/stripe/:reference',
+    {
+      onRequest: orderOwner,
+      schema: {
+        summary: 'Whether a print order’s card payment is confirmed',
+        description: 'False means ask again (the client polls every 3 s, `000` §4).',
+        tags: ['orders', 'payments'],
+        security: [{ session: [] }],
+        params: orderPaymentParamsSchema,
+        response: { 200: cardPaymentConfirmationSchema, ...errorResponses(400, 403, 404, 502) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const payment = await paymentOfOrder(app, request.params.orderId, request.params.reference);
+      return { paymentConfirmed: await checkCardPayment(app, payment) };
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/payment/swish',
+    {
+      onRequest: orderOwner,
+      schema: {
+        summary: 'Start a Swish payment for a print order',
+        description: `Sends a payment request to the payer's Swish app; poll \`GET /api/swishPayments/{swishId}\`. 422 with \`validationMessage\` when Swish refuses the input. ${PRICING}`,
+        tags: ['orders', 'payments'],
+        security: [{ session: [] }],
+        params: orderIdParamsSchema,
+        body: startOrderSwishPaymentRequestSchema,
+        response: {
+          200: startSwishPaymentResponseSchema,
+          422: swishValidationErrorResponseSchema,
+          ...errorResponses(400, 403, 404, 409, 415, 502),
+        },
+      },
+    },
+    async (request) =>
+      startSwishPayment(app, await orderSubject(app, request.params.orderId), request.body.payerAlias),
+  );
+
+  app.get(
+    '/orders/:orderId/payment/receipt/:reference',
+    {
+      onRequest: orderOwner,
+      schema: {
+        summary: 'The receipt of a print order’s confirmed payment',
+        description:
+          'Amounts in öre; VAT is 20 % of the amount paid (`decisions.md` §3). 404 until confirmed.',
+        tags: ['orders', 'payments'],
+        security: [{ session: [] }],
+        params: orderPaymentParamsSchema,
+        response: { 200: receiptSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => receiptOf(await paymentOfOrder(app, request.params.orderId, request.params.reference)),
+  );
+};
+
+export default orderPayments;
