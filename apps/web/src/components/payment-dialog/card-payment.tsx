@@ -15,7 +15,7 @@ import { Loading } from '../ui/loading';
 import { Spinner } from '../ui/spinner';
 import type { CardFormProps } from './card-form-props';
 import { isCardPaymentConfirmed, startCardPayment } from './payment-api';
-import type { Purchase } from './purchase';
+import { paymentPath, type Purchase } from './purchase';
 import { SimulatedCardForm } from './simulated-card-form';
 import styles from './payment-dialog.module.css';
 
@@ -52,7 +52,7 @@ export function CardPayment({ purchase, onPaid }: CardPaymentProps) {
   useEffect(() => {
     if (state.step !== 'starting' || starting.current) return;
     starting.current = true;
-    startCardPayment(purchase.siteId, { paymentProduct: purchase.paymentProduct, host: purchase.host }).then(
+    startCardPayment(purchase).then(
       (session) => dispatch({ type: 'sessionCreated', session }),
       (error: unknown) => {
         reportError(error, Severity.error, { action: 'start card payment' });
@@ -62,11 +62,13 @@ export function CardPayment({ purchase, onPaid }: CardPaymentProps) {
   }, [state.step, purchase]);
 
   const reference = state.step === 'polling' ? state.session.reference : null;
+  // A string, so a parent that passes a new purchase object on every render does not restart the polling.
+  const basePath = paymentPath(purchase);
   useEffect(() => {
     if (reference === null) return;
     let stopped = false;
     const check = () =>
-      isCardPaymentConfirmed(purchase.siteId, reference).then(
+      isCardPaymentConfirmed(basePath, reference).then(
         (paymentConfirmed) => {
           if (!stopped) dispatch({ type: 'checked', paymentConfirmed, at: Date.now() });
         },
@@ -81,7 +83,7 @@ export function CardPayment({ purchase, onPaid }: CardPaymentProps) {
       stopped = true;
       clearInterval(timer);
     };
-  }, [reference, purchase.siteId]);
+  }, [reference, basePath]);
 
   // Reported once per payment, however often the parent re-renders with a new callback.
   const reported = useRef<string | null>(null);

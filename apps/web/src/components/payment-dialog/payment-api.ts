@@ -1,8 +1,4 @@
-import {
-  startSwishPaymentResponseSchema,
-  type StartCardPaymentRequest,
-  type StartSwishPaymentRequest,
-} from '@eventsite/core/api/payments';
+import { startSwishPaymentResponseSchema } from '@eventsite/core/api/payments';
 import {
   cardPaymentConfirmationSchema,
   cardPaymentSessionSchema,
@@ -12,21 +8,25 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
+import { paymentOwnerKey, paymentPath, type PaymentOwner, type Purchase } from './purchase';
 
-const sitePath = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
+/** What a site product's payment names; an order's payment names nothing, the order is what is paid. */
+function purchaseBody(purchase: Purchase) {
+  return 'orderId' in purchase ? {} : { paymentProduct: purchase.paymentProduct, host: purchase.host };
+}
 
-/** `POST …/payment/stripe` (`000` §7). */
-export function startCardPayment(siteId: string, request: StartCardPaymentRequest) {
-  return apiRequest(`${sitePath(siteId)}/payment/stripe`, {
+/** `POST …/payment/stripe` of a site or an order (`000` §7). */
+export function startCardPayment(purchase: Purchase) {
+  return apiRequest(`${paymentPath(purchase)}/stripe`, {
     method: 'POST',
-    body: request,
+    body: purchaseBody(purchase),
     schema: cardPaymentSessionSchema,
   });
 }
 
-/** `GET …/payment/stripe/{reference}`: false means ask again. */
-export async function isCardPaymentConfirmed(siteId: string, reference: string): Promise<boolean> {
-  const answer = await apiRequest(`${sitePath(siteId)}/payment/stripe/${encodeURIComponent(reference)}`, {
+/** `GET …/payment/stripe/{reference}` under a site's or an order's payment path: false means ask again. */
+export async function isCardPaymentConfirmed(basePath: string, reference: string): Promise<boolean> {
+  const answer = await apiRequest(`${basePath}/stripe/${encodeURIComponent(reference)}`, {
     schema: cardPaymentConfirmationSchema,
   });
   return answer.paymentConfirmed;
@@ -46,11 +46,11 @@ export function confirmSimulatedCard(clientSecret: string, cardNumber: string) {
   });
 }
 
-/** `POST …/payment/swish`: a 422 carries Swish's `validationMessage`. */
-export async function startSwishPayment(siteId: string, request: StartSwishPaymentRequest): Promise<string> {
-  const answer = await apiRequest(`${sitePath(siteId)}/payment/swish`, {
+/** `POST …/payment/swish` of a site or an order: a 422 carries Swish's `validationMessage`. */
+export async function startSwishPayment(purchase: Purchase, payerAlias: string): Promise<string> {
+  const answer = await apiRequest(`${paymentPath(purchase)}/swish`, {
     method: 'POST',
-    body: request,
+    body: { ...purchaseBody(purchase), payerAlias },
     schema: startSwishPaymentResponseSchema,
   });
   return answer.swishId;
@@ -66,17 +66,17 @@ export function getSwishPayment(swishId: string) {
   });
 }
 
-/** `GET …/payment/receipt/{reference}`. */
-export function getReceipt(siteId: string, reference: string) {
-  return apiRequest(`${sitePath(siteId)}/payment/receipt/${encodeURIComponent(reference)}`, {
+/** `GET …/payment/receipt/{reference}` of a site or an order. */
+export function getReceipt(owner: PaymentOwner, reference: string) {
+  return apiRequest(`${paymentPath(owner)}/receipt/${encodeURIComponent(reference)}`, {
     schema: receiptSchema,
   });
 }
 
-export function useReceipt(siteId: string, reference: string | undefined) {
+export function useReceipt(owner: PaymentOwner, reference: string | undefined) {
   return useQuery({
-    queryKey: ['sites', siteId, 'receipts', reference],
-    queryFn: () => getReceipt(siteId, reference ?? ''),
+    queryKey: ['receipts', paymentOwnerKey(owner), reference],
+    queryFn: () => getReceipt(owner, reference ?? ''),
     enabled: reference !== undefined && reference !== '',
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -232,3 +232,63 @@ describe('paying by card (000 §4)', () => {
     ).toBeVisible();
   });
 });
+
+describe('paying a print order (000 §7 "/api/orders/{orderId}/payment/…")', () => {
+  const ORDER = 'order-1';
+
+  function renderOrderDialog(onPaid = vi.fn()) {
+    const rendered = renderOwnerScreen(
+      'redigera/:siteId/*',
+      <PaymentDialog
+        open
+        onOpenChange={() => {}}
+        title="Inbjudningskort, 100 st"
+        purchase={{ orderId: ORDER, priceOre: 155900 }}
+        onPaid={onPaid}
+      />,
+      { path: `/redigera/${SITE}/` },
+    );
+    return { ...rendered, onPaid };
+  }
+
+  it('shows the order total and pays it by card through the order’s own calls', async () => {
+    const requests = mockFetch(({ method, path }) => {
+      if (method === 'POST' && path === `/api/orders/${ORDER}/payment/stripe`) return jsonResponse(SESSION);
+      if (method === 'POST' && path === '/dev/card/confirm') return jsonResponse({ ok: true });
+      if (path === `/api/orders/${ORDER}/payment/stripe/card_1`)
+        return jsonResponse({ paymentConfirmed: true });
+      return undefined;
+    });
+    const { user, onPaid } = renderOrderDialog();
+    expect(screen.getByText('1 559 kr')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Kort' }));
+    await user.type(await screen.findByLabelText('Kortnummer'), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('Giltigt till'), '12/34');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Betala med kort' }));
+    await advance(100);
+    expect(onPaid).toHaveBeenCalledWith('card_1');
+    expect(requests.find((request) => request.path === `/api/orders/${ORDER}/payment/stripe`)?.body).toEqual(
+      {},
+    );
+    expect(requests.some((request) => request.path.startsWith('/api/sites/'))).toBe(false);
+  });
+
+  it('pays it with Swish, sending only the payer’s number', async () => {
+    const requests = mockFetch(({ method, path }) => {
+      if (method === 'POST' && path === `/api/orders/${ORDER}/payment/swish`) {
+        return jsonResponse({ swishId: 'swish_9' });
+      }
+      if (path === '/api/swishPayments/swish_9') return jsonResponse({ swishId: 'swish_9', status: 'PAID' });
+      return undefined;
+    });
+    const { user, onPaid } = renderOrderDialog();
+    await user.type(screen.getByLabelText('Swish-nummer'), '0701234567');
+    await user.click(screen.getByRole('button', { name: 'Betala med Swish' }));
+    await advance(5000);
+    expect(onPaid).toHaveBeenCalledWith('swish_9');
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      payerAlias: '46701234567',
+    });
+  });
+});

@@ -5,13 +5,17 @@ import { useAppConfig } from '../../lib/app-context';
 import { trackPurchaseConversion } from '../../lib/conversion';
 import { Loading } from '../ui/loading';
 import { useReceipt } from './payment-api';
+import type { PaymentOwner } from './purchase';
 import styles from './receipt-view.module.css';
 
-/** The receipt of a payment (`000` §3): product, amounts with and without VAT, method, date, reference. */
-export function ReceiptView({ siteId, reference }: { siteId: string; reference: string }) {
+/**
+ * The receipt of a payment of a site or an order (`000` §3): product, amounts with and without VAT, method,
+ * date, reference.
+ */
+export function ReceiptView({ owner, reference }: { owner: PaymentOwner; reference: string }) {
   const intl = useIntl();
   const { brand } = useAppConfig();
-  const query = useReceipt(siteId, reference);
+  const query = useReceipt(owner, reference);
   const receipt = query.data;
 
   useEffect(() => {

@@ -97,11 +97,7 @@ export function SwishPayment({ purchase, onPaid, onHideOtherOptions }: SwishPaym
   const start = async () => {
     dispatch({ type: 'start' });
     try {
-      const swishId = await startSwishPayment(purchase.siteId, {
-        paymentProduct: purchase.paymentProduct,
-        host: purchase.host,
-        payerAlias: normaliseSwishNumber(payerAlias),
-      });
+      const swishId = await startSwishPayment(purchase, normaliseSwishNumber(payerAlias));
       dispatch({ type: 'started', swishId, at: Date.now() });
     } catch (error) {
       const validationMessage = validationMessageOf(error);

@@ -40,7 +40,7 @@ export function ExtensionConfirmation() {
             />
           </p>
         )}
-        {paymentReference && <ReceiptView siteId={siteId} reference={paymentReference} />}
+        {paymentReference && <ReceiptView owner={{ siteId }} reference={paymentReference} />}
       </div>
     </Dialog>
   );

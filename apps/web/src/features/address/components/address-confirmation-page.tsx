@@ -85,7 +85,7 @@ function AddressConfirmation({ kind }: { kind: ConfirmationKind }) {
             {kind === 'otherRegistrar' && <DnsInstructions siteId={siteId} domain={host} />}
           </>
         )}
-        {paymentReference && <ReceiptView siteId={siteId} reference={paymentReference} />}
+        {paymentReference && <ReceiptView owner={{ siteId }} reference={paymentReference} />}
         <Link className={styles.choose} to={`/redigera/${encodeURIComponent(siteId)}/`}>
           <FormattedMessage id="address.confirmation.toEditor" />
         </Link>
