@@ -133,6 +133,8 @@ export interface ServerConfig {
   dns: DnsConfig;
   storage: StorageConfig;
   registrar: RegistrarConfig;
+  /** Quick-start uploads no saved site shows are deleted after this many days. */
+  quickStartUploadMaxAgeDays: number;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -227,6 +229,7 @@ const environmentSchema = z.object({
     })
     .pipe(gandiOwnerContactSchema)
     .optional(),
+  QUICK_START_UPLOAD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z
     .string()
@@ -398,6 +401,7 @@ export function loadConfig(environment: Environment): ServerConfig {
           }
         : { provider: 'simulated', autoApprove: env.SWISH_SIMULATOR_AUTO_APPROVE },
     dns: { aRecord: env.DNS_A_RECORD, cnameTarget: env.DNS_CNAME_TARGET ?? `sites.${domain}` },
+    quickStartUploadMaxAgeDays: env.QUICK_START_UPLOAD_MAX_AGE_DAYS,
     registrar:
       env.REGISTRAR === 'gandi' && env.GANDI_OWNER_CONTACT
         ? {

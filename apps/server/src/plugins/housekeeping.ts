@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
+import { purgeTemporaryUploads } from '../images/purge-temporary-uploads';
 
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Deletes expired sessions (accounts' and guests'), reset links, post keys, rate-limit windows and past
- * days' visit rows now and then, so the tables stay small.
+ * Deletes expired sessions (accounts' and guests'), reset links, post keys, rate-limit windows, past
+ * days' visit rows and old unused quick-start uploads now and then, so the tables and the storage stay small.
  */
 export default fp(
   async function housekeeping(app) {
@@ -22,6 +23,7 @@ export default fp(
       await rateLimits.deleteWindowsBefore(new Date(now.getTime() - longestWindowMs));
       await siteGuestSessions.deleteExpired(now);
       await siteVisits.deleteBefore(now);
+      await purgeTemporaryUploads(app, now);
     }
 
     let timer: NodeJS.Timeout | undefined;
@@ -37,5 +39,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'housekeeping', dependencies: ['config', 'repositories'] },
+  { name: 'housekeeping', dependencies: ['config', 'repositories', 'storage'] },
 );

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { contentTypeOf, isValidStorageKey, type Storage, type StoredFile } from './storage';
+import { contentTypeOf, isValidStorageKey, type Storage, type StoredEntry, type StoredFile } from './storage';
 
 /** The default storage: files in a directory (`DATA_DIR/uploads`, `decisions.md` §6). */
 export class LocalDirectoryStorage implements Storage {
@@ -48,5 +48,24 @@ export class LocalDirectoryStorage implements Storage {
     if (path === null) return false;
     const stats = await stat(path).catch(() => null);
     return stats?.isFile() ?? false;
+  }
+
+  async list(folder: string): Promise<StoredEntry[]> {
+    const entries: StoredEntry[] = [];
+    const directory = resolve(join(this.root, folder));
+    if (!directory.startsWith(this.root + sep)) return entries;
+    const names = await readdir(directory).catch(() => [] as string[]);
+    for (const name of names) {
+      const key = `${folder}/${name}`;
+      if (!isValidStorageKey(key)) continue;
+      const stats = await stat(join(directory, name)).catch(() => null);
+      if (stats?.isFile()) entries.push({ key, modifiedAt: stats.mtime });
+    }
+    return entries;
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    if (path !== null) await rm(path, { force: true });
   }
 }

@@ -1,13 +1,15 @@
 import { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { contentTypeOf, isValidStorageKey, type Storage, type StoredFile } from './storage';
+import { contentTypeOf, isValidStorageKey, type Storage, type StoredEntry, type StoredFile } from './storage';
 
 /** Where an S3-compatible storage keeps the files (`decisions.md` §6). */
 export interface S3StorageConfig {
@@ -97,6 +99,34 @@ export class S3Storage implements Storage {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  async list(folder: string): Promise<StoredEntry[]> {
+    const entries: StoredEntry[] = [];
+    const prefix = this.objectKey(`${folder}/`);
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.config.bucket,
+          Prefix: prefix,
+          Delimiter: '/',
+          ContinuationToken: continuationToken,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(this.config.prefix.length);
+        if (key && isValidStorageKey(key))
+          entries.push({ key, modifiedAt: object.LastModified ?? new Date(0) });
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+    return entries;
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isValidStorageKey(key)) return;
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
   }
 
   /** Closes the client's connections (at server shutdown). */

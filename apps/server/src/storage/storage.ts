@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
 
+/** A stored file as a listing names it. */
+export interface StoredEntry {
+  key: string;
+  modifiedAt: Date;
+}
+
 /** A stored file, opened for reading. */
 export interface StoredFile {
   stream: Readable;
@@ -18,6 +24,10 @@ export interface Storage {
   /** The file, or null when there is none (or the key is not a valid one). */
   get(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
+  /** The files directly in a folder (a key's first segment, e.g. `quick-start`), for housekeeping. */
+  list(folder: string): Promise<StoredEntry[]>;
+  /** Removes a file; a missing one is no error. */
+  delete(key: string): Promise<void>;
 }
 
 /** The file types the storage serves, by extension; nothing a browser would run (no SVG, no HTML). */

@@ -83,4 +83,20 @@ describe('LocalDirectoryStorage', () => {
     expect(await storage.get('site-2/folder.png')).toBeNull();
     expect(await storage.exists('site-2/folder.png')).toBe(false);
   });
+
+  it('lists the files of a folder with their times, and deletes them', async () => {
+    await storage.put('folder-x/a.jpg', Buffer.from('a'));
+    await storage.put('folder-x/b.png', Buffer.from('b'));
+    await storage.put('folder-x/inner/c.png', Buffer.from('c'));
+    const listed = await storage.list('folder-x');
+    expect(listed.map((entry) => entry.key).sort()).toEqual(['folder-x/a.jpg', 'folder-x/b.png']);
+    expect(listed.every((entry) => entry.modifiedAt.getTime() > Date.now() - 60_000)).toBe(true);
+    await storage.delete('folder-x/a.jpg');
+    await storage.delete('folder-x/a.jpg');
+    await storage.delete('../outside.png');
+    expect((await storage.list('folder-x')).map((entry) => entry.key)).toEqual(['folder-x/b.png']);
+    expect(await storage.list('no-such-folder')).toEqual([]);
+    expect(await storage.list('..')).toEqual([]);
+    expect(await readFile(join(root, 'outside.png'), 'utf8')).toBe('outside');
+  });
 });

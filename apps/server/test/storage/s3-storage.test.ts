@@ -86,6 +86,22 @@ describe('S3Storage against an S3-compatible server (decisions §6)', () => {
     second.destroy();
   });
 
+  it('lists a folder of its own prefix, and deletes', async () => {
+    const storage = storageWith({ prefix: 'listing/' });
+    await storage.put('quick-start/a.jpg', Buffer.from('a'));
+    await storage.put('quick-start/b.jpg', Buffer.from('b'));
+    await storage.put('quick-start/deeper/c.jpg', Buffer.from('c'));
+    await storage.put('other/d.jpg', Buffer.from('d'));
+    const listed = await storage.list('quick-start');
+    expect(listed.map((entry) => entry.key).sort()).toEqual(['quick-start/a.jpg', 'quick-start/b.jpg']);
+    expect(listed[0]?.modifiedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    await storage.delete('quick-start/a.jpg');
+    await storage.delete('quick-start/a.jpg');
+    expect((await storage.list('quick-start')).map((entry) => entry.key)).toEqual(['quick-start/b.jpg']);
+    expect(await storage.exists('other/d.jpg')).toBe(true);
+    storage.destroy();
+  });
+
   it('fails loudly when the bucket refuses the request', async () => {
     const storage = storageWith({ bucket: 'no-such-bucket' });
     await expect(storage.put('site-1/a.png', Buffer.from('x'))).rejects.toThrow();
