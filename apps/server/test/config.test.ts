@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GANDI_OWNER } from './helpers/gandi-owner';
 import { ConfigError, REPO_ROOT, loadConfig, toAppConfig } from '../src/config';
 
 describe('loadConfig', () => {
@@ -163,17 +164,7 @@ describe('loadConfig', () => {
 
   it('chooses the registrar: the simulator by default, Gandi with a token and an owner contact', () => {
     expect(loadConfig({}).registrar).toEqual({ provider: 'simulated' });
-    const owner = {
-      given: 'Eva',
-      family: 'Svensson',
-      email: 'domaner@festsidan.se',
-      streetaddr: 'Storgatan 1',
-      zip: '11122',
-      city: 'Stockholm',
-      country: 'SE',
-      phone: '+46.701234567',
-      type: 'company',
-    };
+    const owner = GANDI_OWNER;
     expect(
       loadConfig({ REGISTRAR: 'gandi', GANDI_API_TOKEN: 'pat', GANDI_OWNER_CONTACT: JSON.stringify(owner) })
         .registrar,

@@ -8,20 +8,10 @@ import { DomainTakenError } from '../../src/payments/registrar';
 import { registerAccount } from '../helpers/accounts';
 import { buildTestApp } from '../helpers/build-test-app';
 import { expectErrorResponse } from '../helpers/expect-error';
+import { GANDI_OWNER } from '../helpers/gandi-owner';
 import { createSite } from '../helpers/sites';
 
-const OWNER = {
-  given: 'Eva',
-  family: 'Svensson',
-  email: 'domaner@festsidan.se',
-  streetaddr: 'Storgatan 1',
-  zip: '11122',
-  city: 'Stockholm',
-  country: 'SE',
-  phone: '+46.701234567',
-  type: 'company',
-  orgname: 'Festsidan AB',
-} as const;
+const OWNER = GANDI_OWNER;
 
 interface Seen {
   method: string;

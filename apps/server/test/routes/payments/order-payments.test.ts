@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
 import {
   cardPaymentSessionSchema,
   orderSchema,
@@ -14,6 +13,7 @@ import { buildTestApp } from '../../helpers/build-test-app';
 import { expectErrorResponse } from '../../helpers/expect-error';
 import { confirmSimulatedCard, settleSwish, swishStatus } from '../../helpers/payments';
 import { createSite } from '../../helpers/sites';
+import { deliverStripeEvent, STRIPE_ENV } from '../../helpers/stripe-webhook';
 
 /** 100 cards (1 500 kr) and postage (59 kr): what the invitations checkout would store. */
 async function newOrder(app: App, siteId: string) {
@@ -157,35 +157,18 @@ describe('print order payments (000 §7 "/api/orders/{orderId}/payment/…", dec
 });
 
 describe('print order payments through Stripe’s signed webhook', () => {
-  const WEBHOOK_SECRET = 'whsec_test_secret';
-  const stripe = new Stripe('sk_test_123');
   let app: App;
   let siteId: string;
   beforeAll(async () => {
     app = await buildTestApp({
-      env: {
-        CARD_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_123',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
+      env: STRIPE_ENV,
     });
     const owner = await registerAccount(app);
     siteId = await createSite(app, owner.cookie);
   });
   afterAll(() => app.close());
 
-  const deliver = (payload: string, signature?: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature':
-          signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-    });
+  const deliver = (payload: string, signature?: string) => deliverStripeEvent(app, payload, signature);
 
   it('pays the order once however often the event comes, and refuses a forged signature', async () => {
     const orderId = await newOrder(app, siteId);

@@ -11,14 +11,8 @@ import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
 import { expectErrorResponse } from '../../helpers/expect-error';
 import { createSite, getSite, publishSite } from '../../helpers/sites';
+import { deliverStripeEvent, STRIPE_ENV, STRIPE_WEBHOOK_SECRET } from '../../helpers/stripe-webhook';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const STRIPE_ENV = {
-  CARD_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_123',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-};
 const stripe = new Stripe('sk_test_123');
 
 function eventPayload(id: string, type: string, intentId: string, status: string): string {
@@ -60,18 +54,7 @@ describe('the Stripe webhook', () => {
     });
   }
 
-  function deliver(payload: string, signature?: string) {
-    return app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature':
-          signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-    });
-  }
+  const deliver = (payload: string, signature?: string) => deliverStripeEvent(app, payload, signature);
 
   it('confirms a payment once, however often the event or another one for it comes', async () => {
     await pendingPayment('card_hook_1', 'pi_hook_1');
@@ -168,7 +151,7 @@ describe('the Stripe adapter', () => {
 
   it('creates a PaymentIntent in öre and SEK with the reference as idempotency key', async () => {
     const provider = new StripeCardProvider(
-      { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: WEBHOOK_SECRET },
+      { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: STRIPE_WEBHOOK_SECRET },
       { host: '127.0.0.1', port, protocol: 'http' },
     );
     const intent = await provider.createPayment({
