@@ -89,7 +89,9 @@ describe('shipment methods and orders (002 §3)', () => {
       totalInclVat: 24500,
       totalVat: 4900,
     };
-    expect(orderSchema.parse(order)).toEqual(order);
+    // An order is unpaid until its payment is confirmed.
+    expect(orderSchema.parse(order)).toEqual({ ...order, paid: false });
+    expect(orderSchema.parse({ ...order, paid: true }).paid).toBe(true);
     expect(orderSchema.safeParse({ ...order, totalVat: 49.5 }).success).toBe(false);
   });
 });
