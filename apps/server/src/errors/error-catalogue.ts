@@ -261,9 +261,9 @@ export const ERROR_CATALOGUE = {
   ORDER_NOT_FOUND: {
     statusCode: 404,
     description: {
-      sv: 'Misslyckades att hämta order',
-      en: 'Failed to fetch the order',
-      da: 'Kunne ikke hente ordren',
+      sv: 'Ordern finns inte.',
+      en: 'The order does not exist.',
+      da: 'Ordren findes ikke.',
     },
   },
   ORDER_ALREADY_PAID: {

@@ -16,6 +16,7 @@ describe('GET /api/config', () => {
       market: 'se',
       domain: 'party.localhost',
       demoHost: 'demo.party.localhost',
+      studentDemoHost: 'demo.student.party.localhost',
       productName: 'Festsidan',
       contactMail: 'hej@festsidan.se',
       simulators: true,
@@ -32,6 +33,7 @@ describe('GET /api/config', () => {
       market: 'dk',
       domain: 'eventsiden.dk',
       demoHost: 'demo.eventsiden.dk',
+      studentDemoHost: 'demo.student.eventsiden.dk',
       productName: 'Eventsiden',
       localDevelopment: true,
     });
