@@ -12,10 +12,11 @@ const receipt = {
 };
 
 describe('trackPurchaseConversion (000 §7)', () => {
-  it('sends the party brand’s purchase once, in kronor without VAT', () => {
-    const target: { dataLayer?: unknown[] } = {};
-    expect(trackPurchaseConversion(receipt, 'party', target)).toBe(true);
-    expect(trackPurchaseConversion(receipt, 'party', target)).toBe(false);
+  it('sends the party brand’s purchase once, in kronor without VAT', async () => {
+    const target: { dataLayer: unknown[] } = { dataLayer: [] };
+    const options = { localDevelopment: false, target };
+    expect(await trackPurchaseConversion(receipt, 'party', options)).toBe(true);
+    expect(await trackPurchaseConversion(receipt, 'party', options)).toBe(false);
     expect(target.dataLayer).toEqual([
       {
         event: 'purchase',
@@ -28,9 +29,14 @@ describe('trackPurchaseConversion (000 §7)', () => {
     ]);
   });
 
-  it('sends nothing for the other brands', () => {
-    const target: { dataLayer?: unknown[] } = {};
-    expect(trackPurchaseConversion({ ...receipt, reference: 'other' }, 'wedding', target)).toBe(false);
-    expect(target.dataLayer).toBeUndefined();
+  it('sends nothing for the other brands, nor in local development', async () => {
+    const target: { dataLayer: unknown[] } = { dataLayer: [] };
+    const wedding = { ...receipt, reference: 'other' };
+    expect(await trackPurchaseConversion(wedding, 'wedding', { localDevelopment: false, target })).toBe(
+      false,
+    );
+    const local = { ...receipt, reference: 'local' };
+    expect(await trackPurchaseConversion(local, 'party', { localDevelopment: true, target })).toBe(false);
+    expect(target.dataLayer).toEqual([]);
   });
 });

@@ -14,13 +14,13 @@ import styles from './receipt-view.module.css';
  */
 export function ReceiptView({ owner, reference }: { owner: PaymentOwner; reference: string }) {
   const intl = useIntl();
-  const { brand } = useAppConfig();
+  const { brand, localDevelopment } = useAppConfig();
   const query = useReceipt(owner, reference);
   const receipt = query.data;
 
   useEffect(() => {
-    if (receipt) trackPurchaseConversion(receipt, brand);
-  }, [receipt, brand]);
+    if (receipt) void trackPurchaseConversion(receipt, brand, { localDevelopment });
+  }, [receipt, brand, localDevelopment]);
 
   if (query.isPending) return <Loading label={intl.formatMessage({ id: 'payment.receipt.loading' })} />;
   if (!receipt) {
