@@ -1,0 +1,104 @@
+import { translateText } from '@eventsite/core/rules/translate-text';
+import type { Image } from '@eventsite/core/schemas/image';
+import type { TranslatableRichText, TranslatableText } from '@eventsite/core/schemas/translatable-text';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ModuleEditorProps } from '../../modules/module-editor';
+import type { PeopleListModule, TextAndImageListModule } from '@eventsite/core/schemas/site-modules';
+import { ImageField } from '../image-editor/image-field';
+import { RichTextField } from '../rich-text-editor/rich-text-field';
+import { EditorDialog } from './editor-dialog';
+import { editorLanguageNote } from './editor-language-note';
+import { ItemListEditor, type ItemListTexts, type ItemSummary } from './item-list-editor';
+import { TranslatableTextField } from './translatable-text-field';
+
+/** The fields every list item has: an image first and a rich text last (`002` §3 list modules). */
+interface ListItem {
+  id: string;
+  image: Image | null;
+  text: TranslatableRichText;
+}
+
+type ListModule = PeopleListModule | TextAndImageListModule;
+type ItemOf<M extends ListModule> = M['items'][number];
+
+export interface ListModuleEditorProps<M extends ListModule> extends ModuleEditorProps<M> {
+  dialogTitle: string;
+  texts: ItemListTexts;
+  maxItems: number;
+  createItem: () => ItemOf<M>;
+  /** What names an item in the collapsed list. */
+  itemTitle: (item: ItemOf<M>) => TranslatableText;
+  /** The item's own fields, shown between its image and its text. */
+  renderNamedFields: (item: ItemOf<M>, update: (next: ItemOf<M>) => void) => ReactNode;
+}
+
+/**
+ * The dialog of a list module (PeopleList, TextAndImageList; `002` §2.3, §3): the module title and its
+ * items, each with an image, the module's own fields and a rich text; items are added, edited, moved and
+ * removed after confirming.
+ */
+export function ListModuleEditor<M extends ListModule>({
+  module,
+  site,
+  language,
+  imageApiBase,
+  quickStart,
+  onApply,
+  onClose,
+  dialogTitle,
+  texts,
+  maxItems,
+  createItem,
+  itemTitle,
+  renderNamedFields,
+}: ListModuleEditorProps<M>) {
+  const intl = useIntl();
+  const [draft, setDraft] = useState(module);
+  const summary = (item: ItemOf<M>): ItemSummary => ({
+    title: translateText(itemTitle(item), language),
+    image: item.image,
+  });
+
+  return (
+    <EditorDialog
+      title={dialogTitle}
+      description={editorLanguageNote(intl, site, language)}
+      onClose={onClose}
+      onDone={() => onApply(draft)}
+    >
+      <TranslatableTextField
+        label={intl.formatMessage({ id: 'moduleEditors.field.title' })}
+        language={language}
+        value={draft.title}
+        onChange={(title) => setDraft((current) => ({ ...current, title }))}
+      />
+      <ItemListEditor<ItemOf<M> & ListItem>
+        items={draft.items}
+        onChange={(items) => setDraft((current) => ({ ...current, items }))}
+        createItem={createItem}
+        summary={summary}
+        maxItems={maxItems}
+        texts={texts}
+        renderFields={(item, update) => (
+          <>
+            <ImageField
+              label={intl.formatMessage({ id: 'moduleEditors.field.image' })}
+              image={item.image}
+              onChange={(image) => update({ ...item, image })}
+              imageApiBase={imageApiBase}
+              quickStart={quickStart}
+            />
+            {renderNamedFields(item, update)}
+            <RichTextField
+              label={intl.formatMessage({ id: 'moduleEditors.field.text' })}
+              language={language}
+              value={item.text}
+              onChange={(richText) => update({ ...item, text: richText })}
+            />
+          </>
+        )}
+      />
+    </EditorDialog>
+  );
+}
