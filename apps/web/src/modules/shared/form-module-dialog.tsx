@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import {
+  DEFAULT_CONFIRMATION_TITLE,
+  DEFAULT_SEND_BUTTON_TEXT,
+} from '@eventsite/core/constants/default-texts';
+import { translateText } from '@eventsite/core/rules/translate-text';
+import type { FormModule, RsvpModule } from '@eventsite/core/schemas/site-modules';
+import { EditorDialog } from '../../components/editor-ui/editor-dialog';
+import { TranslatableTextAreaField } from '../../components/editor-ui/translatable-text-area-field';
+import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
+import { ValidationScope } from '../../components/editor-ui/validation-scope';
+import { RichTextField } from '../../components/rich-text-editor/rich-text-field';
+import type { ModuleEditorProps } from '../module-editor';
+import { useLanguageName } from './language-names';
+import { useFormEditorText } from './module-editor-texts';
+import { QuestionsEditor } from './questions-editor';
+import { RecipientsEditor } from './recipients-editor';
+import type { useFormModuleEditor } from './use-form-module-editor';
+import styles from './form-module-editor.module.css';
+
+type FormModuleEditor<M extends FormModule | RsvpModule> = ReturnType<typeof useFormModuleEditor<M>>;
+
+export interface FormModuleDialogProps<M extends FormModule | RsvpModule> {
+  props: ModuleEditorProps<M>;
+  editor: FormModuleEditor<M>;
+  title: string;
+  moduleTitleLabel: string;
+  /** Shown first on the questions tab, e.g. the warning that answers exist. */
+  notice?: ReactNode;
+  questionsLead?: string;
+  /** The module's own last tab (buttons, or the RSVP's other settings). */
+  lastTab: { id: string; label: string; content: ReactNode };
+}
+
+/**
+ * The dialog the Form and RSVP modules share (`002` §2.3): the questions tab (title, intro text,
+ * questions) and the confirmation tab (title, text, recipients), then the module's own last tab.
+ */
+export function FormModuleDialog<M extends FormModule | RsvpModule>({
+  props,
+  editor,
+  title,
+  moduleTitleLabel,
+  notice,
+  questionsLead,
+  lastTab,
+}: FormModuleDialogProps<M>) {
+  const { language, onClose } = props;
+  const t = useFormEditorText();
+  const languageName = useLanguageName();
+  const { draft, setDraft, showValidation } = editor;
+
+  return (
+    <EditorDialog
+      title={title}
+      description={
+        editor.languages.length > 1 ? t('writingIn', { language: languageName(language) }) : undefined
+      }
+      size="large"
+      onClose={onClose}
+      onDone={editor.done}
+      tab={editor.tab}
+      onTabChange={editor.setTab}
+      tabs={[
+        {
+          id: 'questions',
+          label: t('tab.questions'),
+          content: (
+            <ValidationScope showValidation={showValidation}>
+              {notice}
+              <TranslatableTextField
+                label={moduleTitleLabel}
+                value={draft.title}
+                language={language}
+                onChange={(value) => setDraft({ ...draft, title: value })}
+              />
+              <RichTextField
+                label={t('introText')}
+                value={draft.text}
+                language={language}
+                placeholder={t('introTextPlaceholder')}
+                onChange={(text) => setDraft({ ...draft, text })}
+              />
+              <div className={styles.section}>
+                <h3 className={styles.sectionTitle}>{t('questions.title')}</h3>
+                {questionsLead && <p className={styles.lead}>{questionsLead}</p>}
+                <QuestionsEditor
+                  form={draft.form}
+                  onChange={editor.setForm}
+                  language={language}
+                  languages={editor.languages}
+                  showValidation={showValidation}
+                />
+              </div>
+            </ValidationScope>
+          ),
+        },
+        {
+          id: 'confirmation',
+          label: t('tab.confirmation'),
+          content: (
+            <ValidationScope showValidation={showValidation}>
+              <p className={styles.lead}>{t('confirmation.lead')}</p>
+              <TranslatableTextField
+                label={t('confirmation.title')}
+                value={draft.confirmationTitle}
+                language={language}
+                placeholder={translateText(DEFAULT_CONFIRMATION_TITLE, language)}
+                onChange={(confirmationTitle) => setDraft({ ...draft, confirmationTitle })}
+              />
+              <TranslatableTextAreaField
+                label={t('confirmation.text')}
+                value={draft.confirmationText}
+                language={language}
+                onChange={(confirmationText) => setDraft({ ...draft, confirmationText })}
+              />
+              <RecipientsEditor recipients={editor.recipients} onChange={editor.setRecipients} />
+            </ValidationScope>
+          ),
+        },
+        {
+          id: lastTab.id,
+          label: lastTab.label,
+          content: <ValidationScope showValidation={showValidation}>{lastTab.content}</ValidationScope>,
+        },
+      ]}
+    />
+  );
+}
+
+/** The send button's text, the last field of both modules' last tab. */
+export function SendButtonField<M extends FormModule | RsvpModule>({
+  editor,
+  language,
+}: {
+  editor: FormModuleEditor<M>;
+  language: ModuleEditorProps<M>['language'];
+}) {
+  const t = useFormEditorText();
+  const { draft, setDraft } = editor;
+  return (
+    <TranslatableTextField
+      label={t('sendButton')}
+      hint={t('sendButtonHint')}
+      value={draft.sendButton}
+      language={language}
+      placeholder={translateText(DEFAULT_SEND_BUTTON_TEXT, language)}
+      onChange={(sendButton) => setDraft({ ...draft, sendButton })}
+    />
+  );
+}
