@@ -1,5 +1,6 @@
 import type { SiteLanguageCode } from '../constants/languages';
 import type { Brand, DemoVariant, Market } from '../constants/platform';
+import { siteModuleTypesForBrand } from '../constants/module-types';
 import { defaultCountdownDate, formatDateTimeLocal } from '../rules/countdown';
 import { siteV2Schema, type SiteV2 } from '../schemas/site';
 import type { DemoContent, DemoDate } from './demo-content';
@@ -57,6 +58,8 @@ function demoDate(now: Date): DemoDate {
 export function buildDemoSite({ brand, market, host, now, variant = 'standard' }: DemoSiteOptions): SiteV2 {
   const content = variant === 'student' ? studentDemoContent : DEMO_CONTENT[brand];
   const { design, modules, giftRegistryReservations, formRecipients = [] } = content(market, demoDate(now));
+  // The student demo is the same for every brand, so it keeps only the module types the brand offers.
+  const offered = siteModuleTypesForBrand(brand);
   // Parsing fills every default the content leaves out and fails loudly if the content ever drifts from the schema.
   return siteV2Schema.parse({
     _id: variant === 'student' ? `DEMO-${brand}-${market}-student` : `DEMO-${brand}-${market}`,
@@ -68,6 +71,6 @@ export function buildDemoSite({ brand, market, host, now, variant = 'standard' }
     availableLanguages: DEMO_LANGUAGES[market].map((languageCode) => ({ languageCode })),
     giftRegistryReservations,
     formRecipients,
-    siteModules: modules,
+    siteModules: modules.filter((module) => offered.includes(module.siteModuleType)),
   });
 }

@@ -22,7 +22,7 @@ import { demoImage, demoMapImage, demoMapName } from './demo-images';
 /** Student blue and cap white with a gold accent in Sweden; Dannebrog red in Denmark. */
 const STUDENT_DEMO_DESIGN: Record<Market, DemoDesign> = {
   se: {
-    theme: 'theme7',
+    theme: 'theme10',
     fonts: { heading: 'Playfair Display', text: 'Nunito' },
     colorScheme: {
       primary: hsl(212, 69, 39),
@@ -36,7 +36,7 @@ const STUDENT_DEMO_DESIGN: Record<Market, DemoDesign> = {
     eventLogo: null,
   },
   dk: {
-    theme: 'theme7',
+    theme: 'theme10',
     fonts: { heading: 'Playfair Display', text: 'Nunito' },
     colorScheme: {
       primary: hsl(354, 70, 44),
@@ -233,6 +233,7 @@ const GALLERY_IMAGES = [
   'birch-forest',
   'dinner-table',
   'champagne-toast',
+  'dance-floor',
 ] as const;
 
 /** The student demo in a market, dated by `date` (the graduation day). */
@@ -291,7 +292,7 @@ export function studentDemoContent(market: Market, date: DemoDate): DemoContent 
       {
         id: 'location',
         siteModuleType: 'Location',
-        title: { sv: 'Hitta hem till oss', en: 'Finding us', da: 'Find hjem til os' },
+        title: { sv: 'Hitta hit', en: 'Finding us', da: 'Find vej' },
         menuTitle: { sv: 'Hitta hit', en: 'Getting there', da: 'Find vej' },
         secondTitle: same(story.address),
         image: demoImage('summer-meadow'),
