@@ -172,6 +172,21 @@ describe("a public site's page", () => {
     expect(response.body).toContain('id="public-site-data"');
   });
 
+  it('gives both demo hosts their own link preview and site for the first paint', async () => {
+    const demos = [
+      { host: 'demo.party.localhost', id: 'DEMO-party-se', title: 'Annas 40-årsfest' },
+      { host: 'demo.student.party.localhost', id: 'DEMO-party-se-student', title: 'Elsa tar studenten!' },
+    ];
+    for (const { host, id, title } of demos) {
+      const html = (await page(host)).body;
+      expect(html, host).toContain(`<meta property="og:title" content="${title}">`);
+      expect(html, host).toContain(`<meta property="og:url" content="http://${host}/">`);
+      expect(html, host).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/api\/images\/[^"]+">/);
+      const json = /id="public-site-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+      expect((JSON.parse(json) as { site?: { _id: string } }).site?._id, host).toBe(id);
+    }
+  });
+
   it("inlines nothing for the product's own hosts, unknown hosts and a site behind its password", async () => {
     for (const host of ['party.localhost', 'localhost', 'nobody.party.localhost']) {
       const response = await page(host);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSchema, type Image } from '@eventsite/core';
 import type { App } from '../../src/app';
-import { sites } from '../../src/db/schema';
+import { sites, siteVersions } from '../../src/db/schema';
 import { purgeTemporaryUploads } from '../../src/images/purge-temporary-uploads';
 import { registerAccount } from '../helpers/accounts';
 import { buildTestApp } from '../helpers/build-test-app';
@@ -34,16 +34,26 @@ describe('purging old temporary quick-start uploads', () => {
       ),
     );
 
-  it('keeps recent uploads, deletes old unused ones with all their sizes, and keeps what a saved site shows', async () => {
+  it('keeps recent uploads, deletes old unused ones with all their sizes, and keeps what a saved site or one of its versions shows', async () => {
     const owner = await registerAccount(app);
     const siteId = await createSite(app, owner.cookie);
     const unused = await quickStartUpload();
     const kept = await quickStartUpload();
+    const inOldVersion = await quickStartUpload();
     // The visitor signed up: their saved site shows this picture.
     await app.db
       .update(sites)
       .set({ data: sql`jsonb_set(${sites.data}, '{keptImage}', to_jsonb(${kept.fileName}::text))` })
       .where(eq(sites.id, siteId));
+    // An earlier version the owner can restore still shows this one.
+    await app.db
+      .insert(siteVersions)
+      .values({
+        siteId,
+        siteVersion: 999,
+        createdAt: new Date(),
+        data: { image: { fileName: inOldVersion.fileName } },
+      });
     const ownUpload = imageSchema.parse(
       (
         await uploadFile(app, `/api/sites/${siteId}/upload-image`, await testJpeg(900, 600), {
@@ -61,6 +71,7 @@ describe('purging old temporary quick-start uploads', () => {
     expect(await purgeTemporaryUploads(app, later)).toBe(filesOf(unused).length);
     expect(await served(unused)).toEqual(filesOf(unused).map(() => 404));
     expect(await served(kept)).toEqual(filesOf(kept).map(() => 200));
+    expect(await served(inOldVersion)).toEqual(filesOf(inOldVersion).map(() => 200));
     // An owner's own uploads are never temporary and never purged.
     expect(await served(ownUpload)).toEqual(filesOf(ownUpload).map(() => 200));
     expect(await purgeTemporaryUploads(app, later)).toBe(0);
