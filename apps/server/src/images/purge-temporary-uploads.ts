@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sites, siteVersions } from '../db/schema';
+import { uploadsPathOf } from '../maps/save-map-image';
 import { QUICK_START_FOLDER } from '../routes/site-images/image-folders';
 
 /** An upload's files share the random id their names start with: the image and each of its sizes. */
@@ -8,20 +9,30 @@ const UPLOAD_ID = /^([0-9a-f]{24})[.-]/;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** True when a saved site, or one of its versions (which can be restored), still shows the upload. */
-async function isReferenced(app: FastifyInstance, uploadId: string): Promise<boolean> {
-  const [inSites] = await app.db
-    .select({ found: sql<number>`1` })
+/** Matches an upload's id where a stored image names one of its files. */
+const REFERENCED_ID = '([0-9a-f]{24})[.-]';
+
+/**
+ * The quick-start uploads that saved sites, or their versions (which can be restored), still show: one pass
+ * over the rows that mention the quick-start folder at all, so the cost does not grow with the uploads kept.
+ */
+async function referencedUploads(app: FastifyInstance): Promise<Set<string>> {
+  const folderPath = uploadsPathOf(QUICK_START_FOLDER);
+  const idsIn = (data: typeof sites.data | typeof siteVersions.data) =>
+    sql<string>`(regexp_matches(${data}::text, ${REFERENCED_ID}, 'g'))[1]`;
+  const mentions = (data: typeof sites.data | typeof siteVersions.data) =>
+    sql`strpos(${data}::text, ${folderPath}) > 0`;
+  const rows = await app.db
+    .select({ id: idsIn(sites.data) })
     .from(sites)
-    .where(sql`strpos(${sites.data}::text, ${uploadId}) > 0`)
-    .limit(1);
-  if (inSites) return true;
-  const [inVersions] = await app.db
-    .select({ found: sql<number>`1` })
-    .from(siteVersions)
-    .where(sql`strpos(${siteVersions.data}::text, ${uploadId}) > 0`)
-    .limit(1);
-  return inVersions !== undefined;
+    .where(mentions(sites.data))
+    .union(
+      app.db
+        .select({ id: idsIn(siteVersions.data) })
+        .from(siteVersions)
+        .where(mentions(siteVersions.data)),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /**
@@ -41,9 +52,12 @@ export async function purgeTemporaryUploads(app: FastifyInstance, now: Date): Pr
     group.newest = Math.max(group.newest, entry.modifiedAt.getTime());
     byUpload.set(id, group);
   }
+  const old = [...byUpload].filter(([, group]) => group.newest < cutoff);
+  if (old.length === 0) return 0;
+  const referenced = await referencedUploads(app);
   let deleted = 0;
-  for (const [id, group] of byUpload) {
-    if (group.newest >= cutoff || (await isReferenced(app, id))) continue;
+  for (const [id, group] of old) {
+    if (referenced.has(id)) continue;
     for (const key of group.keys) await app.storage.delete(key);
     deleted += group.keys.length;
   }

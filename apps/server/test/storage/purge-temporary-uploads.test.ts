@@ -43,17 +43,15 @@ describe('purging old temporary quick-start uploads', () => {
     // The visitor signed up: their saved site shows this picture.
     await app.db
       .update(sites)
-      .set({ data: sql`jsonb_set(${sites.data}, '{keptImage}', to_jsonb(${kept.fileName}::text))` })
+      .set({ data: sql`jsonb_set(${sites.data}, '{keptImage}', ${JSON.stringify(kept)}::jsonb)` })
       .where(eq(sites.id, siteId));
     // An earlier version the owner can restore still shows this one.
-    await app.db
-      .insert(siteVersions)
-      .values({
-        siteId,
-        siteVersion: 999,
-        createdAt: new Date(),
-        data: { image: { fileName: inOldVersion.fileName } },
-      });
+    await app.db.insert(siteVersions).values({
+      siteId,
+      siteVersion: 999,
+      createdAt: new Date(),
+      data: { image: inOldVersion },
+    });
     const ownUpload = imageSchema.parse(
       (
         await uploadFile(app, `/api/sites/${siteId}/upload-image`, await testJpeg(900, 600), {
