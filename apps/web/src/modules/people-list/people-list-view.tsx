@@ -7,10 +7,8 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import { RichText } from '../../components/rich-text/rich-text';
 import type { ModuleViewProps } from '../module-context';
 import { moduleText } from '../module-texts';
-import { EditPlaceholder } from '../shared/edit-placeholder';
 import { PeopleIcon } from '../shared/icons';
-import layout from '../shared/module-layout.module.css';
-import { ModuleHeading } from '../shared/module-heading';
+import { ListModuleView } from '../shared/list-module-view';
 import styles from './people-list-view.module.css';
 
 const IMAGE_SIZES = imageSizesAttribute(IMAGE_SIZE_HINTS.listItem);
@@ -48,26 +46,15 @@ function Person({ person, language }: { person: PeopleListItem; language: string
 
 /** People with round portraits, names, roles and a few words each, in a responsive grid (`001` "List modules"). */
 export function PeopleListView({ module, context }: ModuleViewProps<PeopleListModule>) {
-  const title = translateText(module.title, context.language);
-
-  if (module.items.length === 0) {
-    if (context.mode === 'PUBLIC') return null;
-    return (
-      <div className={layout.content}>
-        <ModuleHeading title={title} />
-        <EditPlaceholder icon={<PeopleIcon />}>{moduleText('peopleEmpty', context.language)}</EditPlaceholder>
-      </div>
-    );
-  }
-
   return (
-    <div className={layout.content}>
-      <ModuleHeading title={title} />
-      <ul className={styles.people}>
-        {module.items.map((person) => (
-          <Person key={person.id} person={person} language={context.language} />
-        ))}
-      </ul>
-    </div>
+    <ListModuleView
+      title={translateText(module.title, context.language)}
+      items={module.items}
+      context={context}
+      empty={{ icon: <PeopleIcon />, text: moduleText('peopleEmpty', context.language) }}
+      width="content"
+      listClassName={styles.people}
+      renderItem={(person) => <Person key={person.id} person={person} language={context.language} />}
+    />
   );
 }

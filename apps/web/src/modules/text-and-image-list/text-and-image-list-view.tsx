@@ -7,10 +7,8 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import { RichText } from '../../components/rich-text/rich-text';
 import type { ModuleViewProps } from '../module-context';
 import { moduleText } from '../module-texts';
-import { EditPlaceholder } from '../shared/edit-placeholder';
 import { TextIcon } from '../shared/icons';
-import layout from '../shared/module-layout.module.css';
-import { ModuleHeading } from '../shared/module-heading';
+import { ListModuleView } from '../shared/list-module-view';
 import styles from './text-and-image-list-view.module.css';
 
 // From 640 px the image is drawn at the spec's 220 px hint; below, the card is one column and the image
@@ -35,26 +33,15 @@ function ListItem({ item, language }: { item: TextAndImageListItem; language: st
 
 /** Titled texts with an image each, in rows that alternate sides on wide screens (`001` "List modules"). */
 export function TextAndImageListView({ module, context }: ModuleViewProps<TextAndImageListModule>) {
-  const title = translateText(module.title, context.language);
-
-  if (module.items.length === 0) {
-    if (context.mode === 'PUBLIC') return null;
-    return (
-      <div className={layout.content}>
-        <ModuleHeading title={title} />
-        <EditPlaceholder icon={<TextIcon />}>{moduleText('listEmpty', context.language)}</EditPlaceholder>
-      </div>
-    );
-  }
-
   return (
-    <div className={layout.contentMedium}>
-      <ModuleHeading title={title} />
-      <ul className={styles.list}>
-        {module.items.map((item) => (
-          <ListItem key={item.id} item={item} language={context.language} />
-        ))}
-      </ul>
-    </div>
+    <ListModuleView
+      title={translateText(module.title, context.language)}
+      items={module.items}
+      context={context}
+      empty={{ icon: <TextIcon />, text: moduleText('listEmpty', context.language) }}
+      width="contentMedium"
+      listClassName={styles.list}
+      renderItem={(item) => <ListItem key={item.id} item={item} language={context.language} />}
+    />
   );
 }

@@ -4,7 +4,7 @@ import {
   DEFAULT_CUSTOM_DOMAIN_TOP_LEVEL_DOMAIN,
   type CustomDomainTopLevelDomain,
 } from '@eventsite/core/constants/addresses';
-import { customDomainOf, normaliseAddressName, parseCustomDomain } from '@eventsite/core/rules/address-names';
+import { customDomainOf, parseCustomDomain } from '@eventsite/core/rules/address-names';
 import { formatPriceKr } from '@eventsite/core/rules/prices';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,6 +24,7 @@ import {
   registerIncludedDomain,
   setHost,
 } from '../api/address-api';
+import { AddressSearchForm } from './address-search-form';
 import styles from './address.module.css';
 
 /** Domain search states of `000` §4: 0 initial, 1 available, 2 not available, 3 own-domain offer. */
@@ -124,39 +125,19 @@ export function DomainPage() {
       backLabel={intl.formatMessage({ id: 'address.backToChoose' })}
     >
       <section className={styles.panel}>
-        <form
-          className={styles.search}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (canSearch) void search();
+        <AddressSearchForm
+          id="domain-name"
+          label={<FormattedMessage id="address.domain.nameLabel" />}
+          name={name}
+          onNameChange={(typed) => {
+            setName(typed);
+            reset();
           }}
+          suffix={`.${topLevelDomain}`}
+          canSearch={canSearch}
+          searching={searching}
+          onSearch={() => void search()}
         >
-          <label className={styles.searchLabel} htmlFor="domain-name">
-            <FormattedMessage id="address.domain.nameLabel" />
-          </label>
-          <div className={styles.searchRow}>
-            <div className={styles.nameField}>
-              <input
-                id="domain-name"
-                className={styles.nameInput}
-                value={name}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={intl.formatMessage({ id: 'address.example.name' })}
-                onChange={(event) => {
-                  setName(normaliseAddressName(event.target.value));
-                  reset();
-                }}
-              />
-              <span className={styles.suffix}>.{topLevelDomain}</span>
-            </div>
-            {canSearch && (
-              <Button type="submit" busy={searching}>
-                <FormattedMessage id="address.search" />
-              </Button>
-            )}
-          </div>
           <div
             className={styles.tlds}
             role="radiogroup"
@@ -178,7 +159,7 @@ export function DomainPage() {
               </button>
             ))}
           </div>
-        </form>
+        </AddressSearchForm>
 
         {searchFailed && (
           <p className={styles.problem} role="alert">

@@ -1,5 +1,5 @@
 import type { SubdomainAvailabilityResponse } from '@eventsite/core/api/payments';
-import { normaliseAddressName, subdomainHost, subdomainLabelOf } from '@eventsite/core/rules/address-names';
+import { subdomainHost, subdomainLabelOf } from '@eventsite/core/rules/address-names';
 import { formatPriceKr } from '@eventsite/core/rules/prices';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { useScreenTitle } from '../../../lib/document-title';
 import { reportError, Severity } from '../../../lib/report-error';
 import { siteAccountQueryKey, useSiteAccount } from '../../../lib/site-account';
 import { checkSubdomain, setHost } from '../api/address-api';
+import { AddressSearchForm } from './address-search-form';
 import styles from './address.module.css';
 
 interface Result {
@@ -91,40 +92,19 @@ export function SubdomainPage() {
         <Loading label={intl.formatMessage({ id: 'address.loading' })} />
       ) : (
         <section className={styles.panel}>
-          <form
-            className={styles.search}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (canSearch) void search();
+          <AddressSearchForm
+            id="subdomain-name"
+            label={<FormattedMessage id="address.subdomain.nameLabel" />}
+            name={name}
+            onNameChange={(typed) => {
+              setName(typed);
+              setResult(null);
             }}
-          >
-            <label className={styles.searchLabel} htmlFor="subdomain-name">
-              <FormattedMessage id="address.subdomain.nameLabel" />
-            </label>
-            <div className={styles.searchRow}>
-              <div className={styles.nameField}>
-                <input
-                  id="subdomain-name"
-                  className={styles.nameInput}
-                  value={name}
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder={intl.formatMessage({ id: 'address.example.name' })}
-                  onChange={(event) => {
-                    setName(normaliseAddressName(event.target.value));
-                    setResult(null);
-                  }}
-                />
-                <span className={styles.suffix}>.{domain}</span>
-              </div>
-              {canSearch && (
-                <Button type="submit" busy={searching}>
-                  <FormattedMessage id="address.search" />
-                </Button>
-              )}
-            </div>
-          </form>
+            suffix={`.${domain}`}
+            canSearch={canSearch}
+            searching={searching}
+            onSearch={() => void search()}
+          />
 
           {failed && (
             <p className={styles.problem} role="alert">
