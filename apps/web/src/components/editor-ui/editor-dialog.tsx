@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogCloseButton } from '../ui/dialog-close-button';
 import { Button } from '../ui/button';
 import styles from './editor-dialog.module.css';
 
@@ -88,19 +89,10 @@ export function EditorDialog({
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
               {description !== undefined && <p className={styles.description}>{description}</p>}
             </div>
-            <RadixDialog.Close
+            <DialogCloseButton
               className={styles.close}
-              aria-label={intl.formatMessage({ id: 'editorDialog.close' })}
-            >
-              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-                <path
-                  d="M5 5l10 10M15 5L5 15"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </RadixDialog.Close>
+              label={intl.formatMessage({ id: 'editorDialog.close' })}
+            />
           </header>
           {body}
           <footer className={styles.footer}>

@@ -5,6 +5,7 @@ import { revertCrop } from '@eventsite/core/rules/crop';
 import type { Image } from '@eventsite/core/schemas/image';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogCloseButton } from '../ui/dialog-close-button';
 import { reportError, Severity } from '../../lib/report-error';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
 import { Button } from '../ui/button';
@@ -275,19 +276,10 @@ export function ImageEditorDialog({
             <RadixDialog.Title className={styles.title}>
               {view === 'crop' ? intl.formatMessage({ id: 'imageEditor.cropTitle' }) : title}
             </RadixDialog.Title>
-            <RadixDialog.Close
+            <DialogCloseButton
               className={styles.close}
-              aria-label={intl.formatMessage({ id: 'imageEditor.close' })}
-            >
-              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-                <path
-                  d="M5 5l10 10M15 5L5 15"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </RadixDialog.Close>
+              label={intl.formatMessage({ id: 'imageEditor.close' })}
+            />
           </header>
           <div className={styles.body}>{body}</div>
           {footer && <footer className={styles.footer}>{footer}</footer>}

@@ -3,6 +3,7 @@ import { formatPriceKr } from '@eventsite/core/rules/prices';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogCloseButton } from '../ui/dialog-close-button';
 import { CardPayment } from './card-payment';
 import type { Purchase } from './purchase';
 import { SwishPayment } from './swish-payment';
@@ -37,19 +38,10 @@ export function PaymentDialog({ open, onOpenChange, title, purchase, onPaid }: P
             <RadixDialog.Title className={styles.title}>
               <FormattedMessage id="payment.dialog.title" />
             </RadixDialog.Title>
-            <RadixDialog.Close
+            <DialogCloseButton
               className={styles.close}
-              aria-label={intl.formatMessage({ id: 'payment.dialog.close' })}
-            >
-              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-                <path
-                  d="M5 5l10 10M15 5 5 15"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </RadixDialog.Close>
+              label={intl.formatMessage({ id: 'payment.dialog.close' })}
+            />
           </header>
           <div className={styles.summary}>
             <span className={styles.summaryWhat}>{title}</span>
