@@ -169,6 +169,39 @@ test.describe('publish and pay', () => {
     await guest.close();
   });
 
+  test('an owner who already has the domain pays for using it and is shown the DNS records', async ({
+    page,
+  }) => {
+    const siteId = await ownerWithSite(page);
+    await page.goto(`/redigera/${siteId}/valj-adress/doman/`);
+    await page.getByRole('radio', { name: '.nu' }).click();
+    await page.getByLabel('Domännamn').fill('upptagen');
+    await page.getByRole('button', { name: 'Sök' }).click();
+    await expect(page.getByText('Domänen är redan registrerad.')).toBeVisible();
+    await page.getByRole('button', { name: 'Äger du domänen? Använd den här' }).click();
+    await expect(page.getByText('Använd din egen domän')).toBeVisible();
+    await page.getByRole('button', { name: 'Betala 499 kr' }).click();
+    await payWithSimulatedCard(page);
+
+    await expect(page.getByRole('heading', { name: 'Din domän är kopplad!' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page).toHaveURL(
+      new RegExp(`/redigera/${siteId}/valj-adress/doman-annan-registrar/bekraftelse/card_`),
+    );
+    const dns = page.getByRole('region', { name: 'Peka domänen hit' });
+    await expect(dns).toContainText('Logga in hos registraren där upptagen.nu finns');
+    await expect(dns.getByRole('row', { name: /^A/ })).toContainText('127.0.0.1');
+    await expect(dns.getByRole('row', { name: /^CNAME/ })).toContainText(`sites.${BRAND_DOMAIN}`);
+    await expect(page.getByRole('region', { name: 'Kvitto' })).toContainText('499 kr');
+
+    const guest = await page.context().browser()?.newPage();
+    if (!guest) throw new Error('no browser');
+    await guest.goto('/?domainHost=upptagen.nu');
+    await expect(guest).toHaveTitle('upptagen.nu');
+    await guest.close();
+  });
+
   test('an included domain registration registers a domain for free, and guests reach the site there', async ({
     page,
   }) => {
