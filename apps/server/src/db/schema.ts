@@ -309,6 +309,12 @@ export const orders = pgTable(
 
 export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/**
+ * A confirmed payment whose purchase could not be delivered (its order was already paid by another payment,
+ * or its address went to another site first) is refunded: due until the provider took the refund.
+ */
+export const REFUND_STATUSES = ['due', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
  * A payment for a site (`000` §4, `decisions.md` §3, §5): written before the provider is asked, so no
@@ -344,9 +350,15 @@ export const payments = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }),
     /** The print order this payment pays for; null for an address product. */
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    refundStatus: text('refund_status').$type<RefundStatus>(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     check('payments_status', sql`${table.status} in (${inList(PAYMENT_STATUSES)})`),
+    check('payments_refund_status', sql`${table.refundStatus} in (${inList(REFUND_STATUSES)})`),
+    index('payments_refund_due')
+      .on(table.refundStatus)
+      .where(sql`${table.refundStatus} = 'due'`),
     check('payments_amount', sql`${table.amountOre} >= 0`),
     uniqueIndex('payments_provider_id').on(table.provider, table.providerId),
     index('payments_site_id').on(table.siteId),

@@ -14,6 +14,13 @@ export interface CardPaymentIntent {
   clientSecret: string;
 }
 
+export interface RefundCardPaymentInput {
+  providerId: string;
+  /** Our payment reference; the refund's idempotency key is made from it, so a retry never refunds twice. */
+  reference: string;
+  amountOre: number;
+}
+
 /** A verified webhook event about a payment. */
 export interface CardWebhookEvent {
   id: string;
@@ -34,6 +41,8 @@ export interface CardProvider {
   readonly publicKey: string;
   createPayment(input: CreateCardPaymentInput): Promise<CardPaymentIntent>;
   retrievePayment(providerId: string): Promise<CardPaymentState>;
+  /** Gives a succeeded payment's money back in full. */
+  refundPayment(input: RefundCardPaymentInput): Promise<void>;
   /** Verifies the signature over the raw body and reads the event; throws `WebhookSignatureError`. */
   readWebhook(rawBody: Buffer, signature: string | undefined): CardWebhookEvent;
 }

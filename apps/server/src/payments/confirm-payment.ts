@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { applyPublicationChange } from '../addresses/apply-publication-change';
 import { orders, payments } from '../db/schema';
 import type { PaymentRow } from './payment-repository';
+import { refundPayment } from './refund-payment';
 
 /** What a confirmed payment changes at once; a domain changes the site only when it is registered. */
 function changeOnConfirmation(payment: PaymentRow): PublicationChange | null {
@@ -34,10 +35,20 @@ export async function confirmPayment(
       .returning();
     if (!payment) return null;
     if (payment.orderId) {
-      await tx
+      const [paid] = await tx
         .update(orders)
         .set({ status: 'paid', paidAt: now, paymentReference: payment.reference })
-        .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'awaiting_payment')));
+        .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'awaiting_payment')))
+        .returning({ id: orders.id });
+      if (!paid) {
+        // Another payment (the other method, another tab) paid the order first: this one goes back.
+        const [due] = await tx
+          .update(payments)
+          .set({ refundStatus: 'due' })
+          .where(eq(payments.reference, reference))
+          .returning();
+        return { payment: due ?? payment, hostApplied: true };
+      }
     }
     const change = changeOnConfirmation(payment);
     const applied = change ? await applyPublicationChange(tx, payment.siteId, change, now) : null;
@@ -45,6 +56,7 @@ export async function confirmPayment(
   });
   if (!confirmed) return false;
   const { payment, hostApplied } = confirmed;
+  if (payment.refundStatus === 'due') await refundPayment(app, payment);
   app.log.info(
     { reference, siteId: payment.siteId, product: payment.product, amountOre: payment.amountOre },
     'payment confirmed',

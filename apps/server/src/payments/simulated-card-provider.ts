@@ -6,6 +6,7 @@ import type {
   CardProvider,
   CardWebhookEvent,
   CreateCardPaymentInput,
+  RefundCardPaymentInput,
 } from './card-provider';
 import { WebhookSignatureError } from './card-provider';
 
@@ -14,6 +15,7 @@ interface SimulatedIntent {
   clientSecret: string;
   amountOre: number;
   state: CardPaymentState;
+  refundedOre: number;
 }
 
 /** What the simulated card form hears back, worded as Stripe's Swedish messages. */
@@ -40,12 +42,24 @@ export class SimulatedCardProvider implements CardProvider {
   async createPayment(input: CreateCardPaymentInput): Promise<CardPaymentIntent> {
     const id = `pi_sim_${randomBytes(12).toString('hex')}`;
     const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
-    this.intents.set(id, { id, clientSecret, amountOre: input.amountOre, state: 'pending' });
+    this.intents.set(id, { id, clientSecret, amountOre: input.amountOre, state: 'pending', refundedOre: 0 });
     return { providerId: id, clientSecret };
   }
 
   async retrievePayment(providerId: string): Promise<CardPaymentState> {
     return this.intents.get(providerId)?.state ?? 'pending';
+  }
+
+  /** Like Stripe, refunds only what a succeeded payment took, and a repeated refund changes nothing. */
+  async refundPayment(input: RefundCardPaymentInput): Promise<void> {
+    const intent = this.intents.get(input.providerId);
+    if (intent?.state !== 'succeeded') throw new Error(`No succeeded payment ${input.providerId} to refund`);
+    intent.refundedOre = Math.min(intent.amountOre, input.amountOre);
+  }
+
+  /** How much of a payment was given back. */
+  refundedOre(providerId: string): number {
+    return this.intents.get(providerId)?.refundedOre ?? 0;
   }
 
   readWebhook(): CardWebhookEvent {

@@ -1,5 +1,6 @@
 import {
   SwishValidationError,
+  type CreateSwishRefundInput,
   type CreateSwishRequestInput,
   type SwishProvider,
   type SwishRequestState,
@@ -15,6 +16,8 @@ export interface SimulatedSwishRequest {
   status: SwishRequestStatus;
   errorMessage: string | null;
   createdAt: Date;
+  /** What was paid back to the payer. */
+  refunds: { id: string; amountOre: number }[];
 }
 
 /** How the simulator's page settles a request, as a payer or Swish would. */
@@ -60,6 +63,7 @@ export class SimulatedSwishProvider implements SwishProvider {
       status: 'CREATED',
       errorMessage: null,
       createdAt: this.now(),
+      refunds: [],
     });
     if (this.autoApprove) {
       // Swish answers the create first and calls back afterwards.
@@ -71,6 +75,16 @@ export class SimulatedSwishProvider implements SwishProvider {
     const request = this.requests.get(instructionId);
     if (!request) throw new Error(`The Swish simulator has no payment request ${instructionId}`);
     return { status: request.status, errorMessage: request.errorMessage };
+  }
+
+  /** Like Swish, refunds only a paid request, never more than it took, and once per refund id. */
+  async refundPayment(input: CreateSwishRefundInput): Promise<void> {
+    const request = this.requests.get(input.originalInstructionId);
+    if (request?.status !== 'PAID') throw new Error(`No paid Swish request ${input.originalInstructionId}`);
+    if (request.refunds.some((refund) => refund.id === input.refundId)) return;
+    const refunded = request.refunds.reduce((sum, refund) => sum + refund.amountOre, 0);
+    if (refunded + input.amountOre > request.amountOre) throw new Error('Refunds exceed the payment');
+    request.refunds.push({ id: input.refundId, amountOre: input.amountOre });
   }
 
   /** Requests still waiting for the payer, newest first. */

@@ -6,6 +6,7 @@ import {
   type CardProvider,
   type CardWebhookEvent,
   type CreateCardPaymentInput,
+  type RefundCardPaymentInput,
 } from './card-provider';
 
 export interface StripeSettings {
@@ -54,6 +55,13 @@ export class StripeCardProvider implements CardProvider {
 
   async retrievePayment(providerId: string): Promise<CardPaymentState> {
     return stateOf((await this.stripe.paymentIntents.retrieve(providerId)).status);
+  }
+
+  async refundPayment(input: RefundCardPaymentInput): Promise<void> {
+    await this.stripe.refunds.create(
+      { payment_intent: input.providerId, amount: input.amountOre, metadata: { reference: input.reference } },
+      { idempotencyKey: `refund_${input.reference}` },
+    );
   }
 
   readWebhook(rawBody: Buffer, signature: string | undefined): CardWebhookEvent {

@@ -3,6 +3,7 @@ import { Agent, request } from 'node:https';
 import { z } from 'zod';
 import {
   SwishValidationError,
+  type CreateSwishRefundInput,
   type CreateSwishRequestInput,
   type SwishProvider,
   type SwishRequestState,
@@ -28,6 +29,8 @@ const swishErrorsSchema = z.array(
 const paymentRequestSchema = z.object({
   status: z.enum(['CREATED', 'PAID', 'DECLINED', 'ERROR', 'CANCELLED']),
   errorMessage: z.string().nullable().optional(),
+  /** Swish's own reference of a paid request, which a refund names. */
+  paymentReference: z.string().nullable().optional(),
 });
 
 /** Swish wants the amount in kronor with two decimals, e.g. "499.00". */
@@ -100,14 +103,39 @@ export class SwishCommerceProvider implements SwishProvider {
     throw new Error(`Swish answered ${answer.status} to a payment request: ${answer.body.slice(0, 500)}`);
   }
 
-  async retrievePaymentRequest(instructionId: string): Promise<SwishRequestState> {
+  private async readPaymentRequest(instructionId: string) {
     const answer = await this.call('GET', `/api/v1/paymentrequests/${instructionId}`);
     if (answer.status !== 200) {
       throw new Error(
         `Swish answered ${answer.status} when asked for ${instructionId}: ${answer.body.slice(0, 500)}`,
       );
     }
-    const request = paymentRequestSchema.parse(JSON.parse(answer.body));
+    return paymentRequestSchema.parse(JSON.parse(answer.body));
+  }
+
+  async retrievePaymentRequest(instructionId: string): Promise<SwishRequestState> {
+    const request = await this.readPaymentRequest(instructionId);
     return { status: request.status, errorMessage: request.errorMessage ?? null };
+  }
+
+  /** A refund Swish already holds under this id is not asked for again, so a retry never pays back twice. */
+  async refundPayment(input: CreateSwishRefundInput): Promise<void> {
+    const existing = await this.call('GET', `/api/v1/refunds/${input.refundId}`);
+    if (existing.status === 200) return;
+    const original = await this.readPaymentRequest(input.originalInstructionId);
+    if (original.status !== 'PAID' || !original.paymentReference) {
+      throw new Error(`Swish payment request ${input.originalInstructionId} is not paid; nothing to refund`);
+    }
+    const answer = await this.call('PUT', `/api/v2/refunds/${input.refundId}`, {
+      originalPaymentReference: original.paymentReference,
+      callbackUrl: input.callbackUrl,
+      payerAlias: this.settings.payeeAlias,
+      amount: kronor(input.amountOre),
+      currency: 'SEK',
+      message: input.message.slice(0, 50),
+    });
+    if (answer.status !== 201) {
+      throw new Error(`Swish answered ${answer.status} to a refund: ${answer.body.slice(0, 500)}`);
+    }
   }
 }

@@ -3,6 +3,7 @@ import { normaliseSwishNumber, type SwishPayment, type SwishPaymentStatus } from
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { confirmPayment } from './confirm-payment';
+import { swishCallbackUrl } from './swish-callback-url';
 import type { PaymentRow } from './payment-repository';
 import type { PaymentSubject } from './payment-subject';
 import { SwishValidationError, type SwishRequestState } from './swish-provider';
@@ -42,10 +43,7 @@ export async function startSwishPayment(
       // Swish takes digits only; people type their number with spaces and hyphens.
       payerAlias: normaliseSwishNumber(payerAlias).replace(/[\s-]/g, ''),
       message: `${app.config.productName} ${priced.host ?? ''}`.trim(),
-      callbackUrl:
-        app.config.swish.provider === 'swish'
-          ? app.config.swish.callbackUrl
-          : `${app.config.publicUrl}/api/swish/callback`,
+      callbackUrl: swishCallbackUrl(app, 'callback'),
     });
   } catch (error) {
     await app.repositories.payments.markNotStarted(reference, String(error));

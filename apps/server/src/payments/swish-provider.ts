@@ -19,6 +19,16 @@ export interface CreateSwishRequestInput {
   callbackUrl: string;
 }
 
+export interface CreateSwishRefundInput {
+  /** Our id of the refund, 32 upper-case hex digits, made from the payment's reference so a retry reuses it. */
+  refundId: string;
+  /** The paid payment request's id. */
+  originalInstructionId: string;
+  amountOre: number;
+  message: string;
+  callbackUrl: string;
+}
+
 /** Swish refused the request's input (HTTP 422); its message is shown to the payer as it is (`000` §5). */
 export class SwishValidationError extends Error {
   override name = 'SwishValidationError';
@@ -36,4 +46,6 @@ export interface SwishProvider {
   readonly name: 'swish' | 'simulated-swish';
   createPaymentRequest(input: CreateSwishRequestInput): Promise<void>;
   retrievePaymentRequest(instructionId: string): Promise<SwishRequestState>;
+  /** Pays a paid request's money back to the payer; asking again with the same refund id changes nothing. */
+  refundPayment(input: CreateSwishRefundInput): Promise<void>;
 }

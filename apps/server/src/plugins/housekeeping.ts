@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import { purgeTemporaryUploads } from '../images/purge-temporary-uploads';
+import { refundDuePayments } from '../payments/refund-payment';
 
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Deletes expired sessions (accounts' and guests'), reset links, post keys, rate-limit windows, past
- * days' visit rows and old unused quick-start uploads now and then, so the tables and the storage stay small.
+ * days' visit rows and old unused quick-start uploads now and then, so the tables and the storage stay small;
+ * and asks again for refunds a payment provider did not take at once.
  */
 export default fp(
   async function housekeeping(app) {
@@ -24,6 +26,7 @@ export default fp(
       await siteGuestSessions.deleteExpired(now);
       await siteVisits.deleteBefore(now);
       await purgeTemporaryUploads(app, now);
+      await refundDuePayments(app);
     }
 
     let timer: NodeJS.Timeout | undefined;
@@ -39,5 +42,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'housekeeping', dependencies: ['config', 'repositories', 'storage'] },
+  { name: 'housekeeping', dependencies: ['config', 'repositories', 'storage', 'payments'] },
 );

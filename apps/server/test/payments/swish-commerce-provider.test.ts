@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { registerAccount } from '../helpers/accounts';
+import { swishCallbackUrl } from '../../src/payments/swish-callback-url';
 import { buildTestApp } from '../helpers/build-test-app';
 import { instructionIdOf, startSwish, swishStatus } from '../helpers/payments';
 import { createSite, getSite } from '../helpers/sites';
@@ -28,6 +29,7 @@ interface ReceivedRequest {
 function startSwishStandIn() {
   const received: ReceivedRequest[] = [];
   const statuses = new Map<string, string>();
+  const refunds = new Set<string>();
   const server: Server = createServer(
     {
       key: readFileSync(fixture('server.key')),
@@ -64,7 +66,22 @@ function startSwishStandIn() {
         const status = read?.[1] ? statuses.get(read[1]) : undefined;
         if (request.method === 'GET' && read?.[1] && status) {
           response.writeHead(200, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ id: read[1], status, errorMessage: null, amount: 499.0 }));
+          const paymentReference = status === 'PAID' ? `SWISHREF${read[1].slice(0, 8)}` : null;
+          response.end(
+            JSON.stringify({ id: read[1], status, errorMessage: null, amount: 499.0, paymentReference }),
+          );
+          return;
+        }
+        const refund = /^\/api\/v[12]\/refunds\/([0-9A-F]{32})$/.exec(request.url ?? '');
+        if (refund?.[1] && request.method === 'PUT') {
+          refunds.add(refund[1]);
+          response.writeHead(201);
+          response.end();
+          return;
+        }
+        if (refund?.[1] && request.method === 'GET' && refunds.has(refund[1])) {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ id: refund[1], status: 'PAID' }));
           return;
         }
         response.writeHead(404);
@@ -160,5 +177,65 @@ describe('the Swish Commerce API adapter', () => {
     });
     expect(callback.statusCode).toBe(200);
     expect((await getSite(app, owner.cookie, siteId)).activeExpireDate).toBe(site.activeExpireDate);
+  });
+
+  it("refunds a paid request once, naming Swish's payment reference, with the refund callback", async () => {
+    const response = await startSwish(app, owner.cookie, siteId, 'extend_subdomain');
+    expect(response.statusCode, response.body).toBe(200);
+    const instructionId = instructionIdOf(response.json<{ swishId: string }>().swishId);
+    swish.statuses.set(instructionId, 'PAID');
+    const refund = {
+      refundId: 'ABCDEF0123456789ABCDEF0123456789',
+      originalInstructionId: instructionId,
+      amountOre: 49900,
+      message: 'Festsidan: återbetalning',
+      callbackUrl: swishCallbackUrl(app, 'refund-callback'),
+    };
+    await app.payments.swish.refundPayment(refund);
+    await app.payments.swish.refundPayment(refund);
+    const puts = swish.received.filter(
+      (request) => request.method === 'PUT' && request.path.includes('/refunds/'),
+    );
+    expect(puts).toEqual([
+      {
+        method: 'PUT',
+        path: `/api/v2/refunds/${refund.refundId}`,
+        merchant: '1231181189 merchant',
+        body: {
+          originalPaymentReference: `SWISHREF${instructionId.slice(0, 8)}`,
+          callbackUrl: 'https://party.example/api/swish/refund-callback',
+          payerAlias: '1231181189',
+          amount: '499.00',
+          currency: 'SEK',
+          message: 'Festsidan: återbetalning',
+        },
+      },
+    ]);
+    const callback = await app.inject({
+      method: 'POST',
+      url: '/api/swish/refund-callback',
+      payload: { id: refund.refundId, status: 'PAID' },
+    });
+    expect(callback.json()).toEqual({ received: true });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/swish/refund-callback',
+      payload: { status: 1 },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses to refund a request that was never paid', async () => {
+    const response = await startSwish(app, owner.cookie, siteId, 'extend_subdomain');
+    const instructionId = instructionIdOf(response.json<{ swishId: string }>().swishId);
+    await expect(
+      app.payments.swish.refundPayment({
+        refundId: '11111111111111111111111111111111',
+        originalInstructionId: instructionId,
+        amountOre: 49900,
+        message: 'x',
+        callbackUrl: swishCallbackUrl(app, 'refund-callback'),
+      }),
+    ).rejects.toThrow(/not paid/);
   });
 });

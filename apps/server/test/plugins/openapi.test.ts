@@ -73,6 +73,7 @@ describe('the OpenAPI document', () => {
       '/api/speeches/{siteId}/v2',
       '/api/stripe/webhook',
       '/api/swish/callback',
+      '/api/swish/refund-callback',
       '/api/swishPayments/{swishId}',
       '/api/tls/allowed',
       '/dev/card/confirm',

@@ -14,6 +14,11 @@ function actionButton(id: string, action: string, label: string, tone: string): 
   return `<form method="post" action="/dev/swish/requests/${id}/${action}"><button class="${tone}" type="submit">${label}</button></form>`;
 }
 
+function refundText(request: SimulatedSwishRequest): string {
+  const refunded = request.refunds.reduce((sum, refund) => sum + refund.amountOre, 0);
+  return refunded > 0 ? ` – ${escapeHtml(formatPriceKr(refunded))} återbetalt` : '';
+}
+
 function renderRequest(request: SimulatedSwishRequest): string {
   const id = escapeHtml(request.id);
   const actions =
@@ -21,7 +26,7 @@ function renderRequest(request: SimulatedSwishRequest): string {
       ? `<div class="actions">${actionButton(id, 'approve', 'Godkänn', 'approve')}${actionButton(id, 'decline', 'Neka', 'plain')}${actionButton(id, 'fail', 'Fel', 'plain')}${actionButton(id, 'cancel', 'Avbryt', 'plain')}</div>`
       : '';
   return `<li class="request ${request.status.toLowerCase()}" data-swish-id="${id}" data-payer="${escapeHtml(request.payerAlias)}">
-  <div class="head"><strong>${escapeHtml(formatPriceKr(request.amountOre))}</strong><span class="status">${STATUS_TEXT[request.status]}</span></div>
+  <div class="head"><strong>${escapeHtml(formatPriceKr(request.amountOre))}</strong><span class="status">${STATUS_TEXT[request.status]}${refundText(request)}</span></div>
   <dl>
     <dt>Betalare</dt><dd>${escapeHtml(request.payerAlias)}</dd>
     <dt>Meddelande</dt><dd>${escapeHtml(request.message)}</dd>

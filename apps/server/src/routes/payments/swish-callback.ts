@@ -6,6 +6,13 @@ import { errorResponses } from '../error-responses';
 /** Swish posts the payment request as it now is; only its id is read (the state is asked back from Swish). */
 const callbackBodySchema = z.looseObject({ id: z.string().min(1).max(100) });
 
+/** Swish posts a refund as it now is. */
+const refundCallbackBodySchema = z.looseObject({
+  id: z.string().min(1).max(100),
+  status: z.string().max(40).optional(),
+  errorMessage: z.string().max(500).nullish(),
+});
+
 const swishCallback: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/swish/callback',
@@ -22,6 +29,29 @@ const swishCallback: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await processSwishCallback(app, request.body.id);
+      return { received: true as const };
+    },
+  );
+
+  app.post(
+    '/swish/refund-callback',
+    {
+      schema: {
+        summary: 'Swish refund callback',
+        description:
+          'Swish reports a refund here. Nothing is changed by it (the refund was recorded when Swish took ' +
+          'it); a refund Swish reports as ERROR is logged as an error for a person to look at.',
+        tags: ['payments'],
+        body: refundCallbackBodySchema,
+        response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 415) },
+      },
+    },
+    async (request) => {
+      const { id, status, errorMessage } = request.body;
+      // Swish's refund states: CREATED, DEBITED, PAID, or ERROR when it could not be paid out.
+      if (status === 'ERROR') {
+        app.log.error({ refundId: id, errorMessage }, 'Swish refund not paid out; refund by hand');
+      } else app.log.info({ refundId: id, status }, 'Swish refund reported');
       return { received: true as const };
     },
   );

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   cardPaymentSessionSchema,
   orderSchema,
@@ -8,10 +8,12 @@ import {
 } from '@eventsite/core';
 import type { App } from '../../../src/app';
 import { orders, payments } from '../../../src/db/schema';
+import { refundDuePayments } from '../../../src/payments/refund-payment';
+import type { SimulatedCardProvider } from '../../../src/payments/simulated-card-provider';
 import { postJson, registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { expectErrorResponse } from '../../helpers/expect-error';
-import { confirmSimulatedCard, settleSwish, swishStatus } from '../../helpers/payments';
+import { confirmSimulatedCard, instructionIdOf, settleSwish, swishStatus } from '../../helpers/payments';
 import { createSite } from '../../helpers/sites';
 import { deliverStripeEvent, STRIPE_ENV } from '../../helpers/stripe-webhook';
 
@@ -143,6 +145,53 @@ describe('print order payments (000 §7 "/api/orders/{orderId}/payment/…", dec
     await settleSwish(app, swishId, 'approve', true);
     expect((await swishStatus(app, owner.cookie, swishId)).status).toBe('PAID');
     expect((await order(orderId)).paid).toBe(true);
+  });
+
+  it('gives the money back when a second payment pays an order the first already paid', async () => {
+    // The owner started Swish and, while it waited, paid by card in another tab; then approved Swish too.
+    const orderId = await newOrder(app, siteId);
+    const { swishId } = (await startSwish(orderId)).json<{ swishId: string }>();
+    const session = cardPaymentSessionSchema.parse((await startCard(orderId)).json());
+    await confirmSimulatedCard(app, session.client_secret, SIMULATED_CARD_NUMBERS.succeeds);
+    await settleSwish(app, swishId, 'approve');
+
+    const [orderRow] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(orderRow).toMatchObject({ status: 'paid', paymentReference: session.reference });
+    const [card] = await app.db.select().from(payments).where(eq(payments.reference, session.reference));
+    expect(card).toMatchObject({ status: 'confirmed', refundStatus: null });
+    const [swish] = await app.db.select().from(payments).where(eq(payments.reference, swishId));
+    expect(swish).toMatchObject({ status: 'confirmed', refundStatus: 'refunded' });
+    expect(swish?.refundedAt).toBeInstanceOf(Date);
+    // The payer got the whole amount back in Swish, once.
+    const listed = await app.inject({ url: '/dev/swish/requests.json' });
+    const request = listed
+      .json<{ requests: { id: string; refunds: { amountOre: number }[] }[] }>()
+      .requests.find((candidate) => candidate.id === instructionIdOf(swishId));
+    expect(request?.refunds).toEqual([{ id: expect.stringMatching(/^[0-9A-F]{32}$/), amountOre: 155900 }]);
+    expect(await refundDuePayments(app)).toBe(0);
+  });
+
+  it('refunds a second card payment too, and retries a refund the provider did not take', async () => {
+    const orderId = await newOrder(app, siteId);
+    const first = cardPaymentSessionSchema.parse((await startCard(orderId)).json());
+    const second = cardPaymentSessionSchema.parse((await startCard(orderId)).json());
+    await confirmSimulatedCard(app, first.client_secret, SIMULATED_CARD_NUMBERS.succeeds);
+    const card = app.payments.card as SimulatedCardProvider;
+    const refund = vi.spyOn(card, 'refundPayment').mockRejectedValueOnce(new Error('Stripe is down'));
+    await confirmSimulatedCard(app, second.client_secret, SIMULATED_CARD_NUMBERS.succeeds);
+    const stored = async () =>
+      (await app.db.select().from(payments).where(eq(payments.reference, second.reference)))[0];
+    expect(await stored()).toMatchObject({ status: 'confirmed', refundStatus: 'due' });
+
+    // Housekeeping asks again, and the provider takes it.
+    expect(await refundDuePayments(app)).toBe(1);
+    expect(await stored()).toMatchObject({ refundStatus: 'refunded' });
+    expect(refund).toHaveBeenCalledTimes(2);
+    refund.mockRestore();
+    const secondIntent = (await stored())?.providerId ?? '';
+    expect(card.refundedOre(secondIntent)).toBe(155900);
+    const [orderRow] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(orderRow?.paymentReference).toBe(first.reference);
   });
 
   it("refuses another owner's order, a bad Swish number and bad input", async () => {

@@ -169,4 +169,17 @@ describe('the Stripe adapter', () => {
     expect(form.get('metadata[reference]')).toBe('card_abc');
     expect(await provider.retrievePayment('pi_fake')).toBe('pending');
   });
+
+  it('refunds the whole payment with an idempotency key made from the reference', async () => {
+    const provider = new StripeCardProvider(
+      { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: STRIPE_WEBHOOK_SECRET },
+      { host: '127.0.0.1', port, protocol: 'http' },
+    );
+    await provider.refundPayment({ providerId: 'pi_paid', reference: 'card_twice', amountOre: 155900 });
+    const refund = received.find((request) => request.path === '/v1/refunds');
+    expect(refund?.idempotencyKey).toBe('refund_card_twice');
+    const form = new URLSearchParams(refund?.body);
+    expect(form.get('payment_intent')).toBe('pi_paid');
+    expect(form.get('amount')).toBe('155900');
+  });
 });
