@@ -15,9 +15,22 @@ function storedAnswers(): Record<string, unknown> {
   return JSON.parse(window.sessionStorage.getItem(WIZARD_ANSWERS_STORAGE_KEY) ?? '{}');
 }
 
-/** Lazy screens load before the router moves, which takes a while on a busy machine. */
+const STEP_TITLES: Record<string, string> = {
+  '/kom-igang': 'Välj en stil för er bröllopssida',
+  '/kom-igang/information': 'Berätta om er',
+  '/kom-igang/sprak': 'Vilka språk ska sidan ha?',
+  '/kom-igang/innehall': 'Vad vill ni berätta för gästerna?',
+};
+
+/**
+ * Lazy screens load before the router moves, which takes a while on a busy machine. The router's state moves
+ * first and React draws the step in a transition after it, so a step is waited for until it is drawn: a
+ * click on the step before it could land on an element about to be replaced.
+ */
 async function expectPath(router: { state: { location: { pathname: string } } }, path: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 15_000 });
+  const title = STEP_TITLES[path];
+  if (title !== undefined) await screen.findByRole('heading', { name: title }, { timeout: 15_000 });
 }
 
 function openWizard(path: string) {
