@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderEditApp } from '../../test/render-edit-app';
@@ -16,7 +16,8 @@ describe('the EDIT routes', () => {
 
       expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Gå till inloggningen' })).toHaveAttribute('href', '/logga-in');
-      expect(document.title).toBe('Sidan finns inte - Festsidan');
+      // The title is set in an effect, which a busy machine may run a moment after the heading shows.
+      await waitFor(() => expect(document.title).toBe('Sidan finns inte - Festsidan'));
     },
   );
 
