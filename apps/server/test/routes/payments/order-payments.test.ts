@@ -168,6 +168,7 @@ describe('print order payments (000 §7 "/api/orders/{orderId}/payment/…", dec
       .json<{ requests: { id: string; refunds: { amountOre: number }[] }[] }>()
       .requests.find((candidate) => candidate.id === instructionIdOf(swishId));
     expect(request?.refunds).toEqual([{ id: expect.stringMatching(/^[0-9A-F]{32}$/), amountOre: 155900 }]);
+    expect((await app.inject({ url: '/dev/swish' })).body).toMatch(/Betald – 1\s559\skr återbetalt/);
     expect(await refundDuePayments(app)).toBe(0);
   });
 
