@@ -25,6 +25,7 @@ import {
   setHost,
 } from '../api/address-api';
 import { AddressSearchForm } from './address-search-form';
+import { HostName } from './host-name';
 import styles from './address.module.css';
 
 /** Domain search states of `000` §4: 0 initial, 1 available, 2 not available, 3 own-domain offer. */
@@ -175,7 +176,9 @@ export function DomainPage() {
 
         {searched && state === 2 && (
           <div className={`${styles.result} ${styles.unavailable}`} role="status">
-            <p className={styles.resultHost}>{searched.domain}</p>
+            <p className={styles.resultHost}>
+              <HostName host={searched.domain} />
+            </p>
             <p>
               <FormattedMessage id="address.domain.unavailable" />
             </p>
@@ -189,7 +192,9 @@ export function DomainPage() {
 
         {searched && offer && (state === 1 || state === 3) && (
           <div className={`${styles.result} ${styles.available}`} role="status">
-            <p className={styles.resultHost}>{searched.domain}</p>
+            <p className={styles.resultHost}>
+              <HostName host={searched.domain} />
+            </p>
             <p className={styles.resultText}>
               <FormattedMessage id={state === 1 ? 'address.available' : 'address.domain.ownOffer'} />
             </p>

@@ -16,6 +16,7 @@ import { reportError, Severity } from '../../../lib/report-error';
 import { siteAccountQueryKey, useSiteAccount } from '../../../lib/site-account';
 import { checkSubdomain, setHost } from '../api/address-api';
 import { AddressSearchForm } from './address-search-form';
+import { HostName } from './host-name';
 import styles from './address.module.css';
 
 interface Result {
@@ -114,7 +115,9 @@ export function SubdomainPage() {
 
           {result && !result.answer.available && (
             <div className={`${styles.result} ${styles.unavailable}`} role="status">
-              <p className={styles.resultHost}>{result.host}</p>
+              <p className={styles.resultHost}>
+                <HostName host={result.host} />
+              </p>
               <p>
                 <FormattedMessage id="address.subdomain.unavailable" />
               </p>
@@ -123,7 +126,9 @@ export function SubdomainPage() {
 
           {result && result.answer.available && (
             <div className={`${styles.result} ${styles.available}`} role="status">
-              <p className={styles.resultHost}>{result.host}</p>
+              <p className={styles.resultHost}>
+                <HostName host={result.host} />
+              </p>
               <p className={styles.resultText}>
                 <FormattedMessage id="address.available" />
               </p>
