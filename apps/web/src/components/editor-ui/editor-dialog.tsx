@@ -89,10 +89,7 @@ export function EditorDialog({
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
               {description !== undefined && <p className={styles.description}>{description}</p>}
             </div>
-            <DialogCloseButton
-              className={styles.close}
-              label={intl.formatMessage({ id: 'editorDialog.close' })}
-            />
+            <DialogCloseButton label={intl.formatMessage({ id: 'editorDialog.close' })} />
           </header>
           {body}
           <footer className={styles.footer}>

@@ -276,10 +276,7 @@ export function ImageEditorDialog({
             <RadixDialog.Title className={styles.title}>
               {view === 'crop' ? intl.formatMessage({ id: 'imageEditor.cropTitle' }) : title}
             </RadixDialog.Title>
-            <DialogCloseButton
-              className={styles.close}
-              label={intl.formatMessage({ id: 'imageEditor.close' })}
-            />
+            <DialogCloseButton label={intl.formatMessage({ id: 'imageEditor.close' })} />
           </header>
           <div className={styles.body}>{body}</div>
           {footer && <footer className={styles.footer}>{footer}</footer>}

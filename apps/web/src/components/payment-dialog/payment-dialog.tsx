@@ -38,10 +38,7 @@ export function PaymentDialog({ open, onOpenChange, title, purchase, onPaid }: P
             <RadixDialog.Title className={styles.title}>
               <FormattedMessage id="payment.dialog.title" />
             </RadixDialog.Title>
-            <DialogCloseButton
-              className={styles.close}
-              label={intl.formatMessage({ id: 'payment.dialog.close' })}
-            />
+            <DialogCloseButton label={intl.formatMessage({ id: 'payment.dialog.close' })} />
           </header>
           <div className={styles.summary}>
             <span className={styles.summaryWhat}>{title}</span>
