@@ -208,7 +208,8 @@ export function ImageEditorDialog({
               {intl.formatMessage({ id: 'imageEditor.crop' })}
             </Button>
             {reverted && (
-              <Button variant="quiet" onClick={() => onChange(reverted)} disabled={busy}>
+              <Button variant="secondary" onClick={() => onChange(reverted)} disabled={busy}>
+                <RevertIcon />
                 {intl.formatMessage({ id: 'imageEditor.revert' })}
               </Button>
             )}
@@ -221,6 +222,7 @@ export function ImageEditorDialog({
               }}
               disabled={busy}
             >
+              <TrashIcon />
               {intl.formatMessage({ id: 'imageEditor.delete' })}
             </Button>
           </div>
@@ -342,6 +344,36 @@ function UploadIcon() {
         fill="none"
         stroke="currentColor"
         strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function RevertIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+      <path
+        d="M4.5 8.5h8a4 4 0 0 1 0 8H9M4.5 8.5 8 5M4.5 8.5 8 12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+      <path
+        d="M3.5 5.5h13M8 5.5V3.5h4v2M5.5 5.5l.8 11h7.4l.8-11M8.5 8.5v5M11.5 8.5v5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
