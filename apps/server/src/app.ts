@@ -58,6 +58,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     logger: { level: serverConfig.logLevel },
     trustProxy: toFastifyTrustProxy(serverConfig.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // Opening the embedded database and applying migrations can take longer than Fastify's 10 s default
+    // on a busy machine; a slow start is better than a failed one.
+    pluginTimeout: 60_000,
     // Errors found before routing (such as a malformed URL) get the standard answer as well.
     frameworkErrors: (error, request, reply) =>
       sendError(new AppError('BAD_REQUEST', { message: error.message, cause: error }), request, reply),
