@@ -9,6 +9,8 @@ export interface CropStoredImageOptions {
   uploads: Storage;
   demoImages: Storage;
   temporary: boolean;
+  /** Other upload folders a crop may start from (see `readCropSource`). */
+  sharedFolders?: readonly ImageFolder[];
 }
 
 /**
@@ -17,9 +19,9 @@ export interface CropStoredImageOptions {
  */
 export async function cropStoredImage(
   request: CropImageRequest,
-  { folder, uploads, demoImages, temporary }: CropStoredImageOptions,
+  { folder, uploads, demoImages, temporary, sharedFolders }: CropStoredImageOptions,
 ): Promise<Image> {
-  const source = await readCropSource(request.sourceImageUrl, folder, uploads, demoImages);
+  const source = await readCropSource(request.sourceImageUrl, folder, uploads, demoImages, sharedFolders);
   const { width, height } = await inspectImage(source.bytes);
   const cropped = await storeImage(uploads, folder, source.bytes, {
     originalName: request.originalName,

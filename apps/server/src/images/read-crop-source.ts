@@ -35,21 +35,26 @@ function notThisSite(sourceImageUrl: string): AppError {
 }
 
 /**
- * Reads the image a crop starts from (`002` §7 `sourceImageUrl`): one of the folder's own uploads, or a demo
- * image (demo sites and quick start show them, and they are public). Any other address is refused, so an
- * owner can never crop, and so copy, another site's files.
+ * Reads the image a crop starts from (`002` §7 `sourceImageUrl`): one of the folder's own uploads, one of
+ * `sharedFolders` (quick start's, whose pictures a site made from a draft keeps), or a demo image (demo
+ * sites and quick start show them, and they are public). Any other address is refused, so an owner can
+ * never crop, and so copy, another site's files.
  */
 export async function readCropSource(
   sourceImageUrl: string,
   folder: ImageFolder,
   uploads: Storage,
   demoImages: Storage,
+  sharedFolders: readonly ImageFolder[] = [],
 ): Promise<CropSource> {
   const path = pathOf(sourceImageUrl);
+  const uploadFolder = [folder, ...sharedFolders].find(({ key }) =>
+    path.startsWith(`${UPLOADS_PREFIX}${key}/`),
+  );
   let file: { storage: Storage; key: string; path: string; fileName: string } | null = null;
-  if (path.startsWith(`${UPLOADS_PREFIX}${folder.key}/`)) {
-    const fileName = path.slice(`${UPLOADS_PREFIX}${folder.key}/`.length);
-    file = { storage: uploads, key: `${folder.key}/${fileName}`, path: folder.path, fileName };
+  if (uploadFolder) {
+    const fileName = path.slice(`${UPLOADS_PREFIX}${uploadFolder.key}/`.length);
+    file = { storage: uploads, key: `${uploadFolder.key}/${fileName}`, path: uploadFolder.path, fileName };
   } else if (path.startsWith(DEMO_PREFIX)) {
     const fileName = path.slice(DEMO_PREFIX.length);
     file = { storage: demoImages, key: fileName, path: '/images/demo/', fileName };

@@ -46,7 +46,7 @@ const cropImage: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.requireSiteOwner('siteId'), app.rateLimit('upload')],
       schema: {
         summary: "Crop one of the owner's images",
-        description,
+        description: `${description} Quick-start uploads (\`/api/images/uploads/quick-start/…\`) are accepted too: a site made from a quick-start draft shows them.`,
         tags: ['images'],
         security: [{ session: [] }],
         params: siteIdParamsSchema,
@@ -60,6 +60,8 @@ const cropImage: FastifyPluginAsyncZod = async (app) => {
         uploads: app.storage,
         demoImages,
         temporary: false,
+        // A site made from a quick-start draft shows the visitor's quick-start uploads.
+        sharedFolders: [imageFolderOf(QUICK_START_FOLDER)],
       }),
   );
 };

@@ -15,7 +15,7 @@ describe('PUT /api/sites/{siteId}/crop-image/v2 (002 §5, §7)', () => {
   let siteId: string;
   let original: Image;
   beforeAll(async () => {
-    app = await buildTestApp({ env: { RATE_LIMIT_QUICK_START_UPLOAD: '3/86400' } });
+    app = await buildTestApp({ env: { RATE_LIMIT_QUICK_START_UPLOAD: '5/86400' } });
     owner = await registerAccount(app);
     siteId = await createSite(app, owner.cookie);
     const upload = await uploadFile(app, `/api/sites/${siteId}/upload-image`, await testJpeg(2400, 1600), {
@@ -132,6 +132,29 @@ describe('PUT /api/sites/{siteId}/crop-image/v2 (002 §5, §7)', () => {
     // The other owner may not crop on this site at all.
     expectErrorResponse(await putJson(app, url(), body(sourceUrl()), other.cookie), 403);
     expectErrorResponse(await putJson(app, url(), body(sourceUrl())), 403);
+  });
+
+  it('crops a quick-start upload that a site made from a quick-start draft still shows', async () => {
+    const upload = imageSchema.parse(
+      (await uploadFile(app, '/api/sites/quick-start/upload-image', await testJpeg(800, 600))).json(),
+    );
+    const response = await putJson(
+      app,
+      url(),
+      {
+        originalName: 'x.jpg',
+        sourceImageUrl: `/api/images/uploads/quick-start/${upload.fileName}`,
+        crop: { x: 0, y: 0, width: 400, height: 300 },
+      },
+      owner.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    // The crop is the site's own; the quick-start picture stays what it reverts to.
+    expect(imageSchema.parse(response.json())).toMatchObject({
+      path: `/images/uploads/${siteId}/`,
+      temporary: false,
+      imageBeforeEdit: { path: '/images/uploads/quick-start/', fileName: upload.fileName },
+    });
   });
 
   it('crops quick-start uploads and demo images as temporary images', async () => {

@@ -49,6 +49,17 @@ export function ModuleCrashNotice({ message, contactMail }: { message: string; c
   );
 }
 
+/** What a guest reads in place of a crashed part of the page outside the modules (`001` §8). */
+export function SectionCrashNotice({ title, message }: { title: string; message: string }) {
+  return (
+    <div className={styles.crash} role="alert">
+      <p className={styles.message}>
+        <strong>{title}</strong> {message}
+      </p>
+    </div>
+  );
+}
+
 export interface ModuleSectionProps {
   anchor: string;
   moduleType: string;

@@ -6,7 +6,12 @@ import type { ModuleContext } from '../../modules/module-context';
 import { GuestModuleView } from '../../modules/registry';
 import { DEFAULT_COLOR_SCHEME, hslToCss, siteRootStyle } from '../../themes/site-style';
 import { setMetaTag } from './document-head';
-import { ModuleCrashNotice, ModuleSection, ReportingErrorBoundary } from './module-section';
+import {
+  ModuleCrashNotice,
+  ModuleSection,
+  ReportingErrorBoundary,
+  SectionCrashNotice,
+} from './module-section';
 import { SiteFooter } from './site-footer';
 import { SiteLanguageSwitcher } from './site-language-switcher';
 import { SiteMenu } from './site-menu';
@@ -90,6 +95,7 @@ export function SiteCanvas({
   usePageBackground(site);
 
   const showBar = menuEntries.length > 0 || languages.length > 1 || barExtra !== undefined;
+  const sectionCrash = <SectionCrashNotice title={texts.sectionCrashTitle} message={texts.sectionCrash} />;
   return (
     <div className="site-root" data-theme={site.theme} style={siteRootStyle(site.colorScheme, site.fonts)}>
       {site.siteGraphic && (
@@ -100,13 +106,15 @@ export function SiteCanvas({
         </ReportingErrorBoundary>
       )}
       {showBar && (
-        <header className="site-bar">
-          <div className="site-bar__inner">
-            <SiteMenu entries={menuEntries} label={texts.menu} />
-            {barExtra}
-            <SiteLanguageSwitcher languages={languages} current={language} label={texts.languages} />
-          </div>
-        </header>
+        <ReportingErrorBoundary fallback={sectionCrash} info={{ section: 'site-bar', mode }}>
+          <header className="site-bar">
+            <div className="site-bar__inner">
+              <SiteMenu entries={menuEntries} label={texts.menu} />
+              {barExtra}
+              <SiteLanguageSwitcher languages={languages} current={language} label={texts.languages} />
+            </div>
+          </header>
+        </ReportingErrorBoundary>
       )}
       <main className="site-main">
         {sections.map((section) => {
@@ -136,7 +144,9 @@ export function SiteCanvas({
         })}
         {mainEnd}
       </main>
-      <SiteFooter productName={config.productName} domain={config.domain} createdWith={texts.createdWith} />
+      <ReportingErrorBoundary fallback={sectionCrash} info={{ section: 'site-footer', mode }}>
+        <SiteFooter productName={config.productName} domain={config.domain} createdWith={texts.createdWith} />
+      </ReportingErrorBoundary>
     </div>
   );
 }

@@ -23,6 +23,9 @@ export interface PublicTexts {
   languages: string;
   /** `001` §8 "Module crash"; the support address follows it. */
   moduleCrash: string;
+  /** `001` §8: a crashed part of the page outside the modules (its bar, its footer). */
+  sectionCrashTitle: string;
+  sectionCrash: string;
   createdWith: string;
 }
 
@@ -41,6 +44,8 @@ const SV: PublicTexts = {
   languages: 'Språk',
   moduleCrash:
     'Ett oväntat fel uppstod i den här modulen. Felet har loggats. Ladda om sidan. Om det inte hjälper, kontakta supporten för hjälp.',
+  sectionCrashTitle: 'Ett fel uppstod',
+  sectionCrash: 'Den här delen av sidan kunde inte visas. Felet har loggats. Ladda om sidan.',
   createdWith: 'Skapad med',
 };
 
@@ -59,6 +64,8 @@ const EN: PublicTexts = {
   languages: 'Languages',
   moduleCrash:
     'An unexpected error occurred in this module. The error has been logged. Reload the page. If this does not help, contact support for help.',
+  sectionCrashTitle: 'An error occurred',
+  sectionCrash: 'This part of the page could not be shown. The error has been logged. Reload the page.',
   createdWith: 'Made with',
 };
 
@@ -78,6 +85,8 @@ const DA: PublicTexts = {
   languages: 'Sprog',
   moduleCrash:
     'Der opstod en uventet fejl i dette modul. Fejlen er blevet logget. Genindlæs siden. Hvis det ikke hjælper, så kontakt support for at få hjælp.',
+  sectionCrashTitle: 'En fejl opstod',
+  sectionCrash: 'Denne del af siden kunne ikke vises. Fejlen er blevet logget. Genindlæs siden.',
   createdWith: 'Lavet med',
 };
 

@@ -1,4 +1,8 @@
-import { PREFERRED_SITE_LANGUAGE_CODES, SITE_LANGUAGE_CODES } from '@eventsite/core/constants/languages';
+import {
+  MAX_SITE_LANGUAGES,
+  PREFERRED_SITE_LANGUAGE_CODES,
+  SITE_LANGUAGE_CODES,
+} from '@eventsite/core/constants/languages';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -142,39 +146,42 @@ export function LanguagesStep() {
               </li>
             ))}
           </ul>
-          <label className={styles.addLanguage}>
-            <span className={styles.addLanguageLabel}>
-              <FormattedMessage id="wizard.languages.add" />
-            </span>
-            <select
-              className={styles.select}
-              value=""
-              onChange={(event) => {
-                const code = SITE_LANGUAGE_CODES.find((known) => known === event.currentTarget.value);
-                if (code) update({ languages: [...chosen, code] });
-              }}
-            >
-              <option value="" disabled>
-                {intl.formatMessage({ id: 'wizard.languages.addPlaceholder' })}
-              </option>
-              {preferred.length > 0 && (
-                <optgroup label={intl.formatMessage({ id: 'wizard.languages.common' })}>
-                  {preferred.map((code) => (
+          {/* A site offers at most MAX_SITE_LANGUAGES; more would make answers no site is built from. */}
+          {chosen.length < MAX_SITE_LANGUAGES && (
+            <label className={styles.addLanguage}>
+              <span className={styles.addLanguageLabel}>
+                <FormattedMessage id="wizard.languages.add" />
+              </span>
+              <select
+                className={styles.select}
+                value=""
+                onChange={(event) => {
+                  const code = SITE_LANGUAGE_CODES.find((known) => known === event.currentTarget.value);
+                  if (code) update({ languages: [...chosen, code] });
+                }}
+              >
+                <option value="" disabled>
+                  {intl.formatMessage({ id: 'wizard.languages.addPlaceholder' })}
+                </option>
+                {preferred.length > 0 && (
+                  <optgroup label={intl.formatMessage({ id: 'wizard.languages.common' })}>
+                    {preferred.map((code) => (
+                      <option key={code} value={code}>
+                        {listedName(code)}
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
+                <optgroup label={intl.formatMessage({ id: 'wizard.languages.all' })}>
+                  {others.map((code) => (
                     <option key={code} value={code}>
                       {listedName(code)}
                     </option>
                   ))}
                 </optgroup>
-              )}
-              <optgroup label={intl.formatMessage({ id: 'wizard.languages.all' })}>
-                {others.map((code) => (
-                  <option key={code} value={code}>
-                    {listedName(code)}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-          </label>
+              </select>
+            </label>
+          )}
         </div>
       )}
     </WizardStep>

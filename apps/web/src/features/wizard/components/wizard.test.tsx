@@ -1,3 +1,4 @@
+import { MAX_SITE_LANGUAGES, SITE_LANGUAGE_CODES } from '@eventsite/core/constants/languages';
 import { WIZARD_DESIGN_TEMPLATES } from '@eventsite/core/demo/wizard-demo-site';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -173,6 +174,25 @@ describe('the get-started wizard (002 §2.6)', () => {
       await user.click(screen.getByRole('radio', { name: /Bara svenska/ }));
       expect(storedAnswers()).toMatchObject({ chooseLanguages: false, languages: ['sv'] });
       expect(screen.queryByRole('list', { name: 'Valda språk' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'step 3 stops offering languages at the most a site can have',
+    async () => {
+      const full = SITE_LANGUAGE_CODES.slice(0, MAX_SITE_LANGUAGES);
+      window.sessionStorage.setItem(
+        WIZARD_ANSWERS_STORAGE_KEY,
+        JSON.stringify({ chooseLanguages: true, languages: full.slice(0, -1) }),
+      );
+      const user = userEvent.setup();
+      openWizard('/kom-igang/sprak');
+      const last = full[full.length - 1] ?? '';
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Lägg till ett språk' }), last);
+      expect(storedAnswers()).toMatchObject({ languages: full });
+      // One more would make wizard data no site can be made from.
+      expect(screen.queryByRole('combobox', { name: 'Lägg till ett språk' })).not.toBeInTheDocument();
     },
     SLOW,
   );
