@@ -10,16 +10,17 @@ export function useDocumentTitle(title: string): void {
 
 /**
  * The title of an owner screen outside the editor (login, password reset, not found): the screen's name
- * followed by the editor's page title of `000` §2.1, which is the product name when no site is open.
+ * followed by the editor's page title of `000` §2.1, which is the product name when no site is open, and
+ * 'Prova gratis utan registrering - …' on a quick-start screen (`quickStart`).
  */
-export function useScreenTitle(screenTitle: string): void {
+export function useScreenTitle(screenTitle: string, { quickStart = false } = {}): void {
   const { config, selection } = useAppContext();
   const base = pageTitle({
     mode: selection.mode,
     productName: config.productName,
     siteHost: null,
     demo: false,
-    quickStart: false,
+    quickStart,
   });
   useDocumentTitle(`${screenTitle} - ${base}`);
 }

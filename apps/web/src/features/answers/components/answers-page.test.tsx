@@ -204,6 +204,9 @@ describe('the answers table in demo mode', { timeout: 20_000 }, () => {
         'href',
         path.replace('visa-osa', ''),
       );
+      await waitFor(() =>
+        expect(document.title).toBe('OSA-svar - Prova gratis utan registrering - Festsidan'),
+      );
       expect(requests.filter((request) => request.path !== '/api/logs/')).toEqual([]);
     },
   );

@@ -129,7 +129,9 @@ export interface AnswersScreenProps {
 export function AnswersScreen({ data, heading, children }: AnswersScreenProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'answers.title' });
-  useScreenTitle(heading === title ? title : `${heading} - ${title}`);
+  useScreenTitle(heading === title ? title : `${heading} - ${title}`, {
+    quickStart: data.siteId === undefined,
+  });
 
   return (
     <OwnerFrame siteId={data.siteId ?? ''} quickStart={data.siteId === undefined}>
