@@ -45,6 +45,8 @@ export interface QuickStartSave {
   dialogs: ReactNode;
   /** Creating the site failed: the error screen replaces the editor (`000` §8). */
   createFailure: unknown;
+  /** Whether the visitor is logged in is known, so `save` picks the right dialog. */
+  ready: boolean;
 }
 
 type OpenDialog = { type: 'signUp' } | { type: 'existingSite'; siteId: string } | null;
@@ -156,5 +158,10 @@ export function useQuickStartSave({
     </>
   );
 
-  return { save, dialogs: createFailure === null ? dialogs : null, createFailure };
+  return {
+    save,
+    dialogs: createFailure === null ? dialogs : null,
+    createFailure,
+    ready: !me.isPending,
+  };
 }

@@ -50,15 +50,20 @@ export function QuickStartEditor({
   loggedInUsersSiteId,
   registerAccount,
 }: QuickStartEditorProps) {
-  const { save, dialogs, createFailure } = useQuickStartSave({ basePath, loggedInUsersSiteId, wizardData });
+  const { save, dialogs, createFailure, ready } = useQuickStartSave({
+    basePath,
+    loggedInUsersSiteId,
+    wizardData,
+  });
   const [introOpen, setIntroOpen] = useState(() => !registerAccount && !introSeen());
   const asked = useRef(false);
 
+  // Waits for the login check: a logged-in account without a site gets its site, not the sign-up.
   useEffect(() => {
-    if (!registerAccount || asked.current) return;
+    if (!registerAccount || !ready || asked.current) return;
     asked.current = true;
     void save(initialSite);
-  }, [initialSite, registerAccount, save]);
+  }, [initialSite, registerAccount, ready, save]);
 
   const keepDraft = useCallback(
     (site: SiteV2) => writeQuickStartDraft(basePath, { site, source }),
