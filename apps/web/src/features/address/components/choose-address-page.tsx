@@ -29,6 +29,7 @@ export function ChooseAddressPage() {
       site: {
         active: site.active,
         subdomainAlreadyOwned: site.active && site.host?.endsWith(`.${domain}`) === true,
+        customDomainRegistrationsAvailable: site.customDomainRegistrationsAvailable,
       },
     });
     return price.priceOre === 0
