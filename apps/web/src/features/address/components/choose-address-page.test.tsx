@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderOwnerScreen } from '../../../test/render-owner-screen';
 import { ChooseAddressPage } from './choose-address-page';
 
@@ -52,5 +52,21 @@ describe('the address overview (000 §2.3, §4)', () => {
     renderPage({ customDomainRegistrationsAvailable: 1 });
     expect((await priceOf('Egen domän')).getByText('Gratis')).toBeVisible();
     expect((await priceOf('Subdomän')).getByText('499 kr')).toBeVisible();
+  });
+
+  it('opens the error dialog with its log-in button when the account cannot be loaded, instead of waiting', async () => {
+    mockFetch(({ path }) => {
+      if (path === '/api/sites/s1/account/') return errorResponse(403, 'Du är inte inloggad.');
+      if (path === '/api/accounts/me/') return errorResponse(403, 'Du är inte inloggad.');
+      return undefined;
+    });
+    renderOwnerScreen('/redigera/:siteId/valj-adress', <ChooseAddressPage />, {
+      path: '/redigera/s1/valj-adress',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Fel' });
+    expect(dialog).toHaveTextContent('Adressuppgifterna kunde inte laddas.');
+    expect(dialog).toHaveTextContent('Du är inte inloggad.');
+    expect(within(dialog).getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/logga-in');
+    expect(screen.queryByText('Laddar...')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
+import { useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
 import { Button } from '../../../components/ui/button';
@@ -61,6 +62,7 @@ export function DomainPage() {
   const [registering, setRegistering] = useState(false);
   const [registrationProblem, setRegistrationProblem] = useState<'noPayment' | 'failed' | null>(null);
   useScreenTitle(intl.formatMessage({ id: 'address.domain.title' }));
+  useLoadErrorDialog(account.error, intl.formatMessage({ id: 'address.load.failed' }));
 
   const domain = customDomainOf({ name, topLevelDomain });
   const canSearch = name !== '' && domain !== currentHost;
