@@ -69,6 +69,17 @@ export function SubdomainPage() {
     void navigate(`${confirmation}${reference ? encodeURIComponent(reference) : ''}`);
   };
 
+  /** `000` §8: a price with no product to charge it is an error, never a payment dialog that cannot open. */
+  const pay = () => {
+    if (result?.answer.paymentProduct) {
+      setPaying(true);
+      return;
+    }
+    const error = new Error(`Missing product for subdomain ${result?.host ?? ''}`);
+    reportError(error, Severity.error, { action: 'pay subdomain', host: result?.host });
+    showError(error, { summary: intl.formatMessage({ id: 'address.product.missing' }) });
+  };
+
   const takeForFree = async () => {
     if (!result) return;
     setSaving(true);
@@ -145,7 +156,7 @@ export function SubdomainPage() {
                       values={{ price: formatPriceKr(result.answer.priceOre) }}
                     />
                   </p>
-                  <Button onClick={() => setPaying(true)}>
+                  <Button onClick={pay}>
                     <FormattedMessage
                       id="address.pay"
                       values={{ price: formatPriceKr(result.answer.priceOre) }}
