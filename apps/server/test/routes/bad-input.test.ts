@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
 import type { App } from '../../src/app';
+import { registerAccount } from '../helpers/accounts';
 import { buildTestApp } from '../helpers/build-test-app';
 import { expectErrorResponse } from '../helpers/expect-error';
+import { createSite } from '../helpers/sites';
 
 /** Bodies that are not JSON, not objects, or objects of the wrong shape: none may cause a 5xx. */
 const BAD_BODIES = [
@@ -108,6 +110,102 @@ describe('bad input', () => {
     for (const url of urls) {
       const response = await app.inject({ url, headers: { cookie: 'visitor=%zz; guest_x=1' } });
       expect(response.statusCode, `${url} → ${response.body}`).toBeLessThan(500);
+    }
+  });
+});
+
+/** What an owner's own payment and address calls can be sent: wrong products, hosts, numbers and shapes. */
+const PURCHASE_BODIES = [
+  ...BAD_BODIES,
+  '{}',
+  '{"paymentProduct": "nope"}',
+  '{"paymentProduct": "__proto__", "host": "a.party.localhost"}',
+  '{"paymentProduct": "subdomain"}',
+  '{"paymentProduct": "subdomain", "host": ""}',
+  '{"paymentProduct": "subdomain", "host": "a..b"}',
+  '{"paymentProduct": "subdomain", "host": "www.party.localhost", "payerAlias": "0701234567"}',
+  '{"paymentProduct": "subdomain", "host": "x.party.localhost", "payerAlias": 123}',
+  '{"paymentProduct": "subdomain", "host": "x.party.localhost", "payerAlias": "   "}',
+  '{"paymentProduct": "extend_subdomain", "payerAlias": "0701234567"}',
+  '{"paymentProduct": "domain_name", "host": "foo.xyz", "payerAlias": "0701234567"}',
+  '{"paymentProduct": "domain_name_other_registrar_upgrade_from_subdomain", "payerAlias": "0701234567"}',
+  '{"host": 5}',
+  '{"host": "%zz"}',
+  `{"host": "${'a'.repeat(400)}.se"}`,
+  '{"domain": "a.se", "ownDomain": "yes"}',
+  '{"domain": "", "ownDomain": true}',
+  '{"expectsReply": "x", "feedbackText": 1}',
+  `{"expectsReply": false, "feedbackText": "${'x'.repeat(100_000)}"}`,
+];
+
+describe('bad input from a site owner to the payment and address calls', () => {
+  let app: App;
+  let cookie: string;
+  let siteId: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    cookie = (await registerAccount(app)).cookie;
+    siteId = await createSite(app, cookie);
+  });
+  afterAll(() => app.close());
+
+  const site = () => `/api/sites/${siteId}`;
+  const writes = (): { method: HTTPMethods; url: string }[] => [
+    { method: 'POST', url: `${site()}/payment/stripe` },
+    { method: 'POST', url: `${site()}/payment/swish` },
+    { method: 'PUT', url: `${site()}/host` },
+    { method: 'POST', url: `${site()}/host/domain-registration/register/card_unknown` },
+    { method: 'POST', url: `${site()}/host/domain-registration/register-included` },
+    { method: 'POST', url: '/api/feedback/' },
+  ];
+
+  it('answers every bad body with a 4xx in the standard error shape', async () => {
+    for (const { method, url } of writes()) {
+      for (const payload of PURCHASE_BODIES) {
+        const response = await app.inject({
+          method,
+          url,
+          payload,
+          headers: { 'content-type': 'application/json', cookie },
+        });
+        expect(
+          response.statusCode,
+          `${method} ${url} ${payload.slice(0, 60)} → ${response.body}`,
+        ).toBeLessThan(500);
+        if (response.statusCode >= 400) expectErrorResponse(response, response.statusCode);
+      }
+    }
+  }, 60_000);
+
+  it('answers strange references, hosts and domains with a 4xx in the standard error shape', async () => {
+    const long = 'a'.repeat(3000);
+    const urls = [
+      `${site()}/payment/stripe/unknown`,
+      `${site()}/payment/stripe/%zz`,
+      `${site()}/payment/stripe/${long}`,
+      `${site()}/payment/receipt/unknown`,
+      `${site()}/payment/receipt/%E0%A4%A`,
+      `${site()}/payment/receipt/a%2F..%2Fb`,
+      '/api/swishPayments/unknown',
+      '/api/swishPayments/%zz',
+      `/api/swishPayments/${long}`,
+      `${site()}/host/subdomain-available/%zz`,
+      `${site()}/host/subdomain-available/${long}`,
+      `${site()}/host/subdomain-available/a..b`,
+      `${site()}/host/subdomain-available/..`,
+      `${site()}/host/domain-available/a..b`,
+      `${site()}/host/domain-available/x.xyz`,
+      `${site()}/host/domain-available/%zz`,
+      `${site()}/host/domain-available/${long}.se`,
+      '/api/tls/allowed',
+      '/api/tls/allowed?domain=%zz',
+      `/api/tls/allowed?domain=${long}`,
+      '/api/tls/allowed?domain=a&domain=b',
+    ];
+    for (const url of urls) {
+      const response = await app.inject({ url, headers: { cookie } });
+      expect(response.statusCode, `${url.slice(0, 120)} → ${response.body}`).toBeLessThan(500);
+      if (response.statusCode >= 400) expectErrorResponse(response, response.statusCode);
     }
   });
 });

@@ -133,6 +133,8 @@ export const siteAccountResponseSchema = z.object({
     visitorCount: z.number().int().min(0),
     customDomains: z.array(customDomainSchema),
     customDomainActive: z.boolean(),
+    /** Prepaid custom-domain registrations: while above 0 a custom domain costs nothing (`000` §4). */
+    customDomainRegistrationsAvailable: z.number().int().min(0).default(0),
   }),
 });
 export type SiteAccountResponse = z.infer<typeof siteAccountResponseSchema>;

@@ -8,7 +8,9 @@ import {
   paymentProductTerms,
   RECEIPT_PRODUCTS,
   VAT_SHARE_OF_PRICE_INCLUDING_VAT,
+  type PaymentProductKey,
 } from './payment-products';
+import type { Brand } from './platform';
 
 describe('payment products (000 §9)', () => {
   it('lists the six products', () => {
@@ -66,5 +68,15 @@ describe('payment products (000 §9)', () => {
     expect(isPaymentProductKey('domain_name')).toBe(true);
     expect(isPaymentProductKey('print_order')).toBe(false);
     expect(RECEIPT_PRODUCTS).toContain('print_order');
+  });
+  it('throws for a product or a brand that is missing, never answering a price of undefined', () => {
+    const unknownProduct = 'domain_name_forever' as PaymentProductKey;
+    expect(() => paymentProductTerms('party', unknownProduct)).toThrow(
+      'Missing payment product domain_name_forever for brand party',
+    );
+    expect(() => paymentProductTerms('party', 'constructor' as PaymentProductKey)).toThrow(/Missing/);
+    expect(() => paymentProductTerms('student' as Brand, 'subdomain')).toThrow(
+      'Missing payment product subdomain for brand student',
+    );
   });
 });

@@ -42,9 +42,16 @@ export const PAYMENT_PRODUCTS: Readonly<
   },
 };
 
-/** Price and months of a product for a brand (`000` §9). */
+/**
+ * Price and months of a product for a brand (`000` §9). A product the brand does not sell is an error
+ * (`000` §8 "Missing product … an error is thrown"), never a price of undefined.
+ */
 export function paymentProductTerms(brand: Brand, product: PaymentProductKey): PaymentProductTerms {
-  return PAYMENT_PRODUCTS[brand][product];
+  // Own keys only, so that a name like 'constructor' from untyped input is missing too.
+  const products = Object.hasOwn(PAYMENT_PRODUCTS, brand) ? PAYMENT_PRODUCTS[brand] : undefined;
+  const terms = products && Object.hasOwn(products, product) ? products[product] : undefined;
+  if (!terms) throw new Error(`Missing payment product ${String(product)} for brand ${String(brand)}`);
+  return terms;
 }
 
 /** True for one of the six products of `000` §9. */

@@ -34,6 +34,7 @@ const getSiteAccount: FastifyPluginAsyncZod = async (app) => {
           visitorCount: site.visitorCount,
           customDomains: site.customDomains,
           customDomainActive: site.customDomainActive,
+          customDomainRegistrationsAvailable: site.customDomainRegistrationsAvailable,
         },
       };
     },

@@ -1,6 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAccountResponseSchema } from '@eventsite/core';
 import type { App } from '../../../src/app';
+import { sites } from '../../../src/db/schema';
 import { postJson, registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
@@ -48,6 +50,24 @@ describe('the account page and feedback', () => {
       activeDate: clock.now().toISOString(),
     });
     expect(body.site.activeExpireDate).toBe('2031-01-15T12:00:00.000Z');
+  });
+
+  it('tells the address screens how many prepaid domain registrations the site has', async () => {
+    const before = siteAccountResponseSchema.parse((await account(owner.cookie)).json());
+    expect(before.site.customDomainRegistrationsAvailable).toBe(0);
+    await app.db
+      .update(sites)
+      .set({ data: sql`jsonb_set(${sites.data}, '{customDomainRegistrationsAvailable}', '2'::jsonb)` })
+      .where(eq(sites.id, siteId));
+    const response = await account(owner.cookie);
+    // Read raw: the schema's default would hide a field the server left out.
+    expect(response.json<{ site: Record<string, unknown> }>().site.customDomainRegistrationsAvailable).toBe(
+      2,
+    );
+    await app.db
+      .update(sites)
+      .set({ data: sql`jsonb_set(${sites.data}, '{customDomainRegistrationsAvailable}', '0'::jsonb)` })
+      .where(eq(sites.id, siteId));
   });
 
   it('is the owner’s only', async () => {

@@ -1,5 +1,5 @@
 import { errorDialogText } from '@eventsite/core/rules/error-dialog-text';
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../lib/api-client';
@@ -26,6 +26,17 @@ export function useErrorDialog(): ShowError {
   const showError = useContext(ErrorDialogContext);
   if (!showError) throw new Error('useErrorDialog is used outside an ErrorDialogProvider');
   return showError;
+}
+
+/**
+ * Opens the error dialog when a screen's load fails (`000` §8: errors are shown in the error dialog with the
+ * server's answer), so a 403 offers the log-in button instead of leaving the screen waiting.
+ */
+export function useLoadErrorDialog(error: unknown, summary: string): void {
+  const showError = useErrorDialog();
+  useEffect(() => {
+    if (error) showError(error, { summary });
+  }, [error, summary, showError]);
 }
 
 function statusOf(error: unknown): number | undefined {

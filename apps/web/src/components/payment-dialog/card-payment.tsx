@@ -10,6 +10,7 @@ import {
 import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { reportError, Severity } from '../../lib/report-error';
+import { useErrorDialog } from '../error-dialog/error-dialog';
 import { Button } from '../ui/button';
 import { Loading } from '../ui/loading';
 import { Spinner } from '../ui/spinner';
@@ -48,6 +49,7 @@ export function CardPayment({ purchase, onPaid }: CardPaymentProps) {
   const starting = useRef(false);
   const message = state.step === 'form' || state.step === 'failed' ? state.message : null;
   const messageText = useMessageText(message);
+  const showError = useErrorDialog();
 
   useEffect(() => {
     if (state.step !== 'starting' || starting.current) return;
@@ -56,10 +58,12 @@ export function CardPayment({ purchase, onPaid }: CardPaymentProps) {
       (session) => dispatch({ type: 'sessionCreated', session }),
       (error: unknown) => {
         reportError(error, Severity.error, { action: 'start card payment' });
+        // `000` §8: the server's answer (a taken address, a 403 with its log-in button) in the error dialog.
+        showError(error, { summary: intl.formatMessage({ id: 'payment.card.message.startFailed' }) });
         dispatch({ type: 'sessionFailed' });
       },
     );
-  }, [state.step, purchase]);
+  }, [state.step, purchase, showError, intl]);
 
   const reference = state.step === 'polling' ? state.session.reference : null;
   // A string, so a parent that passes a new purchase object on every render does not restart the polling.
@@ -74,7 +78,9 @@ export function CardPayment({ purchase, onPaid }: CardPaymentProps) {
         },
         (error: unknown) => {
           reportError(error, Severity.error, { action: 'check card payment', reference });
-          if (!stopped) dispatch({ type: 'checkFailed' });
+          if (stopped) return;
+          showError(error, { summary: intl.formatMessage({ id: 'payment.card.message.checkFailed' }) });
+          dispatch({ type: 'checkFailed' });
         },
       );
     void check();
@@ -83,7 +89,7 @@ export function CardPayment({ purchase, onPaid }: CardPaymentProps) {
       stopped = true;
       clearInterval(timer);
     };
-  }, [reference, basePath]);
+  }, [reference, basePath, showError, intl]);
 
   // Reported once per payment, however often the parent re-renders with a new callback.
   const reported = useRef<string | null>(null);

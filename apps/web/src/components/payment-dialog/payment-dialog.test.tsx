@@ -147,6 +147,15 @@ describe('paying with Swish (000 §4)', () => {
     expect(screen.getByLabelText('Swish-nummer')).toBeVisible();
   });
 
+  it('offers the log-in button when the session has ended, keeping its own message', async () => {
+    await startSwish([], () => errorResponse(403, 'Du är inte inloggad.'));
+    const dialog = await screen.findByRole('dialog', { name: 'Fel' });
+    expect(within(dialog).getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/logga-in');
+    expect(screen.getByRole('alert', { hidden: true })).toHaveTextContent(
+      'Misslyckades att initiera swish-betalning',
+    );
+  });
+
   it('says the Swish payment could not start when the server fails', async () => {
     await startSwish([], () => errorResponse(502, 'Betaltjänsten svarar inte.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Misslyckades att initiera swish-betalning');
@@ -220,16 +229,36 @@ describe('paying by card (000 §4)', () => {
     expect(onPaid).not.toHaveBeenCalled();
   });
 
-  it('says so when the payment cannot be started', async () => {
+  it("says so when the payment cannot be started, with the server's answer in the error dialog", async () => {
     mockFetch(({ path }) =>
-      path === `/api/sites/${SITE}/payment/stripe` ? errorResponse(502, 'Nej') : undefined,
+      path === `/api/sites/${SITE}/payment/stripe`
+        ? errorResponse(409, 'Adressen används redan av en annan sida.')
+        : undefined,
     );
     const { user } = renderDialog();
     await user.click(screen.getByRole('radio', { name: 'Kort' }));
-    const alert = await screen.findByRole('alert');
-    expect(
-      within(alert).getByText('Kortbetalningen kunde inte startas. Försök igen om en stund.'),
-    ).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Fel' });
+    expect(dialog).toHaveTextContent('Kortbetalningen kunde inte startas.');
+    expect(dialog).toHaveTextContent('Adressen används redan av en annan sida.');
+    // The modal error dialog hides the payment dialog from the accessibility tree while it is open.
+    const alert = screen.getByRole('alert', { hidden: true });
+    expect(alert).toHaveTextContent('Kortbetalningen kunde inte startas. Försök igen om en stund.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+  });
+
+  it('offers the log-in button when the session has ended while checking the payment', async () => {
+    mockFetch(({ method, path }) => {
+      if (method === 'POST' && path === `/api/sites/${SITE}/payment/stripe`) return jsonResponse(SESSION);
+      if (method === 'POST' && path === '/dev/card/confirm') return jsonResponse({ ok: true });
+      if (path === `/api/sites/${SITE}/payment/stripe/card_1`)
+        return errorResponse(403, 'Du är inte inloggad.');
+      return undefined;
+    });
+    await payByCard();
+    const dialog = await screen.findByRole('dialog', { name: 'Fel' });
+    expect(dialog).toHaveTextContent('Du är inte inloggad.');
+    expect(within(dialog).getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/logga-in');
   });
 });
 

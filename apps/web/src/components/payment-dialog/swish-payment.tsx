@@ -13,6 +13,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '../../lib/api-client';
 import { reportError, Severity } from '../../lib/report-error';
+import { useErrorDialog } from '../error-dialog/error-dialog';
 import { Button } from '../ui/button';
 import { Form } from '../ui/form';
 import { Spinner } from '../ui/spinner';
@@ -54,6 +55,7 @@ export function SwishPayment({ purchase, onPaid, onHideOtherOptions }: SwishPaym
   const [payerAlias, setPayerAlias] = useState('');
   const messageText = useMessageText(state.message);
   const hideOthers = swishHidesOtherOptions(state);
+  const showError = useErrorDialog();
 
   useEffect(() => onHideOtherOptions(hideOthers), [hideOthers, onHideOtherOptions]);
 
@@ -102,6 +104,8 @@ export function SwishPayment({ purchase, onPaid, onHideOtherOptions }: SwishPaym
     } catch (error) {
       const validationMessage = validationMessageOf(error);
       if (validationMessage === null) reportError(error, Severity.error, { action: 'start swish payment' });
+      // `000` §6: a 403 (the session ended) offers the log-in button; the form keeps its verbatim message.
+      if (isApiError(error) && error.status === 403) showError(error);
       dispatch({ type: 'startFailed', validationMessage });
     }
   };

@@ -1,7 +1,7 @@
 import { accountPublication } from '@eventsite/core/rules/account-publication';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useNavigate, useParams } from 'react-router';
-import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { useErrorDialog, useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
@@ -41,6 +41,7 @@ export function AccountPage() {
   useScreenTitle(intl.formatMessage({ id: 'account.title' }));
   const data = query.data;
   const publication = data ? accountPublication(data.site) : null;
+  useLoadErrorDialog(query.error, intl.formatMessage({ id: 'account.load.failed' }));
 
   const logOut = () =>
     logout.mutate(undefined, {

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { ReceiptView } from '../../../components/payment-dialog/receipt-view';
 import { Loading } from '../../../components/ui/loading';
@@ -68,11 +69,16 @@ function AddressConfirmation({ kind }: { kind: ConfirmationKind }) {
   const host = account.data?.site.host ?? null;
   const title = intl.formatMessage({ id: `address.confirmation.${kind}.title` });
   useScreenTitle(title);
+  useLoadErrorDialog(account.error, intl.formatMessage({ id: 'address.load.failed' }));
 
   return (
     <OwnerScreen siteId={siteId} title={title}>
       <section className={`${styles.panel} ${styles.confirmation}`}>
-        {host === null ? (
+        {account.isError ? (
+          <p className={styles.problem} role="alert">
+            <FormattedMessage id="address.load.failed" />
+          </p>
+        ) : host === null ? (
           <Loading label={intl.formatMessage({ id: 'address.loading' })} />
         ) : (
           <>

@@ -1,6 +1,7 @@
 import { addressPrice, formatPriceKr } from '@eventsite/core/rules/prices';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { Loading } from '../../../components/ui/loading';
 import { useAppConfig } from '../../../lib/app-context';
@@ -20,6 +21,7 @@ export function ChooseAddressPage() {
   const account = useSiteAccount(siteId);
   useScreenTitle(intl.formatMessage({ id: 'address.choose.title' }));
   const site = account.data?.site;
+  useLoadErrorDialog(account.error, intl.formatMessage({ id: 'address.load.failed' }));
 
   const priceText = (purchase: 'subdomain' | 'domain_name') => {
     if (!site) return '';
@@ -29,6 +31,7 @@ export function ChooseAddressPage() {
       site: {
         active: site.active,
         subdomainAlreadyOwned: site.active && site.host?.endsWith(`.${domain}`) === true,
+        customDomainRegistrationsAvailable: site.customDomainRegistrationsAvailable,
       },
     });
     return price.priceOre === 0
@@ -42,7 +45,11 @@ export function ChooseAddressPage() {
       title={intl.formatMessage({ id: 'address.choose.title' })}
       lead={intl.formatMessage({ id: 'address.choose.lead' })}
     >
-      {!site ? (
+      {account.isError ? (
+        <p className={styles.problem} role="alert">
+          <FormattedMessage id="address.load.failed" />
+        </p>
+      ) : !site ? (
         <Loading label={intl.formatMessage({ id: 'address.loading' })} />
       ) : (
         <>

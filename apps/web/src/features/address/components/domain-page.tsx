@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
+import { useErrorDialog, useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
 import { Button } from '../../../components/ui/button';
@@ -47,6 +48,7 @@ export function DomainPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const account = useSiteAccount(siteId);
+  const showError = useErrorDialog();
   const currentHost = account.data?.site.host ?? null;
   const current = currentHost ? parseCustomDomain(currentHost) : null;
   const [name, setName] = useState(current?.name ?? '');
@@ -61,11 +63,14 @@ export function DomainPage() {
   const [registering, setRegistering] = useState(false);
   const [registrationProblem, setRegistrationProblem] = useState<'noPayment' | 'failed' | null>(null);
   useScreenTitle(intl.formatMessage({ id: 'address.domain.title' }));
+  useLoadErrorDialog(account.error, intl.formatMessage({ id: 'address.load.failed' }));
 
   const domain = customDomainOf({ name, topLevelDomain });
   const canSearch = name !== '' && domain !== currentHost;
   const ownDomain = state === 3;
   const offer = searched ? (ownDomain ? searched.answer.ownDomainOffer : searched.answer) : null;
+  // Only a price of 0 with no product is an included registration (`000` §4); a price is always paid.
+  const paid = offer !== null && (offer.paymentProduct !== null || offer.priceOre > 0);
 
   const reset = () => {
     setState(0);
@@ -87,6 +92,17 @@ export function DomainPage() {
     } finally {
       setSearching(false);
     }
+  };
+
+  /** `000` §8: a price with no product to charge it is an error, never a payment dialog that cannot open. */
+  const pay = () => {
+    if (offer?.paymentProduct) {
+      setPaying(true);
+      return;
+    }
+    const error = new Error(`Missing product for custom domain ${searched?.domain ?? ''}`);
+    reportError(error, Severity.error, { action: 'pay custom domain', domain: searched?.domain });
+    showError(error, { summary: intl.formatMessage({ id: 'address.product.missing' }) });
   };
 
   /** Registers with a payment's reference, or with an included registration when there is none to pay. */
@@ -211,7 +227,7 @@ export function DomainPage() {
             ) : (
               <>
                 <p className={styles.resultPrice}>
-                  {offer.paymentProduct ? (
+                  {paid ? (
                     <FormattedMessage
                       id="address.domain.priceFor"
                       values={{
@@ -225,8 +241,8 @@ export function DomainPage() {
                     <FormattedMessage id="address.domain.priceIncluded" />
                   )}
                 </p>
-                {offer.paymentProduct ? (
-                  <Button onClick={() => setPaying(true)}>
+                {paid ? (
+                  <Button onClick={pay}>
                     <FormattedMessage id="address.pay" values={{ price: formatPriceKr(offer.priceOre) }} />
                   </Button>
                 ) : (

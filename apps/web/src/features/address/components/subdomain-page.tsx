@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { useErrorDialog, useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
 import { Button } from '../../../components/ui/button';
@@ -44,6 +44,7 @@ export function SubdomainPage() {
   const [paying, setPaying] = useState(false);
   const [saving, setSaving] = useState(false);
   useScreenTitle(intl.formatMessage({ id: 'address.subdomain.title' }));
+  useLoadErrorDialog(account.error, intl.formatMessage({ id: 'address.load.failed' }));
 
   const host = subdomainHost(name, domain);
   const canSearch = name !== '' && host !== currentHost;
@@ -68,6 +69,17 @@ export function SubdomainPage() {
     void navigate(`${confirmation}${reference ? encodeURIComponent(reference) : ''}`);
   };
 
+  /** `000` §8: a price with no product to charge it is an error, never a payment dialog that cannot open. */
+  const pay = () => {
+    if (result?.answer.paymentProduct) {
+      setPaying(true);
+      return;
+    }
+    const error = new Error(`Missing product for subdomain ${result?.host ?? ''}`);
+    reportError(error, Severity.error, { action: 'pay subdomain', host: result?.host });
+    showError(error, { summary: intl.formatMessage({ id: 'address.product.missing' }) });
+  };
+
   const takeForFree = async () => {
     if (!result) return;
     setSaving(true);
@@ -89,7 +101,11 @@ export function SubdomainPage() {
       backTo={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}
       backLabel={intl.formatMessage({ id: 'address.backToChoose' })}
     >
-      {account.isPending ? (
+      {account.isError ? (
+        <p className={styles.problem} role="alert">
+          <FormattedMessage id="address.load.failed" />
+        </p>
+      ) : account.isPending ? (
         <Loading label={intl.formatMessage({ id: 'address.loading' })} />
       ) : (
         <section className={styles.panel}>
@@ -140,7 +156,7 @@ export function SubdomainPage() {
                       values={{ price: formatPriceKr(result.answer.priceOre) }}
                     />
                   </p>
-                  <Button onClick={() => setPaying(true)}>
+                  <Button onClick={pay}>
                     <FormattedMessage
                       id="address.pay"
                       values={{ price: formatPriceKr(result.answer.priceOre) }}

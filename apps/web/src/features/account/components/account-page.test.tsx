@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderOwnerScreen } from '../../../test/render-owner-screen';
+import { AccountPage } from './account-page';
+import { ExtendDialog } from './extend-dialog';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the account page (000 §2.5, §8)', () => {
+  it('opens the error dialog with its log-in button when the account cannot be loaded', async () => {
+    mockFetch(({ path }) => {
+      if (path === '/api/sites/s1/account/' || path === '/api/accounts/me/')
+        return errorResponse(403, 'Du är inte inloggad.');
+      return undefined;
+    });
+    renderOwnerScreen('/redigera/:siteId/konto', <AccountPage />, { path: '/redigera/s1/konto' });
+    const dialog = await screen.findByRole('dialog', { name: 'Fel' });
+    expect(dialog).toHaveTextContent('Kontot kunde inte laddas.');
+    expect(dialog).toHaveTextContent('Du är inte inloggad.');
+    expect(within(dialog).getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/logga-in');
+  });
+
+  it.each([
+    ['party', /^499\skr$/],
+    ['wedding', /^599\skr$/],
+  ] as const)('prices the extension for the %s brand (000 §9)', async (brand, price) => {
+    mockFetch(({ path }) => {
+      if (path === '/api/accounts/me/')
+        return jsonResponse({ mail: 'anna@example.se', site: { _id: 's1' }, language: 'sv' });
+      if (path === '/api/sites/s1/account/')
+        return jsonResponse({
+          account: { mail: 'anna@example.se', registered: { date: '2030-01-02T10:00:00.000Z' } },
+          site: {
+            _id: 's1',
+            host: 'anna.festsidan.se',
+            active: true,
+            activeDate: '2030-01-02T10:00:00.000Z',
+            activeExpireDate: '2031-01-02T10:00:00.000Z',
+            visitorCount: 3,
+            customDomains: [],
+            customDomainActive: false,
+          },
+        });
+      return undefined;
+    });
+    renderOwnerScreen('/redigera/:siteId/konto/forlang', <ExtendDialog />, {
+      path: '/redigera/s1/konto/forlang',
+      config: { brand },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Betalning' });
+    expect(within(dialog).getByText('Förlängning av anna.festsidan.se')).toBeVisible();
+    expect(within(dialog).getByText(price)).toBeVisible();
+  });
+});
