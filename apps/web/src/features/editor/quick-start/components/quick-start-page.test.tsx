@@ -16,10 +16,14 @@ afterEach(() => {
 
 describe('quick start with registerAccount=true (000 §2.3)', { timeout: 30_000 }, () => {
   it('waits for a slow login check: a logged-in account without a site gets its site, not the sign-up', async () => {
-    const requests = mockFetch(async ({ method, path }) => {
+    const requests = mockFetch(({ method, path }) => {
       if (path === '/api/accounts/me/') {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        return jsonResponse({ mail: 'anna@example.se', site: null, language: 'sv' });
+        return new Promise<Response>((resolve) =>
+          setTimeout(
+            () => resolve(jsonResponse({ mail: 'anna@example.se', site: null, language: 'sv' })),
+            600,
+          ),
+        );
       }
       if (path.startsWith('/api/sites/quick-start/')) {
         return jsonResponse({ site: SITE, loggedInUsersSiteId: null });
