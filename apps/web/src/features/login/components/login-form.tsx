@@ -11,6 +11,7 @@ import { useAppConfig } from '../../../lib/app-context';
 import { startPath } from '../../../lib/start-path';
 import { useLogin } from '../api/login';
 import styles from './login.module.css';
+import { MailField } from '../../../components/ui/mail-field';
 
 export function LoginForm() {
   const intl = useIntl();
@@ -42,16 +43,7 @@ export function LoginForm() {
         lead={<FormattedMessage id="login.lead" />}
       />
       <Form onValidSubmit={submit} aria-label={intl.formatMessage({ id: 'login.title' })}>
-        <TextField
-          label={intl.formatMessage({ id: 'login.mail' })}
-          name="mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <MailField label={intl.formatMessage({ id: 'login.mail' })} />
         <TextField
           label={intl.formatMessage({ id: 'login.password' })}
           name="password"

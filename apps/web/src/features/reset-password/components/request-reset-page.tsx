@@ -5,11 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Form } from '../../../components/ui/form';
 import { Link } from '../../../components/ui/link';
-import { TextField } from '../../../components/ui/text-field';
 import { useScreenTitle } from '../../../lib/document-title';
 import { useLanguage } from '../../../lib/i18n/language-context';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import styles from './reset-password.module.css';
+import { MailField } from '../../../components/ui/mail-field';
 
 /** `/aterstall-losenord` (`002` §2.1): asks for the mail address, then confirms that a link was sent to it. */
 export function RequestResetPage() {
@@ -63,16 +63,7 @@ export function RequestResetPage() {
         lead={<FormattedMessage id="resetPassword.request.lead" />}
       />
       <Form onValidSubmit={submit} aria-label={intl.formatMessage({ id: 'resetPassword.request.title' })}>
-        <TextField
-          label={intl.formatMessage({ id: 'resetPassword.request.mail' })}
-          name="mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <MailField label={intl.formatMessage({ id: 'resetPassword.request.mail' })} />
         <Button type="submit" fullWidth busy={request.isPending}>
           <FormattedMessage id="resetPassword.request.submit" />
         </Button>

@@ -8,6 +8,7 @@ import { Form } from '../../../../components/ui/form';
 import { TextField } from '../../../../components/ui/text-field';
 import { HeartIcon } from './quick-start-icons';
 import styles from './quick-start.module.css';
+import { MailField } from '../../../../components/ui/mail-field';
 
 export interface SignUpDetails {
   mail: string;
@@ -67,16 +68,7 @@ export function SignUpDialog({ open, onOpenChange, onSignUp, busy }: SignUpDialo
           });
         }}
       >
-        <TextField
-          label={intl.formatMessage({ id: 'quickStart.signUp.mail' })}
-          name="mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <MailField label={intl.formatMessage({ id: 'quickStart.signUp.mail' })} />
         <TextField
           label={intl.formatMessage({ id: 'quickStart.signUp.password' })}
           name="password"
