@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { registerAccount, uniqueMail } from '../fixtures/accounts';
 import { E2E_WEDDING_PORT } from '../fixtures/environment';
-import { SUCCEEDING_CARD } from '../fixtures/publish';
+import { publishSite } from '../fixtures/publish';
 
 /*
  * The wedding brand's own looks (`000` §1): theme12 and the event logo, on the server started with
@@ -40,33 +40,6 @@ async function createWeddingSite(request: APIRequestContext): Promise<string> {
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { site: { _id: string } }).site._id;
-}
-
-/** Publishes the site on `<label>.wedding.localhost`, paid with the simulated card. */
-async function publishWeddingSite(
-  request: APIRequestContext,
-  siteId: string,
-  label: string,
-): Promise<string> {
-  const host = `${label}.${WEDDING_DOMAIN}`;
-  const started = await request.post(`/api/sites/${siteId}/payment/stripe`, {
-    data: { paymentProduct: 'subdomain', host },
-    headers: { 'content-type': 'application/json' },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  const session = (await started.json()) as { client_secret: string; reference: string };
-  const confirmed = await request.post('/dev/card/confirm', {
-    data: { clientSecret: session.client_secret, cardNumber: SUCCEEDING_CARD },
-    headers: { 'content-type': 'application/json' },
-  });
-  expect(await confirmed.json()).toEqual({ ok: true });
-  await expect
-    .poll(async () => {
-      const check = await request.get(`/api/sites/${siteId}/payment/stripe/${session.reference}`);
-      return ((await check.json()) as { paymentConfirmed: boolean }).paymentConfirmed;
-    })
-    .toBe(true);
-  return host;
 }
 
 async function openDesign(page: Page, siteId: string) {
@@ -129,7 +102,12 @@ test.describe('the wedding brand’s looks', () => {
     expect(stored.theme).toBe('theme12');
     expect(stored.eventLogo).toMatchObject({ name: 'ModernMonogramBadge', name1: 'Lina', name2: 'Johan' });
 
-    const host = await publishWeddingSite(page.request, siteId, `lina-johan-${Date.now().toString(36)}`);
+    const { host } = await publishSite(
+      page.request,
+      siteId,
+      `lina-johan-${Date.now().toString(36)}`,
+      WEDDING_DOMAIN,
+    );
     const guest = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await guest.goto(weddingHostUrl(host, '/'));
     await expect(guest.locator('.site-root')).toHaveAttribute('data-theme', 'theme12', { timeout: 30_000 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSevereViolations } from '../fixtures/accessibility';
 import { createSite, registerAccount, uniqueMail } from '../fixtures/accounts';
 import { publishSite } from '../fixtures/publish';
 import { DEMO_HOST, expectImageLoaded, fetchDemoSite, hostUrl } from '../fixtures/sites';
@@ -342,23 +342,9 @@ test.describe('the public site', () => {
     await expect(page.getByRole('link', { name: /party\.localhost/ })).toBeVisible();
   });
 
-  /** The demo site's serious and critical axe violations, with the nodes each one concerns. */
-  async function severeViolations(page: Page) {
+  test('the demo site has no serious or critical accessibility violations', async ({ page }) => {
     await page.setViewportSize(WIDE);
     await openDemo(page);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact,
-        nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-      }));
-  }
-
-  test('the demo site has no serious or critical accessibility violations', async ({ page }) => {
-    const severe = await severeViolations(page);
-    expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
+    await expectNoSevereViolations(page, 'demo site');
   });
 });
