@@ -44,6 +44,24 @@ test.describe('themes', () => {
 
         await scrollThroughPage(page);
         await page.evaluate(() => document.fonts.ready);
+        // No title breaks inside a word ("toastmastrarn / a"): each word of a heading sits on one line.
+        const brokenWords = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('.site-main h2, .site-main h3')).flatMap((heading) =>
+            Array.from(heading.childNodes)
+              .filter((node) => node.nodeType === Node.TEXT_NODE)
+              .flatMap((node) => {
+                const text = node.textContent ?? '';
+                return Array.from(text.matchAll(/\S+/g)).flatMap((match) => {
+                  const range = document.createRange();
+                  range.setStart(node, match.index);
+                  range.setEnd(node, match.index + match[0].length);
+                  const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+                  return lines.size > 1 ? [match[0]] : [];
+                });
+              }),
+          ),
+        );
+        expect(brokenWords, 'title words broken across lines').toEqual([]);
         await page.screenshot({
           path: join(screenshotDir(), `${theme}-${screen.width}.png`),
           fullPage: true,
