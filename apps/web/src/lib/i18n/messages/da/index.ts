@@ -14,6 +14,7 @@ import account from './account.json';
 import feedback from './feedback.json';
 import quickStart from './quick-start.json';
 import wizard from './wizard.json';
+import start from './start.json';
 
 export default {
   ...common,
@@ -31,4 +32,5 @@ export default {
   ...feedback,
   ...quickStart,
   ...wizard,
+  ...start,
 };
