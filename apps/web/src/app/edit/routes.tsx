@@ -56,6 +56,12 @@ export const editRoutes: RouteObject[] = [
               Component: (await import('../../features/start/components/start-page')).StartPage,
             }),
           },
+          {
+            path: 'villkor',
+            lazy: async () => ({
+              Component: (await import('../../features/start/components/terms-page')).TermsPage,
+            }),
+          },
         ],
       },
       {

@@ -15,6 +15,7 @@ import feedback from './feedback.json';
 import quickStart from './quick-start.json';
 import wizard from './wizard.json';
 import start from './start.json';
+import terms from './terms.json';
 
 export default {
   ...common,
@@ -33,4 +34,5 @@ export default {
   ...quickStart,
   ...wizard,
   ...start,
+  ...terms,
 };
