@@ -84,7 +84,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/$`));
   });
 
-  test('a logged-in owner sees the account on the login page and logs out', async ({ page }) => {
+  test('a logged-in owner sees the account on the login page and logs out to the start page', async ({
+    page,
+  }) => {
     const mail = uniqueMail('logout');
     await registerAccount(page.request, mail, PASSWORD);
 
@@ -92,7 +94,8 @@ test.describe('accounts', () => {
     await expect(page.getByText(`Inloggad som ${mail}`)).toBeVisible();
     await page.getByRole('button', { name: 'Logga ut' }).click();
 
-    await expect(page.getByLabel('E-postadress')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'En egen hemsida för din fest' })).toBeVisible();
     const me = await page.request.get('/api/accounts/me/');
     expect(me.status()).toBe(403);
   });

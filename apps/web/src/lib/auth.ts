@@ -1,5 +1,6 @@
 import { meResponseSchema, type MeResponse } from '@eventsite/core/api/accounts';
 import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { apiRequest, isApiError } from './api-client';
 
 /** The logged-in account, shared by every owner screen. */
@@ -24,14 +25,19 @@ export function logout(): Promise<void> {
   return apiRequest('/api/accounts/logout/', { method: 'POST', body: {} });
 }
 
-/** Logs out and forgets every cached owner answer, leaving the screen in its logged-out state. */
+/**
+ * Logs out, forgets every cached owner answer and ends on the start page, which stands in for the landing
+ * host the spec sends a logged-out owner to (`000` §7).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(meQueryKey) });
       queryClient.setQueryData(meQueryKey, null);
+      void navigate('/');
     },
   });
 }

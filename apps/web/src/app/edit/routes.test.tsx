@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('the EDIT routes', () => {
-  it.each(['/', '/redigera/site-1/okand', '/okand-sida'])(
+  it.each(['/redigera/site-1/okand', '/okand-sida'])(
     'show the not-found page for %s, which has no screen',
     async (path) => {
       mockFetch(() => undefined);

@@ -35,7 +35,8 @@ function answersRoutes(): RouteObject[] {
  * Every EDIT route (`000` §2.3, `002` §2.1). Each screen is its own lazy chunk: add a route by adding an
  * object with a `lazy` import of its feature's page. Screens in the shared frame (wordmark, language
  * switcher) go under AccountShell; the editor brings its own frame and goes beside it, e.g.
- * `{ path: 'redigera/:siteId/*', lazy: ... }`. A path without a route gets the not-found page.
+ * `{ path: 'redigera/:siteId/*', lazy: ... }`. The start page and the terms have a frame of their own.
+ * A path without a route gets the not-found page.
  */
 export const editRoutes: RouteObject[] = [
   {
@@ -43,6 +44,26 @@ export const editRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: RouteLoading,
     children: [
+      {
+        // The product's own start page and terms, which the spec places on a landing site (`000` §2.3).
+        lazy: async () => ({
+          Component: (await import('../../features/start/components/start-frame')).StartFrame,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../../features/start/components/start-page')).StartPage,
+            }),
+          },
+          {
+            path: 'villkor',
+            lazy: async () => ({
+              Component: (await import('../../features/start/components/terms-page')).TermsPage,
+            }),
+          },
+        ],
+      },
       {
         element: <AccountShell />,
         children: [

@@ -1,3 +1,4 @@
+import type { SiteAccountResponse } from '@eventsite/core/api/payments';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -53,5 +54,44 @@ describe('the account page (000 §2.5, §8)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Betalning' });
     expect(within(dialog).getByText('Förlängning av anna.festsidan.se')).toBeVisible();
     expect(within(dialog).getByText(price)).toBeVisible();
+  });
+
+  it('logs out to the start page (000 §7)', async () => {
+    const unpublished: SiteAccountResponse = {
+      account: { mail: 'anna@example.se', registered: { date: '2030-01-02T10:00:00.000Z' } },
+      site: {
+        _id: 's1',
+        host: null,
+        active: false,
+        activeDate: null,
+        activeExpireDate: null,
+        visitorCount: 0,
+        customDomains: [],
+        customDomainActive: false,
+        customDomainRegistrationsAvailable: 0,
+      },
+    };
+    let loggedIn = true;
+    const requests = mockFetch(({ method, path }) => {
+      if (path === '/api/accounts/me/')
+        return loggedIn
+          ? jsonResponse({ mail: 'anna@example.se', site: { _id: 's1' }, language: 'sv' })
+          : errorResponse(403, 'Du är inte inloggad.');
+      if (method === 'POST' && path === '/api/accounts/logout/') {
+        loggedIn = false;
+        return jsonResponse({});
+      }
+      if (path === '/api/sites/s1/account/') return jsonResponse(unpublished);
+      return undefined;
+    });
+    const { router, user } = renderOwnerScreen('/redigera/:siteId/konto', <AccountPage />, {
+      path: '/redigera/s1/konto',
+      otherRoutes: [{ path: '/', element: <h1>Startsidan</h1> }],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Logga ut' }));
+    expect(await screen.findByRole('heading', { name: 'Startsidan' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(requests.find(({ path }) => path === '/api/accounts/logout/')?.body).toEqual({});
   });
 });

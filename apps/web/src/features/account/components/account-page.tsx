@@ -1,6 +1,6 @@
 import { accountPublication } from '@eventsite/core/rules/account-publication';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Outlet, useNavigate, useParams } from 'react-router';
+import { Link, Outlet, useParams } from 'react-router';
 import { useErrorDialog, useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { Button } from '../../../components/ui/button';
@@ -33,7 +33,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function AccountPage() {
   const intl = useIntl();
   const { siteId = '' } = useParams();
-  const navigate = useNavigate();
   const { contactMail } = useAppConfig();
   const query = useSiteAccount(siteId);
   const logout = useLogout();
@@ -45,7 +44,6 @@ export function AccountPage() {
 
   const logOut = () =>
     logout.mutate(undefined, {
-      onSuccess: () => void navigate('/logga-in'),
       onError: (error) => showError(error, { summary: intl.formatMessage({ id: 'account.logout.failed' }) }),
     });
 

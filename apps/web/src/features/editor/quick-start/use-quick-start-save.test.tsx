@@ -2,7 +2,7 @@ import { buildWizardDemoSite } from '@eventsite/core/demo/wizard-demo-site';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import type { WizardData } from '@eventsite/core/schemas/wizard-data';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -13,7 +13,7 @@ import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import { LanguageProvider } from '../../../lib/i18n/language-context';
 import { WIZARD_ANSWERS_STORAGE_KEY } from '../../../lib/wizard-answers';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
-import { testConfig } from '../../../test/render-edit-app';
+import { renderEditApp, testConfig } from '../../../test/render-edit-app';
 import { readQuickStartDraft, writeQuickStartDraft } from './quick-start-draft-store';
 import { useQuickStartSave, type QuickStartSaveOptions } from './use-quick-start-save';
 import { CreateFailedScreen } from './components/create-failed-screen';
@@ -124,6 +124,17 @@ afterEach(() => {
 });
 
 describe('the quick-start sign-up dialog (000 §2.6, §5)', () => {
+  it('links terms that the EDIT app has a page for (000 §2.3 /villkor)', async () => {
+    loggedOutServer();
+    renderHarness();
+    const { dialog } = await openSignUp();
+    const href = within(dialog).getByRole('link', { name: 'villkoren' }).getAttribute('href') ?? '';
+    cleanup();
+
+    renderEditApp(href);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Användarvillkor' })).toBeVisible();
+  });
+
   it('asks for mail, a password of six or more and the terms, linking /villkor, before it sends anything', async () => {
     const requests = loggedOutServer();
     renderHarness();

@@ -130,7 +130,7 @@ describe('the login page when logged out', () => {
 });
 
 describe('the login page when logged in', () => {
-  it("shows the account, links to the owner's site and logs out back to the form", async () => {
+  it("shows the account, links to the owner's site and logs out to the start page", async () => {
     const user = userEvent.setup();
     let loggedIn = true;
     const requests = mockFetch(({ method, path }) => {
@@ -145,7 +145,7 @@ describe('the login page when logged in', () => {
       }
       return undefined;
     });
-    renderEditApp('/logga-in');
+    const { router } = renderEditApp('/logga-in');
 
     expect(await screen.findByRole('heading', { name: 'Du är inloggad' })).toBeVisible();
     expect(screen.getByText('anna@example.se')).toBeVisible();
@@ -155,7 +155,8 @@ describe('the login page when logged in', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Logga ut' }));
-    expect(await screen.findByRole('form', { name: 'Logga in' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'En egen hemsida för din fest' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
     expect(requests.find(({ path }) => path === '/api/accounts/logout/')?.body).toEqual({});
   });
 

@@ -14,6 +14,8 @@ import account from './account.json';
 import feedback from './feedback.json';
 import quickStart from './quick-start.json';
 import wizard from './wizard.json';
+import start from './start.json';
+import terms from './terms.json';
 
 export default {
   ...common,
@@ -31,4 +33,6 @@ export default {
   ...feedback,
   ...quickStart,
   ...wizard,
+  ...start,
+  ...terms,
 };

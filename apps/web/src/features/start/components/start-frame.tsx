@@ -1,0 +1,63 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Outlet, Link as RouterLink, useNavigation } from 'react-router';
+import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { Link } from '../../../components/ui/link';
+import { useAppConfig } from '../../../lib/app-context';
+import styles from './start-frame.module.css';
+
+/**
+ * The frame of the product's own pages, the start page and the terms: the wordmark home, log in and the
+ * language switcher on top, contact and terms at the foot. It stands in for the landing site of `000` §2.3.
+ */
+export function StartFrame() {
+  const intl = useIntl();
+  const { productName, contactMail } = useAppConfig();
+  const navigating = useNavigation().state !== 'idle';
+
+  return (
+    <div className={styles.frame}>
+      {navigating && (
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label={intl.formatMessage({ id: 'shell.navigating' })}
+        />
+      )}
+      <header className={styles.header}>
+        <RouterLink to="/" className={styles.wordmark}>
+          {productName}
+        </RouterLink>
+        <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'start.nav.label' })}>
+          <RouterLink to="/logga-in" className={styles.login}>
+            <FormattedMessage id="start.nav.login" />
+          </RouterLink>
+          <LanguageSwitcher />
+        </nav>
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <p className={styles.footerBrand}>{productName}</p>
+          <p>
+            <FormattedMessage
+              id="shell.footer.contact"
+              values={{
+                contactMail: (
+                  <ExternalLink href={`mailto:${contactMail}`} tone="muted">
+                    {contactMail}
+                  </ExternalLink>
+                ),
+              }}
+            />
+          </p>
+          <Link to="/villkor" tone="muted">
+            <FormattedMessage id="start.footer.terms" />
+          </Link>
+        </div>
+      </footer>
+    </div>
+  );
+}

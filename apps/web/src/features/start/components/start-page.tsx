@@ -1,0 +1,191 @@
+import type { Brand } from '@eventsite/core/constants/platform';
+import { siteModuleTypesForBrand } from '@eventsite/core/constants/module-types';
+import { paymentProductTerms } from '@eventsite/core/constants/payment-products';
+import { formatPriceKr } from '@eventsite/core/rules/prices';
+import type { DemoImageName } from '@eventsite/core/demo/demo-images';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { Ornament } from '../../../components/ui/card';
+import { Button } from '../../../components/ui/button';
+import { useAppConfig } from '../../../lib/app-context';
+import { useScreenTitle } from '../../../lib/document-title';
+import { startPath } from '../../../lib/start-path';
+import { FeatureIcon, type FeatureName } from './feature-icon';
+import { PhonePreview } from './phone-preview';
+import styles from './start-page.module.css';
+
+/** What each brand shows off: the header picture of its demo site and the names in its address examples. */
+const SHOWCASE: Record<Brand, { image: DemoImageName; subdomain: string; domain: string }> = {
+  party: { image: 'archipelago-sunset', subdomain: 'anna', domain: 'annasfest' },
+  wedding: { image: 'bouquet', subdomain: 'emmaochoskar', domain: 'emmaochoskar' },
+  event: { image: 'city-skyline', subdomain: 'nordvik', domain: 'nordvikkickoff' },
+};
+
+const STEPS = ['try', 'save', 'publish'] as const;
+
+function TryButtons() {
+  const { brand } = useAppConfig();
+  return (
+    <div className={styles.actions}>
+      <Button asChild>
+        <RouterLink to={startPath(brand, { registerAccount: false })}>
+          <FormattedMessage id="start.cta.try" />
+        </RouterLink>
+      </Button>
+      <Button variant="secondary" asChild>
+        <RouterLink to="/demo">
+          <FormattedMessage id="start.cta.demo" />
+        </RouterLink>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * `/` on the product's own host: what the product is, how it works and what it costs, with the way into
+ * quick start (or the wedding wizard) and the demo. The prices are core's product table (`000` §9).
+ */
+export function StartPage() {
+  const intl = useIntl();
+  const { brand, market, domain, productName } = useAppConfig();
+  useScreenTitle(intl.formatMessage({ id: `start.title.${brand}` }));
+  const showcase = SHOWCASE[brand];
+  const features: FeatureName[] = [
+    'design',
+    'modules',
+    'rsvp',
+    ...(siteModuleTypesForBrand(brand).includes('GiftRegistry') ? (['gifts'] as const) : []),
+  ];
+  const subdomain = paymentProductTerms(brand, 'subdomain');
+  const ownDomain = paymentProductTerms(brand, 'domain_name');
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="start-hero">
+        <div className={styles.heroText}>
+          <p className={styles.kicker}>
+            <FormattedMessage id={`start.hero.kicker.${brand}`} values={{ productName }} />
+          </p>
+          <h1 id="start-hero" className={styles.heroTitle}>
+            <FormattedMessage id={`start.hero.title.${brand}`} />
+          </h1>
+          <p className={styles.heroLead}>
+            <FormattedMessage id={`start.hero.lead.${brand}`} />
+          </p>
+          <TryButtons />
+          <p className={styles.heroNote}>
+            <FormattedMessage id="start.hero.note" />
+          </p>
+        </div>
+        <PhonePreview brand={brand} image={showcase.image} />
+      </section>
+
+      <section className={styles.band} aria-labelledby="start-features">
+        <header className={styles.sectionHeader}>
+          <Ornament className={styles.ornament} />
+          <h2 id="start-features" className={styles.sectionTitle}>
+            <FormattedMessage id="start.features.title" />
+          </h2>
+          <p className={styles.sectionLead}>
+            <FormattedMessage id={`start.features.lead.${brand}`} />
+          </p>
+        </header>
+        <ul className={styles.features}>
+          {features.map((feature) => (
+            <li key={feature} className={styles.feature}>
+              <span className={styles.featureIcon}>
+                <FeatureIcon name={feature} />
+              </span>
+              <h3 className={styles.featureTitle}>
+                <FormattedMessage id={`start.feature.${feature}.title`} />
+              </h3>
+              <p className={styles.featureText}>
+                <FormattedMessage id={`start.feature.${feature}.text`} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="start-steps">
+        <header className={styles.sectionHeader}>
+          <h2 id="start-steps" className={styles.sectionTitle}>
+            <FormattedMessage id="start.steps.title" />
+          </h2>
+        </header>
+        <ol className={styles.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.stepTitle}>
+                <FormattedMessage id={`start.step.${step}.title`} />
+              </h3>
+              <p className={styles.stepText}>
+                <FormattedMessage id={`start.step.${step}.text`} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.band} aria-labelledby="start-prices">
+        <header className={styles.sectionHeader}>
+          <Ornament className={styles.ornament} />
+          <h2 id="start-prices" className={styles.sectionTitle}>
+            <FormattedMessage id="start.prices.title" />
+          </h2>
+          <p className={styles.sectionLead}>
+            <FormattedMessage id="start.prices.lead" />
+          </p>
+        </header>
+        <div className={styles.prices}>
+          <article className={styles.price} aria-labelledby="price-subdomain">
+            <p className={styles.priceKicker}>
+              <FormattedMessage id="start.price.subdomain.kicker" />
+            </p>
+            <h3 id="price-subdomain" className={styles.priceTitle}>
+              <FormattedMessage id="start.price.subdomain.title" />
+            </h3>
+            <p className={styles.example}>
+              <span className={styles.exampleName}>{showcase.subdomain}</span>.{domain}
+            </p>
+            <p className={styles.amount}>{formatPriceKr(subdomain.priceOre)}</p>
+            <p className={styles.priceText}>
+              <FormattedMessage id="start.price.subdomain.text" values={{ months: subdomain.months }} />
+            </p>
+          </article>
+          <article className={`${styles.price} ${styles.featured}`} aria-labelledby="price-domain">
+            <p className={styles.priceKicker}>
+              <FormattedMessage id="start.price.domain.kicker" />
+            </p>
+            <h3 id="price-domain" className={styles.priceTitle}>
+              <FormattedMessage id="start.price.domain.title" />
+            </h3>
+            <p className={styles.example}>
+              <span className={styles.exampleName}>{showcase.domain}</span>.{market}
+            </p>
+            <p className={styles.amount}>{formatPriceKr(ownDomain.priceOre)}</p>
+            <p className={styles.priceText}>
+              <FormattedMessage id="start.price.domain.text" values={{ months: ownDomain.months }} />
+            </p>
+          </article>
+        </div>
+        <p className={styles.priceNote}>
+          <FormattedMessage id="start.prices.note" />
+        </p>
+      </section>
+
+      <section className={`${styles.section} ${styles.closing}`} aria-labelledby="start-closing">
+        <h2 id="start-closing" className={styles.sectionTitle}>
+          <FormattedMessage id={`start.closing.title.${brand}`} />
+        </h2>
+        <p className={styles.sectionLead}>
+          <FormattedMessage id="start.closing.lead" />
+        </p>
+        <TryButtons />
+      </section>
+    </>
+  );
+}
