@@ -25,10 +25,20 @@ export interface DatabaseConnection {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+export interface OpenDatabaseOptions {
+  /** A pooled connection that is not in use failed (the server restarted, an administrator ended it). */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
 /** Opens the database and brings its tables up to date with the migrations in `apps/server/drizzle/`. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  { onIdleConnectionError = () => undefined }: OpenDatabaseOptions = {},
+): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url });
+    // The pool drops such a connection and opens another when needed; without a listener the process dies.
+    pool.on('error', onIdleConnectionError);
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
       await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -21,7 +21,9 @@ export default fp<DatabasePluginOptions>(
       (databaseUrl
         ? { kind: 'postgres', url: databaseUrl }
         : { kind: 'pglite', dataDir: join(dataDir, 'pglite') });
-    const connection = await openDatabase(target);
+    const connection = await openDatabase(target, {
+      onIdleConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+    });
     app.decorate('db', connection.db);
     app.addHook('onClose', () => connection.close());
   },

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/db/open-database';
 import { logEntries } from '../../src/db/schema';
 import { createTestDatabase } from '../helpers/test-database';
@@ -43,6 +44,32 @@ describe('openDatabase', () => {
       const second = await openDatabase(target);
       expect(await second.db.select().from(logEntries)).toHaveLength(1);
       await second.close();
+    },
+  );
+
+  it.runIf(process.env.DATABASE_URL)(
+    'survives the server ending an idle connection, reports it, and answers the next query',
+    async () => {
+      const target = await createTestDatabase();
+      if (target.kind !== 'postgres') throw new Error('expected a PostgreSQL target');
+      const onIdleConnectionError = vi.fn();
+      const connection = await openDatabase(target, { onIdleConnectionError });
+      await connection.db.insert(logEntries).values(ENTRY);
+
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      try {
+        await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [new URL(target.url).pathname.slice(1)],
+        );
+      } finally {
+        await admin.end();
+      }
+
+      await vi.waitFor(() => expect(onIdleConnectionError).toHaveBeenCalled());
+      expect(await connection.db.select().from(logEntries)).toHaveLength(1);
+      await connection.close();
     },
   );
 });
