@@ -56,6 +56,36 @@ describe('the account page (000 §2.5, §8)', () => {
     expect(within(dialog).getByText(price)).toBeVisible();
   });
 
+  it('names what is extended even for a site without an address', async () => {
+    mockFetch(({ path }) => {
+      if (path === '/api/accounts/me/')
+        return jsonResponse({ mail: 'anna@example.se', site: { _id: 's1' }, language: 'sv' });
+      if (path === '/api/sites/s1/account/') {
+        const response: SiteAccountResponse = {
+          account: { mail: 'anna@example.se', registered: { date: '2030-01-02T10:00:00.000Z' } },
+          site: {
+            _id: 's1',
+            host: null,
+            active: false,
+            activeDate: null,
+            activeExpireDate: null,
+            visitorCount: 0,
+            customDomains: [],
+            customDomainActive: false,
+            customDomainRegistrationsAvailable: 0,
+          },
+        };
+        return jsonResponse(response);
+      }
+      return undefined;
+    });
+    renderOwnerScreen('/redigera/:siteId/konto/forlang', <ExtendDialog />, {
+      path: '/redigera/s1/konto/forlang',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Betalning' });
+    expect(within(dialog).getByText('Förlängning av publiceringen')).toBeVisible();
+  });
+
   it('logs out to the start page (000 §7)', async () => {
     const unpublished: SiteAccountResponse = {
       account: { mail: 'anna@example.se', registered: { date: '2030-01-02T10:00:00.000Z' } },

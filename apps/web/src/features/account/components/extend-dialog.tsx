@@ -29,7 +29,11 @@ export function ExtendDialog() {
       onOpenChange={(open) => {
         if (!open) void navigate(accountPath);
       }}
-      title={intl.formatMessage({ id: 'account.extend.what' }, { host: site.host ?? '' })}
+      title={
+        site.host
+          ? intl.formatMessage({ id: 'account.extend.what' }, { host: site.host })
+          : intl.formatMessage({ id: 'account.extend.whatUnpublished' })
+      }
       purchase={{ siteId, paymentProduct: price.product, priceOre: price.priceOre }}
       onPaid={(reference) => {
         void queryClient.invalidateQueries({ queryKey: siteAccountQueryKey(siteId) });
