@@ -1,25 +1,18 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Outlet, useNavigation } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher/language-switcher';
 import { ExternalLink } from '../../components/ui/external-link';
+import { NavigationProgress } from '../../components/ui/navigation-progress';
 import { useAppConfig } from '../../lib/app-context';
 import styles from './account-shell.module.css';
 
 /** The frame of the owner screens outside the editor (login, password reset, not found). */
 export function AccountShell() {
-  const intl = useIntl();
   const { productName, contactMail } = useAppConfig();
-  const navigating = useNavigation().state !== 'idle';
 
   return (
     <div className={styles.shell}>
-      {navigating && (
-        <div
-          className={styles.progress}
-          role="progressbar"
-          aria-label={intl.formatMessage({ id: 'shell.navigating' })}
-        />
-      )}
+      <NavigationProgress />
       <header className={styles.header}>
         <p className={styles.wordmark}>{productName}</p>
         <LanguageSwitcher />

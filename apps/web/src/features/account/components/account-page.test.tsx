@@ -1,8 +1,8 @@
-import type { SiteAccountResponse } from '@eventsite/core/api/payments';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderOwnerScreen } from '../../../test/render-owner-screen';
+import { siteAccountResponse } from '../../../test/site-account';
 import { AccountPage } from './account-page';
 import { ExtendDialog } from './extend-dialog';
 
@@ -32,19 +32,15 @@ describe('the account page (000 §2.5, §8)', () => {
       if (path === '/api/accounts/me/')
         return jsonResponse({ mail: 'anna@example.se', site: { _id: 's1' }, language: 'sv' });
       if (path === '/api/sites/s1/account/')
-        return jsonResponse({
-          account: { mail: 'anna@example.se', registered: { date: '2030-01-02T10:00:00.000Z' } },
-          site: {
-            _id: 's1',
+        return jsonResponse(
+          siteAccountResponse({
             host: 'anna.festsidan.se',
             active: true,
             activeDate: '2030-01-02T10:00:00.000Z',
             activeExpireDate: '2031-01-02T10:00:00.000Z',
             visitorCount: 3,
-            customDomains: [],
-            customDomainActive: false,
-          },
-        });
+          }),
+        );
       return undefined;
     });
     renderOwnerScreen('/redigera/:siteId/konto/forlang', <ExtendDialog />, {
@@ -61,21 +57,7 @@ describe('the account page (000 §2.5, §8)', () => {
       if (path === '/api/accounts/me/')
         return jsonResponse({ mail: 'anna@example.se', site: { _id: 's1' }, language: 'sv' });
       if (path === '/api/sites/s1/account/') {
-        const response: SiteAccountResponse = {
-          account: { mail: 'anna@example.se', registered: { date: '2030-01-02T10:00:00.000Z' } },
-          site: {
-            _id: 's1',
-            host: null,
-            active: false,
-            activeDate: null,
-            activeExpireDate: null,
-            visitorCount: 0,
-            customDomains: [],
-            customDomainActive: false,
-            customDomainRegistrationsAvailable: 0,
-          },
-        };
-        return jsonResponse(response);
+        return jsonResponse(siteAccountResponse());
       }
       return undefined;
     });
@@ -87,20 +69,7 @@ describe('the account page (000 §2.5, §8)', () => {
   });
 
   it('logs out to the start page (000 §7)', async () => {
-    const unpublished: SiteAccountResponse = {
-      account: { mail: 'anna@example.se', registered: { date: '2030-01-02T10:00:00.000Z' } },
-      site: {
-        _id: 's1',
-        host: null,
-        active: false,
-        activeDate: null,
-        activeExpireDate: null,
-        visitorCount: 0,
-        customDomains: [],
-        customDomainActive: false,
-        customDomainRegistrationsAvailable: 0,
-      },
-    };
+    const unpublished = siteAccountResponse();
     let loggedIn = true;
     const requests = mockFetch(({ method, path }) => {
       if (path === '/api/accounts/me/')

@@ -2,33 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderOwnerScreen } from '../../../test/render-owner-screen';
+import { siteAccountResponse } from '../../../test/site-account';
 import { ChooseAddressPage } from './choose-address-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function accountWith(site: Record<string, unknown>) {
-  return {
-    account: { mail: 'anna@example.se', registered: { date: '2030-01-02T10:00:00.000Z' } },
-    site: {
-      _id: 's1',
-      host: null,
-      active: false,
-      activeDate: null,
-      activeExpireDate: null,
-      visitorCount: 0,
-      customDomains: [],
-      customDomainActive: false,
-      customDomainRegistrationsAvailable: 0,
-      ...site,
-    },
-  };
-}
-
-function renderPage(site: Record<string, unknown>) {
+function renderPage(site: Parameters<typeof siteAccountResponse>[0]) {
   mockFetch(({ path }) => {
-    if (path === '/api/sites/s1/account/') return jsonResponse(accountWith(site));
+    if (path === '/api/sites/s1/account/') return jsonResponse(siteAccountResponse(site));
     if (path === '/api/accounts/me/')
       return jsonResponse({ mail: 'anna@example.se', site: { _id: 's1' }, language: 'sv' });
     return undefined;

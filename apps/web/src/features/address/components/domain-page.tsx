@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { useErrorDialog, useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +27,7 @@ import {
 } from '../api/address-api';
 import { AddressSearchForm } from './address-search-form';
 import { HostName } from './host-name';
+import { useMissingProduct } from './use-missing-product';
 import styles from './address.module.css';
 
 /** Domain search states of `000` §4: 0 initial, 1 available, 2 not available, 3 own-domain offer. */
@@ -48,7 +49,7 @@ export function DomainPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const account = useSiteAccount(siteId);
-  const showError = useErrorDialog();
+  const missingProduct = useMissingProduct();
   const currentHost = account.data?.site.host ?? null;
   const current = currentHost ? parseCustomDomain(currentHost) : null;
   const [name, setName] = useState(current?.name ?? '');
@@ -94,15 +95,9 @@ export function DomainPage() {
     }
   };
 
-  /** `000` §8: a price with no product to charge it is an error, never a payment dialog that cannot open. */
   const pay = () => {
-    if (offer?.paymentProduct) {
-      setPaying(true);
-      return;
-    }
-    const error = new Error(`Missing product for custom domain ${searched?.domain ?? ''}`);
-    reportError(error, Severity.error, { action: 'pay custom domain', domain: searched?.domain });
-    showError(error, { summary: intl.formatMessage({ id: 'address.product.missing' }) });
+    if (offer?.paymentProduct) setPaying(true);
+    else missingProduct(searched?.domain ?? '');
   };
 
   /** Registers with a payment's reference, or with an included registration when there is none to pay. */

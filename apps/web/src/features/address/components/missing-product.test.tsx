@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderOwnerScreen } from '../../../test/render-owner-screen';
+import { siteAccountResponse } from '../../../test/site-account';
 import { DomainPage } from './domain-page';
 import { SubdomainPage } from './subdomain-page';
 
@@ -9,27 +10,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ACCOUNT = {
-  account: { mail: 'anna@example.se', registered: { date: '2030-01-02T10:00:00.000Z' } },
-  site: {
-    _id: 's1',
-    host: null,
-    active: false,
-    activeDate: null,
-    activeExpireDate: null,
-    visitorCount: 0,
-    customDomains: [],
-    customDomainActive: false,
-    customDomainRegistrationsAvailable: 0,
-  },
-};
-
 /** An answer that prices the address but names no product to charge it. */
 const PRICE_WITHOUT_PRODUCT = { available: true, priceOre: 49900, paymentProduct: null };
 
 function serve(): RecordedRequest[] {
   return mockFetch(({ path }) => {
-    if (path === '/api/sites/s1/account/') return jsonResponse(ACCOUNT);
+    if (path === '/api/sites/s1/account/') return jsonResponse(siteAccountResponse());
     if (path === '/api/accounts/me/')
       return jsonResponse({ mail: 'anna@example.se', site: { _id: 's1' }, language: 'sv' });
     if (path.startsWith('/api/sites/s1/host/subdomain-available/'))

@@ -17,6 +17,7 @@ import { siteAccountQueryKey, useSiteAccount } from '../../../lib/site-account';
 import { checkSubdomain, setHost } from '../api/address-api';
 import { AddressSearchForm } from './address-search-form';
 import { HostName } from './host-name';
+import { useMissingProduct } from './use-missing-product';
 import styles from './address.module.css';
 
 interface Result {
@@ -35,6 +36,7 @@ export function SubdomainPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showError = useErrorDialog();
+  const missingProduct = useMissingProduct();
   const account = useSiteAccount(siteId);
   const currentHost = account.data?.site.host ?? null;
   const [name, setName] = useState(() => (currentHost ? (subdomainLabelOf(currentHost, domain) ?? '') : ''));
@@ -69,15 +71,9 @@ export function SubdomainPage() {
     void navigate(`${confirmation}${reference ? encodeURIComponent(reference) : ''}`);
   };
 
-  /** `000` §8: a price with no product to charge it is an error, never a payment dialog that cannot open. */
   const pay = () => {
-    if (result?.answer.paymentProduct) {
-      setPaying(true);
-      return;
-    }
-    const error = new Error(`Missing product for subdomain ${result?.host ?? ''}`);
-    reportError(error, Severity.error, { action: 'pay subdomain', host: result?.host });
-    showError(error, { summary: intl.formatMessage({ id: 'address.product.missing' }) });
+    if (result?.answer.paymentProduct) setPaying(true);
+    else missingProduct(result?.host ?? '');
   };
 
   const takeForFree = async () => {

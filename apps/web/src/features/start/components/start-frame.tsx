@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Outlet, Link as RouterLink, useNavigation } from 'react-router';
+import { Outlet, Link as RouterLink } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { Link } from '../../../components/ui/link';
+import { NavigationProgress } from '../../../components/ui/navigation-progress';
 import { useAppConfig } from '../../../lib/app-context';
 import styles from './start-frame.module.css';
 
@@ -13,17 +14,10 @@ import styles from './start-frame.module.css';
 export function StartFrame() {
   const intl = useIntl();
   const { productName, contactMail } = useAppConfig();
-  const navigating = useNavigation().state !== 'idle';
 
   return (
     <div className={styles.frame}>
-      {navigating && (
-        <div
-          className={styles.progress}
-          role="progressbar"
-          aria-label={intl.formatMessage({ id: 'shell.navigating' })}
-        />
-      )}
+      <NavigationProgress />
       <header className={styles.header}>
         <RouterLink to="/" className={styles.wordmark}>
           {productName}
