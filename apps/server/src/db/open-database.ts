@@ -7,6 +7,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,11 @@ export type DatabaseTarget =
 
 export interface DatabaseConnection {
   db: Database;
+  /**
+   * Runs a job unless another process of the cluster is running the same one, in which case it resolves
+   * with `undefined` at once. The embedded database has one process by construction.
+   */
+  runExclusive<T>(job: string, run: () => Promise<T>): Promise<T | undefined>;
   close(): Promise<void>;
 }
 
@@ -39,27 +45,79 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: target.url });
     // The pool drops such a connection and opens another when needed; without a listener the process dies.
     pool.on('error', onIdleConnectionError);
-    const db = drizzleNodePostgres({ client: pool, schema });
     try {
-      await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await withSessionLock(pool, MIGRATIONS_LOCK, 'wait', (client) =>
+        migrateNodePostgres(drizzleNodePostgres({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      );
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, close: () => pool.end() };
+    return {
+      db: drizzleNodePostgres({ client: pool, schema }),
+      runExclusive: (job, run) => withSessionLock(pool, `${JOB_LOCK_PREFIX}${job}`, 'try', run),
+      close: () => pool.end(),
+    };
   }
 
-  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  let unlock = async (): Promise<void> => undefined;
+  if (target.dataDir) {
+    await mkdir(target.dataDir, { recursive: true });
+    unlock = await lockDataDir(`${target.dataDir}.lock`);
+  }
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.image ? { loadDataDir: target.image } : {}),
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
   });
+  const close = async (): Promise<void> => {
+    await client.close();
+    await unlock();
+  };
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
-  return { db, close: () => client.close() };
+  return { db, runExclusive: (_job, run) => run(), close };
+}
+
+/** Advisory lock names; PostgreSQL hashes them to the lock's number. */
+const MIGRATIONS_LOCK = 'eventsite:migrations';
+const JOB_LOCK_PREFIX = 'eventsite:job:';
+
+/**
+ * Runs `run` while this session holds an advisory lock on a connection of its own: `wait` queues behind
+ * another holder (migrations: every process starting at once applies them in turn, the later ones find
+ * nothing to do), `try` gives up with `undefined` when the lock is held elsewhere (a job another process runs).
+ */
+async function withSessionLock<T>(
+  pool: pg.Pool,
+  name: string,
+  mode: 'wait' | 'try',
+  run: (client: pg.PoolClient) => Promise<T>,
+): Promise<T | undefined> {
+  const client = await pool.connect();
+  let locked = false;
+  try {
+    if (mode === 'wait') {
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+      locked = true;
+    } else {
+      const result = await client.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
+        [name],
+      );
+      locked = result.rows[0]?.locked === true;
+      if (!locked) return undefined;
+    }
+    return await run(client);
+  } finally {
+    if (locked) await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+    client.release();
+  }
 }

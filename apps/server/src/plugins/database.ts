@@ -1,10 +1,17 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { openDatabase, type Database, type DatabaseTarget } from '../db/open-database';
+import {
+  openDatabase,
+  type Database,
+  type DatabaseConnection,
+  type DatabaseTarget,
+} from '../db/open-database';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Runs a job on one process of the cluster at a time; `undefined` when another is running it. */
+    runExclusive: DatabaseConnection['runExclusive'];
   }
 }
 
@@ -25,6 +32,7 @@ export default fp<DatabasePluginOptions>(
       onIdleConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
     });
     app.decorate('db', connection.db);
+    app.decorate('runExclusive', connection.runExclusive);
     app.addHook('onClose', () => connection.close());
   },
   { name: 'database', dependencies: ['config'] },

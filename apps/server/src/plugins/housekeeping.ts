@@ -17,16 +17,21 @@ export default fp(
     const longestWindowMs =
       Math.max(...Object.values(app.config.rateLimits).map((limit) => limit.windowSeconds)) * 1000;
 
+    // Each job runs on one process of the cluster at a time; a process that finds one taken skips it.
+    const jobs: Record<string, (now: Date) => Promise<unknown>> = {
+      'purge-sessions': (now) => sessions.deleteExpired(now),
+      'purge-password-resets': (now) => passwordResets.deleteExpired(now),
+      'purge-post-keys': (now) => postKeys.deleteExpired(now),
+      'purge-rate-limits': (now) => rateLimits.deleteWindowsBefore(new Date(now.getTime() - longestWindowMs)),
+      'purge-guest-sessions': (now) => siteGuestSessions.deleteExpired(now),
+      'purge-site-visits': (now) => siteVisits.deleteBefore(now),
+      'purge-temporary-uploads': (now) => purgeTemporaryUploads(app, now),
+      'refund-due-payments': () => refundDuePayments(app),
+    };
+
     async function cleanUp(): Promise<void> {
       const now = app.now();
-      await sessions.deleteExpired(now);
-      await passwordResets.deleteExpired(now);
-      await postKeys.deleteExpired(now);
-      await rateLimits.deleteWindowsBefore(new Date(now.getTime() - longestWindowMs));
-      await siteGuestSessions.deleteExpired(now);
-      await siteVisits.deleteBefore(now);
-      await purgeTemporaryUploads(app, now);
-      await refundDuePayments(app);
+      for (const [name, job] of Object.entries(jobs)) await app.runExclusive(name, () => job(now));
     }
 
     let timer: NodeJS.Timeout | undefined;
@@ -42,5 +47,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'housekeeping', dependencies: ['config', 'repositories', 'storage', 'payments'] },
+  { name: 'housekeeping', dependencies: ['config', 'database', 'repositories', 'storage', 'payments'] },
 );
