@@ -43,6 +43,21 @@ export default tseslint.config(
     },
   },
   {
+    // What a client sends is validated by these schemas, so every string in them must refuse what the
+    // database cannot store (`decisions.md` §5).
+    files: ['packages/core/src/**/*.ts', 'apps/server/src/routes/**/*.ts'],
+    ignores: ['packages/core/src/schemas/common.ts', 'packages/core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: 'Use textSchema from schemas/common: it refuses text the database cannot store.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -11,6 +11,7 @@ import database from './plugins/database';
 import demoSite from './plugins/demo-site';
 import errors, { sendError } from './plugins/errors';
 import housekeeping from './plugins/housekeeping';
+import inputGuards from './plugins/input-guards';
 import mail from './plugins/mail';
 import maps from './plugins/maps';
 import openapi from './plugins/openapi';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(mail);
   await app.register(payments);
   await app.register(errors);
+  await app.register(inputGuards);
   await app.register(openapi);
   await app.register(security);
   await app.register(rateLimit);

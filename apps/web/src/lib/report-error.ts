@@ -24,7 +24,7 @@ function errorObject(error: unknown): LogEntry['errorObject'] {
  * Reports a client error to the server log. It never throws and never shows anything: a failing report must
  * not break the page or report itself.
  */
-export function reportError(error: unknown, severity: Severity, info?: unknown): void {
+export function reportError(error: unknown, severity: Severity, info?: LogEntry['info']): void {
   if (reportsSent >= MAX_REPORTS_PER_PAGE_LOAD) return;
   reportsSent += 1;
   const entry: LogEntry = {

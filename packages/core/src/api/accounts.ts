@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { textSchema } from '../schemas/common';
 import { INTERFACE_LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants/platform';
 
 /** Request and response shapes of the account calls (`decisions.md` §3, `002` §7). */
 
-export const mailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+export const mailSchema = textSchema.trim().toLowerCase().pipe(z.email().max(254));
 
-export const siteRefSchema = z.object({ _id: z.string() });
+export const siteRefSchema = z.object({ _id: textSchema });
 
 export const loginRequestSchema = z.object({
   mail: mailSchema,
-  password: z.string().min(1).max(1024),
+  password: textSchema.min(1).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -18,17 +19,17 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerRequestSchema = z.object({
   mail: mailSchema,
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(1024),
+  password: textSchema.min(PASSWORD_MIN_LENGTH).max(1024),
   /** The interface language the account is used in; reset mails are written in it. */
   language: z.enum(INTERFACE_LANGUAGES).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const registerResponseSchema = z.object({ mail: z.string(), site: siteRefSchema.nullable() });
+export const registerResponseSchema = z.object({ mail: textSchema, site: siteRefSchema.nullable() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const meResponseSchema = z.object({
-  mail: z.string(),
+  mail: textSchema,
   site: siteRefSchema.nullable(),
   language: z.enum(INTERFACE_LANGUAGES),
 });
@@ -41,8 +42,8 @@ export const resetPasswordRequestSchema = z.object({
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const setPasswordRequestSchema = z.object({
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(1024),
-  token: z.string().min(1).max(200),
+  password: textSchema.min(PASSWORD_MIN_LENGTH).max(1024),
+  token: textSchema.min(1).max(200),
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { textSchema } from '../schemas/common';
 
 /** A mail in the built-in mail simulator's outbox (`GET /dev/mail/messages.json`, `decisions.md` §6). */
 export const devMailMessageSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
+  id: textSchema,
+  to: textSchema,
+  subject: textSchema,
+  text: textSchema,
+  html: textSchema.nullable(),
   status: z.enum(['pending', 'sent', 'failed']),
   createdAt: z.iso.datetime(),
 });

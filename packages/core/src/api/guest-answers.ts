@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { entityIdSchema } from '../schemas/common';
+import { entityIdSchema, textSchema } from '../schemas/common';
 import { giftReservationSchema } from '../schemas/gift-registry';
 import { rsvpAnswerSchema } from '../schemas/rsvp';
 
 /** `GET /api/rsvps/post-key` and `GET /api/form-submissions/post-key` (`decisions.md` §3 "Post keys"). */
-export const postKeyResponseSchema = z.object({ key: z.string() });
+export const postKeyResponseSchema = z.object({ key: textSchema });
 export type PostKeyResponse = z.infer<typeof postKeyResponseSchema>;
 
 /** `GET /api/rsvps/{siteId}/v4`: one answer per guest, newest first (`002` §7). */
@@ -24,7 +24,7 @@ export type GiftItemParams = z.infer<typeof giftItemParamsSchema>;
 /** The body of reserving (`PUT`) and cancelling (`DELETE`) pieces of a gift item (`001` §5, §7). */
 export const giftReservationRequestSchema = z.object({
   quantity: z.number().int().min(1).max(10000),
-  password: z.string().min(1).max(200),
+  password: textSchema.min(1).max(200),
 });
 export type GiftReservationRequest = z.infer<typeof giftReservationRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAP_THEMES, MAP_ZOOM } from '../constants/map';
-import { entityIdSchema } from '../schemas/common';
+import { entityIdSchema, textSchema } from '../schemas/common';
 
 /**
  * The path of the map picture call, `/api/sites/{siteId}/maps/{location}/{zoom}/{mapTheme}/{markerColor}/`
@@ -9,16 +9,12 @@ import { entityIdSchema } from '../schemas/common';
  */
 export const mapImageParamsSchema = z.object({
   siteId: entityIdSchema,
-  location: z.string().trim().min(1).max(500),
+  location: textSchema.trim().min(1).max(500),
   zoom: z.coerce.number().int().min(MAP_ZOOM.min).max(MAP_ZOOM.max),
-  mapTheme: z
-    .string()
-    .transform((theme) => theme.toUpperCase())
-    .pipe(z.enum(MAP_THEMES)),
-  markerColor: z
-    .string()
+  mapTheme: textSchema.transform((theme) => theme.toUpperCase()).pipe(z.enum(MAP_THEMES)),
+  markerColor: textSchema
     .transform((color) => color.replace(/^(0x|#)/i, '').toLowerCase())
-    .pipe(z.string().regex(/^[0-9a-f]{6}$/, 'must be six hex digits, optionally after 0x or #')),
+    .pipe(textSchema.regex(/^[0-9a-f]{6}$/, 'must be six hex digits, optionally after 0x or #')),
 });
 export type MapImageParams = z.infer<typeof mapImageParamsSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_PRODUCT_KEYS } from '../constants/payment-products';
 import { accountSchema } from '../schemas/account';
-import { entityIdSchema, hostNameSchema, isoTimestampSchema } from '../schemas/common';
+import { entityIdSchema, hostNameSchema, isoTimestampSchema, textSchema } from '../schemas/common';
 import { errorResponseSchema } from '../schemas/error-response';
 import { customDomainSchema } from '../schemas/site';
 
@@ -9,8 +9,7 @@ import { customDomainSchema } from '../schemas/site';
 
 export const paymentProductSchema = z.enum(PAYMENT_PRODUCT_KEYS);
 
-const paymentReferenceSchema = z
-  .string()
+const paymentReferenceSchema = textSchema
   .min(1)
   .max(200)
   .regex(/^[A-Za-z0-9_.:-]+$/);
@@ -31,16 +30,16 @@ export type StartCardPaymentRequest = z.infer<typeof startCardPaymentRequestSche
 /** `POST /api/sites/{siteId}/payment/swish`: `payerAlias` is the payer's Swish number (`000` §4, §5). */
 export const startSwishPaymentRequestSchema = z.object({
   ...purchaseShape,
-  payerAlias: z.string().trim().min(1).max(40),
+  payerAlias: textSchema.trim().min(1).max(40),
 });
 export type StartSwishPaymentRequest = z.infer<typeof startSwishPaymentRequestSchema>;
 
-export const startSwishPaymentResponseSchema = z.object({ swishId: z.string() });
+export const startSwishPaymentResponseSchema = z.object({ swishId: textSchema });
 export type StartSwishPaymentResponse = z.infer<typeof startSwishPaymentResponseSchema>;
 
 /** 422 from the Swish start call: the payment provider's reason, shown as it is (`000` §5). */
 export const swishValidationErrorResponseSchema = errorResponseSchema.extend({
-  validationMessage: z.string(),
+  validationMessage: textSchema,
 });
 export type SwishValidationErrorResponse = z.infer<typeof swishValidationErrorResponseSchema>;
 
@@ -57,16 +56,16 @@ export const orderPaymentParamsSchema = z.object({
   reference: paymentReferenceSchema,
 });
 /** `POST /api/orders/{orderId}/payment/swish`: the order is what is paid, so only the payer's number is sent. */
-export const startOrderSwishPaymentRequestSchema = z.object({ payerAlias: z.string().trim().min(1).max(40) });
+export const startOrderSwishPaymentRequestSchema = z.object({ payerAlias: textSchema.trim().min(1).max(40) });
 export type StartOrderSwishPaymentRequest = z.infer<typeof startOrderSwishPaymentRequestSchema>;
 
 export const subdomainAvailableParamsSchema = z.object({
   siteId: entityIdSchema,
-  fullHost: z.string().min(1).max(260),
+  fullHost: textSchema.min(1).max(260),
 });
 export const domainAvailableParamsSchema = z.object({
   siteId: entityIdSchema,
-  fullDomain: z.string().min(1).max(260),
+  fullDomain: textSchema.min(1).max(260),
 });
 
 /** What the owner would pay for an address: null product and 0 when nothing is paid (`000` §4). */
@@ -107,7 +106,7 @@ export const domainRegistrationParamsSchema = z.object({
  */
 export const includedDomainRegistrationRequestSchema = z.object({
   /** As typed; the server normalises it (lower case, no trailing dot) like the availability search. */
-  domain: z.string().min(1).max(260),
+  domain: textSchema.min(1).max(260),
   ownDomain: z.boolean().default(false),
 });
 export type IncludedDomainRegistrationRequest = z.input<typeof includedDomainRegistrationRequestSchema>;
@@ -125,8 +124,8 @@ export type DomainRegistrationResponse = z.infer<typeof domainRegistrationRespon
 export const siteAccountResponseSchema = z.object({
   account: accountSchema,
   site: z.object({
-    _id: z.string(),
-    host: z.string().nullable(),
+    _id: textSchema,
+    host: textSchema.nullable(),
     active: z.boolean(),
     activeDate: isoTimestampSchema.nullable(),
     activeExpireDate: isoTimestampSchema.nullable(),
@@ -140,11 +139,11 @@ export const siteAccountResponseSchema = z.object({
 export type SiteAccountResponse = z.infer<typeof siteAccountResponseSchema>;
 
 /** `GET /api/tls/allowed?domain=`: asked by the TLS proxy before it gets a certificate on demand. */
-export const tlsAllowedQuerySchema = z.object({ domain: z.string().min(1).max(260) });
+export const tlsAllowedQuerySchema = z.object({ domain: textSchema.min(1).max(260) });
 
 /**
  * DNS values for a domain kept at another registrar (`000` §5): an A record for the bare domain and a
  * CNAME for www.
  */
-export const dnsInstructionsSchema = z.object({ aRecord: z.string(), cnameTarget: z.string() });
+export const dnsInstructionsSchema = z.object({ aRecord: textSchema, cnameTarget: textSchema });
 export type DnsInstructions = z.infer<typeof dnsInstructionsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdSchema, hostNameSchema } from '../schemas/common';
+import { entityIdSchema, hostNameSchema, textSchema } from '../schemas/common';
 import { errorResponseSchema } from '../schemas/error-response';
 import { publicSiteSchema } from '../schemas/public-site';
 import { siteSchema, siteV2ObjectSchema, siteVersionEntrySchema } from '../schemas/site';
@@ -39,30 +39,30 @@ export const siteVersionConflictResponseSchema = errorResponseSchema.extend({ si
 export type SiteVersionConflictResponse = z.infer<typeof siteVersionConflictResponseSchema>;
 
 /** 409 on create when the account owns a site already, and 401 on a password-protected public site. */
-export const siteIdErrorResponseSchema = errorResponseSchema.extend({ siteId: z.string() });
+export const siteIdErrorResponseSchema = errorResponseSchema.extend({ siteId: textSchema });
 export type SiteIdErrorResponse = z.infer<typeof siteIdErrorResponseSchema>;
 
 /** `GET /api/sites/quick-start/{demoHost}`: a demo draft to edit without an account. */
 export const quickStartResponseSchema = z.object({
   site: siteSchema,
-  loggedInUsersSiteId: z.string().nullable(),
+  loggedInUsersSiteId: textSchema.nullable(),
 });
 export type QuickStartResponse = z.infer<typeof quickStartResponseSchema>;
 
-export const quickStartParamsSchema = z.object({ demoHost: z.string().min(1).max(260) });
+export const quickStartParamsSchema = z.object({ demoHost: textSchema.min(1).max(260) });
 
-export const publicSiteByHostParamsSchema = z.object({ host: z.string().min(1).max(260) });
+export const publicSiteByHostParamsSchema = z.object({ host: textSchema.min(1).max(260) });
 
 export const publicSiteParamsSchema = z.object({ id: entityIdSchema });
 
 /** `POST /api/sites/public/{id}/login`. */
-export const publicSiteLoginRequestSchema = z.object({ password: z.string().max(1024) });
+export const publicSiteLoginRequestSchema = z.object({ password: textSchema.max(1024) });
 export type PublicSiteLoginRequest = z.infer<typeof publicSiteLoginRequestSchema>;
 
 export const publicSiteResponseSchema = publicSiteSchema;
 
 /** `PUT /api/sites/{siteId}/password`: trimmed; an empty one turns the guest password off (`002` §5, §7). */
-export const setSitePasswordRequestSchema = z.object({ password: z.string().trim().max(1024) });
+export const setSitePasswordRequestSchema = z.object({ password: textSchema.trim().max(1024) });
 export type SetSitePasswordRequest = z.infer<typeof setSitePasswordRequestSchema>;
 
 /** `PUT /api/sites/{siteId}/metaNoindex` (`002` §7). */

@@ -6,7 +6,27 @@ import {
   httpUrlSchema,
   isoTimestampSchema,
   safeLinkHrefSchema,
+  textSchema,
 } from './common';
+
+describe('textSchema', () => {
+  it('accepts any text PostgreSQL can store, emoji (surrogate pairs) included', () => {
+    expect(textSchema.safeParse('Välkommen 🎉 ÆØÅ').success).toBe(true);
+  });
+
+  it('refuses a NUL character and half of a surrogate pair, naming the rule', () => {
+    for (const text of ['a\u0000b', '\ud800', 'x\udc00', '\udc00\ud800']) {
+      const result = textSchema.safeParse(text);
+      expect(result.error?.issues[0]?.message).toBe(
+        'must not contain a NUL character or an unpaired surrogate',
+      );
+    }
+  });
+
+  it('keeps the rule when a schema builds on it', () => {
+    expect(textSchema.trim().max(10).safeParse('\u0000').success).toBe(false);
+  });
+});
 
 describe('entityIdSchema', () => {
   it('accepts opaque URL-safe ids', () => {
@@ -82,6 +102,11 @@ describe('boundedJsonValueSchema', () => {
     let deep: unknown = 'leaf';
     for (let level = 0; level < 100000; level += 1) deep = [deep];
     expect(schema.safeParse(deep).success).toBe(false);
+  });
+
+  it('rejects text PostgreSQL cannot store, in values and in keys', () => {
+    expect(schema.safeParse({ a: ['\u0000'] }).success).toBe(false);
+    expect(schema.safeParse({ '\ud800': 1 }).success).toBe(false);
   });
 
   it('rejects what is not JSON', () => {

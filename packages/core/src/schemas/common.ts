@@ -13,9 +13,23 @@ export const TEXT_LENGTH_LIMITS = {
   url: 2000,
 } as const;
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * True when PostgreSQL can store the text: no NUL character (a `text` column refuses it) and no half of a
+ * surrogate pair (it has no UTF-8 form). `decisions.md` §5: such input is a 400, never a 500.
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
+export const UNSTORABLE_TEXT_MESSAGE = 'must not contain a NUL character or an unpaired surrogate';
+
+/** The one base schema of every string that reaches the server; build on it instead of `z.string()`. */
+export const textSchema = z.string().refine(isStorableText, { message: UNSTORABLE_TEXT_MESSAGE });
+
 /** Ids are opaque strings (`decisions.md` §2); they travel in paths, so only URL-safe characters. */
-export const entityIdSchema = z
-  .string()
+export const entityIdSchema = textSchema
   .min(1)
   .max(100)
   .regex(/^[A-Za-z0-9_.:-]+$/, 'must contain only letters, digits, _ . : and -');
@@ -27,18 +41,16 @@ const HOST_NAME_PATTERN =
   /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
 
 /** A lower-case host name, optionally with a port (local development). */
-export const hostNameSchema = z.string().max(260).regex(HOST_NAME_PATTERN, 'must be a lower-case host name');
+export const hostNameSchema = textSchema.max(260).regex(HOST_NAME_PATTERN, 'must be a lower-case host name');
 
 /** An absolute http(s) link. Checked by pattern, since the scheme is what makes a link safe to render. */
-export const httpUrlSchema = z
-  .string()
+export const httpUrlSchema = textSchema
   .trim()
   .max(TEXT_LENGTH_LIMITS.url)
   .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, 'must be an http or https link');
 
 /** A link a guest can click in rich text: http(s) or mailto, never javascript: or data: (`decisions.md` §4). */
-export const safeLinkHrefSchema = z
-  .string()
+export const safeLinkHrefSchema = textSchema
   .trim()
   .max(TEXT_LENGTH_LIMITS.url)
   .regex(/^(?:https?:\/\/[^\s/?#]+[^\s]*|mailto:[^\s]+)$/i, 'must be an http, https or mailto link');
@@ -52,15 +64,17 @@ function boundedJsonSize(value: unknown, depth: number): number {
   if (depth > MAX_JSON_DEPTH) return Number.POSITIVE_INFINITY;
   if (value === null || typeof value === 'boolean') return 5;
   if (typeof value === 'number') return Number.isFinite(value) ? 24 : Number.POSITIVE_INFINITY;
-  if (typeof value === 'string') return value.length + 2;
+  if (typeof value === 'string') return isStorableText(value) ? value.length + 2 : Number.POSITIVE_INFINITY;
   let size = 2;
   if (Array.isArray(value)) {
     for (const item of value) size += boundedJsonSize(item, depth + 1) + 1;
     return size;
   }
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    for (const [key, item] of Object.entries(value))
+    for (const [key, item] of Object.entries(value)) {
+      if (!isStorableText(key)) return Number.POSITIVE_INFINITY;
       size += key.length + 3 + boundedJsonSize(item, depth + 1) + 1;
+    }
     return size;
   }
   return Number.POSITIVE_INFINITY;

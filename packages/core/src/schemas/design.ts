@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 import { DEFAULT_FONTS } from '../constants/fonts';
 import { BRANDS } from '../constants/platform';
 import { SITE_GRAPHICS } from '../constants/site-graphics';
@@ -13,8 +14,7 @@ export const themeSchema = z.enum(THEMES);
 export const siteGraphicSchema = z.enum(SITE_GRAPHICS);
 
 /** A font family name; it ends up in CSS, so only letters, digits, spaces and hyphens. */
-const fontFamilySchema = z
-  .string()
+const fontFamilySchema = textSchema
   .min(1)
   .max(100)
   .regex(/^[A-Za-z0-9 -]+$/, 'must be a plain font family name');
@@ -30,7 +30,7 @@ export type Fonts = z.infer<typeof fontsSchema>;
 
 /** A named design the owner can apply; some are exclusive to brands (`002` §2.4, §3). */
 export const designTemplateSchema = z.object({
-  name: z.string().min(1).max(100),
+  name: textSchema.min(1).max(100),
   colorScheme: colorSchemeSchema,
   fonts: fontsSchema,
   theme: themeSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 import {
   EVENT_LOGO_DISTANCE_INITIALS,
   EVENT_LOGO_FONT_SIZE_INITIALS,
@@ -22,9 +23,9 @@ const distanceInitialsSchema = z
 /** The event logo of a wedding site's header or a print (`001` "Event logo", `002` §3, §5). */
 export const eventLogoSchema = z.object({
   name: z.enum(EVENT_LOGO_NAMES),
-  name1: z.string().max(100).default(''),
-  name2: z.string().max(100).default(''),
-  additionalText: z.string().max(200).default(''),
+  name1: textSchema.max(100).default(''),
+  name2: textSchema.max(100).default(''),
+  additionalText: textSchema.max(200).default(''),
   fontSizeInitials: z
     .number()
     .int()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdSchema, TEXT_LENGTH_LIMITS } from './common';
+import { entityIdSchema, TEXT_LENGTH_LIMITS, textSchema } from './common';
 import { siteLanguageCodeSchema, translatableShortTextSchema } from './translatable-text';
 
 /** Show an element only when another element has one of these options selected; only the first option is used (`001` §5, `002` §3). */
@@ -67,13 +67,13 @@ export type Form = z.infer<typeof formSchema>;
 /** A guest's answer to one element: text for ShortText, the option for SingleSelect; hidden ones are empty (`001` §3, §5). */
 export const formDataElementSchema = z.object({
   formElement: formElementSchema,
-  value: z.string().max(TEXT_LENGTH_LIMITS.long).nullable().optional(),
+  value: textSchema.max(TEXT_LENGTH_LIMITS.long).nullable().optional(),
   selectedOption: formElementOptionSchema.nullable().optional(),
 });
 export type FormDataElement = z.infer<typeof formDataElementSchema>;
 
 /** A single-use anti-spam key (`decisions.md` §3 "Post keys"). */
-export const postKeySchema = z.string().min(1).max(200);
+export const postKeySchema = textSchema.min(1).max(200);
 
 /** What a guest sends from a Form module to `POST /api/form-submissions/{siteId}/` (`001` §7). */
 export const formSubmissionSchema = z.object({

@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { entityIdSchema, TEXT_LENGTH_LIMITS } from './common';
+import { entityIdSchema, TEXT_LENGTH_LIMITS, textSchema } from './common';
 
 /*
  * An image is shown from the API path (or CDN base) plus its path and file name (`001` §7), so
  * both are kept to plain path characters: no scheme, no '//' start, no '..'.
  */
-const imagePathSchema = z
-  .string()
+const imagePathSchema = textSchema
   .max(500)
   .regex(/^(?!\/\/)(?!.*\.\.)[\w\-./]*$/, 'must be a plain relative path');
 
-const imageFileNameSchema = z
-  .string()
+const imageFileNameSchema = textSchema
   .min(1)
   .max(255)
   .regex(/^(?!.*\.\.)[\w\-.]+$/, 'must be a plain file name');
@@ -43,7 +41,7 @@ export type ImageBeforeEdit = z.infer<typeof imageBeforeEditSchema>;
 export const imageSchema = z.object({
   _id: entityIdSchema.optional(),
   path: imagePathSchema,
-  originalName: z.string().max(255).default(''),
+  originalName: textSchema.max(255).default(''),
   fileName: imageFileNameSchema,
   temporary: z.boolean().default(false),
   isDemoImage: z.boolean().default(false),
@@ -79,8 +77,8 @@ export type CropRectangle = z.infer<typeof cropRectangleSchema>;
 
 /** The crop call's body (`002` §7 "crop-image/v2"). */
 export const cropImageRequestSchema = z.object({
-  originalName: z.string().max(255),
-  sourceImageUrl: z.string().max(TEXT_LENGTH_LIMITS.url),
+  originalName: textSchema.max(255),
+  sourceImageUrl: textSchema.max(TEXT_LENGTH_LIMITS.url),
   crop: cropRectangleSchema,
 });
 export type CropImageRequest = z.infer<typeof cropImageRequestSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { mailSchema } from '../api/accounts';
 import { LEGACY_DEFAULT_TEXTS } from '../constants/default-texts';
 import { MAX_NUMBER_OF_GUESTS, MAX_RECEIVER_ADDRESSES } from '../constants/rsvp';
-import { boundedJsonValueSchema, entityIdSchema, TEXT_LENGTH_LIMITS } from './common';
+import { boundedJsonValueSchema, entityIdSchema, TEXT_LENGTH_LIMITS, textSchema } from './common';
 
 /*
  * The version-1 site model (before siteModules). The spec names only some fields of its modules,
@@ -10,8 +10,8 @@ import { boundedJsonValueSchema, entityIdSchema, TEXT_LENGTH_LIMITS } from './co
  * for the older RSVP and speech modules whose properties `002` §3 lists.
  */
 
-const legacyShortTextSchema = z.string().max(TEXT_LENGTH_LIMITS.short);
-const legacyLongTextSchema = z.string().max(TEXT_LENGTH_LIMITS.long);
+const legacyShortTextSchema = textSchema.max(TEXT_LENGTH_LIMITS.short);
+const legacyLongTextSchema = textSchema.max(TEXT_LENGTH_LIMITS.long);
 
 /** A module of a version-1 site; id starts CLIENTID when made in the browser (`002` §3 "New module (legacy)"). */
 export const legacyModuleSchema = z

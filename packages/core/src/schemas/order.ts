@@ -6,12 +6,12 @@ import {
   PRINT_QUANTITY,
   SHIPMENT_METHOD_TYPES,
 } from '../constants/print-prices';
-import { entityIdSchema } from './common';
+import { entityIdSchema, textSchema } from './common';
 
 /** An amount in öre. */
 const oreSchema = z.number().int().min(0).max(100_000_000);
 
-const requiredTextSchema = (max: number) => z.string().trim().min(1).max(max);
+const requiredTextSchema = (max: number) => textSchema.trim().min(1).max(max);
 
 /** Where printed cards are sent; every field is required (`002` §3, §5 "Checkout address"). */
 export const shippingAddressSchema = z.object({
@@ -27,12 +27,12 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** A delivery option; price in öre (`002` §3 "Shipment method"). */
 export const shipmentMethodSchema = z.object({
-  name: z.string().max(200),
+  name: textSchema.max(200),
   type: z.enum(SHIPMENT_METHOD_TYPES),
   price: oreSchema,
   minDeliveryDays: z.number().int().min(0).max(365),
   maxDeliveryDays: z.number().int().min(0).max(365),
-  shipmentMethodUid: z.string().min(1).max(200),
+  shipmentMethodUid: textSchema.min(1).max(200),
 });
 export type ShipmentMethod = z.infer<typeof shipmentMethodSchema>;
 
@@ -54,15 +54,15 @@ export const orderCreationSchema = z.object({
   site: entityIdSchema,
   quantity: printQuantitySchema,
   envelopes: envelopeKindSchema,
-  shipmentMethodUid: z.string().min(1).max(200),
-  shipmentMethodName: z.string().max(200),
+  shipmentMethodUid: textSchema.min(1).max(200),
+  shipmentMethodName: textSchema.max(200),
   shippingAddress: shippingAddressSchema,
 });
 export type OrderCreation = z.infer<typeof orderCreationSchema>;
 
 /** An order line; price including VAT in öre (`002` §3 "Order"). */
 export const orderItemSchema = z.object({
-  title: z.string().max(200),
+  title: textSchema.max(200),
   print: entityIdSchema,
   priceInclVat: oreSchema,
 });

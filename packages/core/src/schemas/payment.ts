@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, SWISH_PAYMENT_STATUSES } from '../constants/payment-methods';
 import { RECEIPT_PRODUCTS } from '../constants/payment-products';
-import { isoTimestampSchema } from './common';
+import { isoTimestampSchema, textSchema } from './common';
 
 const oreSchema = z.number().int().min(0).max(100_000_000);
-const paymentReferenceSchema = z.string().min(1).max(200);
+const paymentReferenceSchema = textSchema.min(1).max(200);
 
 /** Proof of a confirmed payment; amounts in öre (`000` §3 "Receipt", `decisions.md` §3). */
 export const receiptSchema = z.object({
@@ -20,17 +20,17 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 /** A Swish payment as `GET /api/swishPayments/{swishId}` reports it (`000` §3, §4). */
 export const swishPaymentSchema = z.object({
-  swishId: z.string().min(1).max(200),
+  swishId: textSchema.min(1).max(200),
   status: z.enum(SWISH_PAYMENT_STATUSES),
-  errorMessage: z.string().max(1000).nullable().optional(),
+  errorMessage: textSchema.max(1000).nullable().optional(),
 });
 export type SwishPayment = z.infer<typeof swishPaymentSchema>;
 
 /** A started card payment; names as the server gives them (`000` §3, §7). */
 export const cardPaymentSessionSchema = z.object({
-  client_secret: z.string().min(1).max(500),
+  client_secret: textSchema.min(1).max(500),
   reference: paymentReferenceSchema,
-  stripe_public_key: z.string().max(500),
+  stripe_public_key: textSchema.max(500),
 });
 export type CardPaymentSession = z.infer<typeof cardPaymentSessionSchema>;
 

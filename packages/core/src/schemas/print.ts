@@ -7,7 +7,7 @@ import {
   PRINT_TRIMS,
 } from '../constants/print-layouts';
 import { colorSchemeSchema } from './color-scheme';
-import { entityIdSchema, TEXT_LENGTH_LIMITS } from './common';
+import { entityIdSchema, TEXT_LENGTH_LIMITS, textSchema } from './common';
 import { fontsSchema, siteGraphicSchema } from './design';
 import { eventLogoSchema } from './event-logo';
 import { imageSchema } from './image';
@@ -22,7 +22,7 @@ const printContentCommonShape = {
 export const printTextContentSchema = z.object({
   ...printContentCommonShape,
   contentType: z.literal('text'),
-  properties: z.object({ text: z.string().max(TEXT_LENGTH_LIMITS.long).default('') }),
+  properties: z.object({ text: textSchema.max(TEXT_LENGTH_LIMITS.long).default('') }),
 });
 
 /** An image on a card (`002` §3 "Print content item"). */
@@ -38,7 +38,7 @@ export const printQrContentSchema = z.object({
   contentType: z.literal('qr'),
   properties: z
     .object({
-      url: z.string().trim().max(TEXT_LENGTH_LIMITS.url).default(''),
+      url: textSchema.trim().max(TEXT_LENGTH_LIMITS.url).default(''),
       hidden: z.boolean().default(false),
     })
     .refine((qr) => qr.hidden || qr.url !== '', { message: 'a visible QR code needs a url', path: ['url'] }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeLinkHrefSchema, TEXT_LENGTH_LIMITS } from './common';
+import { safeLinkHrefSchema, TEXT_LENGTH_LIMITS, textSchema } from './common';
 
 /*
  * Rich text is a ProseMirror/TipTap-style JSON document, rendered by React; raw HTML is never
@@ -20,7 +20,7 @@ export type RichTextMark = z.infer<typeof richTextMarkSchema>;
 /** A run of text with its marks. */
 export const richTextTextNodeSchema = z.object({
   type: z.literal('text'),
-  text: z.string().min(1).max(TEXT_LENGTH_LIMITS.richTextNode),
+  text: textSchema.min(1).max(TEXT_LENGTH_LIMITS.richTextNode),
   marks: z.array(richTextMarkSchema).max(4).optional(),
 });
 

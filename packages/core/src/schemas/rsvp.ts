@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mailSchema } from '../api/accounts';
 import { LEGACY_CUSTOM_VALUE_TYPES, MAX_NUMBER_OF_GUESTS } from '../constants/rsvp';
-import { entityIdSchema, isoTimestampSchema, TEXT_LENGTH_LIMITS } from './common';
+import { entityIdSchema, isoTimestampSchema, TEXT_LENGTH_LIMITS, textSchema } from './common';
 import { formDataElementSchema, postKeySchema } from './form';
 import { siteLanguageCodeSchema, translatableShortTextSchema } from './translatable-text';
 
@@ -16,7 +16,7 @@ export const rsvpSubmissionSchema = z.object({
   guests: z.array(rsvpGuestSchema).min(MAX_NUMBER_OF_GUESTS.min).max(MAX_NUMBER_OF_GUESTS.max),
   language: siteLanguageCodeSchema,
   /** Ties the guests of one submission together. */
-  groupIdentifier: z.string().min(1).max(100),
+  groupIdentifier: textSchema.min(1).max(100),
   postKey: postKeySchema,
   /** The Rsvp module's id. */
   formId: entityIdSchema,
@@ -33,17 +33,17 @@ export const rsvpAnswerSchema = z.object({
   language: siteLanguageCodeSchema,
   /** Where the answer was mailed. */
   recipients: z.array(mailSchema).max(50).default([]),
-  groupIdentifier: z.string().min(1).max(100),
+  groupIdentifier: textSchema.min(1).max(100),
   formElements: formDataElementsSchema,
 });
 export type RsvpAnswer = z.infer<typeof rsvpAnswerSchema>;
 
-const legacyTextSchema = z.string().max(TEXT_LENGTH_LIMITS.short);
+const legacyTextSchema = textSchema.max(TEXT_LENGTH_LIMITS.short);
 
 /** An answer to a custom question of the older RSVP and speech forms (`002` §3). */
 export const legacyCustomValueSchema = z.object({
   id: entityIdSchema,
-  value: z.string().max(TEXT_LENGTH_LIMITS.long).default(''),
+  value: textSchema.max(TEXT_LENGTH_LIMITS.long).default(''),
   type: z.enum(LEGACY_CUSTOM_VALUE_TYPES),
   label: legacyTextSchema.default(''),
 });
@@ -64,7 +64,7 @@ export const legacyRsvpAnswerSchema = z.object({
   phone: legacyTextSchema.optional(),
   mail: legacyTextSchema.optional(),
   weddingYesOrNo: weddingYesOrNoSchema,
-  registered: z.object({ ip: z.string().max(100).optional(), date: isoTimestampSchema }),
+  registered: z.object({ ip: textSchema.max(100).optional(), date: isoTimestampSchema }),
   source: legacyTextSchema.optional(),
 });
 export type LegacyRsvpAnswer = z.infer<typeof legacyRsvpAnswerSchema>;

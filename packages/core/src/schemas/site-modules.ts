@@ -13,7 +13,7 @@ import { DEFAULT_MAP_THEME, DEFAULT_MARKER_COLOR, MAP_THEMES, MAP_ZOOM } from '.
 import type { SiteModuleType } from '../constants/module-types';
 import { MAX_NUMBER_OF_GUESTS } from '../constants/rsvp';
 import { VIDEO_TYPES } from '../constants/video';
-import { entityIdSchema, httpUrlSchema } from './common';
+import { entityIdSchema, httpUrlSchema, textSchema } from './common';
 import { formSchema } from './form';
 import { giftItemSchema } from './gift-registry';
 import { imageSchema, savedMapImageSchema } from './image';
@@ -141,13 +141,10 @@ export const imageGalleryModuleSchema = z.object({
 /** The map of a Location module (`001` §3, §5, `002` §3, §5). */
 export const mapContentSchema = z.object({
   contentDataType: z.literal('Map').default('Map'),
-  location: z.string().trim().max(500).default(''),
+  location: textSchema.trim().max(500).default(''),
   mapTheme: z.enum(MAP_THEMES).default(DEFAULT_MAP_THEME),
   /** Six hex digits without '#'. */
-  markerColor: z
-    .string()
-    .regex(/^[0-9a-fA-F]{6}$/, 'must be six hex digits')
-    .default(DEFAULT_MARKER_COLOR),
+  markerColor: textSchema.regex(/^[0-9a-fA-F]{6}$/, 'must be six hex digits').default(DEFAULT_MARKER_COLOR),
   zoom: z.number().int().min(MAP_ZOOM.min).max(MAP_ZOOM.max).default(MAP_ZOOM.default),
   /** The stored map picture; none while the location is empty. */
   map: savedMapImageSchema.nullable().default(null),
@@ -168,8 +165,7 @@ export const locationModuleSchema = z.object({
 const COUNTDOWN_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A datetime-local value 'YYYY-MM-DDTHH:mm' from 1900-01-01 to 2099-01-01 (`002` §5). */
-export const countdownDateSchema = z
-  .string()
+export const countdownDateSchema = textSchema
   .regex(COUNTDOWN_DATE_PATTERN, 'must be YYYY-MM-DDTHH:mm')
   .refine((date) => date >= `${COUNTDOWN_DATE_MIN}T00:00` && date <= `${COUNTDOWN_DATE_MAX}T00:00`, {
     message: `must be from ${COUNTDOWN_DATE_MIN} to ${COUNTDOWN_DATE_MAX}`,

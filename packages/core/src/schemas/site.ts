@@ -3,7 +3,7 @@ import { mailSchema } from '../api/accounts';
 import { DEFAULT_SITE_LANGUAGE_CODE, MAX_SITE_LANGUAGES } from '../constants/languages';
 import { MAX_RECEIVER_ADDRESSES } from '../constants/rsvp';
 import { colorSchemeSchema } from './color-scheme';
-import { entityIdSchema, hostNameSchema, isoTimestampSchema } from './common';
+import { entityIdSchema, hostNameSchema, isoTimestampSchema, textSchema } from './common';
 import { fontsSchema, siteGraphicSchema, themeSchema } from './design';
 import { eventLogoSchema } from './event-logo';
 import { giftReservationSchema } from './gift-registry';
@@ -49,7 +49,7 @@ const siteCommonShape = {
   activeDate: isoTimestampSchema.nullable().optional(),
   activeExpireDate: isoTimestampSchema.nullable().optional(),
   /** The guest password; private (`decisions.md` §3). */
-  password: z.string().max(1024).nullable().optional(),
+  password: textSchema.max(1024).nullable().optional(),
   hasRsvps: z.boolean().default(false),
   quickStart: z.boolean().default(false),
   /** Incremented by every save; a save must carry the stored one (`decisions.md` §3 "Save"). */
@@ -59,7 +59,7 @@ const siteCommonShape = {
   colorScheme: colorSchemeSchema.optional(),
   eventLogo: eventLogoSchema.nullable().optional(),
   siteGraphic: siteGraphicSchema.nullable().optional(),
-  mostRecentSelectedDesignTemplate: z.string().max(100).nullable().optional(),
+  mostRecentSelectedDesignTemplate: textSchema.max(100).nullable().optional(),
   customDomainActive: z.boolean().default(false),
   customDomainActiveDate: isoTimestampSchema.nullable().optional(),
   /** Custom-domain registrations already paid for; while above 0 a domain costs nothing (`000` §4). */

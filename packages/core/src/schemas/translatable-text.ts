@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SITE_LANGUAGES, SITE_LANGUAGE_CODES } from '../constants/languages';
-import { TEXT_LENGTH_LIMITS } from './common';
+import { TEXT_LENGTH_LIMITS, textSchema } from './common';
 import { richTextDocumentSchema } from './rich-text';
 
 /** A language a site may offer (`002` §5). */
@@ -16,11 +16,11 @@ export function translatableSchema<T extends z.ZodType>(value: T) {
 }
 
 /** Translatable plain text, e.g. a confirmation text (`000` §3, `001` §3). */
-export const translatableTextSchema = translatableSchema(z.string().max(TEXT_LENGTH_LIMITS.long));
+export const translatableTextSchema = translatableSchema(textSchema.max(TEXT_LENGTH_LIMITS.long));
 export type TranslatableText = z.infer<typeof translatableTextSchema>;
 
 /** Translatable title, label or button text. */
-export const translatableShortTextSchema = translatableSchema(z.string().max(TEXT_LENGTH_LIMITS.short));
+export const translatableShortTextSchema = translatableSchema(textSchema.max(TEXT_LENGTH_LIMITS.short));
 
 /** Translatable rich text: one document per language (`001` "Text", `decisions.md` §4). */
 export const translatableRichTextSchema = translatableSchema(richTextDocumentSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 import { CHILDREN_POLICIES, DRESS_CODES, GIFT_POLICIES, WIZARD_DEFAULTS } from '../constants/wizard';
 import { MAX_SITE_LANGUAGES } from '../constants/languages';
 import { siteLanguageCodeSchema } from './translatable-text';
@@ -11,13 +12,13 @@ const DATE_TIME_LOCAL_PATTERN =
  * of `002` §9. Private: never in a public site (`decisions.md` §3).
  */
 export const wizardDataSchema = z.object({
-  name1: z.string().trim().max(100).optional(),
-  name2: z.string().trim().max(100).optional(),
-  location: z.string().trim().max(500).optional(),
+  name1: textSchema.trim().max(100).optional(),
+  name2: textSchema.trim().max(100).optional(),
+  location: textSchema.trim().max(500).optional(),
   /** datetime-local text; cleared when the date is not decided. */
-  dateStart: z.string().regex(DATE_TIME_LOCAL_PATTERN, 'must be YYYY-MM-DDTHH:mm').nullable().optional(),
+  dateStart: textSchema.regex(DATE_TIME_LOCAL_PATTERN, 'must be YYYY-MM-DDTHH:mm').nullable().optional(),
   dateNotDecided: z.boolean().default(false),
-  designTemplate: z.string().max(100).nullable().optional(),
+  designTemplate: textSchema.max(100).nullable().optional(),
   dressCode: z.enum(DRESS_CODES).default(WIZARD_DEFAULTS.dressCode),
   children: z.enum(CHILDREN_POLICIES).default(WIZARD_DEFAULTS.children),
   gifts: z.enum(GIFT_POLICIES).default(WIZARD_DEFAULTS.gifts),

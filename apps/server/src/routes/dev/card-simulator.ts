@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@eventsite/core';
 import { AppError } from '../../errors/app-error';
 import type { SimulatedCardProvider } from '../../payments/simulated-card-provider';
 
 const confirmBodySchema = z.object({
-  clientSecret: z.string().min(1).max(500),
-  cardNumber: z.string().min(1).max(40),
+  clientSecret: textSchema.min(1).max(500),
+  cardNumber: textSchema.min(1).max(40),
 });
 
 /** What the simulated card form calls instead of Stripe's `confirmCardPayment` (`decisions.md` §6). */
@@ -23,7 +24,7 @@ export function cardSimulatorRoutes(simulator: SimulatedCardProvider): FastifyPl
           response: {
             200: z.union([
               z.object({ ok: z.literal(true) }),
-              z.object({ ok: z.literal(false), message: z.string() }),
+              z.object({ ok: z.literal(false), message: textSchema }),
             ]),
           },
         },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@eventsite/core';
 import { AppError } from '../../errors/app-error';
 import {
   SIMULATED_SWISH_OUTCOMES,
@@ -9,7 +10,7 @@ import { renderSwishPage } from './render-swish-page';
 
 const OUTCOMES = Object.keys(SIMULATED_SWISH_OUTCOMES) as (keyof typeof SIMULATED_SWISH_OUTCOMES)[];
 
-const settleParamsSchema = z.object({ id: z.string().min(1).max(100), outcome: z.enum(OUTCOMES) });
+const settleParamsSchema = z.object({ id: textSchema.min(1).max(100), outcome: z.enum(OUTCOMES) });
 const settleBodySchema = z.object({ loseCallback: z.boolean().optional() }).optional();
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@eventsite/core';
 import { DEMO_IMAGES_DIR } from '../../images/demo-images-dir';
 import { LocalDirectoryStorage } from '../../storage/local-directory-storage';
 import { sendStoredFile } from '../../storage/send-stored-file';
@@ -7,11 +8,11 @@ import { isValidStorageKey } from '../../storage/storage';
 import { errorResponses } from '../error-responses';
 
 const demoFileSchema = z.object({
-  file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}\.(jpg|png)$/, 'must be a demo image file name'),
+  file: textSchema.regex(/^[a-z0-9][a-z0-9-]{0,99}\.(jpg|png)$/, 'must be a demo image file name'),
 });
 
 const uploadPathSchema = z.object({
-  '*': z.string().max(1000).refine(isValidStorageKey, 'must be <site id>/<file name> of an image'),
+  '*': textSchema.max(1000).refine(isValidStorageKey, 'must be <site id>/<file name> of an image'),
 });
 
 /** Images by URL: '/api' + image.path + image.fileName (`001` §7). */

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@eventsite/core';
 import { processSwishCallback } from '../../payments/swish-payments';
 import { errorResponses } from '../error-responses';
 
 /** Swish posts the payment request as it now is; only its id is read (the state is asked back from Swish). */
-const callbackBodySchema = z.looseObject({ id: z.string().min(1).max(100) });
+const callbackBodySchema = z.looseObject({ id: textSchema.min(1).max(100) });
 
 /** Swish posts a refund as it now is. */
 const refundCallbackBodySchema = z.looseObject({
-  id: z.string().min(1).max(100),
-  status: z.string().max(40).optional(),
-  errorMessage: z.string().max(500).nullish(),
+  id: textSchema.min(1).max(100),
+  status: textSchema.max(40).optional(),
+  errorMessage: textSchema.max(500).nullish(),
 });
 
 const swishCallback: FastifyPluginAsyncZod = async (app) => {

@@ -22,7 +22,7 @@ export class ReportingErrorBoundary extends Component<ReportingErrorBoundaryProp
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportError(error, Severity.error, { ...this.props.info, componentStack: info.componentStack });
+    reportError(error, Severity.error, { ...this.props.info, componentStack: info.componentStack ?? null });
   }
 
   override render(): ReactNode {

@@ -16,7 +16,7 @@ export class RootErrorBoundary extends Component<RootErrorBoundaryProps, { faile
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportError(error, Severity.critical, { componentStack: info.componentStack });
+    reportError(error, Severity.critical, { componentStack: info.componentStack ?? null });
   }
 
   override render(): ReactNode {

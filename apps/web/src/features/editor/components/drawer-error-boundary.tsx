@@ -19,7 +19,10 @@ export class DrawerErrorBoundary extends Component<DrawerErrorBoundaryProps, { f
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportError(error, Severity.error, { drawer: this.props.drawer, componentStack: info.componentStack });
+    reportError(error, Severity.error, {
+      drawer: this.props.drawer,
+      componentStack: info.componentStack ?? null,
+    });
   }
 
   override render(): ReactNode {
