@@ -19,6 +19,8 @@ export const PROTECTED_SITE_FIELDS = [
   'giftRegistryReservations',
   'hasRsvps',
   'password',
+  // Derived for the answer, never stored.
+  'hasPassword',
   'metaNoindex',
   'quickStart',
 ] as const;

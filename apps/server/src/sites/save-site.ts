@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Site } from '@eventsite/core';
 import { AppError } from '../errors/app-error';
+import { ownerSiteAnswer } from './owner-site-answer';
 
 /**
  * An owner's save (`decisions.md` §3 "Save"): stored as the next version when the body's `siteVersion` is
@@ -23,10 +24,10 @@ export async function saveSite(app: FastifyInstance, siteId: string, site: Site)
   if (result.status === 'conflict') {
     throw new AppError('SITE_VERSION_CONFLICT', {
       message: `The site is at version ${result.site.siteVersion}, the save was made from ${site.siteVersion}.`,
-      extra: { site: result.site },
+      extra: { site: ownerSiteAnswer(result.site) },
     });
   }
-  return result.site;
+  return ownerSiteAnswer(result.site);
 }
 
 /** Saves an earlier version's content as the newest version (`decisions.md` §3 "Versions"). */
@@ -39,5 +40,5 @@ export async function restoreSiteVersion(
   if (!version) throw new AppError('NOT_FOUND', { message: `Site ${siteId} has no version ${siteVersion}` });
   const result = await app.repositories.sites.save(siteId, version.data, null, app.now());
   if (result.status !== 'saved') throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
-  return result.site;
+  return ownerSiteAnswer(result.site);
 }

@@ -26,10 +26,9 @@ describe('guest password and noindex (002 §4, §5, §7)', () => {
     expect(guestPasswordRequest(false, 'gäster2025')).toEqual({ password: '' });
   });
 
-  it('read protection from the stored hash', () => {
-    expect(isPasswordProtected({ password: 'scrypt$…' })).toBe(true);
-    expect(isPasswordProtected({ password: '' })).toBe(false);
-    expect(isPasswordProtected({ password: null })).toBe(false);
+  it("read protection from the owner's answer, which never carries the hash", () => {
+    expect(isPasswordProtected({ hasPassword: true })).toBe(true);
+    expect(isPasswordProtected({ hasPassword: false })).toBe(false);
     expect(isPasswordProtected({})).toBe(false);
   });
 });

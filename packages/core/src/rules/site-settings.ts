@@ -13,9 +13,9 @@ export function canStoreSiteSettings(site: PublicationState): boolean {
   return site.active && !site.quickStart;
 }
 
-/** True when guests must give a password: the owner's site carries its hash, never the password. */
-export function isPasswordProtected(site: { password?: string | null }): boolean {
-  return typeof site.password === 'string' && site.password !== '';
+/** True when guests must give a password, as the owner's site answer says (it never carries the hash). */
+export function isPasswordProtected(site: { hasPassword?: boolean }): boolean {
+  return site.hasPassword === true;
 }
 
 /** Why a guest password cannot be saved: with use on it is trimmed and required (`002` §5). */

@@ -48,8 +48,13 @@ const siteCommonShape = {
   active: z.boolean().default(false),
   activeDate: isoTimestampSchema.nullable().optional(),
   activeExpireDate: isoTimestampSchema.nullable().optional(),
-  /** The guest password; private (`decisions.md` §3). */
+  /**
+   * The guest password's hash, kept on the server: no answer carries it (`decisions.md` §3, §4), and a
+   * save keeps the stored one whatever the body says. It is set with `PUT /api/sites/{id}/password`.
+   */
   password: textSchema.max(1024).nullable().optional(),
+  /** In the owner's answers: whether guests need a password. Never stored; the server derives it. */
+  hasPassword: z.boolean().optional(),
   hasRsvps: z.boolean().default(false),
   quickStart: z.boolean().default(false),
   /** Incremented by every save; a save must carry the stored one (`decisions.md` §3 "Save"). */

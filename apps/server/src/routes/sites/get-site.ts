@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteIdParamsSchema, siteSchema } from '@eventsite/core';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../error-responses';
+import { ownerSiteAnswer } from '../../sites/owner-site-answer';
 
 const getSite: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,7 +12,7 @@ const getSite: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The whole site, for its owner',
         description:
-          "`password` is the guest password's hash (set means guests need a password), never the password.",
+          '`hasPassword` says whether guests need a password; neither the password nor its hash is sent.',
         tags: ['sites'],
         security: [{ session: [] }],
         params: siteIdParamsSchema,
@@ -21,7 +22,7 @@ const getSite: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const stored = await app.repositories.sites.findById(request.params.siteId);
       if (!stored) throw new AppError('NOT_FOUND', { message: 'No such site.' });
-      return stored.site;
+      return ownerSiteAnswer(stored.site);
     },
   );
 };

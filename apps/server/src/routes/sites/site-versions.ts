@@ -9,6 +9,7 @@ import {
 import { restoreSiteVersion } from '../../sites/save-site';
 import { KEPT_SITE_VERSIONS } from '../../sites/site-version-repository';
 import { errorResponses } from '../error-responses';
+import { ownerSiteAnswer } from '../../sites/owner-site-answer';
 
 const siteVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +25,10 @@ const siteVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteVersionsResponseSchema, ...errorResponses(400, 403) },
       },
     },
-    async (request) => app.repositories.siteVersions.list(request.params.siteId),
+    async (request) => {
+      const versions = await app.repositories.siteVersions.list(request.params.siteId);
+      return versions.map((version) => ({ ...version, data: ownerSiteAnswer(version.data) }));
+    },
   );
 
   app.post(

@@ -130,7 +130,7 @@ describe('PUT /api/sites/V2/{id}', () => {
       visitorCount: 0,
       giftRegistryReservations: [],
       hasRsvps: false,
-      password: null,
+      hasPassword: false,
       metaNoindex: false,
       quickStart: false,
       theme: 'theme5',

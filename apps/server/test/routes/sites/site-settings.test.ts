@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/app';
+import { sites } from '../../../src/db/schema';
 import { registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { expectErrorResponse } from '../../helpers/expect-error';
@@ -16,6 +18,12 @@ describe('PUT /api/sites/{id}/password and /metaNoindex', () => {
   });
   afterAll(() => app.close());
 
+  /** The guest password as stored: its hash, which no answer carries. */
+  async function storedPasswordOf(id: string): Promise<unknown> {
+    const [row] = await app.db.select({ data: sites.data }).from(sites).where(eq(sites.id, id));
+    return (row?.data as { password?: unknown } | undefined)?.password ?? null;
+  }
+
   it('answers 409 with a publish-first text while the site is not published', async () => {
     const password = expectErrorResponse(
       await putJson(app, `/api/sites/${siteId}/password`, { password: 'hemligt' }, owner.cookie),
@@ -26,7 +34,10 @@ describe('PUT /api/sites/{id}/password and /metaNoindex', () => {
       await putJson(app, `/api/sites/${siteId}/metaNoindex`, { metaNoindex: true }, owner.cookie),
       409,
     );
-    expect(await getSite(app, owner.cookie, siteId)).toMatchObject({ password: null, metaNoindex: false });
+    expect(await getSite(app, owner.cookie, siteId)).toMatchObject({
+      hasPassword: false,
+      metaNoindex: false,
+    });
   });
 
   it('stores the trimmed password as a hash, and turns it off with an empty one', async () => {
@@ -40,12 +51,19 @@ describe('PUT /api/sites/{id}/password and /metaNoindex', () => {
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toEqual({ passwordProtected: true });
     const site = await getSite(app, owner.cookie, siteId);
-    expect(site.password).toMatch(/^scrypt\$/);
-    expect(site.siteVersion).toBe(1);
+    expect(site).toMatchObject({ hasPassword: true, siteVersion: 1 });
+    expect(site).not.toHaveProperty('password');
+    expect(await storedPasswordOf(siteId)).toMatch(/^scrypt\$/);
+
+    // The editor saves the site as it got it, without the hash: the stored one stays.
+    const saved = await putJson(app, `/api/sites/V2/${siteId}`, site, owner.cookie);
+    expect(saved.json()).toMatchObject({ hasPassword: true, siteVersion: 2 });
+    expect(await storedPasswordOf(siteId)).toMatch(/^scrypt\$/);
 
     const off = await putJson(app, `/api/sites/${siteId}/password`, { password: '   ' }, owner.cookie);
     expect(off.json()).toEqual({ passwordProtected: false });
-    expect((await getSite(app, owner.cookie, siteId)).password).toBeNull();
+    expect((await getSite(app, owner.cookie, siteId)).hasPassword).toBe(false);
+    expect(await storedPasswordOf(siteId)).toBeNull();
   });
 
   it('sets metaNoindex', async () => {

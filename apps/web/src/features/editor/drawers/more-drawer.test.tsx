@@ -9,15 +9,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 const published = () => drawerSite({ active: true, host: 'anna.festsidan.se' });
 
-/** The server: stores the password's hash and noindex like the real one, and answers the owner's site. */
+/** The server: stores the password and noindex like the real one, and answers whether a password is set. */
 function fakeServer(failWith?: Response) {
-  const stored = { password: null as string | null, metaNoindex: false };
+  const stored = { hasPassword: false, metaNoindex: false };
   const requests = mockFetch((request: RecordedRequest) => {
     const body = request.body as Record<string, unknown> | undefined;
     if (request.method === 'PUT' && request.path === '/api/sites/site-1/password') {
       if (failWith) return failWith.clone();
       const password = String(body?.password ?? '');
-      stored.password = password === '' ? null : 'scrypt$hash';
+      stored.hasPassword = password !== '';
       return jsonResponse({ passwordProtected: password !== '' });
     }
     if (request.method === 'PUT' && request.path === '/api/sites/site-1/metaNoindex') {
@@ -100,10 +100,7 @@ describe('the guest password (002 §4, §5, §7)', () => {
     expect(await screen.findByText('Lösenordet är sparat.')).toBeVisible();
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ password: 'hemligt' });
     expect(calls.onStored).toHaveBeenCalledTimes(1);
-    expect(calls.onStored.mock.lastCall?.[0]).toMatchObject({
-      password: 'scrypt$hash',
-      host: 'anna.festsidan.se',
-    });
+    expect(calls.onStored.mock.lastCall?.[0]).toMatchObject({ hasPassword: true, host: 'anna.festsidan.se' });
     expect(calls.onChange).not.toHaveBeenCalled();
     expect(screen.getByText('Gästerna behöver lösenordet för att se sidan.')).toBeVisible();
   });
@@ -112,14 +109,14 @@ describe('the guest password (002 §4, §5, §7)', () => {
     const requests = fakeServer();
     const { calls } = renderDrawer(
       MoreDrawer,
-      drawerSite({ active: true, host: 'anna.festsidan.se', password: 'scrypt$old' }),
+      drawerSite({ active: true, host: 'anna.festsidan.se', hasPassword: true }),
     );
     const toggle = await screen.findByRole('switch', { name: 'Skydda sidan med lösenord' });
     expect(toggle).toBeChecked();
     await userEvent.setup().click(toggle);
     await waitFor(() => expect(calls.onStored).toHaveBeenCalled());
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ password: '' });
-    expect(calls.onStored.mock.lastCall?.[0].password).toBeNull();
+    expect(calls.onStored.mock.lastCall?.[0].hasPassword).toBe(false);
   });
 
   it('shows a failure and stops the spinner', async () => {

@@ -39,7 +39,7 @@ function changedKeys(before: SiteV2, after: SiteV2): SiteKey[] {
 }
 
 /**
- * Carries fields the server set (its new `siteVersion`, a stored password) into every site of the stacks,
+ * Carries fields the server set (its new `siteVersion`, whether a guest password is set) into every site of the stacks,
  * so that undoing past a save or a stored setting never brings back a stale version or setting.
  */
 function withServerFields(history: EditorHistory, from: SiteV2, keys: readonly SiteKey[]): EditorHistory {

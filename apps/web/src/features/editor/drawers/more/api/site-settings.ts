@@ -33,10 +33,10 @@ export function setMetaNoindex(
   });
 }
 
-/** The stored values of the server-managed settings: the password's hash and noindex (`GET /api/sites/{id}`). */
+/** The stored values of the server-managed settings: whether a guest password is set, and noindex. */
 export async function fetchStoredSettings(
   siteId: string,
-): Promise<{ password: string | null; metaNoindex: boolean }> {
+): Promise<{ hasPassword: boolean; metaNoindex: boolean }> {
   const site = await apiRequest(`/api/sites/${encodeURIComponent(siteId)}`, { schema: siteSchema });
-  return { password: site.password ?? null, metaNoindex: site.metaNoindex };
+  return { hasPassword: site.hasPassword === true, metaNoindex: site.metaNoindex };
 }
