@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { gandiOwnerContactSchema, type GandiConfig } from './payments/gandi-registrar';
+import { REPO_ROOT } from './server-paths';
 import type { S3StorageConfig } from './storage/s3-storage';
 import {
   BRAND_MARKET_SETTINGS,
@@ -15,8 +15,7 @@ import {
   studentDemoHostOf,
 } from '@eventsite/core';
 
-/** The repository root, found from this file so that it does not depend on the process's working directory. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { REPO_ROOT };
 
 export const RATE_LIMIT_BUCKETS = [
   'login',
