@@ -19,10 +19,21 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; image?: Blob };
 
+/** A PostgreSQL pool's connections, for the metrics; the embedded database has none. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseConnection {
   db: Database;
   close(): Promise<void>;
+  poolStats(): PoolStats | null;
 }
+
+/** A request waits at most this long for a connection, so an unreachable server fails fast (503). */
+const CONNECTION_TIMEOUT_MS = 5_000;
 
 export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
@@ -37,7 +48,10 @@ export async function openDatabase(
   { onIdleConnectionError = () => undefined }: OpenDatabaseOptions = {},
 ): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
     // The pool drops such a connection and opens another when needed; without a listener the process dies.
     pool.on('error', onIdleConnectionError);
     const db = drizzleNodePostgres({ client: pool, schema });
@@ -47,7 +61,11 @@ export async function openDatabase(
       await pool.end();
       throw error;
     }
-    return { db, close: () => pool.end() };
+    return {
+      db,
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
 
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
@@ -62,5 +80,5 @@ export async function openDatabase(
     await client.close();
     throw error;
   }
-  return { db, close: () => client.close() };
+  return { db, close: () => client.close(), poolStats: () => null };
 }

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { openDatabase, type Database, type DatabaseTarget } from '../db/open-database';
+import { openDatabase, type Database, type DatabaseTarget, type PoolStats } from '../db/open-database';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    databasePoolStats: () => PoolStats | null;
   }
 }
 
@@ -25,6 +26,7 @@ export default fp<DatabasePluginOptions>(
       onIdleConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
     });
     app.decorate('db', connection.db);
+    app.decorate('databasePoolStats', connection.poolStats);
     app.addHook('onClose', () => connection.close());
   },
   { name: 'database', dependencies: ['config'] },
