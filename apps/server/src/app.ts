@@ -14,10 +14,13 @@ import housekeeping from './plugins/housekeeping';
 import inputGuards from './plugins/input-guards';
 import mail from './plugins/mail';
 import maps from './plugins/maps';
+import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
+import overload from './plugins/overload';
 import payments from './plugins/payments';
 import rateLimit from './plugins/rate-limit';
 import repositories from './plugins/repositories';
+import requestId, { requestIdOf } from './plugins/request-id';
 import security from './plugins/security';
 import storage from './plugins/storage';
 import webApp from './plugins/web-app';
@@ -57,6 +60,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const serverConfig = options.config ?? loadConfig(process.env);
   const app = Fastify({
     logger: { level: serverConfig.logLevel },
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // During a graceful shutdown, requests on connections already open are still served; a balancer would
+    // pass a 503 on to the client, while the connections closed afterwards make it try another process.
+    return503OnClosing: false,
     trustProxy: toFastifyTrustProxy(serverConfig.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // Opening the embedded database and applying migrations can take longer than Fastify's 10 s default
@@ -76,6 +84,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(mail);
   await app.register(payments);
   await app.register(errors);
+  await app.register(requestId);
+  await app.register(overload);
+  await app.register(metrics);
   await app.register(inputGuards);
   await app.register(openapi);
   await app.register(security);

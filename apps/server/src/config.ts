@@ -1,7 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { gandiOwnerContactSchema, type GandiConfig } from './payments/gandi-registrar';
+import { REPO_ROOT } from './server-paths';
 import type { S3StorageConfig } from './storage/s3-storage';
 import {
   BRAND_MARKET_SETTINGS,
@@ -15,8 +16,7 @@ import {
   studentDemoHostOf,
 } from '@eventsite/core';
 
-/** The repository root, found from this file so that it does not depend on the process's working directory. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { REPO_ROOT };
 
 export const RATE_LIMIT_BUCKETS = [
   'login',
@@ -135,6 +135,28 @@ export interface ServerConfig {
   registrar: RegistrarConfig;
   /** Quick-start uploads no saved site shows are deleted after this many days. */
   quickStartUploadMaxAgeDays: number;
+  operations: OperationsConfig;
+}
+
+/** How the process behaves as a service: shutdown, overload protection, metrics (`decisions.md` §5). */
+export interface OperationsConfig {
+  /** Running requests get this long after SIGTERM/SIGINT before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** Above any of these, requests are answered 503 with Retry-After instead of queueing; 0 turns one off. */
+  overload: {
+    maxEventLoopDelayMs: number;
+    maxEventLoopUtilization: number;
+    maxHeapUsedBytes: number;
+    maxRssBytes: number;
+    /** How often the figures above are sampled. */
+    sampleIntervalMs: number;
+  };
+  /** How often the database is asked `select 1`; while it fails every request is answered 503. */
+  databaseCheckIntervalMs: number;
+  /** Prometheus text at this path, or none when null. */
+  metricsPath: string | null;
+  /** With a token, metrics need `Authorization: Bearer <token>`; without, only direct loopback requests. */
+  metricsToken: string | undefined;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -244,6 +266,18 @@ const environmentSchema = z.object({
     .string()
     .regex(/^([A-Za-z0-9_-]+\/)*$/, 'expected path segments each ending in "/", e.g. eventsite/')
     .default(''),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(1000),
+  MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  MAX_HEAP_USED_MB: z.coerce.number().min(0).optional(),
+  MAX_RSS_MB: z.coerce.number().min(0).default(0),
+  OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  DATABASE_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  METRICS_PATH: z
+    .string()
+    .regex(/^(\/[A-Za-z0-9._-]+)+$|^off$/, 'expected a path such as /metrics, or "off"')
+    .default('/metrics'),
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   DNS_A_RECORD: z.ipv4().default('127.0.0.1'),
   DNS_CNAME_TARGET: z
     .string()
@@ -402,6 +436,20 @@ export function loadConfig(environment: Environment): ServerConfig {
         : { provider: 'simulated', autoApprove: env.SWISH_SIMULATOR_AUTO_APPROVE },
     dns: { aRecord: env.DNS_A_RECORD, cnameTarget: env.DNS_CNAME_TARGET ?? `sites.${domain}` },
     quickStartUploadMaxAgeDays: env.QUICK_START_UPLOAD_MAX_AGE_DAYS,
+    operations: {
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+      overload: {
+        maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+        maxEventLoopUtilization: env.MAX_EVENT_LOOP_UTILIZATION,
+        maxHeapUsedBytes:
+          env.MAX_HEAP_USED_MB === undefined ? defaultMaxHeapUsedBytes() : env.MAX_HEAP_USED_MB * MEBIBYTE,
+        maxRssBytes: env.MAX_RSS_MB * MEBIBYTE,
+        sampleIntervalMs: env.OVERLOAD_SAMPLE_INTERVAL_MS,
+      },
+      databaseCheckIntervalMs: env.DATABASE_CHECK_INTERVAL_MS,
+      metricsPath: env.METRICS_PATH === 'off' ? null : env.METRICS_PATH,
+      metricsToken: env.METRICS_TOKEN,
+    },
     registrar:
       env.REGISTRAR === 'gandi' && env.GANDI_OWNER_CONTACT
         ? {
@@ -428,6 +476,13 @@ export function loadConfig(environment: Environment): ServerConfig {
           }
         : { provider: 'local' },
   };
+}
+
+const MEBIBYTE = 1024 * 1024;
+
+/** 90 % of V8's heap limit: refusing new work there beats dying of an out-of-memory crash. */
+function defaultMaxHeapUsedBytes(): number {
+  return Math.floor(getHeapStatistics().heap_size_limit * 0.9);
 }
 
 function resolveFromRoot(path: string): string {

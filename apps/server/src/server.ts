@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 
@@ -16,21 +17,12 @@ function readConfig(): ServerConfig {
 const config = readConfig();
 const app = await buildApp({ config });
 
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'Shutting down');
-    // Stops accepting connections, lets running requests finish, then stops mail delivery and the database.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'Shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+// On SIGTERM or SIGINT: stop accepting connections, let running requests finish, stop mail delivery and
+// close the database, then exit 0; past the bound, or on a second signal, exit 1 anyway.
+closeWithGrace({ delay: config.operations.shutdownTimeoutMs, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'Shutting down after an uncaught error');
+  else app.log.info({ signal }, 'Shutting down');
+  await app.close();
+});
 
 await app.listen({ port: config.port, host: config.host });

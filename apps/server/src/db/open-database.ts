@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -7,6 +7,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../server-paths';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -19,6 +20,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; image?: Blob };
 
+/** A PostgreSQL pool's connections, for the metrics; the embedded database has none. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseConnection {
   db: Database;
   /**
@@ -27,9 +35,13 @@ export interface DatabaseConnection {
    */
   runExclusive<T>(job: string, run: () => Promise<T>): Promise<T | undefined>;
   close(): Promise<void>;
+  poolStats(): PoolStats | null;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** A request waits at most this long for a connection, so an unreachable server fails fast (503). */
+const CONNECTION_TIMEOUT_MS = 5_000;
+
+export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
 export interface OpenDatabaseOptions {
   /** A pooled connection that is not in use failed (the server restarted, an administrator ended it). */
@@ -42,7 +54,10 @@ export async function openDatabase(
   { onIdleConnectionError = () => undefined }: OpenDatabaseOptions = {},
 ): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
     // The pool drops such a connection and opens another when needed; without a listener the process dies.
     pool.on('error', onIdleConnectionError);
     try {
@@ -57,6 +72,7 @@ export async function openDatabase(
       db: drizzleNodePostgres({ client: pool, schema }),
       runExclusive: (job, run) => withSessionLock(pool, `${JOB_LOCK_PREFIX}${job}`, 'try', run),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 
@@ -83,7 +99,7 @@ export async function openDatabase(
     await close();
     throw error;
   }
-  return { db, runExclusive: (_job, run) => run(), close };
+  return { db, runExclusive: (_job, run) => run(), close, poolStats: () => null };
 }
 
 /** Advisory lock names; PostgreSQL hashes them to the lock's number. */

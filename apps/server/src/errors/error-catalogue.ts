@@ -362,6 +362,22 @@ export const ERROR_CATALOGUE = {
       da: 'Domænet kunne ikke registreres. Kontakt os, så hjælper vi dig.',
     },
   },
+  OVERLOADED: {
+    statusCode: 503,
+    description: {
+      sv: 'Tjänsten är hårt belastad just nu. Vänta en stund och försök igen.',
+      en: 'The service is very busy right now. Please wait a moment and try again.',
+      da: 'Tjenesten er meget belastet lige nu. Vent et øjeblik, og prøv igen.',
+    },
+  },
+  SERVICE_UNAVAILABLE: {
+    statusCode: 503,
+    description: {
+      sv: 'Tjänsten är tillfälligt otillgänglig. Inget av det du sparat har gått förlorat. Försök igen om en stund.',
+      en: 'The service is temporarily unavailable. Nothing you saved has been lost. Please try again in a moment.',
+      da: 'Tjenesten er midlertidigt utilgængelig. Intet af det, du har gemt, er gået tabt. Prøv igen om lidt.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SERVER_ROOT } from '../server-paths';
 
 /** The demo sites' pictures, made by `scripts/generate-demo-images.ts`. */
-export const DEMO_IMAGES_DIR = fileURLToPath(new URL('../../assets/demo-images/', import.meta.url));
+export const DEMO_IMAGES_DIR = join(SERVER_ROOT, 'assets/demo-images/');

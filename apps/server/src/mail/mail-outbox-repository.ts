@@ -65,6 +65,15 @@ export class MailOutboxRepository {
       .where(eq(mailOutbox.id, id));
   }
 
+  /** Mails not yet delivered nor given up: the backlog the metrics show. */
+  async countPending(): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending'));
+    return row?.count ?? 0;
+  }
+
   async listNewestFirst(limit: number): Promise<OutboxMail[]> {
     return this.db.select().from(mailOutbox).orderBy(desc(mailOutbox.sequence)).limit(limit);
   }

@@ -5,6 +5,7 @@ import {
   type Database,
   type DatabaseConnection,
   type DatabaseTarget,
+  type PoolStats,
 } from '../db/open-database';
 
 declare module 'fastify' {
@@ -12,6 +13,7 @@ declare module 'fastify' {
     db: Database;
     /** Runs a job on one process of the cluster at a time; `undefined` when another is running it. */
     runExclusive: DatabaseConnection['runExclusive'];
+    databasePoolStats: () => PoolStats | null;
   }
 }
 
@@ -33,6 +35,7 @@ export default fp<DatabasePluginOptions>(
     });
     app.decorate('db', connection.db);
     app.decorate('runExclusive', connection.runExclusive);
+    app.decorate('databasePoolStats', connection.poolStats);
     app.addHook('onClose', () => connection.close());
   },
   { name: 'database', dependencies: ['config'] },

@@ -5,6 +5,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from '../errors/app-error';
 import type { ErrorCode } from '../errors/error-catalogue';
 
@@ -29,6 +30,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
+
+/** A restarting or failed-over PostgreSQL is usually back within seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Turns anything thrown into an AppError; unexpected errors become a generic 500 that reveals nothing. */
 function toAppError(error: unknown): AppError {
@@ -56,12 +60,21 @@ function toAppError(error: unknown): AppError {
       cause: error,
     });
   }
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', {
+      message: 'The database cannot be reached.',
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+      cause: error,
+    });
+  }
   return new AppError('INTERNAL', { message: 'An unexpected error occurred.', cause: error });
 }
 
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const appError = toAppError(error);
-  if (appError.statusCode >= 500) request.log.error({ err: error }, 'Unexpected error');
+  // A refusal while overloaded or cut off from the database is expected, not a bug: no stack trace.
+  if (appError.statusCode === 503) request.log.warn({ code: appError.code }, appError.message);
+  else if (appError.statusCode >= 500) request.log.error({ err: error }, 'Unexpected error');
   return reply.status(appError.statusCode).headers(appError.headers).send(appError.toResponse());
 }
 

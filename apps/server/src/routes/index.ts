@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts';
 import getConfig from './config/get-config';
+import healthRoutes from './health';
 import grantIncludedRegistrations from './dev/grant-included-registrations';
 import listMail from './dev/list-mail';
 import guestRoutes from './guest';
@@ -21,6 +22,7 @@ import tlsAllowed from './tls/tls-allowed';
 
 /** Routes grouped by who calls them; `/dev/*` only exists while simulators run, never in production. */
 const routes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
   await app.register(getConfig);
   await app.register(createLogEntry);
   await app.register(accountRoutes, { prefix: '/api/accounts' });

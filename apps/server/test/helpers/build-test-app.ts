@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { App } from '../../src/app';
 import { buildApp } from '../../src/app';
+import type { DatabaseTarget } from '../../src/db/open-database';
 import { RATE_LIMIT_BUCKETS, loadConfig, rateLimitVariableName, type Environment } from '../../src/config';
 import { createTestDatabase } from './test-database';
 
@@ -11,6 +12,8 @@ export interface TestAppOptions {
   env?: Environment;
   now?: () => Date;
   webDistDir?: string | null;
+  /** Another database than a fresh one of its own (e.g. behind a relay the test cuts). */
+  database?: DatabaseTarget;
 }
 
 /** Limits high enough that only the rate-limit tests meet them. */
@@ -29,11 +32,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     PUBLIC_URL: 'http://party.localhost:3000',
     DATA_DIR: dataDir,
     ...GENEROUS_RATE_LIMITS,
+    // Many apps share two cores during a test run; the overload tests set their own limits.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const app = await buildApp({
     config,
-    database: await createTestDatabase(),
+    database: options.database ?? (await createTestDatabase()),
     webDistDir: options.webDistDir ?? null,
     ...(options.now ? { now: options.now } : {}),
   });

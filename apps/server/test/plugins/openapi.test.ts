@@ -84,6 +84,8 @@ describe('the OpenAPI document', () => {
       '/dev/swish/auto-approve',
       '/dev/swish/requests.json',
       '/dev/swish/requests/{id}/{outcome}',
+      '/health/live',
+      '/health/ready',
     ]);
     expect(Object.keys(document.paths['/api/accounts/reset-password/'] ?? {}).sort()).toEqual([
       'post',

@@ -1,0 +1,47 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { pingDatabase } from '../db/ping-database';
+import { AppError } from '../errors/app-error';
+import { DATABASE_RETRY_AFTER_SECONDS } from './errors';
+
+/** Long enough for a burst to drain or the heap to be collected. */
+const OVERLOAD_RETRY_AFTER_SECONDS = 10;
+
+/** Lets a route answer even under pressure (`config: { pressureHandler: answerEvenUnderPressure }`). */
+export const answerEvenUnderPressure = async (_request: FastifyRequest): Promise<void> => {};
+
+/**
+ * Refuses new requests with 503 and `Retry-After` while the process is overloaded (event loop delay or
+ * utilisation, heap, RSS over the configured limits) or the database does not answer, so that the requests
+ * already running can finish and a balancer sends the next ones elsewhere (`decisions.md` §5).
+ */
+export default fp(
+  async function overload(app) {
+    const { overload: limits, databaseCheckIntervalMs } = app.config.operations;
+    await app.register(underPressure, {
+      maxEventLoopDelay: limits.maxEventLoopDelayMs,
+      maxEventLoopUtilization: limits.maxEventLoopUtilization,
+      maxHeapUsedBytes: limits.maxHeapUsedBytes,
+      maxRssBytes: limits.maxRssBytes,
+      sampleInterval: limits.sampleIntervalMs,
+      healthCheck: async () => {
+        await pingDatabase(app.db);
+        return true;
+      },
+      healthCheckInterval: databaseCheckIntervalMs,
+      pressureHandler: async (_request, _reply, type) => {
+        throw type === 'healthCheck'
+          ? new AppError('SERVICE_UNAVAILABLE', {
+              message: 'The database cannot be reached.',
+              headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+            })
+          : new AppError('OVERLOADED', {
+              message: `The server is overloaded (${type}).`,
+              headers: { 'Retry-After': String(OVERLOAD_RETRY_AFTER_SECONDS) },
+            });
+      },
+    });
+  },
+  { name: 'overload', dependencies: ['config', 'database', 'errors'] },
+);
