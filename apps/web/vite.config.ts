@@ -16,6 +16,9 @@ export default defineConfig({
     },
   },
   preview: { port: 3000, strictPort: true },
+  // The server's rendering of guest pages (`npm run build` makes `dist-ssr/` with `--ssr`): core is
+  // TypeScript source, so it is bundled; registry packages stay imports that Node resolves.
+  ssr: { noExternal: ['@eventsite/core'] },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -1,26 +1,30 @@
 import { selectMode } from '@eventsite/core/rules/select-mode';
 import type { AppConfig } from '@eventsite/core/constants/platform';
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { PublicPageData } from '@eventsite/core/schemas/public-page';
+import { lazy } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
 import type { EntryProps } from './app/entry-props';
-import { RootErrorBoundary } from './components/error-page/root-error-boundary';
+import { readRenderedPage } from './app/public/rendered-page';
 import { RootErrorPage } from './components/error-page/root-error-page';
-import { Loading } from './components/ui/loading';
 import { readAppConfig } from './lib/app-config';
-import { LOADING_TEXT } from './lib/i18n/boot-texts';
 import { initialInterfaceLanguage } from './lib/i18n/initial-language';
 import { listenForUncaughtErrors, reportError, Severity } from './lib/report-error';
 import './styles/global.css';
 
 listenForUncaughtErrors();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  return element;
+}
+const container = rootElement();
 
 // Guests and owners get different apps: only the chosen one is downloaded, so guests never load editor code.
 const EditApp = lazy(() => import('./app/edit/edit-app'));
-const PublicApp = lazy(() => import('./app/public/public-app'));
+const loadPublicApp = () => import('./app/public/public-app');
+const PublicApp = lazy(loadPublicApp);
 
 function entryProps(config: AppConfig): EntryProps {
   const selection = selectMode({
@@ -32,28 +36,56 @@ function entryProps(config: AppConfig): EntryProps {
   return { config, selection, initialLanguage: initialInterfaceLanguage(selection.host) };
 }
 
+/** The page the server rendered, for this host: the browser takes it over instead of drawing it again. */
+function renderedPage(props: EntryProps): PublicPageData | null {
+  if (props.selection.mode !== 'PUBLIC') return null;
+  const page = readRenderedPage();
+  return page !== null && page.host === props.selection.host ? page : null;
+}
+
+/**
+ * Takes over the page the server drew (`server-render/render-public-page.tsx`) with the very same tree:
+ * the same root, the same props, the page's language as the server chose it. Without the server's markup
+ * (its rendering failed) the same tree is drawn from the page's data.
+ */
+async function startRenderedPage(config: AppConfig, page: PublicPageData): Promise<void> {
+  const { default: RenderedPublicApp } = await loadPublicApp();
+  const tree = (
+    <AppRoot productName={config.productName} language={page.language}>
+      <RenderedPublicApp
+        config={config}
+        selection={{ mode: 'PUBLIC', host: page.host, isDemo: page.isDemo }}
+        initialLanguage={page.language}
+        rendered={page}
+      />
+    </AppRoot>
+  );
+  if (container.hasChildNodes()) hydrateRoot(container, tree);
+  else createRoot(container).render(tree);
+}
+
 async function start(): Promise<void> {
-  root.render(<Loading fullPage label={LOADING_TEXT[initialInterfaceLanguage(null)]} />);
   let config: AppConfig;
   try {
     config = await readAppConfig();
   } catch (error) {
     reportError(error, Severity.fatal, { stage: 'config' });
-    root.render(<RootErrorPage />);
+    createRoot(container).render(<RootErrorPage />);
     return;
   }
   const props = entryProps(config);
   document.documentElement.dataset.brand = config.brand;
+  const page = renderedPage(props);
+  if (page !== null) {
+    await startRenderedPage(config, page);
+    return;
+  }
   document.documentElement.lang = props.initialLanguage;
   const Entry = props.selection.mode === 'EDIT' ? EditApp : PublicApp;
-  root.render(
-    <StrictMode>
-      <RootErrorBoundary productName={config.productName}>
-        <Suspense fallback={<Loading fullPage label={LOADING_TEXT[props.initialLanguage]} />}>
-          <Entry {...props} />
-        </Suspense>
-      </RootErrorBoundary>
-    </StrictMode>,
+  createRoot(container).render(
+    <AppRoot productName={config.productName} language={props.initialLanguage}>
+      <Entry {...props} />
+    </AppRoot>,
   );
 }
 

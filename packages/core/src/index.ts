@@ -114,3 +114,6 @@ export * from './rules/receipt';
 export * from './rules/account-publication';
 export * from './api/payments';
 export * from './constants/simulated-card';
+export * from './rules/public-route';
+export * from './schemas/public-page';
+export * from './constants/public-page';

@@ -6,7 +6,10 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toAppConfig } from '../config';
 import { AppError } from '../errors/app-error';
-import { publicPagePreview } from '../web-app/public-page';
+import { loadPublicPageRenderer, publicPageRendererPath } from '../web-app/load-public-page-renderer';
+import { resolvePublicPage } from '../web-app/public-page';
+import { readPublicPageAssets } from '../web-app/public-page-assets';
+import { createGuestPageRenderer } from '../web-app/render-guest-page';
 import { renderIndexHtml } from '../web-app/render-index-html';
 
 export interface WebAppPluginOptions {
@@ -25,7 +28,8 @@ function acceptsHtml(request: FastifyRequest): boolean {
 
 /**
  * Serves the built web app: its files, and `index.html` with the start-up settings for every page path; on
- * a public site's host also with the site's link preview and the site itself for the first paint.
+ * a public site's host the guest's page rendered on the server (`renderGuestPage`), or the redirect to its
+ * language.
  */
 export default fp<WebAppPluginOptions>(
   async function webApp(app, options) {
@@ -39,6 +43,15 @@ export default fp<WebAppPluginOptions>(
     const template = await readFile(indexFile, 'utf8');
     const config = toAppConfig(app.config);
     const indexHtml = renderIndexHtml(template, { config });
+    const renderPublicPage = await loadPublicPageRenderer(publicPageRendererPath(distDir));
+    if (!renderPublicPage) app.log.warn('No server rendering in the web build: guests\' pages are drawn by the browser');
+    const renderGuestPage = createGuestPageRenderer({
+      template,
+      config,
+      renderPublicPage,
+      assets: await readPublicPageAssets(distDir),
+      log: app.log,
+    });
 
     await app.register(fastifyStatic, {
       root: distDir,
@@ -60,12 +73,21 @@ export default fp<WebAppPluginOptions>(
       if (reserved || !acceptsHtml(request)) {
         throw new AppError('NOT_FOUND', { message: `Nothing at ${path.slice(0, 200)}` });
       }
-      const preview = await publicPagePreview(app, request, reply);
-      // A page with a site inlined depends on the guest's cookies: no shared cache may keep it.
+      const answer = await resolvePublicPage(app, request, reply);
+      if (answer === null) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      }
+      // The language follows the guest's browser, so the redirect is neither permanent nor shared.
+      if (answer.kind === 'redirect') {
+        return reply.header('cache-control', 'private, no-cache').redirect(answer.location, 302);
+      }
+      const { status, html } = await renderGuestPage(answer);
+      // Whether the gate shows depends on the guest's cookie: no shared cache may keep the page.
       return reply
+        .code(status)
         .type('text/html; charset=utf-8')
-        .header('cache-control', preview ? 'private, no-cache' : 'no-cache')
-        .send(preview ? renderIndexHtml(template, { config, ...preview }) : indexHtml);
+        .header('cache-control', 'private, no-cache')
+        .send(html);
     });
   },
   { name: 'web-app', dependencies: ['config', 'errors', 'repositories'] },

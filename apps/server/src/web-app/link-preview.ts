@@ -1,8 +1,5 @@
 import { imageSources, translateText, type HeaderModule, type PublicSite } from '@eventsite/core';
-import { escapeHtml, jsonForScript } from '../html/escape-html';
-
-/** The element the web app reads the inlined site from (`apps/web`'s `INLINED_SITE_ELEMENT_ID`). */
-export const INLINED_SITE_ELEMENT_ID = 'public-site-data';
+import { escapeHtml } from '../html/escape-html';
 
 const OPEN_GRAPH_LOCALES: Readonly<Record<string, string>> = {
   sv: 'sv_SE',
@@ -45,9 +42,8 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
 /**
- * What a link to a public site shows in chats and search results, and the site itself for the first paint:
- * the header's title and second line, its image's largest size, the robots rule of `001` §2, and the site
- * as JSON that the web app reads instead of fetching it.
+ * What a link to a public site shows in chats and search results: the header's title and second line, its
+ * image's largest size, and the robots rule of `001` §2.
  */
 export function linkPreview({ site, host, origin, path }: LinkPreviewInput): LinkPreview {
   const language = pageLanguage(site, path);
@@ -69,7 +65,6 @@ export function linkPreview({ site, host, origin, path }: LinkPreviewInput): Lin
     meta('name', 'twitter:title', title),
     ...(description ? [meta('name', 'twitter:description', description)] : []),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
-    `<script type="application/json" id="${INLINED_SITE_ELEMENT_ID}">${jsonForScript({ host, site })}</script>`,
   ];
   return { title, headTags: tags };
 }

@@ -1,28 +1,106 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { selectMode } from '@eventsite/core';
+import {
+  decidePublicRoute,
+  selectInterfaceLanguage,
+  selectMode,
+  isInterfaceLanguage,
+  type PublicPageData,
+  type PublicPageState,
+} from '@eventsite/core';
 import { openPublicSite } from '../sites/open-public-site';
 import { linkPreview, type LinkPreview } from './link-preview';
 
+/** A guest's page to render: the same for every guest with the same `cacheKey`. */
+export interface GuestPage {
+  page: PublicPageData;
+  /** The site's link preview; null for the gate and the wrong-address page, which are not indexed. */
+  preview: LinkPreview | null;
+  /**
+   * Everything the rendered page depends on besides the build: the host, the site's id and version, the
+   * state (site, gate, not found), the path and the page's language. Equal keys give equal pages.
+   */
+  cacheKey: string;
+}
+
+/** What a page request on a public host leads to; null on the product's own hosts. */
+export type PublicPageAnswer = { kind: 'redirect'; location: string } | ({ kind: 'page' } & GuestPage) | null;
+
+/** The browser's preferred languages from `Accept-Language`, most preferred first (q order). */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { tag: tag.trim(), quality: quality === undefined ? 1 : Number(quality), index };
+    })
+    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
 /**
- * The link preview of the page asked for, when its host is a public site's (`000` §2.1 mode selection, as
- * the web app does it, `domainHost` included) and this browser may see the site; the visit is counted as
- * the API counts it. Null for the product's own hosts, unknown hosts and sites behind their password.
+ * Decides on the server what a guest's first request shows (`001` §2 "Public route", §4 "Public loading"):
+ * the mode by host as the web app's `selectMode` does, then the site, its password gate or the wrong-address
+ * page, and for a site the `/:language?` rule, whose one redirect is answered here as an HTTP redirect. The
+ * visit is counted as the API counts it. What the guest's cookies decide (the gate) is part of the key;
+ * nothing else of the guest is in the page.
  */
-export async function publicPagePreview(
+export async function resolvePublicPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<LinkPreview | null> {
+): Promise<PublicPageAnswer> {
   const queryStart = request.url.indexOf('?');
-  const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
-  const { mode, host } = selectMode({
+  const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+  const search = queryStart === -1 ? '' : request.url.slice(queryStart);
+  const { mode, host, isDemo } = selectMode({
     hostname: request.hostname,
     port: request.port === null ? '' : String(request.port),
-    search: queryStart === -1 ? '' : request.url.slice(queryStart),
+    search,
     config: { domain: app.config.domain, localDevelopment: app.config.localDevelopment },
   });
   if (mode !== 'PUBLIC' || host === null) return null;
+
+  const browserLanguages = acceptedLanguages(request.headers['accept-language']);
+  const requestLanguage = selectInterfaceLanguage({ host, search: '', storedLanguage: null, browserLanguages });
   const access = await openPublicSite(app, request, reply, await app.repositories.sites.findByHost(host));
-  if (access.status !== 'viewable') return null;
-  return linkPreview({ site: access.site, host, origin: `${request.protocol}://${request.host}`, path });
+  let state: PublicPageState;
+  let shownPath = '/';
+  let language = requestLanguage;
+  let identity: string;
+  if (access.status === 'missing') {
+    state = { status: 'notFound' };
+    identity = 'missing';
+  } else if (access.status === 'password') {
+    state = { status: 'password', siteId: access.siteId };
+    identity = access.siteId;
+  } else {
+    const { site } = access;
+    const decision = decidePublicRoute({ site, pathname, search, browserLanguage: browserLanguages[0] ?? null });
+    if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.to };
+    identity = `${site._id}@${site.siteVersion}`;
+    if (decision.kind === 'notFound') {
+      state = { status: 'notFound' };
+    } else {
+      state = { status: 'site', site };
+      // Every path showing a language draws the same page, and a site in sv, en or da is read in it.
+      shownPath = decision.language === null ? '/' : `/${encodeURIComponent(decision.language)}`;
+      if (isInterfaceLanguage(decision.language)) language = decision.language;
+    }
+  }
+
+  const page: PublicPageData = {
+    host,
+    isDemo,
+    language,
+    pathname: shownPath,
+    protocol: `${request.protocol}:`,
+    port: request.port === null ? '' : String(request.port),
+    state,
+  };
+  const origin = `${request.protocol}://${request.host}`;
+  const preview = state.status === 'site' ? linkPreview({ site: state.site, host, origin, path: shownPath }) : null;
+  const cacheKey = [origin, identity, state.status, shownPath, language].join('|');
+  return { kind: 'page', page, preview, cacheKey };
 }

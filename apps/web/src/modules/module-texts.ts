@@ -129,6 +129,16 @@ const MODULE_TEXTS = {
     en: 'You cannot reserve or cancel reservations from preview mode. To test it, go to the site’s public address (the same one the guests visit).',
     da: 'Du kan ikke reservere eller fjerne reservationer fra forhåndsvisningen. For at teste det skal du gå til sidens offentlige adresse (den samme, som gæsterne besøger).',
   },
+  needsJavaScriptAnswer: {
+    sv: 'För att svara behöver du slå på JavaScript i webbläsaren.',
+    en: 'To answer, please turn on JavaScript in your browser.',
+    da: 'For at svare skal du slå JavaScript til i browseren.',
+  },
+  needsJavaScriptReserve: {
+    sv: 'För att reservera en gåva behöver du slå på JavaScript i webbläsaren.',
+    en: 'To reserve a gift, please turn on JavaScript in your browser.',
+    da: 'For at reservere en gave skal du slå JavaScript til i browseren.',
+  },
   ok: { sv: 'OK', en: 'OK', da: 'OK' },
   cancel: { sv: 'Avbryt', en: 'Cancel', da: 'Annuller' },
   loadingForm: { sv: 'Laddar formuläret…', en: 'Loading the form…', da: 'Indlæser formularen…' },

@@ -21,6 +21,11 @@ export function hslToCss({ h, s, l, a }: HslColor): string {
   return `hsl(${h} ${s}% ${l}% / ${a ?? 1})`;
 }
 
+/** The background of the page around a site, as CSS. */
+export function pageBackground(scheme: ColorScheme | undefined): string {
+  return hslToCss((scheme ?? DEFAULT_COLOR_SCHEME).background);
+}
+
 /** The custom properties of a site's colour scheme (see themes/README.md). */
 export function colorSchemeProperties(scheme: ColorScheme | undefined): Record<string, string> {
   const colors = scheme ?? DEFAULT_COLOR_SCHEME;

@@ -73,6 +73,7 @@ export function PasswordGate({ siteId, texts, onSite }: PasswordGateProps) {
         </span>
         <h1 className={styles.title}>{texts.passwordTitle}</h1>
         <p className={styles.lead}>{texts.passwordLead}</p>
+        {/* No field has a name: without JavaScript a submit must not put the password in the address. */}
         <form className={styles.form} onSubmit={submit}>
           <label className={styles.label} htmlFor={fieldId}>
             {texts.passwordLabel}
@@ -83,7 +84,6 @@ export function PasswordGate({ siteId, texts, onSite }: PasswordGateProps) {
               id={fieldId}
               className={styles.input}
               type="password"
-              name="password"
               autoComplete="current-password"
               required
               value={password}
@@ -102,6 +102,9 @@ export function PasswordGate({ siteId, texts, onSite }: PasswordGateProps) {
             {texts.passwordSubmit}
           </button>
         </form>
+        <noscript>
+          <p className={styles.noScript}>{texts.passwordNeedsJavaScript}</p>
+        </noscript>
       </main>
     </div>
   );

@@ -1,10 +1,13 @@
 import { pageTitle } from '@eventsite/core/rules/page-title';
+import type { PublicPageData } from '@eventsite/core/schemas/public-page';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Loading } from '../../components/ui/loading';
 import type { EntryProps } from '../entry-props';
+import { PageOriginContext } from './brand-start-page';
 import { useDocumentTitle } from './document-head';
 import { FetchErrorPage } from './fetch-error-page';
-import { fetchPublicSite, readInlinedSite, type PublicSiteState } from './public-site-api';
+import { RenderedPathContext } from './public-router';
+import { fetchPublicSite, type PublicSiteState } from './public-site-api';
 import { PublicNotFound, PublicSiteRoute } from './public-site-route';
 import { publicTexts } from './texts';
 
@@ -13,20 +16,25 @@ const PasswordGate = lazy(() =>
   import('./password-gate').then((module) => ({ default: module.PasswordGate })),
 );
 
-/** The site the server inlined needs no fetch and no loading state; otherwise the site is fetched. */
-function initialState(host: string | null): PublicSiteState {
+/** The page the server rendered needs no fetch and no loading state; otherwise the site is fetched. */
+function initialState(host: string | null, rendered: PublicPageData | undefined): PublicSiteState {
   if (host === null) return { status: 'notFound' };
-  const site = readInlinedSite(host);
-  return site ? { status: 'site', site } : { status: 'loading' };
+  return rendered?.state ?? { status: 'loading' };
+}
+
+export interface PublicAppProps extends EntryProps {
+  /** The page as the server rendered it, when it did: the app then starts exactly where the server was. */
+  rendered?: PublicPageData;
 }
 
 /**
  * The PUBLIC entry (`001` §2): the site of the host in use, its password gate, or the wrong-address and
- * fetch-error pages. Nothing here may import owner code, and nothing loads a message catalogue.
+ * fetch-error pages. Nothing here may import owner code, and nothing loads a message catalogue. The server
+ * renders it too (`src/server-render`), so everything it draws first reads no `window`.
  */
-export default function PublicApp({ config, selection, initialLanguage }: EntryProps) {
+export default function PublicApp({ config, selection, initialLanguage, rendered }: PublicAppProps) {
   const { host } = selection;
-  const [state, setState] = useState<PublicSiteState>(() => initialState(host));
+  const [state, setState] = useState<PublicSiteState>(() => initialState(host, rendered));
   const texts = publicTexts(initialLanguage);
   useDocumentTitle(
     pageTitle({
@@ -48,15 +56,19 @@ export default function PublicApp({ config, selection, initialLanguage }: EntryP
     return () => controller.abort();
   }, [loading, host]);
 
+  let page;
   switch (state.status) {
     case 'loading':
-      return <Loading fullPage label={texts.loading} />;
+      page = <Loading fullPage label={texts.loading} />;
+      break;
     case 'notFound':
-      return <PublicNotFound config={config} />;
+      page = <PublicNotFound config={config} />;
+      break;
     case 'error':
-      return <FetchErrorPage texts={texts} language={initialLanguage} />;
+      page = <FetchErrorPage texts={texts} language={initialLanguage} />;
+      break;
     case 'password':
-      return (
+      page = (
         <Suspense fallback={<Loading fullPage label={texts.loading} />}>
           <PasswordGate
             siteId={state.siteId}
@@ -65,9 +77,18 @@ export default function PublicApp({ config, selection, initialLanguage }: EntryP
           />
         </Suspense>
       );
+      break;
     case 'site':
-      return <PublicSiteRoute site={state.site} config={config} />;
+      page = <PublicSiteRoute site={state.site} config={config} />;
+      break;
   }
+  return (
+    <RenderedPathContext value={rendered?.pathname ?? null}>
+      <PageOriginContext value={rendered ? { protocol: rendered.protocol, port: rendered.port } : null}>
+        {page}
+      </PageOriginContext>
+    </RenderedPathContext>
+  );
 }
 
 /*

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { matchLanguageRoute, RouterLink, useBrowserPath } from './public-router';
+import { matchLanguageRoute } from '@eventsite/core/rules/public-route';
+import { RouterLink, useBrowserPath } from './public-router';
 
 function ShowPath() {
   const { pathname, search } = useBrowserPath();

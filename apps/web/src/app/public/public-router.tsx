@@ -1,4 +1,11 @@
-import { useLayoutEffect, useSyncExternalStore, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type ComponentPropsWithoutRef,
+  type MouseEvent,
+} from 'react';
 
 /*
  * The public site's one route, `/:language?` (`001` §2 "Public route"), on the History API. A router library
@@ -32,9 +39,16 @@ export interface BrowserPath {
   search: string;
 }
 
+/**
+ * The path the server rendered the page for (query string left out), or null when it did not render it.
+ * The server has no address bar, and hydration must start from exactly what the server drew.
+ */
+export const RenderedPathContext = createContext<string | null>(null);
+
 /** The address's path and query string, following navigation and the back and forward buttons. */
 export function useBrowserPath(): BrowserPath {
-  const path = useSyncExternalStore(subscribe, currentPath);
+  const renderedPath = useContext(RenderedPathContext);
+  const path = useSyncExternalStore(subscribe, currentPath, () => renderedPath ?? currentPath());
   const queryStart = path.indexOf('?');
   return queryStart === -1
     ? { pathname: path, search: '' }
@@ -51,21 +65,6 @@ export function navigate(to: string, { replace = false }: { replace?: boolean } 
 export function Redirect({ to }: { to: string }) {
   useLayoutEffect(() => navigate(to, { replace: true }), [to]);
   return null;
-}
-
-/** The route's match: `/` has no language, `/sv` (or `/sv/`) has one, any other path does not match. */
-export type RouteMatch = { matches: true; language: string | null } | { matches: false };
-
-export function matchLanguageRoute(pathname: string): RouteMatch {
-  const segments = pathname.split('/').filter((segment) => segment !== '');
-  if (segments.length > 1) return { matches: false };
-  const [segment] = segments;
-  if (segment === undefined) return { matches: true, language: null };
-  try {
-    return { matches: true, language: decodeURIComponent(segment) };
-  } catch {
-    return { matches: false };
-  }
 }
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {

@@ -10,10 +10,7 @@ export type PublicSiteState =
   | { status: 'notFound' }
   | { status: 'error' };
 
-/** The element the server inlines into the HTML of a public host, so the first paint needs no fetch. */
-export const INLINED_SITE_ELEMENT_ID = 'public-site-data';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -33,24 +30,6 @@ export function readPublicSite(value: unknown): PublicSite {
       : Array.isArray(value.modules));
   if (!valid) throw new Error('The answer is not a public site');
   return value as unknown as PublicSite;
-}
-
-/**
- * The site the server inlined for this host, or null when there is none, it is for another host (the
- * `domainHost` override) or it cannot be read; the site is then fetched.
- */
-export function readInlinedSite(host: string, document: Document = window.document): PublicSite | null {
-  const text = document.getElementById(INLINED_SITE_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    // The server writes `<`, `>` and `&` as \u escapes, so the element's text is plain JSON.
-    const data: unknown = JSON.parse(text);
-    if (!isRecord(data) || data.host !== host) return null;
-    return readPublicSite(data.site);
-  } catch (error) {
-    reportError(error, Severity.warning, { stage: 'inlined public site' });
-    return null;
-  }
 }
 
 interface JsonAnswer {

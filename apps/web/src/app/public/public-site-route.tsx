@@ -1,13 +1,13 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
-import { publicLanguageLink, selectPublicLanguage } from '@eventsite/core/rules/select-language';
+import { decidePublicRoute } from '@eventsite/core/rules/public-route';
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
 import { ROBOTS_ALL, ROBOTS_NOINDEX, useDocumentLanguage, useRobotsMeta } from './document-head';
-import { matchLanguageRoute, Redirect, useBrowserPath } from './public-router';
+import { Redirect, useBrowserPath } from './public-router';
 import { SiteView } from './site-view';
 import { WrongAddressPage } from './wrong-address-page';
 
 /** Older sites have no languages; their texts are in the market's language. */
-function legacySiteLanguage(config: AppConfig): string {
+export function legacySiteLanguage(config: AppConfig): string {
   return config.market === 'dk' ? 'da' : 'sv';
 }
 
@@ -23,6 +23,11 @@ export function PublicNotFound({ config }: { config: AppConfig }) {
   return <WrongAddressPage config={config} />;
 }
 
+/** The browser's language; a server rendering has none (it redirects before it renders). */
+function browserLanguage(): string | null {
+  return typeof navigator !== 'undefined' && typeof navigator.language === 'string' ? navigator.language : null;
+}
+
 /**
  * The `/:language?` route (`001` §2 "Public route"): chooses the site language by core's rules, redirects
  * once (keeping the query string and the anchor) when the path has none, and shows the wrong-address page
@@ -30,17 +35,8 @@ export function PublicNotFound({ config }: { config: AppConfig }) {
  */
 export function PublicSiteRoute({ site, config }: { site: PublicSite; config: AppConfig }) {
   const { pathname, search } = useBrowserPath();
-  const route = matchLanguageRoute(pathname);
-  if (!route.matches) return <PublicNotFound config={config} />;
-  const decision = selectPublicLanguage({
-    availableLanguages: site.availableLanguages.map((entry) => entry.languageCode),
-    pathLanguage: route.language,
-    browserLanguage: typeof navigator.language === 'string' ? navigator.language : null,
-    legacy: !site.usesSiteModules,
-  });
-  if (decision.kind === 'redirect') {
-    return <Redirect to={`${publicLanguageLink(decision.language, search)}${window.location.hash}`} />;
-  }
+  const decision = decidePublicRoute({ site, pathname, search, browserLanguage: browserLanguage() });
+  if (decision.kind === 'redirect') return <Redirect to={`${decision.to}${window.location.hash}`} />;
   if (decision.kind === 'notFound') return <PublicNotFound config={config} />;
   return <ShownSite site={site} language={decision.language ?? legacySiteLanguage(config)} config={config} />;
 }

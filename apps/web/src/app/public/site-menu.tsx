@@ -33,16 +33,18 @@ function MenuIcon({ open }: { open: boolean }) {
  * The site menu (`001` "Anchors and menu"): one link per section. The links show inline when they fit the
  * menu's width; otherwise they fold behind a toggle that closes after a link is chosen, on a click outside
  * and on Escape. The width is measured on an invisible copy of the inline links, so the choice never
- * flickers and follows resizes and late-loading fonts. Scrolling is the browser's own: the links are plain
+ * flickers and follows resizes and late-loading fonts; before that (the server's page, read without
+ * JavaScript too) the inline links scroll sideways when they do not fit. Scrolling is the browser's own: the links are plain
  * anchors and the page scrolls smoothly (themes/site-base.css), which also updates the address's hash.
  */
 export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; label: string }) {
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
-  const [fits, setFits] = useState(true);
+  // Unknown until measured in the browser: the server's page shows the links inline, scrolling if need be.
+  const [fits, setFits] = useState<boolean | null>(null);
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const expanded = open && !fits;
+  const expanded = open && fits === false;
 
   useLayoutEffect(() => {
     const nav = navRef.current;
@@ -84,7 +86,7 @@ export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; la
   ));
 
   return (
-    <nav ref={navRef} className="site-menu" aria-label={label} data-fits={fits}>
+    <nav ref={navRef} className="site-menu" aria-label={label} data-fits={fits ?? undefined}>
       <ul ref={measureRef} className="site-menu__list site-menu__measure" aria-hidden="true">
         {entries.map((entry) => (
           <li key={entry.anchor} className="site-menu__item">
@@ -92,7 +94,7 @@ export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; la
           </li>
         ))}
       </ul>
-      {fits ? (
+      {fits !== false ? (
         <ul className="site-menu__list">{links}</ul>
       ) : (
         <>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } f
 import { loadSiteFonts } from '../../fonts/load-site-fonts';
 import type { ModuleContext } from '../../modules/module-context';
 import { GuestModuleView } from '../../modules/registry';
-import { DEFAULT_COLOR_SCHEME, hslToCss, siteRootStyle } from '../../themes/site-style';
+import { pageBackground, siteRootStyle } from '../../themes/site-style';
 import { setMetaTag } from './document-head';
 import {
   ModuleCrashNotice,
@@ -36,7 +36,7 @@ export interface SiteViewProps {
 
 /** The page around the browser's chrome (overscroll, the mobile address bar) takes the site's background. */
 function usePageBackground(site: PublicSite): void {
-  const background = hslToCss((site.colorScheme ?? DEFAULT_COLOR_SCHEME).background);
+  const background = pageBackground(site.colorScheme);
   useEffect(() => {
     document.body.style.background = background;
     setMetaTag('theme-color', background);

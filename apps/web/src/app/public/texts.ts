@@ -27,6 +27,8 @@ export interface PublicTexts {
   sectionCrashTitle: string;
   sectionCrash: string;
   createdWith: string;
+  /** Said to a browser without JavaScript at the password gate, which logs in by script. */
+  passwordNeedsJavaScript: string;
 }
 
 const SV: PublicTexts = {
@@ -47,6 +49,7 @@ const SV: PublicTexts = {
   sectionCrashTitle: 'Ett fel uppstod',
   sectionCrash: 'Den här delen av sidan kunde inte visas. Felet har loggats. Ladda om sidan.',
   createdWith: 'Skapad med',
+  passwordNeedsJavaScript: 'För att logga in behöver du slå på JavaScript i webbläsaren.',
 };
 
 const EN: PublicTexts = {
@@ -67,6 +70,7 @@ const EN: PublicTexts = {
   sectionCrashTitle: 'An error occurred',
   sectionCrash: 'This part of the page could not be shown. The error has been logged. Reload the page.',
   createdWith: 'Made with',
+  passwordNeedsJavaScript: 'To log in, please turn on JavaScript in your browser.',
 };
 
 const DA: PublicTexts = {
@@ -88,6 +92,7 @@ const DA: PublicTexts = {
   sectionCrashTitle: 'En fejl opstod',
   sectionCrash: 'Denne del af siden kunne ikke vises. Fejlen er blevet logget. Genindlæs siden.',
   createdWith: 'Lavet med',
+  passwordNeedsJavaScript: 'For at logge ind skal du slå JavaScript til i browseren.',
 };
 
 const TEXTS: Readonly<Record<string, PublicTexts>> = { sv: SV, en: EN, da: DA };

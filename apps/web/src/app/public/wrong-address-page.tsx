@@ -4,7 +4,7 @@ import {
   type NoticeText,
 } from '../../components/multilingual-notice/multilingual-notice';
 import { Button } from '../../components/ui/button';
-import { brandStartPageUrl } from './brand-start-page';
+import { useBrandStartPageUrl } from './brand-start-page';
 
 /** The guest's language is not known here, so the page speaks all three (`001` §2 "Wrong-address page"). */
 const TEXTS: readonly NoticeText[] = [
@@ -44,13 +44,14 @@ function Arrow() {
 }
 
 export function WrongAddressPage({ config }: { config: AppConfig }) {
+  const startPage = useBrandStartPageUrl(config.domain);
   return (
     <MultilingualNotice
       productName={config.productName}
       texts={TEXTS}
       action={
         <Button asChild>
-          <a href={brandStartPageUrl(config.domain)}>
+          <a href={startPage}>
             {config.domain}
             <Arrow />
           </a>

@@ -19,6 +19,8 @@ const INPUT_MAX = `${COUNTDOWN_DATE_MAX}T00:00`;
 function CountdownPreview({ target, language }: { target: Date; language: string }) {
   const intl = useIntl();
   const parts = useCountdown(target.getTime(), true);
+  // The editor is never rendered on the server, so its clock is read from the first render on.
+  if (parts === null) return null;
   const passed = target.getTime() <= Date.now();
   const when = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'full', timeStyle: 'short' }).format(target);
 

@@ -13,9 +13,18 @@ import { useCountdown } from './use-countdown';
 import styles from './countdown-view.module.css';
 
 /** Hours, minutes and seconds read as a clock face: two digits each; days as they are. */
-function digits(unit: (typeof COUNTDOWN_UNITS)[number], value: number): string {
+function digits(unit: (typeof COUNTDOWN_UNITS)[number], value: number | null): string {
+  if (value === null) return UNKNOWN_DIGITS;
   return unit === 'days' ? String(value) : String(value).padStart(2, '0');
 }
+
+/*
+ * Shown until the browser reads its clock: the server's page is kept and served for a while, so it carries
+ * no time. Two places wide, as the clock face's numbers are, so nothing moves when the time appears.
+ */
+const UNKNOWN_DIGITS = '––';
+/** The unit words' plural form, the one most counts show. */
+const PLURAL_COUNT = 2;
 
 function Countdown({
   targetTime,
@@ -27,25 +36,30 @@ function Countdown({
   context: ModuleContext;
 }) {
   const parts = useCountdown(targetTime, context.live);
-  const label = COUNTDOWN_UNITS.map(
-    (unit) => `${parts[unit]} ${countdownUnitWord(unit, parts[unit], context.language)}`,
-  ).join(', ');
+  const count = (unit: (typeof COUNTDOWN_UNITS)[number]) => (parts === null ? null : parts[unit]);
+  const word = (unit: (typeof COUNTDOWN_UNITS)[number]) =>
+    countdownUnitWord(unit, count(unit) ?? PLURAL_COUNT, context.language);
+  const heading = title || moduleText('countdown', context.language);
+  const label =
+    parts === null
+      ? heading
+      : `${heading}: ${COUNTDOWN_UNITS.map((unit) => `${parts[unit]} ${word(unit)}`).join(', ')}`;
   return (
     <div
       className={styles.countdown}
       role="timer"
       aria-live="off"
-      aria-label={`${title || moduleText('countdown', context.language)}: ${label}`}
+      aria-label={label}
     >
       {COUNTDOWN_UNITS.map((unit) => (
         <div key={unit} className={styles.part} data-unit={unit}>
           <span
             className={styles.number}
-            style={{ '--digits': digits(unit, parts[unit]).length } as CSSProperties}
+            style={{ '--digits': digits(unit, count(unit)).length } as CSSProperties}
           >
-            {digits(unit, parts[unit])}
+            {digits(unit, count(unit))}
           </span>
-          <span className={styles.unit}>{countdownUnitWord(unit, parts[unit], context.language)}</span>
+          <span className={styles.unit}>{word(unit)}</span>
         </div>
       ))}
     </div>

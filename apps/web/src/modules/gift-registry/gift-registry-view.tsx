@@ -16,6 +16,7 @@ import { EditPlaceholder } from '../shared/edit-placeholder';
 import { GiftIcon } from '../shared/icons';
 import layout from '../shared/module-layout.module.css';
 import { ModuleHeading } from '../shared/module-heading';
+import { NeedsJavaScript } from '../shared/needs-javascript';
 import { GiftItemCard } from './gift-item-card';
 import type { GiftDialogType } from './gift-item-dialog';
 import { giftRegistryWord } from './gift-registry-words';
@@ -81,6 +82,11 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
     );
   }
 
+  const texts = statusTexts(module, language);
+  const reserveNote = context.mode === 'PUBLIC' && (
+    <NeedsJavaScript text={moduleText('needsJavaScriptReserve', language)} />
+  );
+
   // A list that grew past one item while shown keeps showing; one that shrank needs no START.
   if (step === 'START' && items.length >= GIFT_REGISTRY_START_VIEW_MIN_ITEMS) {
     return (
@@ -94,11 +100,24 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
               moduleText('showGiftRegistry', language)}
           </button>
         </div>
+        {/* Without JavaScript the button cannot open the list, so the list is there to read. */}
+        <noscript>
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <GiftItemCard
+                key={item.id}
+                item={item}
+                status={giftStatusText(item, reservedQuantity(reservations, item.id), texts)}
+                language={language}
+              />
+            ))}
+          </ul>
+        </noscript>
+        {reserveNote}
       </div>
     );
   }
 
-  const texts = statusTexts(module, language);
   const open = (type: GiftDialogType, item: GiftItem) => {
     void loadItemDialog();
     setDialog({ type, item });
@@ -141,6 +160,7 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
           );
         })}
       </ul>
+      {reserveNote}
       {dialog !== null && (
         <Suspense fallback={null}>
           <GiftItemDialog

@@ -19,6 +19,7 @@ import {
 import { LazyGuestForm, LazyOutcomeDialog, preloadFormParts } from '../shared/lazy-form-parts';
 import { ChevronRightIcon } from '../shared/icons';
 import layout from '../shared/module-layout.module.css';
+import { NeedsJavaScript } from '../shared/needs-javascript';
 import { ModuleHeading } from '../shared/module-heading';
 import panel from '../shared/module-panel.module.css';
 import type { FormOutcome } from '../shared/outcome-dialog';
@@ -105,6 +106,7 @@ export function RsvpStart({
         </div>
       )}
       {children}
+      {context.mode === 'PUBLIC' && <NeedsJavaScript text={moduleText('needsJavaScriptAnswer', language)} />}
       {context.mode === 'EDIT' && module.form.formElements.length === 0 && (
         <p className={panel.hint}>{moduleText('formEmpty', language)}</p>
       )}

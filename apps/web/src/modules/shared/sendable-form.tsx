@@ -11,6 +11,7 @@ import { fetchPostKey, serverErrorText } from './guest-submission';
 import { LazyGuestForm, LazyOutcomeDialog, preloadFormParts } from './lazy-form-parts';
 import layout from './module-layout.module.css';
 import { ModuleHeading } from './module-heading';
+import { NeedsJavaScript } from './needs-javascript';
 import panel from './module-panel.module.css';
 import type { FormOutcome } from './outcome-dialog';
 
@@ -119,6 +120,7 @@ export function SendableForm({ context, texts, elements, send, emptyHint }: Send
             />
           </Suspense>
         )}
+        {context.mode === 'PUBLIC' && <NeedsJavaScript text={moduleText('needsJavaScriptAnswer', language)} />}
         {context.mode === 'EDIT' && elements.length === 0 && <p className={panel.hint}>{emptyHint}</p>}
       </div>
       {outcome !== null && (
