@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSevereViolations } from '../fixtures/accessibility';
 import { createSite, registerAccount, uniqueMail } from '../fixtures/accounts';
 import { publishSite } from '../fixtures/publish';
-import { DEMO_HOST, expectImageLoaded, fetchDemoSite, hostUrl } from '../fixtures/sites';
+import { DEMO_HOST, drawnByBrowser, expectImageLoaded, fetchDemoSite, hostUrl } from '../fixtures/sites';
 
 const NARROW = { width: 375, height: 800 };
 const WIDE = { width: 1440, height: 900 };
@@ -292,6 +292,7 @@ test.describe('the public site', () => {
     const demo = await fetchDemoSite(page.request);
     const host = 'gated.party.localhost';
     const siteId = 'GATED-SITE';
+    await drawnByBrowser(page, host);
     await page.route(`**/api/sites/public/host/${host}`, (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ siteId }) }),
     );

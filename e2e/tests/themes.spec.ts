@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { fetchDemoSite, hostUrl, scrollThroughPage, serveSiteAt } from '../fixtures/sites';
 
 /*
- * The demo site's content in every theme, on a phone and a desktop. The server does not know the preview
- * host, so it inlines no site and the page asks the API; that answer is the demo site with the theme swapped.
+ * The demo site's content in every theme, on a phone and a desktop, drawn by the browser from the API's
+ * answer, which is the demo site with the theme swapped (server-rendering.spec.ts loads every theme as the
+ * server renders it).
  * theme12 is offered only by the wedding brand, but the guest page draws any theme it is given, so it is
  * rendered here too.
  */

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
 import { translateText } from '@eventsite/core/rules/translate-text';
+import type { PublicPageData } from '@eventsite/core/schemas/public-page';
 import { publicSiteSchema, type PublicSite } from '@eventsite/core/schemas/public-site';
 import type { SiteModuleInput } from '@eventsite/core/schemas/site-modules';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -55,16 +56,24 @@ function legacySite(): PublicSite {
   });
 }
 
+/** The site the server rendered the page with, for the next render of the app; null for none. */
+let inlined: { site: PublicSite; host: string } | null = null;
+
 function inlineSite(data: PublicSite, host = HOST) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'public-site-data';
-  // As the server writes it: markup characters as \u escapes.
-  script.textContent = JSON.stringify({ host, site: data }).replace(
-    /[<>&]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  document.body.append(script);
+  inlined = { site: data, host };
+}
+
+/** The page as the server renders it for the path, with the site. */
+function renderedPage(data: PublicSite, path: string, host = HOST): PublicPageData {
+  return {
+    host,
+    isDemo: host.startsWith('demo.'),
+    language: 'sv',
+    pathname: path.split('?')[0] ?? '/',
+    protocol: window.location.protocol,
+    port: window.location.port,
+    state: { status: 'site', site: data },
+  };
 }
 
 function renderPublicApp({
@@ -73,11 +82,14 @@ function renderPublicApp({
   config = testConfig,
 }: { path?: string; host?: string; config?: AppConfig } = {}) {
   window.history.replaceState(null, '', path);
+  // As main.tsx does: a page rendered for another host is not taken over.
+  const rendered = inlined?.host === host ? inlined.site : undefined;
   return render(
     <PublicApp
       config={config}
       selection={{ mode: 'PUBLIC', host, isDemo: host.startsWith('demo.') }}
       initialLanguage="sv"
+      rendered={rendered ? renderedPage(rendered, path, host) : undefined}
     />,
   );
 }
@@ -94,7 +106,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.getElementById('public-site-data')?.remove();
+  inlined = null;
   document.head.querySelector('meta[name="robots"]')?.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -156,7 +168,7 @@ describe('the public site: loading (001 §2)', () => {
     expect(robots()).toBe('noindex, noimageindex, nofollow');
     view.unmount();
 
-    document.getElementById('public-site-data')?.remove();
+    inlined = null;
     inlineSite(site({ metaNoindex: false }));
     renderPublicApp({ path: '/sv' });
     expect(robots()).toBe('all');

@@ -1,0 +1,195 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createSite, registerAccount, uniqueMail } from '../fixtures/accounts';
+import { E2E_PORT } from '../fixtures/environment';
+import { publishSite } from '../fixtures/publish';
+import { DEMO_HOST, fetchDemoSite, hostUrl, scrollThroughPage, type PublicSiteJson } from '../fixtures/sites';
+
+/*
+ * Guests' pages are drawn on the server and taken over (hydrated) by the browser (issue 15, `001` §2, §4).
+ * The browser must find exactly what the server drew: React reports any difference on the console, so a
+ * page is loaded here in every theme and with every module type (the demo site has them all) and the
+ * console must stay silent. Without JavaScript the page must still read in full.
+ */
+const THEMES = ['theme4', 'theme5', 'theme6', 'theme7', 'theme8', 'theme9', 'theme10', 'theme11', 'theme12'];
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1440, height: 900 };
+const TITLE = 'Annas 40-årsfest';
+
+/** A page's HTML as the server answers it; Node cannot resolve *.localhost, so the host goes as a header. */
+function serverPage(request: APIRequestContext, host: string, path: string) {
+  return request.get(path, { headers: { accept: 'text/html', host: `${host}:${E2E_PORT}` }, maxRedirects: 0 });
+}
+
+/** Console errors and warnings and uncaught errors of a page, from now on. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Loads a page, waits until the browser has taken it over, and returns the page's layout shift. */
+async function openHydrated(page: Page, url: string): Promise<number> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { layoutShift: typeof shifts }).layoutShift = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  // The countdown shows its numbers only once the browser has the page: the sign hydration is done.
+  await expect(page.locator('[data-unit="seconds"]').first()).toHaveText(/^\d\d/);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total);
+}
+
+/** The parts of the demo site a site owner can set, copied onto a site of the owner's own. */
+function demoContent(demo: PublicSiteJson): Record<string, unknown> {
+  const { theme, fonts, colorScheme, siteGraphic, siteModules, availableLanguages } = demo;
+  return { theme, fonts, colorScheme, siteGraphic, siteModules, availableLanguages };
+}
+
+/** A published site of a new owner with the demo site's content; its owner's API context stays open. */
+async function publishDemoCopy(browser: Browser): Promise<{ owner: APIRequestContext; siteId: string; host: string }> {
+  const context = await browser.newContext();
+  const owner = context.request;
+  const demo = await fetchDemoSite(owner);
+  await registerAccount(owner, uniqueMail('ssr'), 'hemligt-lösen-1');
+  const siteId = await createSite(owner);
+  const site = (await (await owner.get(`/api/sites/${siteId}`)).json()) as Record<string, unknown>;
+  const saved = await owner.put(`/api/sites/V2/${siteId}`, { data: { ...site, ...demoContent(demo) } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { host } = await publishSite(owner, siteId, `ssr-${Date.now()}`);
+  return { owner, siteId, host };
+}
+
+async function setTheme(owner: APIRequestContext, siteId: string, theme: string): Promise<void> {
+  const site = (await (await owner.get(`/api/sites/${siteId}`)).json()) as Record<string, unknown>;
+  const saved = await owner.put(`/api/sites/V2/${siteId}`, { data: { ...site, theme } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+test.describe('guest pages rendered on the server', () => {
+  const screenshotDir = () => join(test.info().project.outputDir, 'screenshots');
+
+  test('the demo site arrives drawn, in the language of its address', async ({ request }) => {
+    const response = await serverPage(request, DEMO_HOST, '/sv');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(`>${TITLE}</h1>`);
+    expect(root).toContain('Välkommen på min 40-årsfest');
+    expect(root).toMatch(/class="site-menu__link"[^>]*>Program</);
+  });
+
+  test('the demo site hydrates without a warning, with every module type, on a phone and a desktop', async ({
+    page,
+  }) => {
+    mkdirSync(screenshotDir(), { recursive: true });
+    const problems = consoleProblems(page);
+    for (const screen of [PHONE, DESKTOP]) {
+      await page.setViewportSize(screen);
+      const shift = await openHydrated(page, hostUrl(DEMO_HOST, '/sv'));
+      expect(shift, 'layout shift while the page loads').toBeLessThanOrEqual(0.02);
+      await scrollThroughPage(page);
+      await page.screenshot({
+        path: join(screenshotDir(), `ssr-demo-js-${screen.width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('every theme hydrates without a warning', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const { owner, siteId, host } = await publishDemoCopy(browser);
+    const problems = consoleProblems(page);
+    await page.setViewportSize(PHONE);
+    for (const theme of THEMES) {
+      await setTheme(owner, siteId, theme);
+      await openHydrated(page, hostUrl(host, '/sv'));
+      await expect(page.locator('.site-root')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+      expect(problems, theme).toEqual([]);
+    }
+  });
+
+  test('without JavaScript a guest reads the whole demo site and is told what needs JavaScript', async ({
+    browser,
+  }) => {
+    mkdirSync(screenshotDir(), { recursive: true });
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'sv-SE' });
+    const page = await context.newPage();
+    for (const screen of [PHONE, DESKTOP]) {
+      await page.setViewportSize(screen);
+      await page.goto(hostUrl(DEMO_HOST, '/sv'));
+      await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Meny' }).getByRole('link', { name: 'Program' })).toBeAttached();
+      await expect(page.getByRole('heading', { name: 'Välkommen på min 40-årsfest' })).toBeVisible();
+      await expect(page.getByText('Grinda Wärdshus, Grinda, Värmdö')).toBeVisible();
+      await expect(
+        page.locator('section#osa').getByText('För att svara behöver du slå på JavaScript i webbläsaren.'),
+      ).toBeVisible();
+      await expect(
+        page.getByText('För att reservera en gåva behöver du slå på JavaScript i webbläsaren.'),
+      ).toBeVisible();
+      await page.screenshot({
+        path: join(screenshotDir(), `ssr-demo-nojs-${screen.width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+    await context.close();
+  });
+
+  test('after hydration the countdown ticks and the menu, gallery, RSVP and gift list answer', async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.setViewportSize(PHONE);
+    await openHydrated(page, hostUrl(DEMO_HOST, '/sv'));
+
+    const seconds = page.locator('section#nedrakning [data-unit="seconds"]');
+    const before = await seconds.textContent();
+    await expect(seconds).not.toHaveText(before ?? '', { timeout: 3_000 });
+
+    const menu = page.getByRole('navigation', { name: 'Meny' });
+    await menu.getByRole('button', { name: 'Meny' }).click();
+    await menu.getByRole('link', { name: 'Program' }).click();
+    await expect(page).toHaveURL(/#program$/);
+
+    await page.getByRole('button', { name: 'Visa bild 1 av 6' }).click();
+    const slider = page.getByRole('dialog', { name: 'Bilder' });
+    await expect(slider.getByText('1 / 6')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(slider).toBeHidden();
+
+    await page.locator('section#osa').getByRole('combobox').selectOption('1');
+    await expect(page.locator('section#osa').getByRole('button', { name: /Skicka/ })).toBeVisible();
+
+    const gifts = page.locator('section#onskelista');
+    await gifts.getByRole('button', { name: /önskelista/i }).click();
+    await gifts.getByRole('button', { name: 'Reservera' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the password gate and the wrong-address page come with their status', async ({ request }) => {
+    const unknown = await serverPage(request, 'okand-ssr.party.localhost', '/');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('Här finns ingen sida');
+    const wrongLanguage = await serverPage(request, DEMO_HOST, '/xx');
+    expect(wrongLanguage.status()).toBe(404);
+    const redirect = await serverPage(request, DEMO_HOST, '/?inbjudan=42');
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers().location).toBe('/sv?inbjudan=42');
+  });
+});
