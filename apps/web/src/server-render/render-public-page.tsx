@@ -27,14 +27,14 @@ function outcome({ config, page }: PublicPageRenderInput): Pick<RenderedPublicPa
   return { status: 200, language: decision.language ?? legacySiteLanguage(config) };
 }
 
-/**
- * A guest's page drawn on the server (`001` §2, §4 "Public loading"): the PUBLIC entry inside the same
- * root as `main.tsx` hydrates, with every lazy part (the decoration, the password gate) waited for. It
- * reads nothing but its input, so equal inputs give equal pages.
+/*
+ * React sends a large part (say, a decoration of many pieces) after the rest, with an inline script that
+ * moves it in place, so that a slow stream paints earlier. The page is sent whole, and the pages' content
+ * security policy forbids inline scripts: so no part is ever large enough to be sent apart.
  */
-export const renderPublicPage: RenderPublicPage = async (input) => {
-  const { config, page } = input;
-  const { status, language } = outcome(input);
+const WHOLE_PAGE_CHUNK = Number.MAX_SAFE_INTEGER;
+
+async function renderMarkup({ config, page }: PublicPageRenderInput): Promise<string> {
   const { prelude } = await prerender(
     <AppRoot productName={config.productName} language={page.language}>
       <PublicApp
@@ -44,11 +44,24 @@ export const renderPublicPage: RenderPublicPage = async (input) => {
         rendered={page}
       />
     </AppRoot>,
+    { progressiveChunkSize: WHOLE_PAGE_CHUNK },
   );
+  return new Response(prelude).text();
+}
+
+/**
+ * A guest's page drawn on the server (`001` §2, §4 "Public loading"): the PUBLIC entry inside the same
+ * root as `main.tsx` hydrates, with every lazy part (the decoration, the password gate) waited for. It
+ * reads nothing but its input, so equal inputs give equal pages.
+ */
+export const renderPublicPage: RenderPublicPage = async (input) => {
+  const { page } = input;
+  const { status, language } = outcome(input);
+  const html = await renderMarkup(input);
   const shownSite = status === 200 && page.state.status === 'site' ? page.state.site : null;
   return {
     status,
-    html: await new Response(prelude).text(),
+    html,
     language,
     background: shownSite ? pageBackground(shownSite.colorScheme) : null,
     fonts: shownSite ? await siteFontTags(shownSite.fonts) : null,
