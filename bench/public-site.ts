@@ -108,6 +108,19 @@ async function answerOf(port: number, path: string, headers: Record<string, stri
   return response;
 }
 
+/**
+ * The path of a site's page a guest lands on from `/`: `/` itself, or where the server's one redirect
+ * (the guest's language, `001` §2) leads.
+ */
+async function landingPath(port: number, headers: Record<string, string>): Promise<string> {
+  const response = await fetchRaw(port, '/', headers);
+  const location = headerValue(response, 'location');
+  if (response.status >= 300 && response.status < 400 && location) {
+    return new URL(location, `http://${headers.host}/`).pathname;
+  }
+  return '/';
+}
+
 /** Checks that a copy sends the very bytes and encoding of the original. */
 async function expectSameAnswer(
   original: RawResponse,
@@ -204,8 +217,10 @@ async function main(): Promise<void> {
     const pageHeaders = (host: string) => ({ ...PAGE_REQUEST_HEADERS, host });
     const jsonPath = `/api/sites/public/host/${siteHost}`;
     const jsonHeaders = { ...JSON_REQUEST_HEADERS, host: siteHost };
-    const demoPage = await answerOf(port, '/', pageHeaders(DEMO_HOST));
-    const sitePage = await answerOf(port, '/', pageHeaders(siteHost));
+    const demoPath = await landingPath(port, pageHeaders(DEMO_HOST));
+    const sitePath = await landingPath(port, pageHeaders(siteHost));
+    const demoPage = await answerOf(port, demoPath, pageHeaders(DEMO_HOST));
+    const sitePage = await answerOf(port, sitePath, pageHeaders(siteHost));
     const siteJson = await answerOf(port, jsonPath, jsonHeaders);
 
     const nginx = await serveStaticCopies({ '/demo': demoPage, '/site': sitePage });
@@ -218,13 +233,13 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     const demoLoad = await compare({
       name: 'demo page',
-      url: `${base}/`,
+      url: `${base}${demoPath}`,
       headers: pageHeaders(DEMO_HOST),
       baselineUrl: `http://127.0.0.1:${nginx.port}/demo`,
     });
     const siteLoad = await compare({
       name: 'published site page',
-      url: `${base}/`,
+      url: `${base}${sitePath}`,
       headers: pageHeaders(siteHost),
       baselineUrl: `http://127.0.0.1:${nginx.port}/site`,
     });
@@ -238,8 +253,8 @@ async function main(): Promise<void> {
     await stopProcess(bare.process);
 
     console.log('Lighthouse');
-    const demoUrl = `http://${DEMO_HOST}:${port}/`;
-    const siteUrl = `http://${siteHost}:${port}/`;
+    const demoUrl = `http://${DEMO_HOST}:${port}${demoPath}`;
+    const siteUrl = `http://${siteHost}:${port}${sitePath}`;
     const demoLighthouse = await auditPage(demoUrl);
     const siteLighthouse = await auditPage(siteUrl);
 
@@ -282,6 +297,7 @@ async function main(): Promise<void> {
       },
       demoPage: {
         host: DEMO_HOST,
+        path: demoPath,
         answer: answerFacts(demoPage),
         server: demoLoad.server,
         nginx: demoLoad.baseline,
@@ -296,6 +312,7 @@ async function main(): Promise<void> {
       },
       publishedSitePage: {
         host: siteHost,
+        path: sitePath,
         moduleTypes,
         answer: answerFacts(sitePage),
         server: siteLoad.server,
