@@ -103,6 +103,11 @@ async function startServer(dataDir: string) {
   return { port, server };
 }
 
+function saveResults(results: object): void {
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/public-site.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+
 /** Fetches an answer once, insisting on 200: a bench of error pages would measure nothing useful. */
 async function answerOf(port: number, path: string, headers: Record<string, string>): Promise<RawResponse> {
   const response = await fetchRaw(port, path, headers);
@@ -163,7 +168,9 @@ async function compare({ name, url, headers, baselineUrl }: Comparison) {
       throw new Error(`${name} (${who}): ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     }
   }
-  return { server, baseline, ratio: round(server.requestsPerSecond / baseline.requestsPerSecond) };
+  const ratio = round(server.requestsPerSecond / baseline.requestsPerSecond);
+  console.log(JSON.stringify({ name, server, baseline, ratio }));
+  return { server, baseline, ratio };
 }
 
 function answerFacts(response: RawResponse) {
@@ -254,22 +261,16 @@ async function main(): Promise<void> {
     await stopProcess(nginx.process);
     await stopProcess(bare.process);
 
-    console.log('Lighthouse');
-    const demoUrl = `http://${DEMO_HOST}:${port}${demoPath}`;
-    const siteUrl = `http://${siteHost}:${port}${sitePath}`;
-    const demoLighthouse = await auditPage(demoUrl);
-    const siteLighthouse = await auditPage(siteUrl);
-
-    console.log('header title at 400 kbit/s, 400 ms RTT');
-    const demoSlow = await timeToHeaderTitle(demoUrl, await headerTitle(port, DEMO_HOST), SLOW_RUNS);
-    const siteSlow = await timeToHeaderTitle(siteUrl, await headerTitle(port, siteHost), SLOW_RUNS);
-    await stopProcess(server);
-
     const slowVerdict = (times: number[]) => Math.max(...times) <= TARGETS.headerTitleAtSlowNetworkMs;
-    const results = {
+    // Written after each phase, so that a run stopped in Lighthouse keeps its load numbers.
+    const report = (
+      lighthouse: { demo: LighthouseResult; site: LighthouseResult } | null,
+      slow: { demo: number[]; site: number[] } | null,
+    ) => ({
       measuredAt: new Date().toISOString(),
       note: process.env.BENCH_NOTE ?? null,
       commit: versionOf('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD']),
+      complete: lighthouse !== null && slow !== null,
       benchSeconds: Math.round((Date.now() - startedAt) / 1000),
       machine: {
         cpus: cpus().length,
@@ -304,12 +305,12 @@ async function main(): Promise<void> {
         server: demoLoad.server,
         nginx: demoLoad.baseline,
         ratio: demoLoad.ratio,
-        lighthouse: demoLighthouse,
-        headerTitleVisibleMs: demoSlow,
+        lighthouse: lighthouse?.demo ?? null,
+        headerTitleVisibleMs: slow?.demo ?? null,
         meetsTarget: {
           ...pageVerdict(demoLoad),
-          lighthouse: lighthouseVerdict(demoLighthouse),
-          headerTitle: slowVerdict(demoSlow),
+          lighthouse: lighthouse ? lighthouseVerdict(lighthouse.demo) : null,
+          headerTitle: slow ? slowVerdict(slow.demo) : null,
         },
       },
       publishedSitePage: {
@@ -320,12 +321,12 @@ async function main(): Promise<void> {
         server: siteLoad.server,
         nginx: siteLoad.baseline,
         ratio: siteLoad.ratio,
-        lighthouse: siteLighthouse,
-        headerTitleVisibleMs: siteSlow,
+        lighthouse: lighthouse?.site ?? null,
+        headerTitleVisibleMs: slow?.site ?? null,
         meetsTarget: {
           ...pageVerdict(siteLoad),
-          lighthouse: lighthouseVerdict(siteLighthouse),
-          headerTitle: slowVerdict(siteSlow),
+          lighthouse: lighthouse ? lighthouseVerdict(lighthouse.site) : null,
+          headerTitle: slow ? slowVerdict(slow.site) : null,
         },
       },
       publicRead: {
@@ -336,9 +337,23 @@ async function main(): Promise<void> {
         ratio: jsonLoad.ratio,
         meetsTarget: { shareOfBareFastify: jsonLoad.ratio >= TARGETS.jsonShareOfBareFastify },
       },
+    });
+    saveResults(report(null, null));
+
+    console.log('Lighthouse');
+    const demoUrl = `http://${DEMO_HOST}:${port}${demoPath}`;
+    const siteUrl = `http://${siteHost}:${port}${sitePath}`;
+    const lighthouse = { demo: await auditPage(demoUrl), site: await auditPage(siteUrl) };
+    saveResults(report(lighthouse, null));
+
+    console.log('header title at 400 kbit/s, 400 ms RTT');
+    const slow = {
+      demo: await timeToHeaderTitle(demoUrl, await headerTitle(port, DEMO_HOST), SLOW_RUNS),
+      site: await timeToHeaderTitle(siteUrl, await headerTitle(port, siteHost), SLOW_RUNS),
     };
-    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-    writeFileSync(join(ROOT, 'bench/results/public-site.json'), `${JSON.stringify(results, null, 2)}\n`);
+    await stopProcess(server);
+    const results = report(lighthouse, slow);
+    saveResults(results);
     console.log(JSON.stringify(results, null, 2));
   } finally {
     await stopAll();
