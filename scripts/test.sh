@@ -50,10 +50,12 @@ step "type check"
 npm run typecheck
 step "lint"
 npm run lint
+step "build (the server tests render guests' pages with the web build)"
+npm run build
 step "unit and server tests (embedded database)"
 npm run test:unit
 step "end-to-end tests"
-npm run test:e2e
+npm run test -w @eventsite/e2e
 step "server tests on PostgreSQL"
 npm run test:postgres
 step "production smoke test"

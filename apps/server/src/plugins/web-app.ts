@@ -44,7 +44,8 @@ export default fp<WebAppPluginOptions>(
     const config = toAppConfig(app.config);
     const indexHtml = renderIndexHtml(template, { config });
     const renderPublicPage = await loadPublicPageRenderer(publicPageRendererPath(distDir));
-    if (!renderPublicPage) app.log.warn('No server rendering in the web build: guests\' pages are drawn by the browser');
+    if (!renderPublicPage)
+      app.log.warn("No server rendering in the web build: guests' pages are drawn by the browser");
     const renderGuestPage = createGuestPageRenderer({
       template,
       config,

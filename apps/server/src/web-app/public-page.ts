@@ -63,7 +63,12 @@ export async function resolvePublicPage(
   if (mode !== 'PUBLIC' || host === null) return null;
 
   const browserLanguages = acceptedLanguages(request.headers['accept-language']);
-  const requestLanguage = selectInterfaceLanguage({ host, search: '', storedLanguage: null, browserLanguages });
+  const requestLanguage = selectInterfaceLanguage({
+    host,
+    search: '',
+    storedLanguage: null,
+    browserLanguages,
+  });
   const access = await openPublicSite(app, request, reply, await app.repositories.sites.findByHost(host));
   let state: PublicPageState;
   let shownPath = '/';
@@ -77,13 +82,19 @@ export async function resolvePublicPage(
     identity = access.siteId;
   } else {
     const { site } = access;
-    const decision = decidePublicRoute({ site, pathname, search, browserLanguage: browserLanguages[0] ?? null });
+    const decision = decidePublicRoute({
+      site,
+      pathname,
+      search,
+      browserLanguage: browserLanguages[0] ?? null,
+    });
     if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.to };
     identity = `${site._id}@${site.siteVersion}`;
     if (decision.kind === 'notFound') {
       state = { status: 'notFound' };
     } else {
-      state = { status: 'site', site };
+      // The visit count is the owner's: a guest's page neither shows it nor may change with every visit.
+      state = { status: 'site', site: { ...site, visitorCount: 0 } };
       // Every path showing a language draws the same page, and a site in sv, en or da is read in it.
       shownPath = decision.language === null ? '/' : `/${encodeURIComponent(decision.language)}`;
       if (isInterfaceLanguage(decision.language)) language = decision.language;
@@ -100,7 +111,8 @@ export async function resolvePublicPage(
     state,
   };
   const origin = `${request.protocol}://${request.host}`;
-  const preview = state.status === 'site' ? linkPreview({ site: state.site, host, origin, path: shownPath }) : null;
+  const preview =
+    state.status === 'site' ? linkPreview({ site: state.site, host, origin, path: shownPath }) : null;
   const cacheKey = [origin, identity, state.status, shownPath, language].join('|');
   return { kind: 'page', page, preview, cacheKey };
 }

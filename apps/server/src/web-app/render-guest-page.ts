@@ -40,7 +40,9 @@ function assetTags(assets: PublicPageAssets | null): string[] {
   if (assets === null) return [];
   return [
     ...assets.styleSheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...assets.modulePreloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
   ];
 }
 

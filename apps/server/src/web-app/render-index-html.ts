@@ -36,7 +36,9 @@ function withHtmlAttributes(page: string, input: IndexHtmlInput): string {
 function withBackground(page: string, background: string | undefined): string {
   if (background === undefined) return page;
   const color = escapeHtml(background);
-  return page.replace(BODY_BACKGROUND, (_, start: string) => `${start}${color}`).replace(THEME_COLOR, (_, start: string) => `${start}${color}`);
+  return page
+    .replace(BODY_BACKGROUND, (_, start: string) => `${start}${color}`)
+    .replace(THEME_COLOR, (_, start: string) => `${start}${color}`);
 }
 
 /**

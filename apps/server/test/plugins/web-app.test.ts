@@ -125,7 +125,8 @@ describe("a public site's page", () => {
     await rm(distDir, { recursive: true, force: true });
   });
 
-  const page = (host: string, url = '/', cookie?: string) =>
+  // The sites offer several languages: a path without one is redirected to it.
+  const page = (host: string, url = '/sv', cookie?: string) =>
     app.inject({ url, headers: { ...HTML, host, ...(cookie ? { cookie } : {}) } });
 
   it('carries the escaped title, the link preview and the site for the first paint', async () => {
@@ -141,14 +142,14 @@ describe("a public site's page", () => {
     expect(html).toContain(
       `<meta property="og:image" content="http://${HOST}/api/images/uploads/${siteId}/header-1600.jpg">`,
     );
-    expect(html).toContain(`<meta property="og:url" content="http://${HOST}/">`);
+    expect(html).toContain(`<meta property="og:url" content="http://${HOST}/sv">`);
     expect(html).toContain('<meta name="robots" content="all">');
     const json =
       /<script type="application\/json" id="public-site-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(json).not.toContain('<');
-    const data = JSON.parse(json) as { host: string; site: { _id: string; password?: unknown } };
+    const data = JSON.parse(json) as { host: string; state: { site: { _id: string; password?: unknown } } };
     expect(data.host).toBe(HOST);
-    expect(data.site._id).toBe(siteId);
+    expect(data.state.site._id).toBe(siteId);
     expect(json).not.toContain('formRecipients');
     expect(json).not.toContain('@');
     expect(html.indexOf('public-site-data')).toBeLessThan(html.indexOf('</head>'));
@@ -167,7 +168,7 @@ describe("a public site's page", () => {
 
   it('honours ?domainHost= and tells robots to stay away when metaNoindex is set', async () => {
     await putJson(app, `/api/sites/${siteId}/metaNoindex`, { metaNoindex: true }, owner.cookie);
-    const response = await page('localhost', `/?domainHost=${HOST}`);
+    const response = await page('localhost', `/sv?domainHost=${HOST}`);
     expect(response.body).toContain('<meta name="robots" content="noindex, noimageindex, nofollow">');
     expect(response.body).toContain('id="public-site-data"');
   });
@@ -180,24 +181,29 @@ describe("a public site's page", () => {
     for (const { host, id, title } of demos) {
       const html = (await page(host)).body;
       expect(html, host).toContain(`<meta property="og:title" content="${title}">`);
-      expect(html, host).toContain(`<meta property="og:url" content="http://${host}/">`);
+      expect(html, host).toContain(`<meta property="og:url" content="http://${host}/sv">`);
       expect(html, host).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/api\/images\/[^"]+">/);
       const json = /id="public-site-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
-      expect((JSON.parse(json) as { site?: { _id: string } }).site?._id, host).toBe(id);
+      expect((JSON.parse(json) as { state: { site?: { _id: string } } }).state.site?._id, host).toBe(id);
     }
   });
 
-  it("inlines nothing for the product's own hosts, unknown hosts and a site behind its password", async () => {
-    for (const host of ['party.localhost', 'localhost', 'nobody.party.localhost']) {
+  it("inlines no site for the product's own hosts, unknown hosts and a site behind its password", async () => {
+    for (const host of ['party.localhost', 'localhost']) {
       const response = await page(host);
       expect(response.statusCode, host).toBe(200);
       expect(response.body, host).not.toContain('public-site-data');
       expect(response.body, host).not.toContain('og:');
       expect(response.body, host).toContain('app-config');
     }
+    const unknown = await page('nobody.party.localhost');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('"state":{"status":"notFound"}');
+    expect(unknown.body).not.toContain('og:');
     await putJson(app, `/api/sites/${siteId}/password`, { password: 'hemligt' }, owner.cookie);
     const gated = await page(HOST);
-    expect(gated.body).not.toContain('public-site-data');
+    expect(gated.statusCode).toBe(401);
+    expect(gated.body).toContain(`"state":{"status":"password","siteId":"${siteId}"}`);
     expect(gated.body).not.toContain('alert');
     const login = await app.inject({
       method: 'POST',
@@ -205,6 +211,6 @@ describe("a public site's page", () => {
       payload: { password: 'hemligt' },
     });
     const guest = login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-    expect((await page(HOST, '/', guest)).body).toContain('public-site-data');
+    expect((await page(HOST, '/sv', guest)).body).toContain('"state":{"status":"site"');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicSiteSchema, toPublicSite, siteV2Schema } from '@eventsite/core';
+import { toPublicSite, siteV2Schema } from '@eventsite/core';
 import { realisticSiteV2 } from '@eventsite/core/schemas/site.fixture';
 import { linkPreview } from '../../src/web-app/link-preview';
 
@@ -10,11 +10,6 @@ const INPUT = {
   origin: 'https://anna-och-erik.brollopssidan.se',
   path: '/',
 };
-
-function inlinedData(tags: string[]): unknown {
-  const script = tags.find((tag) => tag.includes('id="public-site-data"')) ?? '';
-  return JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(script)?.[1] ?? 'null');
-}
 
 describe('linkPreview', () => {
   it("describes the site by its header, in the page's language", () => {
@@ -37,12 +32,6 @@ describe('linkPreview', () => {
     expect(english).toContain('<meta property="og:locale" content="en_GB">');
   });
 
-  it('inlines the site with its host, readable by JSON.parse', () => {
-    const data = inlinedData(linkPreview(INPUT).headTags) as { host: string; site: unknown };
-    expect(data.host).toBe(INPUT.host);
-    expect(publicSiteSchema.parse(data.site)).toEqual(publicSiteSchema.parse(site));
-  });
-
   it('escapes everything the owner wrote', () => {
     const hostile = '</script><script>alert("x")</script><!-- & \u2028';
     const modules = site.usesSiteModules ? site.siteModules : [];
@@ -57,13 +46,10 @@ describe('linkPreview', () => {
     const html = headTags.join('\n');
     expect(html).not.toContain('<script><');
     expect(html).not.toContain('<!--');
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('</script>');
     expect(html).toContain(
       'content="&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;!-- &amp; \u2028"',
     );
-    expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003e');
-    const data = inlinedData(headTags) as { site: { siteModules: { title: { sv?: string } }[] } };
-    expect(data.site.siteModules[0]?.title.sv).toBe(hostile);
   });
 
   it('asks search engines to stay away when metaNoindex is set, and falls back to the host', () => {

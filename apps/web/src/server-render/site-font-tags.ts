@@ -1,7 +1,6 @@
 import type { SiteFontTags } from '@eventsite/core/schemas/public-page';
 import { createFontLoader, type FontFaceRequest, type SiteFonts } from '../fonts/load-site-fonts';
 
-
 const cssString = (value: string) => `'${value.replace(/[\\'"<>]/g, '')}'`;
 
 function fontFaceRule(face: FontFaceRequest): string {

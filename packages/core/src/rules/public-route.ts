@@ -37,15 +37,23 @@ export type PublicRouteDecision =
  * language, the one redirect to `/{language}` keeping the query string, or the not-found page. The server
  * decides it for the first response and the browser for in-page navigation, by this one rule.
  */
-export function decidePublicRoute({ site, pathname, search, browserLanguage }: PublicRouteInput): PublicRouteDecision {
+export function decidePublicRoute({
+  site,
+  pathname,
+  search,
+  browserLanguage,
+}: PublicRouteInput): PublicRouteDecision {
   const route = matchLanguageRoute(pathname);
   if (!route.matches) return { kind: 'notFound' };
   const decision = selectPublicLanguage({
-    availableLanguages: site.usesSiteModules ? site.availableLanguages.map((entry) => entry.languageCode) : [],
+    availableLanguages: site.usesSiteModules
+      ? site.availableLanguages.map((entry) => entry.languageCode)
+      : [],
     pathLanguage: route.language,
     browserLanguage,
     legacy: !site.usesSiteModules,
   });
-  if (decision.kind === 'redirect') return { kind: 'redirect', to: publicLanguageLink(decision.language, search) };
+  if (decision.kind === 'redirect')
+    return { kind: 'redirect', to: publicLanguageLink(decision.language, search) };
   return decision;
 }

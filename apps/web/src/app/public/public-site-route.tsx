@@ -25,7 +25,9 @@ export function PublicNotFound({ config }: { config: AppConfig }) {
 
 /** The browser's language; a server rendering has none (it redirects before it renders). */
 function browserLanguage(): string | null {
-  return typeof navigator !== 'undefined' && typeof navigator.language === 'string' ? navigator.language : null;
+  return typeof navigator !== 'undefined' && typeof navigator.language === 'string'
+    ? navigator.language
+    : null;
 }
 
 /**

@@ -45,12 +45,7 @@ function Countdown({
       ? heading
       : `${heading}: ${COUNTDOWN_UNITS.map((unit) => `${parts[unit]} ${word(unit)}`).join(', ')}`;
   return (
-    <div
-      className={styles.countdown}
-      role="timer"
-      aria-live="off"
-      aria-label={label}
-    >
+    <div className={styles.countdown} role="timer" aria-live="off" aria-label={label}>
       {COUNTDOWN_UNITS.map((unit) => (
         <div key={unit} className={styles.part} data-unit={unit}>
           <span

@@ -120,7 +120,9 @@ export function SendableForm({ context, texts, elements, send, emptyHint }: Send
             />
           </Suspense>
         )}
-        {context.mode === 'PUBLIC' && <NeedsJavaScript text={moduleText('needsJavaScriptAnswer', language)} />}
+        {context.mode === 'PUBLIC' && (
+          <NeedsJavaScript text={moduleText('needsJavaScriptAnswer', language)} />
+        )}
         {context.mode === 'EDIT' && elements.length === 0 && <p className={panel.hint}>{emptyHint}</p>}
       </div>
       {outcome !== null && (
