@@ -43,4 +43,20 @@ describe('createModule', () => {
       'MEDIUM',
     );
   });
+
+  it('starts a speech sign-up with the questions a speaker is asked: name (required) and length', () => {
+    const speech = createModule('Speech2', { languages: ['sv', 'en'] });
+    expect(speech.siteModuleType === 'Speech2' && speech.customTextFields).toEqual([
+      {
+        id: expect.stringMatching(/^textField/),
+        label: { sv: 'Ditt namn', en: 'Your name' },
+        mandatory: true,
+      },
+      {
+        id: expect.stringMatching(/^textField/),
+        label: { sv: 'Ungefär hur lång tid behöver du?', en: 'Roughly how long will you need?' },
+        mandatory: false,
+      },
+    ]);
+  });
 });
