@@ -56,6 +56,8 @@ export interface SiteCanvasProps extends SiteViewProps {
   mainEnd?: ReactNode;
   /** What a crashed module says; the guests' text when absent. */
   moduleCrashMessage?: string;
+  /** The editor shows a chosen language in place; guests follow the language links. */
+  onChooseLanguage?: (code: string) => void;
 }
 
 /**
@@ -73,6 +75,7 @@ export function SiteCanvas({
   barExtra,
   mainEnd,
   moduleCrashMessage,
+  onChooseLanguage,
 }: SiteCanvasProps) {
   const texts = publicTexts(language);
   const menuEntries = useMemo(
@@ -111,7 +114,12 @@ export function SiteCanvas({
             <div className="site-bar__inner">
               <SiteMenu entries={menuEntries} label={texts.menu} />
               {barExtra}
-              <SiteLanguageSwitcher languages={languages} current={language} label={texts.languages} />
+              <SiteLanguageSwitcher
+                languages={languages}
+                current={language}
+                label={texts.languages}
+                onChoose={onChooseLanguage}
+              />
             </div>
           </header>
         </ReportingErrorBoundary>

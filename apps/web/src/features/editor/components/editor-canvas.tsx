@@ -14,6 +14,8 @@ export interface EditorCanvasProps {
   barExtra: ReactNode;
   mainEnd: ReactNode;
   moduleCrashMessage: string;
+  /** The site's language links switch the shown language instead of leaving the editor. */
+  onChooseLanguage: (code: string) => void;
 }
 
 /**
@@ -32,6 +34,7 @@ export const EditorCanvas = lazy(async () => {
     barExtra,
     mainEnd,
     moduleCrashMessage,
+    onChooseLanguage,
   }: EditorCanvasProps) {
     const sections = useMemo(
       () => editorSections(site.siteModules, language, editing, siteSections),
@@ -48,6 +51,7 @@ export const EditorCanvas = lazy(async () => {
         barExtra={editing ? barExtra : undefined}
         mainEnd={editing ? mainEnd : undefined}
         moduleCrashMessage={moduleCrashMessage}
+        onChooseLanguage={onChooseLanguage}
       />
     );
   }

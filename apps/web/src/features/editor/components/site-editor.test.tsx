@@ -319,6 +319,30 @@ describe('the site editor', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('complementary', { name: 'Mer' })).toBeNull();
   });
 
+  it(
+    "switches the shown language with the site's language links, in translate mode, without leaving",
+    { timeout: 40_000 },
+    async () => {
+      const site = editorTestSite({
+        availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }],
+        siteModules: [{ id: 'welcome', siteModuleType: 'Text', title: { sv: 'Välkomna', en: 'Welcome' } }],
+      });
+      const { user, router } = openEditor(site);
+      const pathBefore = window.location.pathname;
+      expect(await screen.findByRole('heading', { name: 'Välkomna' }, { timeout: 15_000 })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'English' }));
+      expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+      expect(window.location.pathname).toBe(pathBefore);
+      expect(router.state.location.pathname).toBe('/redigera/site-1');
+      const bar = screen.getByRole('toolbar', { name: 'Verktyg' });
+      await user.click(within(bar).getByRole('button', { name: 'Mer' }));
+      expect(
+        await screen.findByRole('switch', { name: /Översättningsläge/ }, { timeout: 10_000 }),
+      ).toBeChecked();
+    },
+  );
+
   it('shows a load failure as an error screen and reports it', async () => {
     const { requests } = openEditor(errorResponse(500, 'Serverfel'));
     expect(await screen.findByRole('heading', { name: 'Misslyckades att hämta sidan' })).toBeVisible();

@@ -129,6 +129,14 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
 
   const change = useCallback((next: SiteV2) => dispatch({ type: 'change', site: next }), []);
 
+  // A language other than the first is written in translate mode (`002` §2.4), so choosing it turns it on.
+  const chooseLanguage = (code: string) => {
+    const chosen = site.availableLanguages.find((entry) => entry.languageCode === code);
+    if (chosen === undefined) return;
+    setEditLanguage(chosen.languageCode);
+    setTranslateMode(chosen.languageCode !== firstLanguage);
+  };
+
   const moduleName = useCallback(
     (module: SiteModule) =>
       translateText(module.title, language) ||
@@ -304,6 +312,7 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
               }
               mainEnd={mainEnd}
               moduleCrashMessage={intl.formatMessage({ id: 'editor.moduleCrash' })}
+              onChooseLanguage={chooseLanguage}
             />
           </Suspense>
         </div>
