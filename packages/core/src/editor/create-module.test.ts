@@ -59,4 +59,21 @@ describe('createModule', () => {
       },
     ]);
   });
+
+  it("starts an RSVP with the guest's name and 'Kommer du?' (Ja/Nej), as the demo does", () => {
+    const rsvp = createModule('Rsvp', { languages: ['sv', 'da'] });
+    if (rsvp.siteModuleType !== 'Rsvp') throw new Error('not an RSVP');
+    const [name, coming] = rsvp.form.formElements;
+    expect(name).toMatchObject({
+      formElementType: 'ShortText',
+      label: { sv: 'För- och efternamn', da: 'For- og efternavn' },
+      required: true,
+    });
+    expect(coming).toMatchObject({
+      formElementType: 'SingleSelect',
+      label: { sv: 'Kommer du?', da: 'Kommer du?' },
+      required: true,
+      options: [{ text: { sv: 'Ja', da: 'Ja' } }, { text: { sv: 'Nej', da: 'Nej' } }],
+    });
+  });
 });

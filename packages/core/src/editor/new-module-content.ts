@@ -31,9 +31,14 @@ const SPEECH_CONFIRMATION = {
   da: 'Tak, fordi du har meldt dig til at holde tale',
 };
 
+const RSVP_NAME = { sv: 'För- och efternamn', en: 'First and last name', da: 'For- og efternavn' };
+const RSVP_COMING = { sv: 'Kommer du?', en: 'Are you coming?', da: 'Kommer du?' };
+const RSVP_YES = { sv: 'Ja', en: 'Yes', da: 'Ja' };
+const RSVP_NO = { sv: 'Nej', en: 'No', da: 'Nej' };
+
 /**
- * What a new module of a type holds besides its title, so it is useful at once (`002` §3): the speech
- * sign-up asks for the speaker's name and how long they need, with its start button and thanks in every
+ * What a new module of a type holds besides its title, so it is useful at once (`002` §3): an RSVP asks
+ * for the guest's name and 'Kommer du?' (Ja/Nej) as the demo does, the speech sign-up asks for the speaker's name and how long they need, with its start button and thanks in every
  * language that has them (`002` §9); the other types start empty.
  * `newId` gives fresh ids for the questions.
  */
@@ -43,6 +48,28 @@ export function newModuleContent(
   newId: () => string,
 ): Record<string, unknown> {
   switch (type) {
+    case 'Rsvp':
+      return {
+        form: {
+          formElements: [
+            {
+              id: newId(),
+              formElementType: 'ShortText',
+              label: wordsIn(RSVP_NAME, languages),
+              required: true,
+            },
+            {
+              id: newId(),
+              formElementType: 'SingleSelect',
+              label: wordsIn(RSVP_COMING, languages),
+              options: [
+                { id: newId(), text: wordsIn(RSVP_YES, languages) },
+                { id: newId(), text: wordsIn(RSVP_NO, languages) },
+              ],
+            },
+          ],
+        },
+      };
     case 'Speech2':
       return {
         customTextFields: SPEECH_FIELDS.map((field) => ({
