@@ -71,7 +71,7 @@ export function SendableForm({ context, texts, elements, send, emptyHint, failur
 
   const submit = async () => {
     if (postKey === null || sending) return;
-    if (context.mode === 'EDIT') {
+    if (context.mode !== 'PUBLIC') {
       setOutcome({ type: 'EDIT_MODE' });
       return;
     }

@@ -73,6 +73,8 @@ type OpenDialog =
 
 /** The view scrolls a moved or added module into view this far below the editor's top bar (`002` §4). */
 const SCROLL_OFFSET_PX = 100;
+/** How long the save button says 'Sparat' after a save. */
+const SAVED_NOTICE_MS = 2500;
 
 function scrollToModule(moduleId: string): void {
   // After React has drawn the module in its new place.
@@ -104,6 +106,12 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
   const [drawer, setDrawer] = useState<DrawerName | null>(null);
   const [selectedModuleId, setSelectedModuleId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [justSaved, setJustSaved] = useState(false);
+  useEffect(() => {
+    if (!justSaved) return;
+    const timer = window.setTimeout(() => setJustSaved(false), SAVED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [justSaved]);
   const [dialog, setDialog] = useState<OpenDialog>(() => {
     const draft = quickStart ? null : readRejectedDraft(initialSite._id);
     return draft === null ? null : { type: 'draft', draft };
@@ -151,7 +159,10 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
     const sent = history.site;
     try {
       const stored = await save(sent);
-      if (stored !== null) dispatch({ type: 'saved', sent, site: stored });
+      if (stored !== null) {
+        dispatch({ type: 'saved', sent, site: stored });
+        setJustSaved(true);
+      }
     } catch (error) {
       const current = conflictingSiteOf(error);
       if (current !== null) {
@@ -244,6 +255,7 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
       }}
       dirty={dirty}
       saving={saving}
+      justSaved={justSaved}
       onSave={() => void handleSave()}
       canUndo={canUndo(history)}
       canRedo={canRedo(history)}
