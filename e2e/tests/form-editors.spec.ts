@@ -53,16 +53,17 @@ test('an owner builds an RSVP with a conditional question; after saving it is th
   await page.getByRole('dialog', { name: 'Välj modul' }).getByRole('button', { name: /^OSA/ }).click();
 
   let dialog = await openRsvpDialog(page);
-  await dialog.getByRole('button', { name: 'Fråga med svarsalternativ' }).click();
-  const coming = dialog.getByRole('listitem', { name: 'Fråga 1' });
-  await coming.getByRole('textbox', { name: 'Frågetext' }).fill('Kommer du?');
-  await coming.getByRole('button', { name: 'Lägg till svar' }).click();
-  await coming.getByRole('textbox', { name: 'Svar 1' }).fill('Ja');
-  await coming.getByRole('button', { name: 'Lägg till svar' }).click();
-  await coming.getByRole('textbox', { name: 'Svar 2' }).fill('Nej');
+  // A new RSVP asks for the name and 'Kommer du?' (Ja/Nej) from the start.
+  await expect(
+    dialog.getByRole('listitem', { name: 'Fråga 1' }).getByRole('textbox', { name: 'Frågetext' }),
+  ).toHaveValue('För- och efternamn');
+  const coming = dialog.getByRole('listitem', { name: 'Fråga 2' });
+  await expect(coming.getByRole('textbox', { name: 'Frågetext' })).toHaveValue('Kommer du?');
+  await expect(coming.getByRole('textbox', { name: 'Svar 1' })).toHaveValue('Ja');
+  await expect(coming.getByRole('textbox', { name: 'Svar 2' })).toHaveValue('Nej');
 
   await dialog.getByRole('button', { name: 'Fråga med fritext' }).click();
-  const allergies = dialog.getByRole('listitem', { name: 'Fråga 2' });
+  const allergies = dialog.getByRole('listitem', { name: 'Fråga 3' });
   await allergies.getByRole('textbox', { name: 'Frågetext' }).fill('Har du någon matallergi?');
   await allergies.getByRole('switch', { name: 'Visa bara vid ett visst svar' }).click();
   await allergies.getByRole('combobox', { name: 'Om frågan' }).selectOption({ label: 'Kommer du?' });
@@ -88,7 +89,7 @@ test('an owner builds an RSVP with a conditional question; after saving it is th
 
   const saved = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as SavedSite;
   const rsvp = saved.siteModules[0];
-  const [comingElement, allergiesElement] = rsvp?.form?.formElements ?? [];
+  const [, comingElement, allergiesElement] = rsvp?.form?.formElements ?? [];
   const yes = comingElement?.options?.find((option) => option.text.sv === 'Ja');
   expect(rsvp?.maxNumberOfGuests).toBe(1);
   expect(allergiesElement?.showConditions).toEqual([
@@ -99,7 +100,7 @@ test('an owner builds an RSVP with a conditional question; after saving it is th
   // After a reload the editor shows the question with its condition.
   await page.reload();
   dialog = await openRsvpDialog(page);
-  const reloaded = dialog.getByRole('listitem', { name: 'Fråga 2' });
+  const reloaded = dialog.getByRole('listitem', { name: 'Fråga 3' });
   await expect(reloaded.getByRole('textbox', { name: 'Frågetext' })).toHaveValue('Har du någon matallergi?');
   await expect(reloaded.getByRole('switch', { name: 'Visa bara vid ett visst svar' })).toBeChecked();
   await expect(reloaded.getByRole('combobox', { name: 'Om frågan' })).toHaveValue(comingElement?.id ?? '');
@@ -119,6 +120,7 @@ test('an owner builds an RSVP with a conditional question; after saving it is th
   await expect(allergyField).toHaveCount(0);
   await guest.getByRole('radio', { name: 'Ja' }).check();
   await expect(allergyField).toBeVisible();
+  await guest.getByRole('textbox', { name: /För- och efternamn/ }).fill('Kim Gäst');
   const allergy = uniqueName('Nötallergi');
   await allergyField.fill(allergy);
   await guest.waitForTimeout(POST_KEY_MIN_AGE_MS);

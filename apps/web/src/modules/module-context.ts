@@ -6,8 +6,11 @@ export interface ModuleContext {
   site: PublicSite;
   /** The site language the texts are read in. */
   language: string;
-  /** EDIT shows the owner empty states and placeholders; PUBLIC shows guests only what is filled in. */
-  mode: 'PUBLIC' | 'EDIT';
+  /**
+   * EDIT shows the owner empty states and placeholders; PUBLIC shows guests only what is filled in.
+   * PREVIEW is the owner's Granska: drawn exactly as PUBLIC, but nothing is sent or reserved.
+   */
+  mode: 'PUBLIC' | 'EDIT' | 'PREVIEW';
   /** False for a still picture of the site (e.g. a design preview): nothing ticks, nothing autoplays. */
   live: boolean;
   /** The build's brand; read from the page when not given (`main.tsx` sets `data-brand` on `<html>`). */

@@ -96,6 +96,16 @@ const MODULE_TEXTS = {
     en: 'Failed to send form',
     da: 'Kunne ikke sende formularen',
   },
+  speechLoadFailed: {
+    sv: 'Misslyckades att ladda tal-formuläret',
+    en: 'Failed to load the speech form',
+    da: 'Kunne ikke indlæse tale-formularen',
+  },
+  speechSendFailed: {
+    sv: 'Tyvärr misslyckades vi att skicka ditt meddelande om tal. Något gick fel. Försök gärna igen.',
+    en: 'Unfortunately we failed to send your message about a speech. Something went wrong. Please try again.',
+    da: 'Desværre lykkedes det ikke at sende din besked om tale. Noget gik galt. Prøv gerne igen.',
+  },
   rsvpLoadFailed: {
     sv: 'Misslyckades att ladda OSA-formuläret',
     en: 'Failed to load RSVP form',

@@ -43,4 +43,37 @@ describe('createModule', () => {
       'MEDIUM',
     );
   });
+
+  it('starts a speech sign-up with the questions a speaker is asked: name (required) and length', () => {
+    const speech = createModule('Speech2', { languages: ['sv', 'en'] });
+    expect(speech.siteModuleType === 'Speech2' && speech.customTextFields).toEqual([
+      {
+        id: expect.stringMatching(/^textField/),
+        label: { sv: 'Ditt namn', en: 'Your name' },
+        mandatory: true,
+      },
+      {
+        id: expect.stringMatching(/^textField/),
+        label: { sv: 'Ungefär hur lång tid behöver du?', en: 'Roughly how long will you need?' },
+        mandatory: false,
+      },
+    ]);
+  });
+
+  it("starts an RSVP with the guest's name and 'Kommer du?' (Ja/Nej), as the demo does", () => {
+    const rsvp = createModule('Rsvp', { languages: ['sv', 'da'] });
+    if (rsvp.siteModuleType !== 'Rsvp') throw new Error('not an RSVP');
+    const [name, coming] = rsvp.form.formElements;
+    expect(name).toMatchObject({
+      formElementType: 'ShortText',
+      label: { sv: 'För- och efternamn', da: 'For- og efternavn' },
+      required: true,
+    });
+    expect(coming).toMatchObject({
+      formElementType: 'SingleSelect',
+      label: { sv: 'Kommer du?', da: 'Kommer du?' },
+      required: true,
+      options: [{ text: { sv: 'Ja', da: 'Ja' } }, { text: { sv: 'Nej', da: 'Nej' } }],
+    });
+  });
 });

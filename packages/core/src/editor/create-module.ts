@@ -3,6 +3,7 @@ import type { SiteModuleType } from '../constants/module-types';
 import { defaultCountdownDate, formatDateTimeLocal } from '../rules/countdown';
 import type { TranslatableText } from '../schemas/translatable-text';
 import { siteModuleSchema, type SiteModule } from '../schemas/site-modules';
+import { newModuleContent, wordsIn } from './new-module-content';
 import { newModuleId } from './new-module-id';
 
 /**
@@ -37,20 +38,16 @@ export interface CreateModuleOptions {
 /**
  * A new module of a type with the spec's defaults (`002` §3, §9: button texts, max guests 5, MEDIUM image
  * size, map zoom 12 and marker #ea4335 once a place is given, an empty list, a countdown six months ahead
- * at 15:00), a fresh id and a title in the site's languages.
+ * at 15:00), a fresh id, a title in the site's languages and the content of `newModuleContent`.
  */
 export function createModule(
   type: SiteModuleType,
   { languages, id = newModuleId(), now = new Date() }: CreateModuleOptions,
 ): SiteModule {
-  const words = NEW_MODULE_TITLES[type];
-  const title = Object.fromEntries(
-    languages.flatMap((language) => {
-      const word = words[language];
-      return word === undefined ? [] : [[language, word]];
-    }),
-  );
+  const title = wordsIn(NEW_MODULE_TITLES[type], languages);
   const typeFields =
-    type === 'Countdown' ? { countdownDate: formatDateTimeLocal(defaultCountdownDate(now)) } : {};
+    type === 'Countdown'
+      ? { countdownDate: formatDateTimeLocal(defaultCountdownDate(now)) }
+      : newModuleContent(type, languages, newModuleId);
   return siteModuleSchema.parse({ id, siteModuleType: type, title, ...typeFields });
 }

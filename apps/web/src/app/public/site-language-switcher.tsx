@@ -16,13 +16,16 @@ export interface SiteLanguageSwitcherProps {
   languages: readonly string[];
   current: string;
   label: string;
+  /** In the editor: shows the chosen language in place instead of following a link to `/{code}`. */
+  onChoose?: (code: string) => void;
 }
 
 /**
  * The site's languages (`001` §2 "Public route"): links to `/{code}` keeping the query string, each name
- * written in its own language. Shown only when the site offers two or more.
+ * written in its own language. Shown only when the site offers two or more. With `onChoose` (the editor)
+ * they are buttons, so the editor never leaves its own address.
  */
-export function SiteLanguageSwitcher({ languages, current, label }: SiteLanguageSwitcherProps) {
+export function SiteLanguageSwitcher({ languages, current, label, onChoose }: SiteLanguageSwitcherProps) {
   const { search } = useBrowserPath();
   if (languages.length < 2) return null;
   return (
@@ -30,21 +33,39 @@ export function SiteLanguageSwitcher({ languages, current, label }: SiteLanguage
       <ul className="site-languages__list">
         {languages.map((code) => {
           const name = languageName(code);
+          const content = (
+            <>
+              <span className="site-languages__name">{name}</span>
+              <span className="site-languages__code" aria-hidden="true">
+                {code}
+              </span>
+            </>
+          );
           return (
             <li key={code} className="site-languages__item">
-              <RouterLink
-                to={publicLanguageLink(code, search)}
-                className="site-languages__link"
-                lang={code}
-                hrefLang={code}
-                aria-current={code === current ? 'true' : undefined}
-                aria-label={name}
-              >
-                <span className="site-languages__name">{name}</span>
-                <span className="site-languages__code" aria-hidden="true">
-                  {code}
-                </span>
-              </RouterLink>
+              {onChoose ? (
+                <button
+                  type="button"
+                  className="site-languages__link"
+                  lang={code}
+                  aria-current={code === current ? 'true' : undefined}
+                  aria-label={name}
+                  onClick={() => onChoose(code)}
+                >
+                  {content}
+                </button>
+              ) : (
+                <RouterLink
+                  to={publicLanguageLink(code, search)}
+                  className="site-languages__link"
+                  lang={code}
+                  hrefLang={code}
+                  aria-current={code === current ? 'true' : undefined}
+                  aria-label={name}
+                >
+                  {content}
+                </RouterLink>
+              )}
             </li>
           );
         })}

@@ -1,4 +1,5 @@
 import { anchorsOf } from '@eventsite/core/rules/anchors';
+import { moduleHasContent } from '@eventsite/core/rules/module-has-content';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { SiteModule } from '@eventsite/core/schemas/site-modules';
 
@@ -17,11 +18,19 @@ export interface SiteSection {
 
 /**
  * The sections of a page (`001` "Anchors and menu"): hidden modules are drafts guests never see (the server
- * drops them already; this stays defensive), every other module gets an anchor from its menu title (its
- * title when that is empty) read in the language in use, made unique across the page.
+ * drops them already; this stays defensive), and so are modules with nothing to show (`moduleHasContent`),
+ * which get no menu entry either. Every other module gets an anchor from its menu title (its title when
+ * that is empty) read in the language in use, made unique across the page. `eventLogo`: the header shows
+ * the site's event logo (`showsEventLogo`).
  */
-export function siteSections(modules: readonly SiteModule[], language: string): SiteSection[] {
-  const visible = modules.filter((module) => !module.hide);
+export function siteSections(
+  modules: readonly SiteModule[],
+  language: string,
+  { eventLogo = false }: { eventLogo?: boolean } = {},
+): SiteSection[] {
+  const visible = modules.filter(
+    (module) => !module.hide && moduleHasContent(module, { language, eventLogo }),
+  );
   const labels = visible.map(
     (module) => translateText(module.menuTitle, language) || translateText(module.title, language),
   );

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
+import { showsEventLogo } from '@eventsite/core/rules/module-has-content';
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { loadSiteFonts } from '../../fonts/load-site-fonts';
@@ -44,7 +45,7 @@ function usePageBackground(site: PublicSite): void {
 }
 
 export interface SiteCanvasProps extends SiteViewProps {
-  /** PUBLIC for guests; EDIT for the owner's editor, where module views show placeholders. */
+  /** PUBLIC for guests; EDIT for the owner's editor (with placeholders); PREVIEW for Granska. */
   mode: ModuleContext['mode'];
   /** The modules to draw, in order, with their anchors. */
   sections: readonly SiteSection[];
@@ -56,6 +57,8 @@ export interface SiteCanvasProps extends SiteViewProps {
   mainEnd?: ReactNode;
   /** What a crashed module says; the guests' text when absent. */
   moduleCrashMessage?: string;
+  /** The editor shows a chosen language in place; guests follow the language links. */
+  onChooseLanguage?: (code: string) => void;
 }
 
 /**
@@ -73,6 +76,7 @@ export function SiteCanvas({
   barExtra,
   mainEnd,
   moduleCrashMessage,
+  onChooseLanguage,
 }: SiteCanvasProps) {
   const texts = publicTexts(language);
   const menuEntries = useMemo(
@@ -111,7 +115,12 @@ export function SiteCanvas({
             <div className="site-bar__inner">
               <SiteMenu entries={menuEntries} label={texts.menu} />
               {barExtra}
-              <SiteLanguageSwitcher languages={languages} current={language} label={texts.languages} />
+              <SiteLanguageSwitcher
+                languages={languages}
+                current={language}
+                label={texts.languages}
+                onChoose={onChooseLanguage}
+              />
             </div>
           </header>
         </ReportingErrorBoundary>
@@ -155,8 +164,11 @@ export function SiteCanvas({
 export function SiteView({ site, language, config }: SiteViewProps) {
   // Older sites' modules have no guest views; such a site shows its frame only.
   const sections = useMemo(
-    () => (site.usesSiteModules ? siteSections(site.siteModules, language) : []),
-    [site, language],
+    () =>
+      site.usesSiteModules
+        ? siteSections(site.siteModules, language, { eventLogo: showsEventLogo(site, config.brand) })
+        : [],
+    [site, language, config.brand],
   );
   return <SiteCanvas site={site} language={language} config={config} mode="PUBLIC" sections={sections} />;
 }

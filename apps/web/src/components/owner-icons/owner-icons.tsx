@@ -170,6 +170,14 @@ export function SaveIcon(props: OwnerIconProps) {
   );
 }
 
+export function CheckIcon(props: OwnerIconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </Icon>
+  );
+}
+
 export function PaletteIcon(props: OwnerIconProps) {
   return (
     <Icon {...props}>

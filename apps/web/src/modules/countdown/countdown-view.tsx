@@ -70,7 +70,7 @@ export function CountdownView({ module, context }: ModuleViewProps<CountdownModu
   const target = parseCountdownDate(module.countdownDate);
 
   if (target === null) {
-    if (context.mode === 'PUBLIC') return null;
+    if (context.mode !== 'EDIT') return null;
     return (
       <div className={layout.content}>
         <ModuleHeading title={title} />

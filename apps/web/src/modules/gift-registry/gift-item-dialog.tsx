@@ -158,7 +158,7 @@ function ReservationDialog({
   const buttonText = giftRegistryWord(module, words.button, language);
 
   const submit = async () => {
-    if (context.mode === 'EDIT') {
+    if (context.mode !== 'PUBLIC') {
       setProblem([moduleText('editModeGift', language)]);
       return;
     }

@@ -73,7 +73,7 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
   const title = translateText(module.title, language);
 
   if (items.length === 0) {
-    if (context.mode === 'PUBLIC') return null;
+    if (context.mode !== 'EDIT') return null;
     return (
       <div className={layout.content}>
         <ModuleHeading title={title} />

@@ -16,21 +16,23 @@ import styles from './image-and-text-view.module.css';
 const IMAGE_SIZES = imageSizesAttribute(IMAGE_SIZE_HINTS.imageAndText);
 const SIZE_CLASS = { SMALL: styles.small, MEDIUM: styles.medium, LARGE: styles.large } as const;
 
-/** Title, second title, rich text and an image: side by side on wide screens, stacked on phones (`001`). */
+/**
+ * Title, second title, rich text and an image: side by side on wide screens, stacked on phones (`001`).
+ * The owner sees where the image and the text go while both are missing.
+ */
 export function ImageAndTextView({ module, context }: ModuleViewProps<ImageAndTextModule>) {
   const title = translateText(module.title, context.language);
   const secondTitle = translateText(module.secondTitle, context.language);
   const text = translateRichText(module.text, context.language);
   const hasText = title !== '' || secondTitle !== '' || text !== null;
+  const placeholder = (
+    <EditPlaceholder icon={<ImageIcon />}>
+      {moduleText('imageAndTextEmpty', context.language)}
+    </EditPlaceholder>
+  );
+  const showPlaceholder = context.mode === 'EDIT' && module.image === null && text === null;
 
-  if (!hasText && module.image === null) {
-    if (context.mode === 'PUBLIC') return null;
-    return (
-      <EditPlaceholder icon={<ImageIcon />}>
-        {moduleText('imageAndTextEmpty', context.language)}
-      </EditPlaceholder>
-    );
-  }
+  if (!hasText && module.image === null) return context.mode === 'EDIT' ? placeholder : null;
 
   return (
     <div
@@ -48,7 +50,7 @@ export function ImageAndTextView({ module, context }: ModuleViewProps<ImageAndTe
       {hasText && (
         <div className={styles.body}>
           <ModuleHeading title={title} subtitle={secondTitle} />
-          <RichText document={text} />
+          {showPlaceholder ? placeholder : <RichText document={text} />}
         </div>
       )}
     </div>

@@ -1,7 +1,8 @@
+import '../../test/editor-dom';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageSchema } from '@eventsite/core/schemas/image';
 import { realisticSiteV2 } from '@eventsite/core/schemas/site.fixture';
 import { siteV2Schema } from '@eventsite/core/schemas/site';
@@ -99,5 +100,30 @@ describe('ImageGalleryEditor (002 §2.3)', () => {
     expect(onApply).toHaveBeenCalledWith(
       expect.objectContaining({ items: [{ id: 'b', image: image('b') }] }),
     );
+  });
+
+  describe('its text', { timeout: 20_000 }, () => {
+    // TipTap loads lazily and is slow to start on a busy machine.
+    beforeAll(() => import('../../components/rich-text-editor/rich-text-editor'), 30_000);
+
+    it('is written in a rich-text field like the other modules', async () => {
+      const { onApply, user } = renderEditor();
+      expect(screen.queryByText(/som inte finns här än/)).toBeNull();
+      const text = await screen.findByRole('textbox', { name: 'Text' });
+      await user.click(text);
+      await user.keyboard('Från festen');
+      await user.click(screen.getByRole('button', { name: 'Klar' }));
+      await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1));
+      expect(onApply.mock.lastCall?.[0]).toEqual(
+        expect.objectContaining({
+          text: {
+            sv: {
+              type: 'doc',
+              content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Från festen' }] }],
+            },
+          },
+        }),
+      );
+    });
   });
 });

@@ -2,7 +2,9 @@ import type { ImageGalleryModule } from '@eventsite/core/schemas/site-modules';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
+import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
+import { RichTextField } from '../../components/rich-text-editor/rich-text-field';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { Button } from '../../components/ui/button';
 import type { ModuleEditorProps } from '../module-editor';
@@ -28,6 +30,7 @@ function moved<T>(items: readonly T[], from: number, to: number): T[] {
  */
 export default function ImageGalleryEditor({
   module,
+  site,
   language,
   imageApiBase,
   quickStart,
@@ -42,7 +45,9 @@ export default function ImageGalleryEditor({
   return (
     <EditorDialog
       title={intl.formatMessage({ id: 'galleryEditor.title' })}
-      description={intl.formatMessage({ id: 'galleryEditor.description' })}
+      description={
+        editorLanguageNote(intl, site, language) ?? intl.formatMessage({ id: 'galleryEditor.description' })
+      }
       onClose={onClose}
       onDone={() => onApply(draft)}
       size="large"
@@ -54,10 +59,13 @@ export default function ImageGalleryEditor({
         maxLength={200}
         onChange={(title) => setDraft((current) => ({ ...current, title }))}
       />
-      <div className={styles.textNote}>
-        <span className={styles.sectionTitle}>{intl.formatMessage({ id: 'galleryEditor.text' })}</span>
-        <p>{intl.formatMessage({ id: 'galleryEditor.textNote' })}</p>
-      </div>
+      <RichTextField
+        label={intl.formatMessage({ id: 'galleryEditor.text' })}
+        language={language}
+        value={draft.text}
+        placeholder={intl.formatMessage({ id: 'moduleEditors.field.textPlaceholder' })}
+        onChange={(text) => setDraft((current) => ({ ...current, text }))}
+      />
 
       <section className={styles.images} aria-labelledby="gallery-images-title">
         <div className={styles.imagesHeader}>

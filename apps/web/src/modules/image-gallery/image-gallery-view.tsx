@@ -42,7 +42,7 @@ export function ImageGalleryView({ module, context }: ModuleViewProps<ImageGalle
   const items = module.items;
 
   if (items.length === 0) {
-    if (context.mode === 'PUBLIC') return null;
+    if (context.mode !== 'EDIT') return null;
     return (
       <div className={layout.content}>
         <ModuleHeading title={title} />

@@ -75,7 +75,7 @@ export function LocationView({ module, context }: ModuleViewProps<LocationModule
   const hasText = title !== '' || secondTitle !== '' || text !== null;
 
   if (!hasText && module.image === null && location === '') {
-    if (context.mode === 'PUBLIC') return null;
+    if (context.mode !== 'EDIT') return null;
     return <EditPlaceholder icon={<MapPinIcon />}>{moduleText('locationEmpty', language)}</EditPlaceholder>;
   }
 

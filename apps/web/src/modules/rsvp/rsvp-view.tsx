@@ -155,7 +155,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
 
   const send = async () => {
     if (postKey === null || sending) return;
-    if (context.mode === 'EDIT') {
+    if (context.mode !== 'PUBLIC') {
       setOutcome({ type: 'EDIT_MODE' });
       return;
     }

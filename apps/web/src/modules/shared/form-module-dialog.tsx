@@ -4,7 +4,7 @@ import {
   DEFAULT_SEND_BUTTON_TEXT,
 } from '@eventsite/core/constants/default-texts';
 import { translateText } from '@eventsite/core/rules/translate-text';
-import type { FormModule, RsvpModule } from '@eventsite/core/schemas/site-modules';
+import type { QuestionModule } from '@eventsite/core/editor/form/module-form';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
 import { TranslatableTextAreaField } from '../../components/editor-ui/translatable-text-area-field';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
@@ -18,9 +18,9 @@ import { RecipientsEditor } from './recipients-editor';
 import type { useFormModuleEditor } from './use-form-module-editor';
 import styles from './form-module-editor.module.css';
 
-type FormModuleEditor<M extends FormModule | RsvpModule> = ReturnType<typeof useFormModuleEditor<M>>;
+type FormModuleEditor<M extends QuestionModule> = ReturnType<typeof useFormModuleEditor<M>>;
 
-export interface FormModuleDialogProps<M extends FormModule | RsvpModule> {
+export interface FormModuleDialogProps<M extends QuestionModule> {
   props: ModuleEditorProps<M>;
   editor: FormModuleEditor<M>;
   title: string;
@@ -28,21 +28,24 @@ export interface FormModuleDialogProps<M extends FormModule | RsvpModule> {
   /** Shown first on the questions tab, e.g. the warning that answers exist. */
   notice?: ReactNode;
   questionsLead?: string;
+  /** Only free-text questions, as the speech sign-up has. */
+  freeTextOnly?: boolean;
   /** The module's own last tab (buttons, or the RSVP's other settings). */
   lastTab: { id: string; label: string; content: ReactNode };
 }
 
 /**
- * The dialog the Form and RSVP modules share (`002` §2.3): the questions tab (title, intro text,
+ * The dialog the Form, RSVP and speech sign-up modules share (`002` §2.3): the questions tab (title, intro text,
  * questions) and the confirmation tab (title, text, recipients), then the module's own last tab.
  */
-export function FormModuleDialog<M extends FormModule | RsvpModule>({
+export function FormModuleDialog<M extends QuestionModule>({
   props,
   editor,
   title,
   moduleTitleLabel,
   notice,
   questionsLead,
+  freeTextOnly = false,
   lastTab,
 }: FormModuleDialogProps<M>) {
   const { language, onClose } = props;
@@ -85,8 +88,9 @@ export function FormModuleDialog<M extends FormModule | RsvpModule>({
                 <h3 className={styles.sectionTitle}>{t('questions.title')}</h3>
                 {questionsLead && <p className={styles.lead}>{questionsLead}</p>}
                 <QuestionsEditor
-                  form={draft.form}
+                  form={editor.form}
                   onChange={editor.setForm}
+                  freeTextOnly={freeTextOnly}
                   language={language}
                   languages={editor.languages}
                   showValidation={showValidation}
@@ -129,7 +133,7 @@ export function FormModuleDialog<M extends FormModule | RsvpModule>({
 }
 
 /** The send button's text, the last field of both modules' last tab. */
-export function SendButtonField<M extends FormModule | RsvpModule>({
+export function SendButtonField<M extends QuestionModule>({
   editor,
   language,
 }: {

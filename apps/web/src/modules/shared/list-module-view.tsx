@@ -26,7 +26,7 @@ export function ListModuleView<Item extends { id: string }>({
   renderItem,
 }: ListModuleViewProps<Item>) {
   if (items.length === 0) {
-    if (context.mode === 'PUBLIC') return null;
+    if (context.mode !== 'EDIT') return null;
     return (
       <div className={layout.content}>
         <ModuleHeading title={title} />

@@ -37,6 +37,8 @@ export interface QuestionEditorProps {
   missing: MissingTexts;
   showValidation: boolean;
   autoFocus: boolean;
+  /** Whether the question offers 'show only after a certain answer'. */
+  withCondition: boolean;
 }
 
 /** One question as a card: its text in every site language, its answers or required toggle, its condition. */
@@ -51,6 +53,7 @@ export function QuestionEditor({
   missing,
   showValidation,
   autoFocus,
+  withCondition,
 }: QuestionEditorProps) {
   const languageName = useLanguageName();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -235,7 +238,9 @@ export function QuestionEditor({
         </fieldset>
       )}
 
-      <ShowConditionEditor form={form} element={element} onChange={onChange} language={language} />
+      {withCondition && (
+        <ShowConditionEditor form={form} element={element} onChange={onChange} language={language} />
+      )}
     </li>
   );
 }

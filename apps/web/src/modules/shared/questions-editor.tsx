@@ -22,6 +22,8 @@ export interface QuestionsEditorProps {
   languages: readonly SiteLanguageCode[];
   /** Set after a 'Klar' that found something missing. */
   showValidation: boolean;
+  /** Only free-text questions without conditions, as a speech sign-up's text fields are. */
+  freeTextOnly?: boolean;
 }
 
 /** What a question lacks, looked up by the question card. */
@@ -53,6 +55,7 @@ export function QuestionsEditor({
   language,
   languages,
   showValidation,
+  freeTextOnly = false,
 }: QuestionsEditorProps) {
   const intl = useIntl();
   const [addedId, setAddedId] = useState<string | null>(null);
@@ -87,6 +90,7 @@ export function QuestionsEditor({
               missing={missingTextsOf(missing, element.id)}
               showValidation={showValidation}
               autoFocus={element.id === addedId}
+              withCondition={!freeTextOnly}
             />
           ))}
         </ol>
@@ -96,10 +100,12 @@ export function QuestionsEditor({
           <PlusIcon />
           {intl.formatMessage({ id: 'formEditor.questions.addShortText' })}
         </Button>
-        <Button variant="secondary" onClick={() => add('SingleSelect')}>
-          <PlusIcon />
-          {intl.formatMessage({ id: 'formEditor.questions.addSingleSelect' })}
-        </Button>
+        {!freeTextOnly && (
+          <Button variant="secondary" onClick={() => add('SingleSelect')}>
+            <PlusIcon />
+            {intl.formatMessage({ id: 'formEditor.questions.addSingleSelect' })}
+          </Button>
+        )}
       </div>
     </section>
   );

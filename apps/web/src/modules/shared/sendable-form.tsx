@@ -33,6 +33,8 @@ export interface SendableFormProps {
   send: (formElements: FormDataElement[], postKey: string) => Promise<boolean>;
   /** What the owner reads in edit mode while the form asks nothing yet. */
   emptyHint: string;
+  /** The errors when the form does not open or the answers are not sent; the Form module's by default. */
+  failureTexts?: { load: string; send: string };
 }
 
 /**
@@ -40,8 +42,12 @@ export interface SendableFormProps {
  * sign-up"): the button fetches a post key and opens the form, a send shows SUCCESS or SPAM (or EDIT_MODE
  * for the owner, who sends nothing), and afterwards the answers and the key are gone and the button is back.
  */
-export function SendableForm({ context, texts, elements, send, emptyHint }: SendableFormProps) {
+export function SendableForm({ context, texts, elements, send, emptyHint, failureTexts }: SendableFormProps) {
   const { language } = context;
+  const failures = failureTexts ?? {
+    load: moduleText('formLoadFailed', language),
+    send: moduleText('formSendFailed', language),
+  };
   const [postKey, setPostKey] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [answers, setAnswers] = useState<FormAnswers>({});
@@ -56,7 +62,7 @@ export function SendableForm({ context, texts, elements, send, emptyHint }: Send
     } catch (error) {
       setOutcome({
         type: 'ERROR',
-        description: moduleText('formLoadFailed', language),
+        description: failures.load,
         serverText: serverErrorText(error),
       });
     } finally {
@@ -66,7 +72,7 @@ export function SendableForm({ context, texts, elements, send, emptyHint }: Send
 
   const submit = async () => {
     if (postKey === null || sending) return;
-    if (context.mode === 'EDIT') {
+    if (context.mode !== 'PUBLIC') {
       setOutcome({ type: 'EDIT_MODE' });
       return;
     }
@@ -79,7 +85,7 @@ export function SendableForm({ context, texts, elements, send, emptyHint }: Send
     } catch (error) {
       setOutcome({
         type: 'ERROR',
-        description: moduleText('formSendFailed', language),
+        description: failures.send,
         serverText: serverErrorText(error),
       });
     } finally {

@@ -5,8 +5,8 @@ import { findInvalidRecipients } from '@eventsite/core/editor/form-recipients/fi
 import { recipientsOfForm } from '@eventsite/core/editor/form-recipients/recipients-of-form';
 import { findMissingFormTexts } from '@eventsite/core/editor/form/find-missing-form-texts';
 import { finishForm } from '@eventsite/core/editor/form/finish-form';
+import { formOfModule, withModuleForm, type QuestionModule } from '@eventsite/core/editor/form/module-form';
 import type { Form } from '@eventsite/core/schemas/form';
-import type { FormModule, RsvpModule } from '@eventsite/core/schemas/site-modules';
 import { focusFirstInvalidField } from '../../components/editor-ui/validation-scope';
 import type { ModuleEditorProps } from '../module-editor';
 
@@ -14,12 +14,12 @@ import type { ModuleEditorProps } from '../module-editor';
 export type FormEditorProblemTab = 'questions' | 'confirmation';
 
 /**
- * The draft and the 'Klar' of the Form and RSVP dialogs (`002` §2.3, §5): the module and its recipients
+ * The draft and the 'Klar' of the Form, RSVP and speech sign-up dialogs (`002` §2.3, §5): the module and its recipients
  * are edited as drafts; 'Klar' applies them only when every question and answer has its text in every site
  * language and the recipients are mail addresses, and otherwise opens the tab with the first problem and
  * shows what is missing.
  */
-export function useFormModuleEditor<M extends FormModule | RsvpModule>({
+export function useFormModuleEditor<M extends QuestionModule>({
   module,
   site,
   onApply,
@@ -37,11 +37,12 @@ export function useFormModuleEditor<M extends FormModule | RsvpModule>({
     if (attempts > 0) focusFirstInvalidField();
   }, [attempts]);
 
-  const setForm = (form: Form) => setDraft((current) => ({ ...current, form }));
+  const form = formOfModule(draft);
+  const setForm = (next: Form) => setDraft((current) => withModuleForm(current, next));
 
   const done = () => {
     const problemTab: FormEditorProblemTab | null =
-      findMissingFormTexts(draft.form, languages).length > 0
+      findMissingFormTexts(form, languages).length > 0
         ? 'questions'
         : findInvalidRecipients(recipients).length > 0
           ? 'confirmation'
@@ -51,15 +52,15 @@ export function useFormModuleEditor<M extends FormModule | RsvpModule>({
       setAttempts((count) => count + 1);
       return;
     }
-    onApply(
-      { ...draft, form: finishForm(draft.form) },
-      { formRecipients: { formId: module.id, recipients: cleanRecipients(recipients) } },
-    );
+    onApply(withModuleForm(draft, finishForm(form)), {
+      formRecipients: { formId: module.id, recipients: cleanRecipients(recipients) },
+    });
   };
 
   return {
     draft,
     setDraft,
+    form,
     setForm,
     recipients,
     setRecipients,

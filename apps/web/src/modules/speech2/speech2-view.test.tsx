@@ -77,4 +77,24 @@ describe('Speech2View (001 §4 "Speech sign-up")', () => {
     expect(await screen.findByText(/granska-läget/)).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/speeches/site-1/v2')).toEqual([]);
   });
+
+  it("shows the spec's own error when the sign-up does not open", async () => {
+    mockFetch({ 'GET /api/form-submissions/post-key': { status: 500, body: {} } });
+    renderSpeech();
+    await userEvent.click(screen.getByRole('button', { name: 'Anmälan av tal' }));
+    expect(await screen.findByText('Misslyckades att ladda tal-formuläret')).toBeInTheDocument();
+  });
+
+  it("shows the spec's own error when the sign-up is not sent", async () => {
+    mockFetch({ ...POST_KEY, [SUBMIT]: { status: 500, body: {} } });
+    renderSpeech();
+    await userEvent.click(screen.getByRole('button', { name: 'Anmälan av tal' }));
+    await userEvent.type(await screen.findByLabelText(/Ditt namn/), 'Kim');
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(
+      await screen.findByText(
+        'Tyvärr misslyckades vi att skicka ditt meddelande om tal. Något gick fel. Försök gärna igen.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

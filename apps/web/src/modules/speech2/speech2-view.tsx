@@ -22,6 +22,10 @@ export function Speech2View({ module, context }: ModuleViewProps<Speech2Module>)
       context={context}
       elements={elements}
       emptyHint={moduleText('formEmpty', language)}
+      failureTexts={{
+        load: moduleText('speechLoadFailed', language),
+        send: moduleText('speechSendFailed', language),
+      }}
       texts={{
         title: translateText(module.title, language),
         text: translateRichText(module.text, language),

@@ -9,20 +9,20 @@ import { TextIcon } from '../shared/icons';
 import layout from '../shared/module-layout.module.css';
 import { ModuleHeading } from '../shared/module-heading';
 
-/** A title and rich text at a readable measure (`001` "Text"). */
+/** A title and rich text at a readable measure (`001` "Text"); the owner sees where the text goes. */
 export function TextView({ module, context }: ModuleViewProps<TextModule>) {
   const title = translateText(module.title, context.language);
   const text = translateRichText(module.text, context.language);
+  const placeholder = (
+    <EditPlaceholder icon={<TextIcon />}>{moduleText('textEmpty', context.language)}</EditPlaceholder>
+  );
 
-  if (title === '' && text === null) {
-    if (context.mode === 'PUBLIC') return null;
-    return <EditPlaceholder icon={<TextIcon />}>{moduleText('textEmpty', context.language)}</EditPlaceholder>;
-  }
+  if (title === '' && text === null) return context.mode === 'EDIT' ? placeholder : null;
 
   return (
     <div className={layout.text}>
       <ModuleHeading title={title} />
-      <RichText document={text} />
+      {text === null ? context.mode === 'EDIT' && placeholder : <RichText document={text} />}
     </div>
   );
 }

@@ -88,7 +88,7 @@ export function VideoView({ module, context }: ModuleViewProps<VideoModule>) {
   const videoId = extractVideoId(module.video.videoUrl);
 
   if (videoId === null) {
-    if (context.mode === 'PUBLIC') return null;
+    if (context.mode !== 'EDIT') return null;
     return (
       <div className={layout.content}>
         <ModuleHeading title={title} />

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
 import { useAppConfig } from '../../../lib/app-context';
-import { siteAccountQueryKey, useSiteAccount } from '../../../lib/site-account';
+import { refreshSite, useSiteAccount } from '../../../lib/site-account';
 
 /** `/redigera/{siteId}/konto/forlang` (`000` §2.3, §2.6): the extension payment over the account page. */
 export function ExtendDialog() {
@@ -36,7 +36,7 @@ export function ExtendDialog() {
       }
       purchase={{ siteId, paymentProduct: price.product, priceOre: price.priceOre }}
       onPaid={(reference) => {
-        void queryClient.invalidateQueries({ queryKey: siteAccountQueryKey(siteId) });
+        void refreshSite(queryClient, siteId);
         void navigate(`${accountPath}/forlang/subdoman/bekraftelse/${encodeURIComponent(reference)}`);
       }}
     />

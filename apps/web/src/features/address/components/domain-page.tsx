@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useScreenTitle } from '../../../lib/document-title';
 import { reportError, Severity } from '../../../lib/report-error';
-import { siteAccountQueryKey, useSiteAccount } from '../../../lib/site-account';
+import { refreshSite, useSiteAccount } from '../../../lib/site-account';
 import {
   checkDomain,
   NoPaymentError,
@@ -112,7 +112,7 @@ export function DomainPage() {
           ? await registerIncludedDomain(siteId, { domain: searched.domain, ownDomain })
           : await registerDomainWithRetry(siteId, reference);
       await setHost(siteId, registration.domain);
-      await queryClient.invalidateQueries({ queryKey: siteAccountQueryKey(siteId) });
+      await refreshSite(queryClient, siteId);
       const route = ownDomain ? 'doman-annan-registrar' : 'doman';
       const confirmation = `/redigera/${encodeURIComponent(siteId)}/valj-adress/${route}/bekraftelse`;
       void navigate(reference === null ? confirmation : `${confirmation}/${encodeURIComponent(reference)}`);

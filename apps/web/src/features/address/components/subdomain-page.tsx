@@ -13,7 +13,7 @@ import { Loading } from '../../../components/ui/loading';
 import { useAppConfig } from '../../../lib/app-context';
 import { useScreenTitle } from '../../../lib/document-title';
 import { reportError, Severity } from '../../../lib/report-error';
-import { siteAccountQueryKey, useSiteAccount } from '../../../lib/site-account';
+import { refreshSite, useSiteAccount } from '../../../lib/site-account';
 import { checkSubdomain, setHost } from '../api/address-api';
 import { AddressSearchForm } from './address-search-form';
 import { HostName } from './host-name';
@@ -66,7 +66,7 @@ export function SubdomainPage() {
   };
 
   const done = async (reference?: string) => {
-    await queryClient.invalidateQueries({ queryKey: siteAccountQueryKey(siteId) });
+    await refreshSite(queryClient, siteId);
     const confirmation = `/redigera/${encodeURIComponent(siteId)}/valj-adress/subdoman/bekraftelse/`;
     void navigate(`${confirmation}${reference ? encodeURIComponent(reference) : ''}`);
   };

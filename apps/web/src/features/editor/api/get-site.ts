@@ -1,8 +1,7 @@
 import { siteSchema, type Site } from '@eventsite/core/schemas/site';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const siteQueryKey = (siteId: string) => ['sites', siteId] as const;
+import { siteQueryKey } from '../../../lib/site-account';
 
 /** `GET /api/sites/{id}`: the owner's whole site (`000` §7). */
 export function getSite(siteId: string): Promise<Site> {

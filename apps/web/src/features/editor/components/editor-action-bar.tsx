@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import {
   AddressIcon,
+  CheckIcon,
   MoreIcon,
   PaletteIcon,
   PencilIcon,
@@ -20,6 +21,8 @@ export interface EditorActionBarProps {
   onPreview: () => void;
   dirty: boolean;
   saving: boolean;
+  /** Shortly after a successful save: the button says 'Sparat'. */
+  justSaved: boolean;
   onSave: () => void;
   canUndo: boolean;
   canRedo: boolean;
@@ -70,7 +73,8 @@ function BarButton({
 
 /**
  * The editor's action bar (`000` §2.4, `002` §2.2): 'Redigera' when not editing; in edit mode undo and redo,
- * Spara, Välj adress (an unpublished site outside quick start), Granska, Design and Mer.
+ * Spara (saying 'Sparat' for a moment after a save), Välj adress (an unpublished site outside quick start),
+ * Granska, Design and Mer.
  */
 export function EditorActionBar({
   editing,
@@ -78,6 +82,7 @@ export function EditorActionBar({
   onPreview,
   dirty,
   saving,
+  justSaved,
   onSave,
   canUndo,
   canRedo,
@@ -97,6 +102,7 @@ export function EditorActionBar({
       | 'redoHint'
       | 'save'
       | 'saving'
+      | 'saved'
       | 'saveHint'
       | 'chooseAddress'
       | 'preview'
@@ -137,8 +143,8 @@ export function EditorActionBar({
         </button>
       </div>
       <BarButton
-        icon={<SaveIcon />}
-        label={saving ? t('saving') : t('save')}
+        icon={justSaved && !dirty ? <CheckIcon /> : <SaveIcon />}
+        label={saving ? t('saving') : justSaved && !dirty ? t('saved') : t('save')}
         onClick={onSave}
         primary={dirty}
         disabled={saving}
@@ -153,6 +159,9 @@ export function EditorActionBar({
           <span className={styles.label}>{t('chooseAddress')}</span>
         </Link>
       )}
+      <span className="visually-hidden" role="status">
+        {justSaved && !dirty ? t('saved') : ''}
+      </span>
       <BarButton icon={<PreviewIcon />} label={t('preview')} onClick={onPreview} />
       <BarButton
         icon={<PaletteIcon />}

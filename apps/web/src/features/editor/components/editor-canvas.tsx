@@ -1,4 +1,5 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
+import { showsEventLogo } from '@eventsite/core/rules/module-has-content';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import { lazy, useMemo, type ReactNode } from 'react';
 import type { SiteSection } from '../../../app/public/site-sections';
@@ -14,11 +15,14 @@ export interface EditorCanvasProps {
   barExtra: ReactNode;
   mainEnd: ReactNode;
   moduleCrashMessage: string;
+  /** The site's language links switch the shown language instead of leaving the editor. */
+  onChooseLanguage: (code: string) => void;
 }
 
 /**
- * The site as guests see it, drawn by the public site's own `SiteCanvas` in EDIT mode, so themes, fonts and
- * colours apply exactly as published. It comes through the PUBLIC entry's chunk (see public-app.tsx).
+ * The site as guests see it, drawn by the public site's own `SiteCanvas` in EDIT mode (PREVIEW for Granska,
+ * which draws exactly what guests see), so themes, fonts and colours apply exactly as published. It comes
+ * through the PUBLIC entry's chunk (see public-app.tsx).
  */
 export const EditorCanvas = lazy(async () => {
   const { SiteCanvas, siteSections } = await import('../../../app/public/public-app');
@@ -32,22 +36,25 @@ export const EditorCanvas = lazy(async () => {
     barExtra,
     mainEnd,
     moduleCrashMessage,
+    onChooseLanguage,
   }: EditorCanvasProps) {
     const sections = useMemo(
-      () => editorSections(site.siteModules, language, editing, siteSections),
-      [site.siteModules, language, editing],
+      () =>
+        editorSections(site.siteModules, language, editing, siteSections, showsEventLogo(site, config.brand)),
+      [site, language, editing, config.brand],
     );
     return (
       <SiteCanvas
         site={site}
         language={language}
         config={config}
-        mode="EDIT"
+        mode={editing ? 'EDIT' : 'PREVIEW'}
         sections={sections}
         frameModule={editing ? frameModule : undefined}
         barExtra={editing ? barExtra : undefined}
         mainEnd={editing ? mainEnd : undefined}
         moduleCrashMessage={moduleCrashMessage}
+        onChooseLanguage={onChooseLanguage}
       />
     );
   }

@@ -70,6 +70,26 @@ describe('the site editor', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Verktyg för Välkomna' })).toBeVisible();
   });
 
+  it('shows in Granska exactly what guests see: no placeholders, no empty modules', async () => {
+    const site = editorTestSite({
+      siteModules: [
+        { id: 'header', siteModuleType: 'Header', title: { sv: 'Annas fest' } },
+        { id: 'welcome', siteModuleType: 'Text', title: { sv: 'Välkomna' } },
+        { id: 'film', siteModuleType: 'Video', title: { sv: 'Film' }, video: { videoUrl: 'https://x' } },
+      ],
+    });
+    const { user } = openEditor(site);
+    expect(await screen.findByText('Skriv en text här', {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.getByText('Klistra in en länk till en YouTube-video')).toBeVisible();
+    const bar = screen.getByRole('toolbar', { name: 'Verktyg' });
+    await user.click(within(bar).getByRole('button', { name: 'Granska' }));
+    expect(screen.getByRole('heading', { name: 'Välkomna' })).toBeVisible();
+    expect(screen.queryByText('Skriv en text här')).toBeNull();
+    expect(screen.queryByText('Klistra in en länk till en YouTube-video')).toBeNull();
+    const sections = [...document.querySelectorAll('section.site-section')];
+    expect(sections.map((section) => section.getAttribute('data-module-type'))).toEqual(['Header', 'Text']);
+  });
+
   it('moves modules, without up on the first or down on the last', async () => {
     const { user } = openEditor();
     let tools = await openTools(user, 'Annas fest');
@@ -215,8 +235,9 @@ describe('the site editor', { timeout: 20_000 }, () => {
     expect(sent.siteVersion).toBe(7);
     expect(sent.siteModules.map((module) => module.id)).toEqual(['welcome', 'header', 'countdown']);
 
-    // Saved: the next save carries the new version, and Ctrl+S saves.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Spara' })).toBeEnabled());
+    // Saved: the button says so for a moment, the next save carries the new version, and Ctrl+S saves.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sparat' })).toBeEnabled());
+    expect(screen.getByRole('status')).toHaveTextContent('Sparat');
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(2));
     expect((requests.filter((request) => request.method === 'PUT')[1]?.body as SiteV2).siteVersion).toBe(8);
@@ -318,6 +339,30 @@ describe('the site editor', { timeout: 20_000 }, () => {
     await user.click(within(bar).getByRole('button', { name: 'Mer' }));
     expect(screen.queryByRole('complementary', { name: 'Mer' })).toBeNull();
   });
+
+  it(
+    "switches the shown language with the site's language links, in translate mode, without leaving",
+    { timeout: 40_000 },
+    async () => {
+      const site = editorTestSite({
+        availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }],
+        siteModules: [{ id: 'welcome', siteModuleType: 'Text', title: { sv: 'Välkomna', en: 'Welcome' } }],
+      });
+      const { user, router } = openEditor(site);
+      const pathBefore = window.location.pathname;
+      expect(await screen.findByRole('heading', { name: 'Välkomna' }, { timeout: 15_000 })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'English' }));
+      expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+      expect(window.location.pathname).toBe(pathBefore);
+      expect(router.state.location.pathname).toBe('/redigera/site-1');
+      const bar = screen.getByRole('toolbar', { name: 'Verktyg' });
+      await user.click(within(bar).getByRole('button', { name: 'Mer' }));
+      expect(
+        await screen.findByRole('switch', { name: /Översättningsläge/ }, { timeout: 10_000 }),
+      ).toBeChecked();
+    },
+  );
 
   it('shows a load failure as an error screen and reports it', async () => {
     const { requests } = openEditor(errorResponse(500, 'Serverfel'));

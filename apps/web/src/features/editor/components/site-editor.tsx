@@ -73,6 +73,8 @@ type OpenDialog =
 
 /** The view scrolls a moved or added module into view this far below the editor's top bar (`002` §4). */
 const SCROLL_OFFSET_PX = 100;
+/** How long the save button says 'Sparat' after a save. */
+const SAVED_NOTICE_MS = 2500;
 
 function scrollToModule(moduleId: string): void {
   // After React has drawn the module in its new place.
@@ -104,6 +106,12 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
   const [drawer, setDrawer] = useState<DrawerName | null>(null);
   const [selectedModuleId, setSelectedModuleId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [justSaved, setJustSaved] = useState(false);
+  useEffect(() => {
+    if (!justSaved) return;
+    const timer = window.setTimeout(() => setJustSaved(false), SAVED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [justSaved]);
   const [dialog, setDialog] = useState<OpenDialog>(() => {
     const draft = quickStart ? null : readRejectedDraft(initialSite._id);
     return draft === null ? null : { type: 'draft', draft };
@@ -129,6 +137,14 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
 
   const change = useCallback((next: SiteV2) => dispatch({ type: 'change', site: next }), []);
 
+  // A language other than the first is written in translate mode (`002` §2.4), so choosing it turns it on.
+  const chooseLanguage = (code: string) => {
+    const chosen = site.availableLanguages.find((entry) => entry.languageCode === code);
+    if (chosen === undefined) return;
+    setEditLanguage(chosen.languageCode);
+    setTranslateMode(chosen.languageCode !== firstLanguage);
+  };
+
   const moduleName = useCallback(
     (module: SiteModule) =>
       translateText(module.title, language) ||
@@ -143,7 +159,10 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
     const sent = history.site;
     try {
       const stored = await save(sent);
-      if (stored !== null) dispatch({ type: 'saved', sent, site: stored });
+      if (stored !== null) {
+        dispatch({ type: 'saved', sent, site: stored });
+        setJustSaved(true);
+      }
     } catch (error) {
       const current = conflictingSiteOf(error);
       if (current !== null) {
@@ -236,6 +255,7 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
       }}
       dirty={dirty}
       saving={saving}
+      justSaved={justSaved}
       onSave={() => void handleSave()}
       canUndo={canUndo(history)}
       canRedo={canRedo(history)}
@@ -304,6 +324,7 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
               }
               mainEnd={mainEnd}
               moduleCrashMessage={intl.formatMessage({ id: 'editor.moduleCrash' })}
+              onChooseLanguage={chooseLanguage}
             />
           </Suspense>
         </div>

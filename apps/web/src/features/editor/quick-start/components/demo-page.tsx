@@ -1,4 +1,5 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
+import { showsEventLogo } from '@eventsite/core/rules/module-has-content';
 import { pageTitle } from '@eventsite/core/rules/page-title';
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
@@ -29,8 +30,11 @@ const DemoCanvas = lazy(async () => {
 
   function LoadedDemoCanvas({ site, language, config, barExtra }: DemoCanvasProps) {
     const sections = useMemo(
-      () => (site.usesSiteModules ? siteSections(site.siteModules, language) : []),
-      [site, language],
+      () =>
+        site.usesSiteModules
+          ? siteSections(site.siteModules, language, { eventLogo: showsEventLogo(site, config.brand) })
+          : [],
+      [site, language, config.brand],
     );
     return (
       <SiteCanvas

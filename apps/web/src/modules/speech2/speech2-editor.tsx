@@ -1,0 +1,46 @@
+import { LEGACY_DEFAULT_TEXTS } from '@eventsite/core/constants/default-texts';
+import type { Speech2Module } from '@eventsite/core/schemas/site-modules';
+import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
+import type { ModuleEditorProps } from '../module-editor';
+import { FormModuleDialog, SendButtonField } from '../shared/form-module-dialog';
+import { useFormEditorText } from '../shared/module-editor-texts';
+import { useFormModuleEditor } from '../shared/use-form-module-editor';
+
+/**
+ * The speech sign-up's dialog (`002` §2.3, §3 "Speech module"): its text fields as free-text questions,
+ * the confirmation with the recipients, and the start and send buttons.
+ */
+export default function Speech2Editor(props: ModuleEditorProps<Speech2Module>) {
+  const { language } = props;
+  const t = useFormEditorText();
+  const editor = useFormModuleEditor(props);
+  const { draft, setDraft } = editor;
+
+  return (
+    <FormModuleDialog
+      props={props}
+      editor={editor}
+      title={t('speech.title')}
+      moduleTitleLabel={t('speech.moduleTitle')}
+      questionsLead={t('speech.questionsLead')}
+      freeTextOnly
+      lastTab={{
+        id: 'buttons',
+        label: t('tab.buttons'),
+        content: (
+          <>
+            <TranslatableTextField
+              label={t('speech.showFormButton')}
+              hint={t('speech.showFormButtonHint')}
+              value={draft.showFormButton}
+              language={language}
+              placeholder={LEGACY_DEFAULT_TEXTS.speechStartButton}
+              onChange={(showFormButton) => setDraft({ ...draft, showFormButton })}
+            />
+            <SendButtonField editor={editor} language={language} />
+          </>
+        ),
+      }}
+    />
+  );
+}

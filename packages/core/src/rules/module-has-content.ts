@@ -1,0 +1,64 @@
+import type { Brand } from '../constants/platform';
+import type { SiteModule } from '../schemas/site-modules';
+import { parseCountdownDate } from './countdown';
+import { translateRichText } from './translate-rich-text';
+import { translateText } from './translate-text';
+import { extractVideoId } from './video-id';
+
+export interface ModuleContentOptions {
+  /** The language the page is read in. */
+  language: string;
+  /** The header shows the site's event logo (a wedding site with one set). */
+  eventLogo: boolean;
+}
+
+/**
+ * Whether a module shows guests anything (`001` §4 per module): a header with a title, second line, image
+ * or event logo, a video whose link yields an id, a countdown with a date, a list or gallery with items, and
+ * so on. A module without content is left out of the page and the menu; the forms always show their button.
+ */
+export function moduleHasContent(module: SiteModule, { language, eventLogo }: ModuleContentOptions): boolean {
+  const hasTitle = translateText(module.title, language) !== '';
+  switch (module.siteModuleType) {
+    case 'Header':
+      return (
+        hasTitle || module.image !== null || eventLogo || translateText(module.secondLine, language) !== ''
+      );
+    case 'Text':
+      return hasTitle || translateRichText(module.text, language) !== null;
+    case 'ImageAndText':
+      return (
+        hasTitle ||
+        module.image !== null ||
+        translateText(module.secondTitle, language) !== '' ||
+        translateRichText(module.text, language) !== null
+      );
+    case 'Location':
+      return (
+        hasTitle ||
+        module.image !== null ||
+        translateText(module.secondTitle, language) !== '' ||
+        translateRichText(module.text, language) !== null ||
+        (module.map?.location.trim() ?? '') !== ''
+      );
+    case 'Video':
+      return extractVideoId(module.video.videoUrl) !== null;
+    case 'Countdown':
+      return parseCountdownDate(module.countdownDate) !== null;
+    case 'TextAndImageList':
+    case 'PeopleList':
+    case 'ImageGallery':
+      return module.items.length > 0;
+    case 'GiftRegistry':
+      return module.giftRegistry.length > 0;
+    case 'Rsvp':
+    case 'Form':
+    case 'Speech2':
+      return true;
+  }
+}
+
+/** Whether a site's header shows its event logo: one is set, and the brand offers them (`002` §6). */
+export function showsEventLogo(site: { eventLogo?: unknown }, brand: Brand | undefined): boolean {
+  return site.eventLogo != null && brand === 'wedding';
+}
