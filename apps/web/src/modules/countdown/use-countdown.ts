@@ -1,25 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { COUNTDOWN_TICK_MS } from '@eventsite/core/constants/countdown';
 import { countdownParts, type CountdownParts } from '@eventsite/core/rules/countdown';
 
-function isOver(parts: CountdownParts): boolean {
-  return parts.days === 0 && parts.hours === 0 && parts.minutes === 0 && parts.seconds === 0;
+/** The clock in whole ticks, so that two reads within one second agree (React compares them). */
+function readClock(): number {
+  return Math.floor(Date.now() / COUNTDOWN_TICK_MS) * COUNTDOWN_TICK_MS;
+}
+
+/** The server's page and the browser's first (hydrating) render show no time, so that they match. */
+function readNoClock(): null {
+  return null;
+}
+
+function subscribeToNothing(): () => void {
+  return () => undefined;
 }
 
 /**
- * The time left to `targetTime` (ms since the epoch), refreshed every second while `live` (`001` §9).
- * The timer stops once everything is zero; a still picture (`live` false) shows the time of its render.
+ * The time left to `targetTime` (ms since the epoch), refreshed every second while `live` (`001` §9);
+ * null while the page is drawn on the server or hydrated, as neither may read the clock. The timer stops
+ * once the target is reached; a still picture (`live` false) shows the time of its render.
  */
-export function useCountdown(targetTime: number, live: boolean): CountdownParts {
-  const [now, setNow] = useState(() => new Date());
-  const parts = countdownParts(now, new Date(targetTime));
-  const over = isOver(parts);
-
-  useEffect(() => {
-    if (!live || over) return;
-    const timer = window.setInterval(() => setNow(new Date()), COUNTDOWN_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [live, over, targetTime]);
-
-  return parts;
+export function useCountdown(targetTime: number, live: boolean): CountdownParts | null {
+  const subscribeToTicks = useCallback(
+    (onTick: () => void) => {
+      const timer = window.setInterval(() => {
+        onTick();
+        if (Date.now() >= targetTime) window.clearInterval(timer);
+      }, COUNTDOWN_TICK_MS);
+      return () => window.clearInterval(timer);
+    },
+    [targetTime],
+  );
+  const now = useSyncExternalStore(live ? subscribeToTicks : subscribeToNothing, readClock, readNoClock);
+  return now === null ? null : countdownParts(new Date(now), new Date(targetTime));
 }
