@@ -38,6 +38,7 @@ function MenuIcon({ open }: { open: boolean }) {
  */
 export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; label: string }) {
   const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
   const [fits, setFits] = useState(true);
   const [open, setOpen] = useState(false);
@@ -63,7 +64,10 @@ export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; la
       if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      // A link inside the panel would vanish with it: focus goes back to the toggle that opened it.
+      if (navRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setOpen(false);
     };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
@@ -97,6 +101,7 @@ export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; la
       ) : (
         <>
           <button
+            ref={toggleRef}
             type="button"
             className="site-menu__toggle"
             aria-expanded={expanded}
