@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandOfferProblems } from './brand-offers';
 
-const logo = { name: 'LeafsBox' as const, name1: 'Anna', name2: 'Erik' };
+const logo = { name: 'LeafsBox' as const, name1: 'Anna', name2: 'Erik', additionalText: '14.06.2031' };
 const modules = [
   { siteModuleType: 'Header' },
   { siteModuleType: 'GiftRegistry' },
