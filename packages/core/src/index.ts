@@ -7,6 +7,7 @@ export * from './rules/query-string';
 export * from './rules/select-mode';
 export * from './rules/select-language';
 export * from './rules/editor-base-path';
+export * from './rules/brand-offers';
 export * from './rules/anchors';
 export * from './rules/page-title';
 export * from './rules/swish-number';

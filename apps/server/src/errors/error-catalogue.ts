@@ -130,6 +130,14 @@ export const ERROR_CATALOGUE = {
       da: 'Siden kunne ikke gemmes, fordi dens format er anderledes end den gemte. Genindlæs siden, og prøv igen.',
     },
   },
+  NOT_OFFERED_BY_BRAND: {
+    statusCode: 400,
+    description: {
+      sv: 'Sidan innehåller något som inte ingår här (ett tema, en eventlogga eller en modul). Ta bort det och försök igen.',
+      en: 'The site contains something that is not offered here (a theme, an event logo or a module). Remove it and try again.',
+      da: 'Siden indeholder noget, der ikke tilbydes her (et tema, et eventlogo eller et modul). Fjern det, og prøv igen.',
+    },
+  },
   SITE_NOT_PUBLISHED: {
     statusCode: 409,
     description: {

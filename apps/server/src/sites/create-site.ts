@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { siteV2Schema, type CreateSiteRequest, type SiteV2 } from '@eventsite/core';
 import { AppError } from '../errors/app-error';
+import { rejectWhatTheBrandDoesNotOffer } from './check-brand-offers';
 import { parseOrReject } from './parse-site';
 
 /**
@@ -42,7 +43,9 @@ export async function createSite(
   accountId: string,
   request: CreateSiteRequest,
 ): Promise<string> {
-  const result = await app.repositories.sites.create(accountId, newSiteFromDraft(request), app.now());
+  const site = newSiteFromDraft(request);
+  rejectWhatTheBrandDoesNotOffer(app, site, 'body.site');
+  const result = await app.repositories.sites.create(accountId, site, app.now());
   if (result.status === 'exists') {
     throw new AppError('SITE_EXISTS', {
       message: 'The account already owns a site.',

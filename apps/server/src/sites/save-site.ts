@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Site } from '@eventsite/core';
 import { AppError } from '../errors/app-error';
+import { rejectWhatTheBrandDoesNotOffer } from './check-brand-offers';
 import { ownerSiteAnswer } from './owner-site-answer';
 
 /**
  * An owner's save (`decisions.md` §3 "Save"): stored as the next version when the body's `siteVersion` is
  * the stored one; otherwise 409 with the current site and nothing overwritten. A version-2 save needs a
- * version-2 site and a legacy save a legacy one.
+ * version-2 site and a legacy save a legacy one, and the site may hold only what the brand offers.
  */
 export async function saveSite(app: FastifyInstance, siteId: string, site: Site): Promise<Site> {
   const { sites } = app.repositories;
@@ -19,6 +20,7 @@ export async function saveSite(app: FastifyInstance, siteId: string, site: Site)
         : 'This is a legacy site: save it with PUT /api/sites/{id}.',
     });
   }
+  rejectWhatTheBrandDoesNotOffer(app, site, 'body');
   const result = await sites.save(siteId, site, site.siteVersion, app.now());
   if (result.status === 'missing') throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
   if (result.status === 'conflict') {

@@ -6,11 +6,16 @@ import type { App } from '../../src/app';
 import { sites } from '../../src/db/schema';
 import { postJson } from './accounts';
 
-/** A wedding site as the wizard would hand it over: no id, and no mail address in its texts. */
+/**
+ * The realistic site as the editor would hand it over to the test app's party brand: no id, no mail
+ * address in its texts, and none of the wedding brand's own theme12 and event logo (`000` §1).
+ */
 export function siteDraft(): Omit<SiteV2Input, '_id'> {
   const { _id: _unused, ...site } = realisticSiteV2();
   return {
     ...site,
+    theme: 'theme11',
+    eventLogo: null,
     siteModules: site.siteModules?.filter((module) => module.siteModuleType !== 'Text'),
   };
 }

@@ -1,4 +1,4 @@
-import type { Brand } from '@eventsite/core/constants/platform';
+import type { Brand, Market } from '@eventsite/core/constants/platform';
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
 
 /** What every module view is told about where it is shown. */
@@ -13,6 +13,8 @@ export interface ModuleContext {
   mode: 'PUBLIC' | 'EDIT' | 'PREVIEW';
   /** False for a still picture of the site (e.g. a design preview): nothing ticks, nothing autoplays. */
   live: boolean;
+  /** The build's market, whose clock the event's date and time are read on. */
+  market: Market;
   /** The build's brand; read from the page when not given (`main.tsx` sets `data-brand` on `<html>`). */
   brand?: Brand;
 }

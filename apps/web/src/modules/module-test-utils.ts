@@ -30,6 +30,6 @@ export function moduleInContext<M extends SiteModule>(
   if (!parsed) throw new Error('the module did not parse');
   return {
     module: parsed as M,
-    context: { site, language: 'sv', mode: 'PUBLIC', live: true, ...rest },
+    context: { site, language: 'sv', mode: 'PUBLIC', live: true, market: 'se', ...rest },
   };
 }

@@ -1,3 +1,5 @@
+import type { Brand } from './platform';
+
 /** Event logo designs; an unknown name is an error (`001` "Event logo", `002` §3). */
 export const EVENT_LOGO_NAMES = [
   'RelaxedByHand',
@@ -27,3 +29,6 @@ export const EVENT_LOGO_WIDTH_CAP_PX = 1400;
 
 /** The badge font size is fontSizeInitials plus 25, or 35 when unset (`001` §9). */
 export const EVENT_LOGO_BADGE_FONT_SIZE = { addedToInitials: 25, whenUnset: 35 } as const;
+
+/** Event logos are the wedding brand's own (`000` §1: the event logo tab is wedding only). */
+export const EVENT_LOGO_BRANDS: readonly Brand[] = ['wedding'];

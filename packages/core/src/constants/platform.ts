@@ -100,3 +100,9 @@ export function demoVariantOfHost(host: string, domain: string): DemoVariant | n
 }
 
 export type { AppConfig } from '../schemas/app-config';
+
+/** Each market's own clock: an event's date and time are read in it, whatever the guest's device says. */
+export const MARKET_TIME_ZONES: Record<Market, string> = {
+  se: 'Europe/Stockholm',
+  dk: 'Europe/Copenhagen',
+};

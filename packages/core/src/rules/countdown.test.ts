@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countdownParts,
+  countdownTargetTime,
   defaultCountdownDate,
   formatDateTimeLocal,
   isValidCountdownDateInput,
@@ -118,5 +119,22 @@ describe('parseCountdownDate', () => {
     expect(parseCountdownDate('10/07/2025 15:00')).toBeNull();
     expect(parseCountdownDate('2025-02-30T15:00')).toBeNull();
     expect(parseCountdownDate('')).toBeNull();
+  });
+});
+
+describe("countdownTargetTime (the market's clock, not the device's)", () => {
+  it("counts to the event's moment in Stockholm and Copenhagen, across a change of clocks", () => {
+    const stockholm = countdownTargetTime('2026-06-14T15:00', 'Europe/Stockholm');
+    expect(new Date(stockholm ?? 0).toISOString()).toBe('2026-06-14T13:00:00.000Z');
+    expect(countdownTargetTime('2026-06-14 15:00', 'Europe/Copenhagen')).toBe(stockholm);
+    // From winter time to a summer date: the hour the clocks skip is not counted twice.
+    const winterNoon = new Date('2026-03-28T11:00:00.000Z');
+    const target = new Date(countdownTargetTime('2026-03-29T12:00', 'Europe/Stockholm') ?? 0);
+    expect(countdownParts(winterNoon, target)).toEqual({ days: 0, hours: 23, minutes: 0, seconds: 0 });
+  });
+
+  it('gives null for anything else', () => {
+    expect(countdownTargetTime('2026-02-30T15:00', 'Europe/Stockholm')).toBeNull();
+    expect(countdownTargetTime('', 'Europe/Stockholm')).toBeNull();
   });
 });

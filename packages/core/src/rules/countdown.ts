@@ -1,4 +1,5 @@
 import { COUNTDOWN_DATE_MAX, COUNTDOWN_DATE_MIN, DEFAULT_COUNTDOWN_TARGET } from '../constants/countdown';
+import { zonedTimeToInstant, type WallClockTime } from './zoned-time';
 
 /** The input bounds as datetime-local values: from the first to the last day's midnight, inclusive. */
 const FIRST_INPUT_VALUE = `${COUNTDOWN_DATE_MIN}T00:00`;
@@ -61,15 +62,7 @@ export function formatDateTimeLocal(date: Date): string {
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/;
 
-interface DateTimeFields {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-function readDateTime(value: string): DateTimeFields | null {
+function readDateTime(value: string): WallClockTime | null {
   const match = DATE_TIME.exec(value);
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
@@ -112,4 +105,14 @@ export function parseCountdownDate(value: string): Date | null {
   const date = new Date(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute);
   date.setFullYear(fields.year);
   return date;
+}
+
+/**
+ * The moment a stored countdown date (`001` §3) falls on the market's clock (`timeZone`, e.g.
+ * Europe/Stockholm), so every guest counts down to the same instant whatever their device's zone.
+ * Null when the value is not a date.
+ */
+export function countdownTargetTime(value: string, timeZone: string): number | null {
+  const fields = readDateTime(value.trim());
+  return fields ? zonedTimeToInstant(fields, timeZone) : null;
 }

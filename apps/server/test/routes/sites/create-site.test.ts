@@ -51,7 +51,7 @@ describe('POST /api/sites/V2', () => {
       customDomainRegistrationsAvailable: 0,
       giftRegistryReservations: [],
       wizardData: { name1: 'Anna', name2: 'Erik', location: 'Göteborg' },
-      theme: 'theme12',
+      theme: 'theme11',
     });
     const versions = await app.db.select().from(siteVersions).where(eq(siteVersions.siteId, siteId));
     expect(versions.map((version) => version.siteVersion)).toEqual([1]);

@@ -41,7 +41,7 @@ describe('site versions', () => {
 
     const versions = await listVersions();
     expect(versions.map((version) => version.siteVersion)).toEqual([3, 2, 1]);
-    expect(versions.map((version) => version.data.theme)).toEqual(['theme7', 'theme5', 'theme12']);
+    expect(versions.map((version) => version.data.theme)).toEqual(['theme7', 'theme5', 'theme11']);
     expect(versions[0]?.createdAt).toBe('2030-01-15T12:02:00.000Z');
     expect(versions[2]?.createdAt).toBe('2030-01-15T12:00:00.000Z');
     expect(versions[1]?.data.siteVersion).toBe(2);
@@ -124,7 +124,7 @@ describe('restoring a version', () => {
     expect(response.statusCode, response.body).toBe(200);
     const restored = await getSite(app, owner.cookie, siteId);
     expect(restored).toMatchObject({
-      theme: 'theme12',
+      theme: 'theme11',
       siteVersion: 3,
       active: true,
       host: 'restore.party.localhost',

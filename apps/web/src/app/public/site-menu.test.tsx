@@ -75,6 +75,20 @@ describe('the site menu (001 "Anchors and menu")', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes on Escape from a link in the panel and gives focus back to the toggle (issue 18 #11)', async () => {
+    const user = userEvent.setup();
+    mockWidths({ links: 700, available: 340 });
+    render(<SiteMenu entries={ENTRIES} label="Meny" />);
+    const toggle = screen.getByRole('button', { name: 'Meny' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Välkommen' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('renders nothing without entries', () => {
     const { container } = render(<SiteMenu entries={[]} label="Meny" />);
     expect(container).toBeEmptyDOMElement();

@@ -39,6 +39,7 @@ function MenuIcon({ open }: { open: boolean }) {
  */
 export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; label: string }) {
   const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
   // Unknown until measured in the browser: the server's page shows the links inline, scrolling if need be.
   const [fits, setFits] = useState<boolean | null>(null);
@@ -65,7 +66,10 @@ export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; la
       if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      // A link inside the panel would vanish with it: focus goes back to the toggle that opened it.
+      if (navRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setOpen(false);
     };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
@@ -99,6 +103,7 @@ export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; la
       ) : (
         <>
           <button
+            ref={toggleRef}
             type="button"
             className="site-menu__toggle"
             aria-expanded={expanded}

@@ -88,8 +88,8 @@ export function SiteCanvas({
     [site],
   );
   const context = useMemo<ModuleContext>(
-    () => ({ site, language, mode, live: true, brand: config.brand }),
-    [site, language, mode, config.brand],
+    () => ({ site, language, mode, live: true, brand: config.brand, market: config.market }),
+    [site, language, mode, config.brand, config.market],
   );
 
   // Declared before the first paint: the page's first layout then already asks for the fonts it shows.

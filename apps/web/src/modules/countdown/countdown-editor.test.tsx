@@ -1,14 +1,26 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Market } from '@eventsite/core/constants/platform';
+import { AppContextProvider } from '../../lib/app-context';
 import { moduleEditorProps } from '../../test/module-editor-props';
+import { testConfig } from '../../test/render-edit-app';
 import { renderWithIntl } from '../../test/render-with-intl';
 import CountdownEditor from './countdown-editor';
 
 const INVALID = /Välj ett datum och en tid mellan 1900-01-01 00:00 och 2099-01-01 00:00/;
 
-function renderCountdown(countdownDate = '2026-06-13T15:00') {
+function renderCountdown(countdownDate = '2026-06-13T15:00', market: Market = 'se') {
   const props = moduleEditorProps({ id: 'countdown-1', siteModuleType: 'Countdown', countdownDate });
-  renderWithIntl(<CountdownEditor {...props} />);
+  renderWithIntl(
+    <AppContextProvider
+      value={{
+        config: { ...testConfig, market },
+        selection: { mode: 'EDIT', host: testConfig.domain, isDemo: false },
+      }}
+    >
+      <CountdownEditor {...props} />
+    </AppContextProvider>,
+  );
   const date = screen.getByLabelText('Datum och tid');
   const setDate = (value: string) => fireEvent.change(date, { target: { value } });
   return { props, date, setDate };
@@ -17,7 +29,9 @@ function renderCountdown(countdownDate = '2026-06-13T15:00') {
 describe('CountdownEditor (002 §5)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 0, 1, 12, 0, 0));
+    // Noon in Stockholm and Copenhagen in winter, whatever zone the machine is in: to 15:00 in summer
+    // time is then 163 days and 2 hours, as the clocks skip an hour in March.
+    vi.setSystemTime(new Date('2026-01-01T11:00:00.000Z'));
   });
   afterEach(() => vi.useRealTimers());
 
@@ -34,7 +48,14 @@ describe('CountdownEditor (002 §5)', () => {
     const preview = screen.getByRole('region', { name: 'Så här ser nedräkningen ut' });
     expect(preview).toHaveTextContent('lördag 13 juni 2026 kl. 15:00');
     expect(preview).toHaveTextContent('163 dagar kvar.');
-    expect(preview).toHaveTextContent(/163\s*dagar03\s*timmar00\s*minuter00\s*sekunder/);
+    expect(preview).toHaveTextContent(/163\s*dagar02\s*timmar00\s*minuter00\s*sekunder/);
+  });
+
+  it("counts to the moment on the market's clock, in Denmark too", () => {
+    renderCountdown('2026-06-13T15:00', 'dk');
+    const preview = screen.getByRole('region', { name: 'Så här ser nedräkningen ut' });
+    expect(preview).toHaveTextContent('lördag 13 juni 2026 kl. 15:00');
+    expect(preview).toHaveTextContent(/163\s*dagar02\s*timmar00\s*minuter00\s*sekunder/);
   });
 
   it('says when the moment has passed', () => {

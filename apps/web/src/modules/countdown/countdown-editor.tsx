@@ -1,6 +1,7 @@
 import { COUNTDOWN_DATE_MAX, COUNTDOWN_DATE_MIN } from '@eventsite/core/constants/countdown';
 import { COUNTDOWN_UNITS, countdownUnitWord } from '@eventsite/core/constants/countdown-units';
-import { isValidCountdownDateInput, parseCountdownDate } from '@eventsite/core/rules/countdown';
+import { MARKET_TIME_ZONES } from '@eventsite/core/constants/platform';
+import { countdownTargetTime, isValidCountdownDateInput } from '@eventsite/core/rules/countdown';
 import type { CountdownModule } from '@eventsite/core/schemas/site-modules';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +9,7 @@ import { EditorDialog } from '../../components/editor-ui/editor-dialog';
 import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 import { TextField } from '../../components/ui/text-field';
+import { useAppConfig } from '../../lib/app-context';
 import type { ModuleEditorProps } from '../module-editor';
 import { useCountdown } from './use-countdown';
 import styles from './countdown-editor.module.css';
@@ -15,14 +17,24 @@ import styles from './countdown-editor.module.css';
 const INPUT_MIN = `${COUNTDOWN_DATE_MIN}T00:00`;
 const INPUT_MAX = `${COUNTDOWN_DATE_MAX}T00:00`;
 
-/** The countdown as guests will see it, ticking, with the target spelled out in words. */
-function CountdownPreview({ target, language }: { target: Date; language: string }) {
+/** The countdown as guests will see it, ticking, with the target spelled out in words on the market's clock. */
+function CountdownPreview({
+  target,
+  timeZone,
+  language,
+}: {
+  target: number;
+  timeZone: string;
+  language: string;
+}) {
   const intl = useIntl();
-  const parts = useCountdown(target.getTime(), true);
-  // The editor is never rendered on the server, so its clock is read from the first render on.
-  if (parts === null) return null;
-  const passed = target.getTime() <= Date.now();
-  const when = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'full', timeStyle: 'short' }).format(target);
+  const parts = useCountdown(target, true) ?? { days: 0, hours: 0, minutes: 0, seconds: 0 };
+  const passed = target <= Date.now();
+  const when = new Intl.DateTimeFormat(intl.locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(target);
 
   return (
     <section
@@ -66,8 +78,9 @@ export default function CountdownEditor({
   const [triedDone, setTriedDone] = useState(false);
   const dateField = useRef<HTMLDivElement>(null);
 
+  const timeZone = MARKET_TIME_ZONES[useAppConfig().market];
   const valid = isValidCountdownDateInput(date);
-  const target = valid ? parseCountdownDate(date) : null;
+  const target = valid ? countdownTargetTime(date, timeZone) : null;
 
   const done = () => {
     if (!valid) {
@@ -109,7 +122,7 @@ export default function CountdownEditor({
         />
       </div>
       {target !== null ? (
-        <CountdownPreview target={target} language={language} />
+        <CountdownPreview target={target} timeZone={timeZone} language={language} />
       ) : (
         <p className={styles.invalid} role={triedDone ? 'alert' : undefined}>
           {intl.formatMessage(

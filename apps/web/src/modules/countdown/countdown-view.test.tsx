@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CountdownModule } from '@eventsite/core/schemas/site-modules';
 import { moduleInContext, type TestContextOptions } from '../module-test-utils';
 import { CountdownView } from './countdown-view';
 
 const TARGET = '2026-06-14T15:00';
-const targetDate = new Date(2026, 5, 14, 15, 0);
+// 15:00 on the Swedish market's clock (summer time).
+const targetDate = new Date('2026-06-14T13:00:00.000Z');
 
 function renderCountdown(now: Date, context: TestContextOptions = {}, countdownDate = TARGET) {
   vi.setSystemTime(now);
@@ -93,5 +96,33 @@ describe('CountdownView (001 "Countdown")', () => {
     unmount();
     renderCountdown(new Date(), { mode: 'EDIT' }, 'not a date');
     expect(screen.getByText('Välj datum och tid att räkna ner till')).toBeInTheDocument();
+  });
+
+  it('counts to 15:00 on the Danish clock for the dk market', () => {
+    renderCountdown(new Date(targetDate.getTime() - 3_600_000), { live: false, market: 'dk' });
+    expect([shown('days'), shown('hours'), shown('minutes')]).toEqual(['0dagar', '01timme', '00minuter']);
+  });
+
+  it('draws the same page on the server and in the hydrating browser, then shows the time left', async () => {
+    vi.setSystemTime(new Date(targetDate.getTime() - 10_000));
+    const { module, context } = moduleInContext<CountdownModule>({
+      id: 'c',
+      siteModuleType: 'Countdown',
+      countdownDate: TARGET,
+    });
+    const html = renderToString(<CountdownView module={module} context={context} />);
+    expect(html).not.toContain('10');
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.append(root);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(root, <CountdownView module={module} context={context} />, {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(shown('seconds')).toBe('10sekunder');
+    root.remove();
   });
 });

@@ -26,7 +26,7 @@ export function GiftItemCard({ item, status, language, actions, onOpenImage }: G
   const title = translateText(item.title, language);
   const description = translateText(item.description, language);
   return (
-    <li className={styles.item}>
+    <li className={styles.item} data-gift-id={item.id}>
       <div className={styles.media}>
         {item.image !== null && onOpenImage !== undefined ? (
           <button type="button" className={styles.imageButton} onClick={onOpenImage}>

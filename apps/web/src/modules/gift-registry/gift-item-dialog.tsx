@@ -34,6 +34,8 @@ export interface GiftItemDialogProps {
   /** The server's new list of reservations; the dialog is closed by the caller. */
   onReservationsChanged: (reservations: GiftReservation[]) => void;
   onClose: () => void;
+  /** Where focus goes on close when the button that opened the dialog is gone. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 interface ReservationWords {
@@ -144,6 +146,7 @@ function ReservationDialog({
   context,
   onReservationsChanged,
   onClose,
+  returnFocusTo,
 }: GiftItemDialogProps & { type: 'RESERVE' | 'CANCEL_RESERVATION' }) {
   const { language } = context;
   const words = WORDS[type];
@@ -185,6 +188,7 @@ function ReservationDialog({
     <ModuleDialog
       title={translateText(item.title, language) || buttonText}
       onClose={onClose}
+      returnFocusTo={returnFocusTo}
       closeLabel={moduleText('close', language)}
       actions={
         <>
@@ -224,11 +228,17 @@ function ReservationDialog({
 
 /** A gift item's open dialog: its large image, or reserving or cancelling pieces (`001` §4, §5). */
 export function GiftItemDialog(props: GiftItemDialogProps) {
-  const { type, item, context, onClose } = props;
+  const { type, item, context, onClose, returnFocusTo } = props;
   if (type !== 'IMAGE') return <ReservationDialog {...props} type={type} />;
   const title = translateText(item.title, context.language);
   return (
-    <ModuleDialog title={title} onClose={onClose} closeLabel={moduleText('close', context.language)} wide>
+    <ModuleDialog
+      title={title}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      closeLabel={moduleText('close', context.language)}
+      wide
+    >
       {item.image !== null && (
         <ResponsiveImage
           image={item.image}

@@ -182,3 +182,36 @@ describe('GiftRegistryView, reserving (001 §4, §5)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('GiftRegistryView, where focus goes (issue 18 #11)', () => {
+  it("moves focus to the list that 'Visa önskelistan' opens", async () => {
+    renderRegistry([plates, bicycle, trip]);
+    await userEvent.click(screen.getByRole('button', { name: 'Visa önskelistan' }));
+    expect(screen.getByRole('list', { name: 'Önskelista' })).toHaveFocus();
+  });
+
+  it('gives focus back to the button that opened a dialog when it closes', async () => {
+    renderRegistry([plates]);
+    const reserve = screen.getByRole('button', { name: 'Reservera' });
+    await userEvent.click(reserve);
+    const dialog = await screen.findByRole('dialog', { name: 'Tallrikar' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await vi.waitFor(() => expect(reserve).toHaveFocus());
+  });
+
+  it('gives focus to the item’s other button when the one that opened the dialog is gone', async () => {
+    mockFetch({
+      [`PUT ${PLATES_PATH}`]: {
+        body: { giftRegistryReservations: [{ giftRegistryId: 'plates', quantityReserved: 3 }] },
+      },
+    });
+    renderRegistry([plates]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reservera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tallrikar' });
+    await userEvent.clear(within(dialog).getByLabelText('Antal att reservera'));
+    await userEvent.type(within(dialog).getByLabelText('Antal att reservera'), '2');
+    await userEvent.type(within(dialog).getByLabelText('Välj ett lösenord'), 'hemligt');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reservera' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Ta bort reservation' })).toHaveFocus());
+  });
+});

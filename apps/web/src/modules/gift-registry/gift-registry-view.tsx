@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { GIFT_REGISTRY_START_VIEW_MIN_ITEMS } from '@eventsite/core/constants/gift-registry';
 import {
   DEFAULT_GIFT_STATUS_TEXTS,
@@ -71,6 +71,12 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
   const [reservations, setReservations] = useState<readonly GiftReservation[]>(site.giftRegistryReservations);
   const [dialog, setDialog] = useState<{ type: GiftDialogType; item: GiftItem } | null>(null);
   const title = translateText(module.title, language);
+  const list = useRef<HTMLUListElement>(null);
+  // 'Visa önskelistan' goes away as the list shows, so focus moves to the list it opened.
+  const [focusList, setFocusList] = useState(false);
+  useEffect(() => {
+    if (focusList && step === 'LIST') list.current?.focus();
+  }, [focusList, step]);
 
   if (items.length === 0) {
     if (context.mode !== 'EDIT') return null;
@@ -94,7 +100,14 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
         <ModuleHeading title={title} />
         <GiftTeaser items={items} />
         <div className={`${layout.actions} ${styles.start}`}>
-          <button type="button" className={layout.button} onClick={() => setStep('LIST')}>
+          <button
+            type="button"
+            className={layout.button}
+            onClick={() => {
+              setFocusList(true);
+              setStep('LIST');
+            }}
+          >
             <GiftIcon />
             {translateText(module.showGiftRegistryButton, language) ||
               moduleText('showGiftRegistry', language)}
@@ -125,7 +138,7 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
   return (
     <div className={layout.content}>
       <ModuleHeading title={title} />
-      <ul className={styles.list}>
+      <ul ref={list} className={styles.list} tabIndex={-1} aria-label={title || undefined}>
         {items.map((item) => {
           const reserved = reservedQuantity(reservations, item.id);
           const reservable = item.reservable && item.quantity !== null;
@@ -174,6 +187,11 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
               setDialog(null);
             }}
             onClose={() => setDialog(null)}
+            returnFocusTo={() => {
+              // The button that opened the dialog can go (all reserved): the item's other one, else the list.
+              const card = list.current?.querySelector(`[data-gift-id="${CSS.escape(dialog.item.id)}"]`);
+              return card?.querySelector<HTMLElement>('button') ?? list.current;
+            }}
           />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RsvpModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
@@ -109,5 +109,36 @@ describe('RsvpView, answering (001 §4)', () => {
     render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule, { language: 'en' })} />);
     await userEvent.selectOptions(screen.getByRole('combobox'), '1');
     expect(await screen.findByText('Failed to load RSVP form')).toBeInTheDocument();
+  });
+});
+
+describe('RsvpView with the keyboard (issue 18 #11)', () => {
+  it('keeps focus on the number of guests while the form loads, so arrows go on changing it', async () => {
+    mockFetch({ 'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } } });
+    render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule)} />);
+    const select = screen.getByRole('combobox', { name: 'Hur många är ni?' });
+    select.focus();
+    // A closed select changes its value on each arrow key, as a change event per step.
+    fireEvent.change(select, { target: { value: '1' } });
+    expect(select).toBeEnabled();
+    expect(select).toHaveFocus();
+    fireEvent.change(select, { target: { value: '2' } });
+    expect(await screen.findByRole('region', { name: 'Person 2' })).toBeInTheDocument();
+    expect(select).toHaveFocus();
+    expect(select).toHaveValue('2');
+  });
+
+  it('gives focus back to the number of guests when the confirmation closes', async () => {
+    mockFetch({
+      'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },
+      [`POST ${SUBMIT_PATH}`]: { body: { invertedSuccess: false } },
+    });
+    render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule)} />);
+    const select = screen.getByRole('combobox', { name: 'Hur många är ni?' });
+    await userEvent.selectOptions(select, '1');
+    await userEvent.type(await screen.findByLabelText(/Namn/), 'Alva');
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await vi.waitFor(() => expect(select).toHaveFocus());
   });
 });

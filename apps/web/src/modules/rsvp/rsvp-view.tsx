@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT } from '@eventsite/core/constants/default-texts';
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { translateText } from '@eventsite/core/rules/translate-text';
@@ -34,6 +34,8 @@ export interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
   loading?: boolean;
   /** The guests' forms, shown below the choice (in place of the single button). */
   children?: ReactNode;
+  /** Receives the number-of-guests choice (or the single button), where focus returns after a send. */
+  chooserRef?: (element: HTMLElement | null) => void;
 }
 
 /**
@@ -47,6 +49,7 @@ export function RsvpStart({
   numberOfGuests = 0,
   loading = false,
   children,
+  chooserRef,
 }: RsvpStartProps) {
   const { language } = context;
   const selectId = useId();
@@ -62,6 +65,7 @@ export function RsvpStart({
         children === undefined && (
           <div className={layout.actions}>
             <button
+              ref={chooserRef}
               type="button"
               className={layout.button}
               onClick={() => onChooseNumberOfGuests?.(1)}
@@ -82,11 +86,13 @@ export function RsvpStart({
                 moduleText('selectNumberOfGuests', language)}
             </label>
             <div className={styles.selectFrame}>
+              {/* Never disabled while the post key loads: that would drop the focus of a keyboard user. */}
               <select
+                ref={chooserRef}
                 id={selectId}
                 className={styles.select}
                 value={numberOfGuests === 0 ? '' : String(numberOfGuests)}
-                disabled={loading}
+                aria-busy={loading || undefined}
                 onChange={(event) => onChooseNumberOfGuests?.(Number(event.target.value))}
               >
                 <option value="" disabled>
@@ -130,13 +136,14 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   const [loading, setLoading] = useState(false);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const chooser = useRef<HTMLElement | null>(null);
   const elements = module.form.formElements;
   const maxGuests = Math.max(1, module.maxNumberOfGuests);
 
   const chooseNumberOfGuests = async (count: number) => {
     if (!Number.isInteger(count) || count < 1 || count > maxGuests) return;
     setGuests((current) => resizeGuests(current, count));
-    if (postKey !== null) return;
+    if (postKey !== null || loading) return;
     preloadFormParts();
     setLoading(true);
     try {
@@ -199,6 +206,9 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
         onChooseNumberOfGuests={(count) => void chooseNumberOfGuests(count)}
         numberOfGuests={guests.length}
         loading={loading}
+        chooserRef={(element) => {
+          chooser.current = element;
+        }}
       >
         {open ? (
           <Suspense fallback={<FormLoading language={language} />}>
@@ -231,6 +241,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
             confirmationTitle={translateText(module.confirmationTitle, language)}
             confirmationText={translateText(module.confirmationText, language)}
             onClose={closeOutcome}
+            returnFocusTo={() => chooser.current}
           />
         </Suspense>
       )}

@@ -14,11 +14,15 @@ export interface ModuleDialogProps {
   tone?: 'neutral' | 'danger';
   /** Wider, edge-to-edge content such as a large image. */
   wide?: boolean;
+  /** Where focus goes on close when the control that opened the dialog is gone (e.g. a sent form's button). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /**
  * A guest dialog on Radix (focus trap, Escape, inert page). It opens into the site root so that the
- * theme's variables (fonts, colours, buttons) reach it; outside a site it falls back to the body.
+ * theme's variables (fonts, colours, buttons) reach it; outside a site it falls back to the body. It has
+ * no Radix trigger, so it remembers the control that had focus when it opened and gives focus back to it on
+ * close, or to `returnFocusTo` when that control has gone.
  */
 export function ModuleDialog({
   title,
@@ -28,12 +32,25 @@ export function ModuleDialog({
   actions,
   tone = 'neutral',
   wide = false,
+  returnFocusTo,
 }: ModuleDialogProps) {
   const anchor = useRef<HTMLSpanElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
+    // Runs before Radix moves focus into the dialog (a passive effect), so this is what opened it.
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setContainer(anchor.current?.closest<HTMLElement>('.site-root') ?? document.body);
   }, []);
+
+  const giveFocusBack = (event: Event) => {
+    event.preventDefault();
+    const own = opener.current;
+    const usable = own !== null && own.isConnected && own !== document.body && !own.matches(':disabled');
+    // The opener is where the guest was; a stand-in for a vanished one is brought into view.
+    if (usable) own.focus({ preventScroll: true });
+    else returnFocusTo?.()?.focus();
+  };
 
   return (
     <>
@@ -45,6 +62,7 @@ export function ModuleDialog({
             <RadixDialog.Content
               className={[styles.content, styles[tone], wide ? styles.wide : ''].filter(Boolean).join(' ')}
               aria-describedby={undefined}
+              onCloseAutoFocus={giveFocusBack}
             >
               <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
                 <CloseIcon />

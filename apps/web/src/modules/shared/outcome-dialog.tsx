@@ -17,6 +17,8 @@ export interface OutcomeDialogProps {
   confirmationTitle: string;
   confirmationText: string;
   onClose: () => void;
+  /** Where focus goes on close when the send button that opened the dialog is gone. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 function contentOf({ outcome, language, confirmationTitle, confirmationText }: OutcomeDialogProps) {
@@ -37,12 +39,13 @@ function contentOf({ outcome, language, confirmationTitle, confirmationText }: O
 
 /** The dialog after a send: thanks, a suspected bot, review mode or a failure (`001` §4, §8). */
 export function OutcomeDialog(props: OutcomeDialogProps) {
-  const { outcome, language, onClose } = props;
+  const { outcome, language, onClose, returnFocusTo } = props;
   const { title, texts } = contentOf(props);
   return (
     <ModuleDialog
       title={title}
       onClose={onClose}
+      returnFocusTo={returnFocusTo}
       closeLabel={moduleText('close', language)}
       tone={outcome.type === 'SUCCESS' || outcome.type === 'EDIT_MODE' ? 'neutral' : 'danger'}
       actions={<ModuleDialogClose className={layout.button}>{moduleText('ok', language)}</ModuleDialogClose>}
