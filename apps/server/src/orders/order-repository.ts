@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import {
   splitVat,
   type EnvelopeKind,
@@ -114,10 +114,14 @@ export class OrderRepository {
       .where(and(eq(orders.status, 'paid'), this.claimable(now)));
   }
 
+  /** A print order (one with a print) that no live process holds. */
   private claimable(now: Date) {
-    return or(
-      isNull(orders.partnerClaimedAt),
-      lt(orders.partnerClaimedAt, new Date(now.getTime() - PARTNER_CLAIM_MS)),
+    return and(
+      isNotNull(orders.printId),
+      or(
+        isNull(orders.partnerClaimedAt),
+        lt(orders.partnerClaimedAt, new Date(now.getTime() - PARTNER_CLAIM_MS)),
+      ),
     );
   }
 

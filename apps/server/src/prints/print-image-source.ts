@@ -17,7 +17,11 @@ async function readAll(stream: Readable): Promise<Buffer> {
  * An image of a card as a data URL of its largest stored size, so the print view carries its pictures
  * and Chromium needs no network. Only the site's own uploads and the demo images are read; null otherwise.
  */
-export async function printImageDataUrl(storage: Storage, siteId: string, image: Image): Promise<string | null> {
+export async function printImageDataUrl(
+  storage: Storage,
+  siteId: string,
+  image: Image,
+): Promise<string | null> {
   // `fileName` is the full-size file, the largest stored: the sizes are never enlarged, and a card is
   // printed at 300 dpi, so every pixel counts.
   const { fileName } = image;

@@ -38,7 +38,10 @@ export function hslToHex(color: HslColor): string {
 function colorVariables(scheme: ColorScheme): string {
   const entries = Object.entries(scheme) as [keyof ColorScheme, HslColor][];
   return entries
-    .map(([name, color]) => `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${hslToHex(color)};`)
+    .map(
+      ([name, color]) =>
+        `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${hslToHex(color)};`,
+    )
     .join('');
 }
 
