@@ -82,7 +82,8 @@ function titleBlock(print: Print, withNames: boolean): string {
   return `${text(print, 'title', 'kicker')}${text(print, 'names', 'names', 'h1')}`;
 }
 
-const ORNAMENT = '<div class="ornament" aria-hidden="true"><span></span><b>✦</b><span></span></div>';
+/** Drawn, not a glyph: every letter on the card is in the card's own (embedded) fonts. */
+const ORNAMENT = '<div class="ornament" aria-hidden="true"><span></span><b></b><span></span></div>';
 
 function frontPage(print: Print, assets: PrintViewAssets): string {
   switch (print.layout) {
@@ -162,6 +163,7 @@ body{-webkit-print-color-adjust:exact;print-color-adjust:exact;${colorVariables(
 .footnote{font-size:7.5pt;letter-spacing:.06em;opacity:.8;white-space:pre-line}
 .ornament{display:flex;align-items:center;gap:2.5mm;color:var(--primary);margin:5mm 0 3mm;font-size:7pt}
 .ornament span{display:block;width:14mm;height:.25mm;background:currentColor;opacity:.7}
+.ornament b{display:block;width:1.6mm;height:1.6mm;background:currentColor;transform:rotate(45deg)}
 .genesis.front .safe{padding:14mm 2mm 4mm}
 .genesis.front .names{font-size:34pt;margin-top:2mm}
 .photo-clean .safe{inset:${bleed + 8}mm ${bleed + 8}mm ${bleed + 6}mm}
