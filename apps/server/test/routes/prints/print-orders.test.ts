@@ -9,7 +9,7 @@ import { buildTestApp } from '../../helpers/build-test-app';
 import { expectErrorResponse } from '../../helpers/expect-error';
 import { confirmSimulatedCard } from '../../helpers/payments';
 import { createPrint, printDraft, SWEDISH_ADDRESS } from '../../helpers/prints';
-import { createSite, putJson } from '../../helpers/sites';
+import { createSite } from '../../helpers/sites';
 
 /** 111 × 154 mm in PDF points; Chromium rounds a page to whole CSS pixels, so allow half a millimetre. */
 const MM = 72 / 25.4;
