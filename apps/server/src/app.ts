@@ -18,6 +18,7 @@ import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import overload from './plugins/overload';
 import payments from './plugins/payments';
+import printing from './plugins/printing';
 import rateLimit from './plugins/rate-limit';
 import repositories from './plugins/repositories';
 import requestId, { requestIdOf } from './plugins/request-id';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(maps);
   await app.register(mail);
   await app.register(payments);
+  await app.register(printing);
   await app.register(errors);
   await app.register(requestId);
   await app.register(overload);

@@ -96,6 +96,18 @@ export type StorageConfig = { provider: 'local' } | ({ provider: 's3' } & S3Stor
 /** Where custom domains are registered (`decisions.md` §6): Gandi's API, or the simulator. */
 export type RegistrarConfig = { provider: 'simulated' } | ({ provider: 'gandi' } & GandiConfig);
 
+/** Who prints paid card orders (`decisions.md` §6): Gelato's Order API, or the simulator at `/dev/prints`. */
+export type PrintPartnerConfig =
+  | { provider: 'simulated' }
+  | {
+      provider: 'gelato';
+      apiUrl: string;
+      apiKey: string;
+      cardProductUid: string;
+      envelopeProductUids: { standard: string | undefined; premium: string | undefined };
+      shipmentMethodUid: string | undefined;
+    };
+
 /** DNS values shown to an owner who keeps their domain at another registrar (`000` §5). */
 export interface DnsConfig {
   aRecord: string;
@@ -133,6 +145,9 @@ export interface ServerConfig {
   dns: DnsConfig;
   storage: StorageConfig;
   registrar: RegistrarConfig;
+  printPartner: PrintPartnerConfig;
+  /** Headless Chromium that prints cards to PDF (Debian's package by default). */
+  chromiumPath: string;
   /** Quick-start uploads no saved site shows are deleted after this many days. */
   quickStartUploadMaxAgeDays: number;
   operations: OperationsConfig;
@@ -251,6 +266,14 @@ const environmentSchema = z.object({
     })
     .pipe(gandiOwnerContactSchema)
     .optional(),
+  PRINT_PARTNER: z.enum(['simulated', 'gelato']).default('simulated'),
+  GELATO_API_URL: z.url({ protocol: /^https$/ }).default('https://order.gelatoapis.com'),
+  GELATO_API_KEY: z.string().min(1).optional(),
+  GELATO_CARD_PRODUCT_UID: z.string().min(1).optional(),
+  GELATO_STANDARD_ENVELOPE_PRODUCT_UID: z.string().min(1).optional(),
+  GELATO_PREMIUM_ENVELOPE_PRODUCT_UID: z.string().min(1).optional(),
+  GELATO_SHIPMENT_METHOD_UID: z.string().min(1).optional(),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   QUICK_START_UPLOAD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z
@@ -301,6 +324,11 @@ const PROVIDER_REQUIREMENTS = [
     when: (env: z.infer<typeof environmentSchema>) => env.REGISTRAR === 'gandi',
     because: 'REGISTRAR=gandi',
     names: ['GANDI_API_TOKEN', 'GANDI_OWNER_CONTACT'],
+  },
+  {
+    when: (env: z.infer<typeof environmentSchema>) => env.PRINT_PARTNER === 'gelato',
+    because: 'PRINT_PARTNER=gelato',
+    names: ['GELATO_API_KEY', 'GELATO_CARD_PRODUCT_UID'],
   },
   {
     when: (env: z.infer<typeof environmentSchema>) => env.STORAGE === 's3',
@@ -460,6 +488,21 @@ export function loadConfig(environment: Environment): ServerConfig {
             owner: env.GANDI_OWNER_CONTACT,
           }
         : { provider: 'simulated' },
+    printPartner:
+      env.PRINT_PARTNER === 'gelato'
+        ? {
+            provider: 'gelato',
+            apiUrl: env.GELATO_API_URL.replace(/\/+$/, ''),
+            apiKey: env.GELATO_API_KEY ?? '',
+            cardProductUid: env.GELATO_CARD_PRODUCT_UID ?? '',
+            envelopeProductUids: {
+              standard: env.GELATO_STANDARD_ENVELOPE_PRODUCT_UID,
+              premium: env.GELATO_PREMIUM_ENVELOPE_PRODUCT_UID,
+            },
+            shipmentMethodUid: env.GELATO_SHIPMENT_METHOD_UID,
+          }
+        : { provider: 'simulated' },
+    chromiumPath: env.CHROMIUM_PATH,
     storage:
       env.STORAGE === 's3'
         ? {

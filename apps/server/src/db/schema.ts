@@ -15,7 +15,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@eventsite/core/constants/platform';
-import type { OrderItem } from '@eventsite/core/schemas/order';
+import {
+  ORDER_STATUSES,
+  type OrderItem,
+  type OrderStatus,
+  type ShipmentMethod,
+  type ShippingAddress,
+} from '@eventsite/core/schemas/order';
+import type { EnvelopeKind } from '@eventsite/core/constants/print-prices';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -277,8 +284,24 @@ export const giftReservations = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = ['awaiting_payment', 'paid'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/**
+ * A printed card of a site (`002` §3 "Print"). `data` is the print document the editor saves; the server
+ * access key lets the print view be opened without a session (`decisions.md` §3).
+ */
+export const prints = pgTable(
+  'prints',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<unknown>().notNull(),
+    serverAccessKey: text('server_access_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('prints_site').on(table.siteId, table.createdAt)],
+);
 
 /**
  * A print order of a site (`002` §3 "Order"): its lines, shipment and totals in öre, fixed when it is made.
@@ -299,6 +322,21 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** What was ordered; null on orders made before prints could be ordered. */
+    printId: text('print_id').references(() => prints.id, { onDelete: 'set null' }),
+    quantity: integer('quantity'),
+    envelopes: text('envelopes').$type<EnvelopeKind>(),
+    roundedCorners: boolean('rounded_corners'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    shipmentMethod: jsonb('shipment_method').$type<ShipmentMethod>(),
+    /** The print-ready PDF made when the order was paid, in the storage. */
+    pdfKey: text('pdf_key'),
+    /** Set while one process hands the paid order to the print partner; a stale claim is taken over. */
+    partnerClaimedAt: timestamp('partner_claimed_at', { withTimezone: true }),
+    partnerOrderId: text('partner_order_id'),
+    trackingNumber: text('tracking_number'),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
   },
   (table) => [
     check('orders_status', sql`${table.status} in (${inList(ORDER_STATUSES)})`),

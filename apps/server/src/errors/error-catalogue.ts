@@ -282,6 +282,54 @@ export const ERROR_CATALOGUE = {
       da: 'Ordren er allerede betalt.',
     },
   },
+  PRINT_NOT_FOUND: {
+    statusCode: 404,
+    description: {
+      sv: 'Misslyckades att hämta tryck: trycket finns inte.',
+      en: 'Failed to fetch print: the print does not exist.',
+      da: 'Kunne ikke hente tryk: trykket findes ikke.',
+    },
+  },
+  PRINT_SITE_MISMATCH: {
+    statusCode: 400,
+    description: {
+      sv: 'Misslyckades att spara tryck: trycket hör till en annan sida. Ladda om sidan och försök igen.',
+      en: 'Failed to save print: the print belongs to another site. Please reload the page and try again.',
+      da: 'Kunne ikke gemme tryk: trykket hører til en anden side. Genindlæs siden, og prøv igen.',
+    },
+  },
+  PRINT_RENDER_FAILED: {
+    statusCode: 502,
+    description: {
+      sv: 'Ett oväntat fel uppstod och har loggats. Spara dina senaste ändringar, ladda om sidan eller kontakta support.',
+      en: 'An unexpected error occurred and has been logged. Save your latest changes, reload the page or contact support.',
+      da: 'Der opstod en uventet fejl, som er blevet logget. Gem dine seneste ændringer, genindlæs siden eller kontakt support.',
+    },
+  },
+  SHIPMENT_OPTIONS_FAILED: {
+    statusCode: 502,
+    description: {
+      sv: 'Misslyckades att hämta leveransalternativ',
+      en: 'Failed to fetch delivery options',
+      da: 'Kunne ikke hente leveringsmuligheder',
+    },
+  },
+  SHIPMENT_METHOD_UNAVAILABLE: {
+    statusCode: 409,
+    description: {
+      sv: 'Leveranssättet går inte längre att välja till den här adressen. Välj ett leveranssätt igen.',
+      en: 'The delivery method can no longer be chosen for this address. Please choose a delivery method again.',
+      da: 'Leveringsmetoden kan ikke længere vælges til denne adresse. Vælg en leveringsmetode igen.',
+    },
+  },
+  ORDER_STEP_UNAVAILABLE: {
+    statusCode: 409,
+    description: {
+      sv: 'Ordern kan inte flyttas till det steget härifrån.',
+      en: 'The order cannot move to that step from where it is.',
+      da: 'Ordren kan ikke flyttes til det trin herfra.',
+    },
+  },
   PAYMENT_NOT_FOUND: {
     statusCode: 404,
     description: {

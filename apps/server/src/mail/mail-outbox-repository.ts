@@ -15,8 +15,9 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 export class MailOutboxRepository {
   constructor(private readonly db: Database) {}
 
-  async add(message: MailMessage, now: Date): Promise<OutboxMail> {
-    const [mail] = await this.db
+  /** Stores a mail; pass the caller's transaction to send it only if, and exactly when, that commits. */
+  async add(message: MailMessage, now: Date, db: Database = this.db): Promise<OutboxMail> {
+    const [mail] = await db
       .insert(mailOutbox)
       .values({
         id: randomUUID(),

@@ -3,6 +3,7 @@ import { type PaymentProductKey, type PublicationChange } from '@eventsite/core'
 import type { FastifyInstance } from 'fastify';
 import { applyPublicationChange } from '../addresses/apply-publication-change';
 import { orders, payments } from '../db/schema';
+import { orderConfirmedMail } from '../print-partner/print-order-mails';
 import type { PaymentRow } from './payment-repository';
 import { refundPayment } from './refund-payment';
 
@@ -39,7 +40,7 @@ export async function confirmPayment(
         .update(orders)
         .set({ status: 'paid', paidAt: now, paymentReference: payment.reference })
         .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'awaiting_payment')))
-        .returning({ id: orders.id });
+        .returning();
       if (!paid) {
         // Another payment (the other method, another tab) paid the order first: this one goes back.
         const [due] = await tx
@@ -49,6 +50,9 @@ export async function confirmPayment(
           .returning();
         return { payment: due ?? payment, hostApplied: true };
       }
+      // The confirmation mail is written in this transaction: sent exactly when the order became paid.
+      const mail = orderConfirmedMail(paid, app.config.market, app.config.productName);
+      if (mail) await app.mail.outbox.add(mail, now, tx);
     }
     const change = changeOnConfirmation(payment);
     const applied = change ? await applyPublicationChange(tx, payment.siteId, change, now) : null;
@@ -57,6 +61,10 @@ export async function confirmPayment(
   if (!confirmed) return false;
   const { payment, hostApplied } = confirmed;
   if (payment.refundStatus === 'due') await refundPayment(app, payment);
+  else if (payment.orderId) {
+    // Rendering and handing over take seconds; the payer's poll need not wait, and housekeeping retries.
+    app.printing.handOverSoon(payment.orderId);
+  }
   app.log.info(
     { reference, siteId: payment.siteId, product: payment.product, amountOre: payment.amountOre },
     'payment confirmed',

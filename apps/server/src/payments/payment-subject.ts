@@ -27,11 +27,11 @@ export async function siteProductSubject(
   return { siteId, orderId: null, ...priced };
 }
 
-/** A print order at its stored total; an order that is paid already is not paid twice. */
+/** A print order at its stored total; an order that is paid already (or further along) is not paid twice. */
 export async function orderSubject(app: FastifyInstance, orderId: string): Promise<PaymentSubject> {
   const order = await app.repositories.orders.find(orderId);
   if (!order) throw new AppError('ORDER_NOT_FOUND', { message: `No order ${orderId}` });
-  if (order.status === 'paid')
+  if (order.status !== 'awaiting_payment')
     throw new AppError('ORDER_ALREADY_PAID', { message: `Order ${orderId} is paid` });
   return {
     siteId: order.siteId,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { purgeTemporaryUploads } from '../images/purge-temporary-uploads';
 import { refundDuePayments } from '../payments/refund-payment';
+import { handOverPaidOrders } from '../print-partner/hand-over-paid-order';
 
 const EVERY_MS = 10 * 60 * 1000;
 
@@ -27,6 +28,7 @@ export default fp(
       'purge-site-visits': (now) => siteVisits.deleteBefore(now),
       'purge-temporary-uploads': (now) => purgeTemporaryUploads(app, now),
       'refund-due-payments': () => refundDuePayments(app),
+      'hand-over-paid-print-orders': () => handOverPaidOrders(app),
     };
 
     async function cleanUp(): Promise<void> {
@@ -47,5 +49,8 @@ export default fp(
       await running;
     });
   },
-  { name: 'housekeeping', dependencies: ['config', 'database', 'repositories', 'storage', 'payments'] },
+  {
+    name: 'housekeeping',
+    dependencies: ['config', 'database', 'repositories', 'storage', 'payments', 'printing'],
+  },
 );

@@ -14,6 +14,7 @@ import { SiteVisitRepository } from '../sites/site-visit-repository';
 import { SiteHostRepository } from '../addresses/site-host-repository';
 import { FeedbackRepository } from '../feedback/feedback-repository';
 import { OrderRepository } from '../orders/order-repository';
+import { PrintRepository } from '../prints/print-repository';
 import { PaymentRepository } from '../payments/payment-repository';
 import { WebhookEventRepository } from '../payments/webhook-event-repository';
 
@@ -32,6 +33,7 @@ export interface Repositories {
   giftReservations: GiftReservationRepository;
   payments: PaymentRepository;
   orders: OrderRepository;
+  prints: PrintRepository;
   webhookEvents: WebhookEventRepository;
   siteHosts: SiteHostRepository;
   feedback: FeedbackRepository;
@@ -61,6 +63,7 @@ export default fp(
       giftReservations: new GiftReservationRepository(app.db),
       payments: new PaymentRepository(app.db),
       orders: new OrderRepository(app.db),
+      prints: new PrintRepository(app.db),
       webhookEvents: new WebhookEventRepository(app.db),
       siteHosts: new SiteHostRepository(app.db),
       feedback: new FeedbackRepository(app.db),

@@ -18,6 +18,10 @@ import { cardSimulatorRoutes } from './dev/card-simulator';
 import { swishSimulatorRoutes } from './dev/swish-simulator';
 import sendFeedbackRoute from './feedback/send-feedback';
 import paymentRoutes from './payments';
+import printOrders from './orders/print-orders';
+import printRoutes from './prints';
+import printView from './print-view/print-view';
+import printPartnerSimulator from './dev/print-partner-simulator';
 import tlsAllowed from './tls/tls-allowed';
 
 /** Routes grouped by who calls them; `/dev/*` only exists while simulators run, never in production. */
@@ -37,6 +41,14 @@ const routes: FastifyPluginAsync = async (app) => {
     await app.register(listMail);
   }
   await app.register(paymentRoutes, { prefix: '/api' });
+  // Printed invitations are the wedding brand's alone (`000` §1).
+  if (app.config.brand === 'wedding') {
+    await app.register(printRoutes, { prefix: '/api' });
+    await app.register(printOrders, { prefix: '/api' });
+    await app.register(printView);
+    if (!app.config.production && app.config.printPartner.provider === 'simulated')
+      await app.register(printPartnerSimulator);
+  }
   await app.register(addressRoutes, { prefix: '/api' });
   await app.register(getSiteAccount, { prefix: '/api' });
   await app.register(sendFeedbackRoute, { prefix: '/api' });

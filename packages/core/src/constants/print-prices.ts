@@ -1,15 +1,36 @@
+import type { Market } from './platform';
+
 /** Envelope choices of a print order (`002` §9). */
 export const ENVELOPE_KINDS = ['none', 'standard', 'premium'] as const;
 export type EnvelopeKind = (typeof ENVELOPE_KINDS)[number];
 export const DEFAULT_ENVELOPE_KIND: EnvelopeKind = 'none';
 
+/** A market's print prices including VAT, in öre (or Danish øre). */
+export interface PrintPrices {
+  card: number;
+  envelope: Readonly<Record<EnvelopeKind, number>>;
+  roundedCornersPerCard: number;
+  shipping: number;
+}
+
 /** Print prices including VAT, in öre (`002` §9). */
 export const PRINT_PRICES_ORE = {
   card: 1500,
-  envelope: { none: 0, standard: 300, premium: 500 } satisfies Record<EnvelopeKind, number>,
+  envelope: { none: 0, standard: 300, premium: 500 },
   roundedCornersPerCard: 200,
   shipping: 9500,
-} as const;
+} as const satisfies PrintPrices;
+
+/** Print prices per market: Sweden in öre (`002` §9), Denmark in øre (`decisions.md` §8). */
+export const PRINT_PRICES_BY_MARKET: Readonly<Record<Market, PrintPrices>> = {
+  se: PRINT_PRICES_ORE,
+  dk: {
+    card: 1100,
+    envelope: { none: 0, standard: 200, premium: 400 },
+    roundedCornersPerCard: 150,
+    shipping: 6900,
+  },
+};
 
 /** VAT is 20 % of the displayed total (`002` §9). */
 export const PRINT_VAT_SHARE_OF_TOTAL = 0.2;
@@ -31,6 +52,13 @@ export const DELIVERY_ESTIMATE_ORDER = { quantity: 10, envelopes: 'standard' } a
 
 /** What the invitations overview advertises: 150 kr per 10 cards (`002` §2.5, §9). */
 export const ADVERTISED_PRINT_PRICE = { priceOre: 15000, cards: 10 } as const;
+
+/** The overview's advertised price per market: 150 kr (se) or 110 kr (dk) per 10 cards (`decisions.md` §8). */
+export const ADVERTISED_PRINT_PRICE_BY_MARKET: Readonly<Record<Market, { priceOre: number; cards: number }>> =
+  { se: ADVERTISED_PRINT_PRICE, dk: { priceOre: 11000, cards: 10 } };
+
+/** Print amounts are in the market's currency, formatted for that market (`002` §9, `decisions.md` §8). */
+export const PRINT_CURRENCY: Readonly<Record<Market, 'SEK' | 'DKK'>> = { se: 'SEK', dk: 'DKK' };
 
 /** Delivery types of shipment methods (`002` §3, §9). */
 export const SHIPMENT_METHOD_TYPES = ['express', 'normal', 'pick_up'] as const;

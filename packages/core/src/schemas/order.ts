@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { mailSchema } from '../api/accounts';
-import {
-  DEFAULT_ENVELOPE_KIND,
-  ENVELOPE_KINDS,
-  PRINT_QUANTITY,
-  SHIPMENT_METHOD_TYPES,
-} from '../constants/print-prices';
+import { DEFAULT_ENVELOPE_KIND, ENVELOPE_KINDS, PRINT_QUANTITY } from '../constants/print-prices';
+import type { Market } from '../constants/platform';
 import { entityIdSchema, textSchema } from './common';
 
 /** An amount in öre. */
@@ -25,10 +21,51 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
-/** A delivery option; price in öre (`002` §3 "Shipment method"). */
+/** Spaces, hyphens and brackets people type inside numbers. */
+const withoutSeparators = (value: string) => value.replace(/[\s\-()]/g, '');
+
+/**
+ * Post codes and phone numbers of a market (`002` §5, `decisions.md` §8): Swedish post codes are five
+ * digits (stored as "123 45"), Swedish phones start +46 or 0; Danish post codes are four digits and Danish
+ * phones eight digits, optionally after +45. Phones are stored in the international form.
+ */
+const MARKET_ADDRESS_RULES: Readonly<
+  Record<Market, { postCode: z.ZodType<string>; phone: z.ZodType<string> }>
+> = {
+  se: {
+    postCode: requiredTextSchema(20)
+      .transform(withoutSeparators)
+      .pipe(textSchema.regex(/^\d{5}$/, 'a Swedish post code has five digits'))
+      .transform((code) => `${code.slice(0, 3)} ${code.slice(3)}`),
+    phone: requiredTextSchema(40)
+      .transform(withoutSeparators)
+      .pipe(textSchema.regex(/^(\+46|0046|0)[1-9]\d{6,9}$/, 'a Swedish phone number starts with +46 or 0'))
+      .transform((phone) => `+46${phone.replace(/^(\+46|0046|0)/, '')}`),
+  },
+  dk: {
+    postCode: requiredTextSchema(20)
+      .transform(withoutSeparators)
+      .pipe(textSchema.regex(/^\d{4}$/, 'a Danish post code has four digits')),
+    phone: requiredTextSchema(40)
+      .transform(withoutSeparators)
+      .pipe(textSchema.regex(/^(\+45|0045)?\d{8}$/, 'a Danish phone number has eight digits after +45'))
+      .transform((phone) => `+45${phone.slice(-8)}`),
+  },
+};
+
+/** The shipping address of a market, with its post code and phone checked and normalised. */
+export function shippingAddressSchemaFor(market: Market) {
+  return shippingAddressSchema.extend(MARKET_ADDRESS_RULES[market]);
+}
+
+/**
+ * A delivery option; price in öre (`002` §3 "Shipment method"). `type` is one of `SHIPMENT_METHOD_TYPES`
+ * when the carrier uses a known one; an unknown type is passed on raw, to be reported and shown as it is
+ * (`002` §8).
+ */
 export const shipmentMethodSchema = z.object({
   name: textSchema.max(200),
-  type: z.enum(SHIPMENT_METHOD_TYPES),
+  type: textSchema.min(1).max(50),
   price: oreSchema,
   minDeliveryDays: z.number().int().min(0).max(365),
   maxDeliveryDays: z.number().int().min(0).max(365),
@@ -60,6 +97,38 @@ export const orderCreationSchema = z.object({
 });
 export type OrderCreation = z.infer<typeof orderCreationSchema>;
 
+/** The order creation payload with the market's address rules. */
+export function orderCreationSchemaFor(market: Market) {
+  return orderCreationSchema.extend({ shippingAddress: shippingAddressSchemaFor(market) });
+}
+
+/** `POST /api/orders/shipmentMethods/` (`002` §7); the estimate asks with 10 cards and standard envelopes. */
+export const shipmentMethodsRequestSchema = z.object({
+  shippingAddress: shippingAddressSchema,
+  print: entityIdSchema,
+  quantity: printQuantitySchema,
+  envelopes: envelopeKindSchema,
+});
+export type ShipmentMethodsRequest = z.infer<typeof shipmentMethodsRequestSchema>;
+
+/** The request with the market's address rules. */
+export function shipmentMethodsRequestSchemaFor(market: Market) {
+  return shipmentMethodsRequestSchema.extend({ shippingAddress: shippingAddressSchemaFor(market) });
+}
+
+export const shipmentMethodsResponseSchema = z.object({ shipmentMethods: z.array(shipmentMethodSchema) });
+export type ShipmentMethodsResponse = z.infer<typeof shipmentMethodsResponseSchema>;
+
+/** `POST /api/orders/` answers the new order's id (`002` §7). */
+export const orderCreatedSchema = z.object({ _id: entityIdSchema });
+
+/**
+ * Where an order is (`002` §4 "Order flow" and the print partner): made and waiting for its payment, paid,
+ * handed to the printer, printed, and shipped with a tracking number.
+ */
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'in_production', 'printed', 'shipped'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 /** An order line; price including VAT in öre (`002` §3 "Order"). */
 export const orderItemSchema = z.object({
   title: textSchema.max(200),
@@ -77,5 +146,16 @@ export const orderSchema = z.object({
   totalVat: oreSchema,
   /** True once its payment is confirmed; the confirmation page shows the receipt then. */
   paid: z.boolean().default(false),
+  /** The rest is what the overview and confirmation show; absent on orders made before prints existed. */
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** The confirmed payment's reference, for its receipt. */
+  paymentReference: textSchema.max(200).nullable().optional(),
+  quantity: z.number().int().min(0).max(10_000).optional(),
+  envelopes: z.enum(ENVELOPE_KINDS).optional(),
+  roundedCorners: z.boolean().optional(),
+  shippingAddress: shippingAddressSchema.optional(),
+  shipmentMethod: shipmentMethodSchema.nullable().optional(),
+  trackingNumber: textSchema.max(200).nullable().optional(),
+  createdAt: z.iso.datetime().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -58,6 +58,11 @@ describe('print order payments (000 §7 "/api/orders/{orderId}/payment/…", dec
       totalInclVat: 155900,
       totalVat: 31180,
       paid: false,
+      status: 'awaiting_payment',
+      paymentReference: null,
+      shipmentMethod: null,
+      trackingNumber: null,
+      createdAt: expect.any(String),
     });
     expectErrorResponse(await get(`/api/orders/${orderId}`, other.cookie), 403);
     expectErrorResponse(await get('/api/orders/ffffffffffffffffffffffff'), 404);

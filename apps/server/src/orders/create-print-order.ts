@@ -1,0 +1,59 @@
+import { printOrderPrice, type OrderCreation } from '@eventsite/core';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { quoteShipmentMethods } from '../print-partner/quote-shipment-methods';
+import { toPrint } from '../prints/print-repository';
+import type { OrderRow } from './order-repository';
+
+/** The order line's title, e.g. "Inbjudningskort A6, 20 st" (se) or "Invitationskort A6, 20 stk." (dk). */
+function itemTitle(market: 'se' | 'dk', quantity: number): string {
+  return market === 'se' ? `Inbjudningskort A6, ${quantity} st` : `Invitationskort A6, ${quantity} stk.`;
+}
+
+/**
+ * Makes a print order from the creation payload (`002` §3 "Order"), priced by the server alone: the
+ * rounded corners come from the stored print's trim and the shipment price from the carrier's quote for the
+ * chosen method, asked again now. Whatever totals a client sends are never read.
+ */
+export async function createPrintOrder(app: FastifyInstance, request: OrderCreation): Promise<OrderRow> {
+  const printRow = await app.repositories.prints.find(request.print);
+  if (!printRow || printRow.siteId !== request.site) {
+    throw new AppError('PRINT_NOT_FOUND', { message: 'The site has no such print.' });
+  }
+  const print = toPrint(printRow);
+  const methods = await quoteShipmentMethods(app, {
+    shippingAddress: request.shippingAddress,
+    quantity: request.quantity,
+    envelopes: request.envelopes,
+  });
+  const method = methods.find((candidate) => candidate.shipmentMethodUid === request.shipmentMethodUid);
+  if (!method) throw new AppError('SHIPMENT_METHOD_UNAVAILABLE');
+  const roundedCorners = print.trim === 'rounded';
+  const price = printOrderPrice({
+    market: app.config.market,
+    quantity: request.quantity,
+    envelopes: request.envelopes,
+    roundedCorners,
+    shippingOre: method.price,
+  });
+  return app.repositories.orders.create({
+    siteId: request.site,
+    items: [
+      {
+        title: itemTitle(app.config.market, request.quantity),
+        print: print._id,
+        priceInclVat: price.itemsOre,
+      },
+    ],
+    shipmentPriceOre: price.shippingOre,
+    createdAt: app.now(),
+    print: {
+      printId: print._id,
+      quantity: request.quantity,
+      envelopes: request.envelopes,
+      roundedCorners,
+      shippingAddress: request.shippingAddress,
+      shipmentMethod: method,
+    },
+  });
+}

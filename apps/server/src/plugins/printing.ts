@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { Carrier } from '../print-partner/carrier';
+import { handOverPaidOrder } from '../print-partner/hand-over-paid-order';
+import { GelatoPrintPartner } from '../print-partner/gelato-print-partner';
+import type { PrintPartner } from '../print-partner/print-partner';
+import { SimulatedCarrier } from '../print-partner/simulated-carrier';
+import { SimulatedPrintPartner } from '../print-partner/simulated-print-partner';
+import { chromiumPdfRenderer, type PrintPdfRenderer } from '../prints/print-pdf-renderer';
+
+export interface PrintingServices {
+  carrier: Carrier;
+  partner: PrintPartner;
+  pdf: PrintPdfRenderer;
+  /** Hands a paid order to the partner in the background; closing the app waits for it. */
+  handOverSoon(orderId: string): void;
+  /** Resolves when every background hand-over has finished. */
+  settled(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    printing: PrintingServices;
+  }
+}
+
+/** The carrier, the print partner and the PDF renderer the configuration names (`decisions.md` §6). */
+export default fp(
+  async function printing(app) {
+    const { printPartner, market } = app.config;
+    const running = new Set<Promise<unknown>>();
+    const settled = async () => {
+      await Promise.allSettled([...running]);
+    };
+    // Before the database closes, so a hand-over in flight can finish its writes.
+    app.addHook('preClose', settled);
+    app.decorate('printing', {
+      handOverSoon(orderId) {
+        const task: Promise<unknown> = handOverPaidOrder(app, orderId)
+          .catch((error: unknown) => app.log.error({ err: error, orderId }, 'print order hand-over failed'))
+          .finally(() => running.delete(task));
+        running.add(task);
+      },
+      settled,
+      carrier: new SimulatedCarrier(),
+      partner:
+        printPartner.provider === 'gelato'
+          ? new GelatoPrintPartner({ ...printPartner, market })
+          : new SimulatedPrintPartner(),
+      pdf: chromiumPdfRenderer(app.config.chromiumPath),
+    } satisfies PrintingServices);
+  },
+  { name: 'printing', dependencies: ['config', 'repositories', 'storage'] },
+);

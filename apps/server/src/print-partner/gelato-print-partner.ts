@@ -1,0 +1,83 @@
+import type { Market } from '@eventsite/core';
+import type { PartnerOrder, PrintPartner } from './print-partner';
+
+export interface GelatoConfig {
+  /** https://order.gelatoapis.com */
+  apiUrl: string;
+  apiKey: string;
+  /** The card product, e.g. a folded-free A6 card on 300+ gsm matte paper with 4/4 colours. */
+  cardProductUid: string;
+  /** Envelope products by kind; an order with envelopes of a kind without one is refused. */
+  envelopeProductUids: { standard?: string | undefined; premium?: string | undefined };
+  /** Gelato's shipment method uid to ask for (its own; ours is the customer's choice shown at checkout). */
+  shipmentMethodUid: string | undefined;
+  market: Market;
+  fetch?: typeof fetch;
+}
+
+const CURRENCY: Record<Market, string> = { se: 'SEK', dk: 'DKK' };
+const COUNTRY: Record<Market, string> = { se: 'SE', dk: 'DK' };
+
+/**
+ * Gelato's Order API v4 (`POST /v4/orders`, key in `X-API-KEY`): the card as one item with our PDF as its
+ * file, envelopes as a second item. Our order id is the order reference, so support can match the two.
+ */
+export class GelatoPrintPartner implements PrintPartner {
+  readonly name = 'gelato';
+
+  constructor(private readonly config: GelatoConfig) {}
+
+  async submit(order: PartnerOrder): Promise<{ partnerOrderId: string }> {
+    const { envelopeProductUids } = this.config;
+    const envelopeUid = order.envelopes === 'none' ? undefined : envelopeProductUids[order.envelopes];
+    if (order.envelopes !== 'none' && !envelopeUid)
+      throw new Error(`No Gelato product is configured for ${order.envelopes} envelopes`);
+    const address = order.shippingAddress;
+    const body = {
+      orderType: 'order',
+      orderReferenceId: order.orderId,
+      customerReferenceId: order.orderId,
+      currency: CURRENCY[this.config.market],
+      items: [
+        {
+          itemReferenceId: `${order.orderId}-cards`,
+          productUid: this.config.cardProductUid,
+          files: [{ type: 'default', url: order.pdfUrl }],
+          quantity: order.quantity,
+        },
+        ...(envelopeUid
+          ? [
+              {
+                itemReferenceId: `${order.orderId}-envelopes`,
+                productUid: envelopeUid,
+                quantity: order.quantity,
+              },
+            ]
+          : []),
+      ],
+      ...(this.config.shipmentMethodUid ? { shipmentMethodUid: this.config.shipmentMethodUid } : {}),
+      shippingAddress: {
+        firstName: address.firstName,
+        lastName: address.lastName,
+        addressLine1: address.addressLine1,
+        postCode: address.postCode,
+        city: address.city,
+        country: COUNTRY[this.config.market],
+        email: address.email,
+        phone: address.phone,
+      },
+      metadata: [{ key: 'roundedCorners', value: String(order.roundedCorners) }],
+    };
+    const response = await (this.config.fetch ?? fetch)(`${this.config.apiUrl}/v4/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': this.config.apiKey },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!response.ok)
+      throw new Error(`Gelato answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+    const answer = (await response.json()) as { id?: unknown };
+    if (typeof answer.id !== 'string') throw new Error('Gelato answered no order id');
+    return { partnerOrderId: answer.id };
+  }
+}

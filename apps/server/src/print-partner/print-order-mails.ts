@@ -1,0 +1,120 @@
+import {
+  formatPriceKr,
+  shipmentCarrierOf,
+  splitVat,
+  type InterfaceLanguage,
+  type Market,
+} from '@eventsite/core';
+import type { MailMessage } from '../mail/mail-outbox-repository';
+import type { OrderRow } from '../orders/order-repository';
+
+/** Mails go out in the market's language (`decisions.md` §8). */
+const LANGUAGE: Record<Market, InterfaceLanguage> = { se: 'sv', dk: 'da' };
+
+const TEXTS = {
+  sv: {
+    confirmedSubject: 'Tack för din beställning av inbjudningskort',
+    confirmedIntro: 'Tack! Vi har tagit emot din betalning och skickar dina inbjudningskort till tryck.',
+    shippedSubject: 'Dina inbjudningskort är på väg',
+    shippedIntro: 'Dina inbjudningskort är tryckta och skickade.',
+    order: 'Order',
+    cards: 'kort',
+    shipping: 'Frakt',
+    total: 'Totalt',
+    vat: 'varav moms',
+    deliverTo: 'Leveransadress',
+    carrier: 'Leveranssätt',
+    tracking: 'Spårningsnummer',
+    greeting: 'Hälsningar',
+  },
+  da: {
+    confirmedSubject: 'Tak for din bestilling af invitationskort',
+    confirmedIntro: 'Tak! Vi har modtaget din betaling og sender dine invitationskort til tryk.',
+    shippedSubject: 'Dine invitationskort er på vej',
+    shippedIntro: 'Dine invitationskort er trykt og sendt.',
+    order: 'Ordre',
+    cards: 'kort',
+    shipping: 'Fragt',
+    total: 'I alt',
+    vat: 'heraf moms',
+    deliverTo: 'Leveringsadresse',
+    carrier: 'Leveringsmetode',
+    tracking: 'Sporingsnummer',
+    greeting: 'Venlig hilsen',
+  },
+  en: {
+    confirmedSubject: 'Thank you for ordering invitation cards',
+    confirmedIntro:
+      'Thank you! We have received your payment and are sending your invitation cards to print.',
+    shippedSubject: 'Your invitation cards are on their way',
+    shippedIntro: 'Your invitation cards have been printed and shipped.',
+    order: 'Order',
+    cards: 'cards',
+    shipping: 'Shipping',
+    total: 'Total',
+    vat: 'of which VAT',
+    deliverTo: 'Delivery address',
+    carrier: 'Delivery method',
+    tracking: 'Tracking number',
+    greeting: 'Kind regards',
+  },
+} as const;
+
+function amount(market: Market, ore: number): string {
+  return market === 'se' ? formatPriceKr(ore) : `${(ore / 100).toFixed(2).replace('.', ',')} kr.`;
+}
+
+function addressLines(order: OrderRow): string[] {
+  const address = order.shippingAddress;
+  if (!address) return [];
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.addressLine1,
+    `${address.postCode} ${address.city}`,
+  ];
+}
+
+/** The confirmation a paid order sends to its shipping mail, with the receipt's lines (`002` §4 "Order flow"). */
+export function orderConfirmedMail(order: OrderRow, market: Market, productName: string): MailMessage | null {
+  const to = order.shippingAddress?.email;
+  if (!to) return null;
+  const t = TEXTS[LANGUAGE[market]];
+  const method = order.shipmentMethod;
+  const text = [
+    t.confirmedIntro,
+    '',
+    `${t.order} ${order.id}`,
+    ...order.items.map((item) => `${item.title}: ${amount(market, item.priceInclVat)}`),
+    `${t.shipping}${method ? ` (${method.name})` : ''}: ${amount(market, order.shipmentPriceOre)}`,
+    `${t.total}: ${amount(market, order.totalOre)} (${t.vat} ${amount(market, splitVat(order.totalOre).amountVat)})`,
+    '',
+    `${t.deliverTo}:`,
+    ...addressLines(order),
+    '',
+    t.greeting,
+    productName,
+  ].join('\n');
+  return { to, subject: t.confirmedSubject, text };
+}
+
+/** The mail an order sends when it ships, with its carrier and tracking number. */
+export function orderShippedMail(order: OrderRow, market: Market, productName: string): MailMessage | null {
+  const to = order.shippingAddress?.email;
+  if (!to) return null;
+  const t = TEXTS[LANGUAGE[market]];
+  const carrier = order.shipmentMethod ? shipmentCarrierOf(market, order.shipmentMethod.name).carrier : null;
+  const text = [
+    t.shippedIntro,
+    '',
+    `${t.order} ${order.id}${order.quantity ? `: ${order.quantity} ${t.cards}` : ''}`,
+    ...(carrier ? [`${t.carrier}: ${order.shipmentMethod?.name ?? carrier}`] : []),
+    `${t.tracking}: ${order.trackingNumber ?? ''}`,
+    '',
+    `${t.deliverTo}:`,
+    ...addressLines(order),
+    '',
+    t.greeting,
+    productName,
+  ].join('\n');
+  return { to, subject: t.shippedSubject, text };
+}

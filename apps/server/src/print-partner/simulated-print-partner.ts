@@ -1,0 +1,13 @@
+import type { PartnerOrder, PrintPartner } from './print-partner';
+
+/**
+ * The built-in printer (`decisions.md` §6): takes every order at once; `/dev/prints` then advances it to
+ * printed and shipped, as the real printer's status reports would.
+ */
+export class SimulatedPrintPartner implements PrintPartner {
+  readonly name = 'simulated';
+
+  async submit(order: PartnerOrder): Promise<{ partnerOrderId: string }> {
+    return { partnerOrderId: `sim-${order.orderId}` };
+  }
+}
