@@ -17,6 +17,7 @@ import maps from './plugins/maps';
 import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import overload from './plugins/overload';
+import publicRead from './plugins/public-read';
 import payments from './plugins/payments';
 import rateLimit from './plugins/rate-limit';
 import repositories from './plugins/repositories';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(config, { config: serverConfig, now: options.now ?? (() => new Date()) });
   await app.register(database, options.database ? { target: options.database } : {});
   await app.register(repositories);
+  await app.register(publicRead);
   await app.register(demoSite);
   await app.register(storage);
   await app.register(maps);

@@ -2,11 +2,15 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { toPublicSite } from '@eventsite/core';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toAppConfig } from '../config';
 import { AppError } from '../errors/app-error';
-import { publicPagePreview } from '../web-app/public-page';
+import type { PageKey } from '../public-read/page-cache';
+import { sendCachedPage } from '../public-read/send-cached-page';
+import { linkPreview } from '../web-app/link-preview';
+import { openPublicPage } from '../web-app/public-page';
 import { renderIndexHtml } from '../web-app/render-index-html';
 
 export interface WebAppPluginOptions {
@@ -17,6 +21,9 @@ export interface WebAppPluginOptions {
 /** Vite puts content-hashed files here: a new build gets new names, so they can be cached for good. */
 const ASSETS_PREFIX = '/assets/';
 const RESERVED_PREFIXES = ['/api/', '/dev/', ASSETS_PREFIX];
+const HTML = 'text/html; charset=utf-8';
+/** The page without a site: the same for every path and host, built once. */
+const INDEX_PAGE_KEY: PageKey = { siteId: '', stamp: '', variant: 'index' };
 
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
@@ -60,13 +67,28 @@ export default fp<WebAppPluginOptions>(
       if (reserved || !acceptsHtml(request)) {
         throw new AppError('NOT_FOUND', { message: `Nothing at ${path.slice(0, 200)}` });
       }
-      const preview = await publicPagePreview(app, request, reply);
+      const page = await openPublicPage(app, request, reply);
+      if (page?.access.status !== 'viewable') {
+        const index = await app.publicRead.pages.getOrBuild(INDEX_PAGE_KEY, () => ({
+          status: 200,
+          contentType: HTML,
+          body: indexHtml,
+        }));
+        return sendCachedPage(request, reply.header('cache-control', 'no-cache'), index);
+      }
+      const { host, origin, access } = page;
+      // The page is the same for every guest who may see the site; only its cookies are theirs.
+      const built = await app.publicRead.pages.getOrBuild(
+        { siteId: access.stored.id, stamp: access.stored.stamp, variant: `page ${origin}${page.path}` },
+        () => {
+          const site = toPublicSite(access.stored.site);
+          const preview = linkPreview({ site, host, origin, path: page.path });
+          return { status: 200, contentType: HTML, body: renderIndexHtml(template, { config, ...preview }) };
+        },
+      );
       // A page with a site inlined depends on the guest's cookies: no shared cache may keep it.
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', preview ? 'private, no-cache' : 'no-cache')
-        .send(preview ? renderIndexHtml(template, { config, ...preview }) : indexHtml);
+      return sendCachedPage(request, reply.header('cache-control', 'private, no-cache'), built);
     });
   },
-  { name: 'web-app', dependencies: ['config', 'errors', 'repositories'] },
+  { name: 'web-app', dependencies: ['config', 'errors', 'repositories', 'public-read'] },
 );

@@ -162,6 +162,7 @@ describe("a public site's page", () => {
     const cookie = `visitor=${visitor?.value}`;
     await page(HOST, '/en', cookie);
     await app.inject({ url: `/api/sites/public/host/${HOST}`, headers: { cookie } });
+    await app.publicRead.visits.flush();
     expect((await getSite(app, owner.cookie, siteId)).visitorCount).toBe(before + 1);
   });
 
