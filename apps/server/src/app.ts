@@ -6,6 +6,7 @@ import { REPO_ROOT, loadConfig, type ServerConfig, type TrustProxy } from './con
 import type { DatabaseTarget } from './db/open-database';
 import { AppError } from './errors/app-error';
 import authentication from './plugins/authentication';
+import compression from './plugins/compression';
 import config from './plugins/config';
 import database from './plugins/database';
 import demoSite from './plugins/demo-site';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(inputGuards);
   await app.register(openapi);
   await app.register(security);
+  await app.register(compression);
   await app.register(rateLimit);
   await app.register(authentication);
   await app.register(routes);

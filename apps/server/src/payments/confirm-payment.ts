@@ -56,6 +56,7 @@ export async function confirmPayment(
   });
   if (!confirmed) return false;
   const { payment, hostApplied } = confirmed;
+  app.publicRead.siteChanged(payment.siteId);
   if (payment.refundStatus === 'due') await refundPayment(app, payment);
   app.log.info(
     { reference, siteId: payment.siteId, product: payment.product, amountOre: payment.amountOre },

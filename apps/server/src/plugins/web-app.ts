@@ -52,7 +52,10 @@ export default fp<WebAppPluginOptions>(
       // One route per file at start-up instead of a catch-all, so unknown paths reach the page route below.
       wildcard: false,
       index: false,
-      globIgnore: ['index.html'],
+      // Compressed copies are sent for their file (`preCompressed`), never by their own name; source maps
+      // are for our error reports, not for the public.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz', '**/*.map'],
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         const hashed = path.startsWith(assetsDir);
