@@ -183,6 +183,7 @@ describe("a public site's page", () => {
   });
 
   it('counts the visit as the API does', async () => {
+    await app.publicRead.visits.flush();
     const before = (await getSite(app, owner.cookie, siteId)).visitorCount;
     const first = await page(HOST);
     const visitor = first.cookies.find((cookie) => cookie.name === 'visitor');
