@@ -6,6 +6,7 @@ import { REPO_ROOT, loadConfig, type ServerConfig, type TrustProxy } from './con
 import type { DatabaseTarget } from './db/open-database';
 import { AppError } from './errors/app-error';
 import authentication from './plugins/authentication';
+import compression from './plugins/compression';
 import config from './plugins/config';
 import database from './plugins/database';
 import demoSite from './plugins/demo-site';
@@ -17,6 +18,7 @@ import maps from './plugins/maps';
 import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import overload from './plugins/overload';
+import publicRead from './plugins/public-read';
 import payments from './plugins/payments';
 import printing from './plugins/printing';
 import rateLimit from './plugins/rate-limit';
@@ -79,6 +81,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(config, { config: serverConfig, now: options.now ?? (() => new Date()) });
   await app.register(database, options.database ? { target: options.database } : {});
   await app.register(repositories);
+  await app.register(publicRead);
   await app.register(demoSite);
   await app.register(storage);
   await app.register(maps);
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(inputGuards);
   await app.register(openapi);
   await app.register(security);
+  await app.register(compression);
   await app.register(rateLimit);
   await app.register(authentication);
   await app.register(routes);

@@ -9,6 +9,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../server-paths';
 import { lockDataDir } from './data-dir-lock';
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  type NoticeHandlers,
+  type StopListening,
+} from './listen-for-notices';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,6 +42,8 @@ export interface DatabaseConnection {
   runExclusive<T>(job: string, run: () => Promise<T>): Promise<T | undefined>;
   close(): Promise<void>;
   poolStats(): PoolStats | null;
+  /** Receives the NOTIFYs on a channel, from every process on the database, until stopped. */
+  listen(channel: string, handlers: NoticeHandlers): Promise<StopListening>;
 }
 
 /** A request waits at most this long for a connection, so an unreachable server fails fast (503). */
@@ -73,6 +81,7 @@ export async function openDatabase(
       runExclusive: (job, run) => withSessionLock(pool, `${JOB_LOCK_PREFIX}${job}`, 'try', run),
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: async (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
     };
   }
 
@@ -99,7 +108,13 @@ export async function openDatabase(
     await close();
     throw error;
   }
-  return { db, runExclusive: (_job, run) => run(), close, poolStats: () => null };
+  return {
+    db,
+    runExclusive: (_job, run) => run(),
+    close,
+    poolStats: () => null,
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+  };
 }
 
 /** Advisory lock names; PostgreSQL hashes them to the lock's number. */

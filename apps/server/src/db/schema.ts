@@ -155,6 +155,11 @@ export const sites = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     data: jsonb('data').$type<unknown>().notNull(),
     siteVersion: integer('site_version').notNull().default(1),
+    /**
+     * Raised by a trigger on every change of the row, whoever writes it (saves, settings, reservations,
+     * publication): the public read path's caches compare it to know they still hold the current site.
+     */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
     /** The published address, lower case; public sites are found by it. */
     host: text('host').unique(),
     active: boolean('active').notNull().default(false),
@@ -196,6 +201,17 @@ export const siteVisits = pgTable(
     index('site_visits_day').on(table.day),
   ],
 );
+
+/**
+ * How many visitors a public site has had, counted from \`site_visits\` in batches off the request path, so
+ * that a page view never rewrites the site's document (\`visitorCount\` there is the count before this table).
+ */
+export const siteVisitCounts = pgTable('site_visit_counts', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  visitors: integer('visitors').notNull().default(0),
+});
 
 /** A browser that gave a site's guest password. Like account sessions, only the token's SHA-256 is stored. */
 export const siteGuestSessions = pgTable(

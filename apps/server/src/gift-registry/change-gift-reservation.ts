@@ -34,9 +34,9 @@ export async function reserveGift(
 ): Promise<GiftReservation[]> {
   await requireItem(app, ref);
   const passwordHash = await hashPassword(password);
-  return reservationsOrThrow(
-    await app.repositories.giftReservations.reserve(ref, quantity, passwordHash, app.now()),
-  );
+  const result = await app.repositories.giftReservations.reserve(ref, quantity, passwordHash, app.now());
+  app.publicRead.siteChanged(ref.siteId);
+  return reservationsOrThrow(result);
 }
 
 /**
@@ -54,5 +54,7 @@ export async function cancelGiftReservation(
   const matches = await Promise.all(candidates.map((row) => verifyPassword(password, row.passwordHash)));
   const own = candidates.filter((_row, index) => matches[index]).map((row) => row.id);
   if (own.length === 0) throw new AppError('WRONG_RESERVATION_PASSWORD');
-  return reservationsOrThrow(await giftReservations.cancel(ref, own, quantity));
+  const result = await giftReservations.cancel(ref, own, quantity);
+  app.publicRead.siteChanged(ref.siteId);
+  return reservationsOrThrow(result);
 }

@@ -9,7 +9,8 @@ export async function findSiteModule<T extends 'Form' | 'Rsvp' | 'GiftRegistry' 
   type: T,
   moduleId: string,
 ): Promise<{ site: SiteV2; module: SiteModuleOf<T> }> {
-  const stored = await app.repositories.sites.findById(siteId);
+  // The site as guests read it: parsed once per change, not on every answer.
+  const stored = await app.publicRead.sites.find({ id: siteId });
   if (!stored || !isSiteV2(stored.site)) throw new AppError('NOT_FOUND', { message: 'No such site.' });
   const site = stored.site;
   const module = site.siteModules.find(

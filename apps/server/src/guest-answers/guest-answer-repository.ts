@@ -20,23 +20,28 @@ export class GuestAnswerRepository {
     });
   }
 
-  /** Stores one row per guest and marks the site as having RSVPs, in one transaction. */
+  /**
+   * Stores one row per guest and marks the site as having RSVPs, in one statement (atomic, one round trip).
+   * The site's document is written only by its first RSVP, not rewritten by every one.
+   */
   async addRsvpAnswers(siteId: string, answers: readonly RsvpAnswer[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.insert(rsvpAnswers).values(
-        answers.map((answer) => ({
-          id: answer._id,
-          siteId,
-          groupIdentifier: answer.groupIdentifier,
-          createdAt: new Date(answer.createdAt),
-          answer,
-        })),
-      );
-      await tx
-        .update(sites)
-        .set({ data: sql`jsonb_set(${sites.data}, '{hasRsvps}', 'true'::jsonb)` })
-        .where(eq(sites.id, siteId));
-    });
+    const rows = answers.map((answer) => ({
+      id: answer._id,
+      groupIdentifier: answer.groupIdentifier,
+      createdAt: answer.createdAt,
+      answer,
+    }));
+    await this.db.execute(sql`
+      WITH added AS (
+        INSERT INTO ${rsvpAnswers} (id, site_id, group_identifier, created_at, answer)
+        SELECT row.id, ${siteId}, row."groupIdentifier", row."createdAt", row.answer
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS row(id text, "groupIdentifier" text, "createdAt" timestamptz, answer jsonb)
+        RETURNING site_id
+      )
+      UPDATE ${sites} SET data = jsonb_set(data, '{hasRsvps}', 'true'::jsonb)
+      WHERE id = ${siteId} AND data->'hasRsvps' IS DISTINCT FROM 'true'::jsonb
+        AND EXISTS (SELECT 1 FROM added)`);
   }
 
   /** Newest first. */

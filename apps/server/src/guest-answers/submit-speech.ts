@@ -17,7 +17,7 @@ import { mailAnswer, recipientsOf } from './mail-answer';
 async function speechModuleId(app: FastifyInstance, siteId: string, source: string | undefined) {
   const named = speechModuleIdOf(source);
   if (named !== undefined) return named;
-  const stored = await app.repositories.sites.findById(siteId);
+  const stored = await app.publicRead.sites.find({ id: siteId });
   const speeches =
     stored && isSiteV2(stored.site)
       ? stored.site.siteModules.filter((module) => module.siteModuleType === 'Speech2')

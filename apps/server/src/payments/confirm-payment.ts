@@ -60,6 +60,7 @@ export async function confirmPayment(
   });
   if (!confirmed) return false;
   const { payment, hostApplied } = confirmed;
+  app.publicRead.siteChanged(payment.siteId);
   if (payment.refundStatus === 'due') await refundPayment(app, payment);
   else if (payment.orderId) {
     // Rendering and handing over take seconds; the payer's poll need not wait, and housekeeping retries.

@@ -14,6 +14,8 @@ declare module 'fastify' {
     /** Runs a job on one process of the cluster at a time; `undefined` when another is running it. */
     runExclusive: DatabaseConnection['runExclusive'];
     databasePoolStats: () => PoolStats | null;
+    /** NOTIFYs on a channel from every process on the database (`DatabaseConnection.listen`). */
+    listenToDatabase: DatabaseConnection['listen'];
   }
 }
 
@@ -36,6 +38,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('db', connection.db);
     app.decorate('runExclusive', connection.runExclusive);
     app.decorate('databasePoolStats', connection.poolStats);
+    app.decorate('listenToDatabase', connection.listen);
     app.addHook('onClose', () => connection.close());
   },
   { name: 'database', dependencies: ['config'] },

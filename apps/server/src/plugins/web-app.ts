@@ -6,6 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toAppConfig } from '../config';
 import { AppError } from '../errors/app-error';
+import type { PageKey } from '../public-read/page-cache';
+import { sendCachedPage } from '../public-read/send-cached-page';
 import { loadPublicPageRenderer, publicPageRendererPath } from '../web-app/load-public-page-renderer';
 import { resolvePublicPage } from '../web-app/public-page';
 import { readPublicPageAssets } from '../web-app/public-page-assets';
@@ -20,6 +22,9 @@ export interface WebAppPluginOptions {
 /** Vite puts content-hashed files here: a new build gets new names, so they can be cached for good. */
 const ASSETS_PREFIX = '/assets/';
 const RESERVED_PREFIXES = ['/api/', '/dev/', ASSETS_PREFIX];
+const HTML = 'text/html; charset=utf-8';
+/** The page without a site: the same for every path and host, built once. */
+const INDEX_PAGE_KEY: PageKey = { siteId: '', stamp: '', variant: 'index' };
 
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
@@ -59,7 +64,10 @@ export default fp<WebAppPluginOptions>(
       // One route per file at start-up instead of a catch-all, so unknown paths reach the page route below.
       wildcard: false,
       index: false,
-      globIgnore: ['index.html'],
+      // Compressed copies are sent for their file (`preCompressed`), never by their own name; source maps
+      // are for our error reports, not for the public.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz', '**/*.map'],
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         const hashed = path.startsWith(assetsDir);
@@ -76,20 +84,25 @@ export default fp<WebAppPluginOptions>(
       }
       const answer = await resolvePublicPage(app, request, reply);
       if (answer === null) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+        const index = await app.publicRead.pages.getOrBuild(INDEX_PAGE_KEY, () => ({
+          status: 200,
+          contentType: HTML,
+          body: indexHtml,
+        }));
+        return sendCachedPage(request, reply.header('cache-control', 'no-cache'), index);
       }
       // The language follows the guest's browser, so the redirect is neither permanent nor shared.
       if (answer.kind === 'redirect') {
         return reply.header('cache-control', 'private, no-cache').redirect(answer.location, 302);
       }
-      const { status, html } = await renderGuestPage(answer);
+      // Rendered once per site state, language and gate state; only the guest's cookies are theirs.
+      const page = await app.publicRead.pages.getOrBuild(answer.pageKey, async () => {
+        const { status, html } = await renderGuestPage(answer);
+        return { status, contentType: HTML, body: html };
+      });
       // Whether the gate shows depends on the guest's cookie: no shared cache may keep the page.
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-cache')
-        .send(html);
+      return sendCachedPage(request, reply.header('cache-control', 'private, no-cache'), page);
     });
   },
-  { name: 'web-app', dependencies: ['config', 'errors', 'repositories'] },
+  { name: 'web-app', dependencies: ['config', 'errors', 'repositories', 'public-read'] },
 );

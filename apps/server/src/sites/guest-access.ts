@@ -24,7 +24,7 @@ export async function assertGuestAccess(
   request: FastifyRequest,
   siteId: string,
 ): Promise<void> {
-  const stored = await app.repositories.sites.findById(siteId);
+  const stored = await app.publicRead.sites.find({ id: siteId });
   if (!stored || !isShownToGuests(stored.site, app.config.domain, app.now())) {
     throw new AppError('NOT_FOUND', { message: 'No such site.' });
   }

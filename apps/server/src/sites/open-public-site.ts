@@ -9,10 +9,11 @@ import {
 import { hasGuestSession } from './guest-access';
 import { visitorIdOf } from './site-cookies';
 import type { StoredSite } from './site-repository';
+import { dayOf } from './site-visit-repository';
 
 /** What a guest's browser may see of a site (`decisions.md` §3 "Public site by host"). */
 export type PublicSiteAccess =
-  { status: 'viewable'; site: PublicSite } | { status: 'password'; siteId: string } | { status: 'missing' };
+  { status: 'viewable'; stored: StoredSite } | { status: 'password'; siteId: string } | { status: 'missing' };
 
 /**
  * Published sites are shown to guests until their expiry date (then 404 until extended), and the brand's
@@ -27,16 +28,29 @@ export function guestPasswordHashOf(site: Site): string | null {
   return site.password || null;
 }
 
-/** The public site for this browser, its visit counted once a day (`decisions.md` §3). */
-export async function viewPublicSite(
+/**
+ * Notes this browser's visit, counted once a day (`decisions.md` §3) with the next batch of visits, so the
+ * guest waits for no write; a new browser gets its visitor cookie here.
+ */
+export function noteVisit(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  siteId: string,
+): void {
+  const visitorId = visitorIdOf(request, reply, app.config.secureCookies);
+  app.publicRead.visits.add({ siteId, visitorId, day: dayOf(app.now()) });
+}
+
+/** The public site for this browser, its visit noted. */
+export function viewPublicSite(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   stored: StoredSite,
-): Promise<PublicSite> {
-  const visitorId = visitorIdOf(request, reply, app.config.secureCookies);
-  const visitorCount = await app.repositories.siteVisits.count(stored.id, visitorId, app.now());
-  return toPublicSite({ ...stored.site, visitorCount: visitorCount ?? stored.site.visitorCount });
+): PublicSite {
+  noteVisit(app, request, reply, stored.id);
+  return toPublicSite(stored.site);
 }
 
 /**
@@ -51,5 +65,6 @@ export async function openPublicSite(
 ): Promise<PublicSiteAccess> {
   if (!stored || !isShownToGuests(stored.site, app.config.domain, app.now())) return { status: 'missing' };
   if (!(await hasGuestSession(app, request, stored))) return { status: 'password', siteId: stored.id };
-  return { status: 'viewable', site: await viewPublicSite(app, request, reply, stored) };
+  noteVisit(app, request, reply, stored.id);
+  return { status: 'viewable', stored };
 }

@@ -22,6 +22,8 @@ export async function saveSite(app: FastifyInstance, siteId: string, site: Site)
   }
   rejectWhatTheBrandDoesNotOffer(app, site, 'body');
   const result = await sites.save(siteId, site, site.siteVersion, app.now());
+  // Guests of this process see the save at once; other processes learn it from the database.
+  app.publicRead.siteChanged(siteId);
   if (result.status === 'missing') throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
   if (result.status === 'conflict') {
     throw new AppError('SITE_VERSION_CONFLICT', {
@@ -41,6 +43,7 @@ export async function restoreSiteVersion(
   const version = await app.repositories.siteVersions.find(siteId, siteVersion);
   if (!version) throw new AppError('NOT_FOUND', { message: `Site ${siteId} has no version ${siteVersion}` });
   const result = await app.repositories.sites.save(siteId, version.data, null, app.now());
+  app.publicRead.siteChanged(siteId);
   if (result.status !== 'saved') throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
   return ownerSiteAnswer(result.site);
 }

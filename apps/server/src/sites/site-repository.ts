@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { siteSchema, type Site } from '@eventsite/core';
 import type { Database } from '../db/open-database';
-import { siteHosts, sites } from '../db/schema';
+import { sites } from '../db/schema';
 import { PROTECTED_SITE_FIELDS_SQL } from './protected-site-fields';
 import { recordSiteVersion } from './site-version-repository';
 
@@ -12,6 +12,14 @@ export interface StoredSite {
   /** Null for sites without an owner (the demo sites). */
   accountId: string | null;
   site: Site;
+  /** Says which state of the row and its visitor count this is (`siteStampOf`). */
+  stamp: string;
+}
+
+/** A site's id and the stamp of its current state, read without its document. */
+export interface SiteStamp {
+  id: string;
+  stamp: string;
 }
 
 export type CreateSiteResult = { status: 'created'; id: string } | { status: 'exists'; id: string };
@@ -24,11 +32,52 @@ function newSiteId(): string {
   return randomBytes(12).toString('hex');
 }
 
-function toStoredSite(row: { id: string; accountId: string | null; data: unknown; siteVersion: number }) {
-  // The column is the truth for the version: it is what saves compare and set.
-  const site = { ...siteSchema.parse(row.data), siteVersion: row.siteVersion };
-  return { id: row.id, accountId: row.accountId, site };
+/** Visitors are counted in their own table (`SiteVisitRepository`), off the site's document. */
+const visitors = sql<number | null>`(SELECT visitors FROM site_visit_counts WHERE site_id = ${sites.id})`;
+
+/** Every write to the row raises `revision` (a trigger), and visits raise the count: both change the stamp. */
+const stampOf = (row: { revision: number; visitors: number | null }) =>
+  `${row.revision}.${row.visitors ?? 0}`;
+
+const storedColumns = {
+  id: sites.id,
+  accountId: sites.accountId,
+  data: sites.data,
+  siteVersion: sites.siteVersion,
+  revision: sites.revision,
+  visitors,
+};
+
+interface StoredRow {
+  id: string;
+  accountId: string | null;
+  data: unknown;
+  siteVersion: number;
+  revision: number;
+  visitors: number | null;
 }
+
+function toStoredSite(row: StoredRow): StoredSite {
+  // The column is the truth for the version: it is what saves compare and set.
+  const site = {
+    ...siteSchema.parse(row.data),
+    siteVersion: row.siteVersion,
+    visitorCount: row.visitors ?? 0,
+  };
+  return { id: row.id, accountId: row.accountId, site, stamp: stampOf(row) };
+}
+
+/** The site whose host this is, or which has it among its addresses (subdomain, custom domains). */
+function hostFilter(host: string): SQL {
+  const lowerCase = host.toLowerCase();
+  return or(
+    eq(sites.host, lowerCase),
+    sql`${sites.id} = (SELECT site_id FROM site_hosts WHERE host = ${lowerCase})`,
+  ) as SQL;
+}
+
+/** When a host moved, the site that has it as its host wins over an address left behind. */
+const hostPreference = (host: string) => desc(sql`${sites.host} = ${host.toLowerCase()}`);
 
 const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
@@ -56,21 +105,29 @@ export class SiteRepository {
   }
 
   async findById(id: string): Promise<StoredSite | null> {
-    const [row] = await this.db.select().from(sites).where(eq(sites.id, id));
+    const [row] = await this.db.select(storedColumns).from(sites).where(eq(sites.id, id));
     return row ? toStoredSite(row) : null;
   }
 
   /** The site whose host this is, or which has it among its addresses (subdomain, custom domains). */
   async findByHost(host: string): Promise<StoredSite | null> {
-    const lowerCase = host.toLowerCase();
-    const [row] = await this.db.select().from(sites).where(eq(sites.host, lowerCase));
-    if (row) return toStoredSite(row);
-    const [byAddress] = await this.db
-      .select({ site: sites })
-      .from(siteHosts)
-      .innerJoin(sites, eq(sites.id, siteHosts.siteId))
-      .where(eq(siteHosts.host, lowerCase));
-    return byAddress ? toStoredSite(byAddress.site) : null;
+    const [row] = await this.db
+      .select(storedColumns)
+      .from(sites)
+      .where(hostFilter(host))
+      .orderBy(hostPreference(host))
+      .limit(1);
+    return row ? toStoredSite(row) : null;
+  }
+
+  /** The stamp of a site's current state, by id or host, without reading its document. */
+  async findStamp(by: { id: string } | { host: string }): Promise<SiteStamp | null> {
+    const query = this.db
+      .select({ id: sites.id, revision: sites.revision, visitors })
+      .from(sites)
+      .where('id' in by ? eq(sites.id, by.id) : hostFilter(by.host));
+    const [row] = await ('host' in by ? query.orderBy(hostPreference(by.host)).limit(1) : query);
+    return row ? { id: row.id, stamp: stampOf(row) } : null;
   }
 
   /**
@@ -127,7 +184,7 @@ export class SiteRepository {
             ? eq(sites.id, id)
             : and(eq(sites.id, id), eq(sites.siteVersion, expectedVersion)),
         )
-        .returning();
+        .returning(storedColumns);
       if (row) {
         await recordSiteVersion(tx, {
           siteId: id,

@@ -25,6 +25,7 @@ export async function setSitePassword(
   const passwordHash = password === '' ? null : await hashPassword(password);
   await app.repositories.sites.setPasswordHash(siteId, passwordHash);
   await app.repositories.siteGuestSessions.deleteAllOfSite(siteId);
+  app.publicRead.siteChanged(siteId);
   return passwordHash !== null;
 }
 
@@ -35,4 +36,5 @@ export async function setMetaNoindex(
 ): Promise<void> {
   await requirePublished(app, siteId);
   await app.repositories.sites.setMetaNoindex(siteId, metaNoindex);
+  app.publicRead.siteChanged(siteId);
 }

@@ -1,38 +1,44 @@
-import { lt, sql, eq } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database';
-import { sites, siteVisits } from '../db/schema';
+import { siteVisits } from '../db/schema';
 
 /** A UTC calendar day, 'YYYY-MM-DD', as the `site_visits.day` column holds it. */
 export function dayOf(time: Date): string {
   return time.toISOString().slice(0, 10);
 }
 
+/** One browser seen on a site on a day. */
+export interface SiteVisit {
+  siteId: string;
+  visitorId: string;
+  day: string;
+}
+
 export class SiteVisitRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Counts a browser's visit to a site: the first one of the day adds one to the site's `visitorCount`
-   * (`decisions.md` §3). The unique (site, visitor, day) row decides, so parallel requests and several
-   * server processes count a visitor once. Returns the new count, or null when this visit was not new.
+   * Counts browsers' visits in one statement: each (site, visitor, day) not yet stored adds one to the
+   * site's count in `site_visit_counts` (`decisions.md` §3, once per browser and day). The unique row
+   * decides, so repeated batches and several server processes count a visitor once; visits to sites deleted
+   * meanwhile are dropped.
    */
-  async count(siteId: string, visitorId: string, now: Date): Promise<number | null> {
-    return this.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(siteVisits)
-        .values({ siteId, visitorId, day: dayOf(now) })
-        .onConflictDoNothing()
-        .returning({ siteId: siteVisits.siteId });
-      if (!inserted) return null;
-      const [row] = await tx
-        .update(sites)
-        .set({
-          data: sql`jsonb_set(${sites.data}, '{visitorCount}',
-            to_jsonb(coalesce((${sites.data}->>'visitorCount')::integer, 0) + 1))`,
-        })
-        .where(eq(sites.id, siteId))
-        .returning({ visitorCount: sql<number>`(${sites.data}->>'visitorCount')::integer` });
-      return row?.visitorCount ?? null;
-    });
+  async countVisits(visits: readonly SiteVisit[]): Promise<void> {
+    if (visits.length === 0) return;
+    await this.db.execute(sql`
+      WITH given AS (
+        SELECT visit."siteId" AS site_id, visit."visitorId" AS visitor_id, visit.day
+        FROM jsonb_to_recordset(${JSON.stringify(visits)}::jsonb)
+          AS visit("siteId" text, "visitorId" text, day date)
+        WHERE EXISTS (SELECT 1 FROM sites WHERE sites.id = visit."siteId")
+      ), added AS (
+        INSERT INTO site_visits (site_id, visitor_id, day) SELECT site_id, visitor_id, day FROM given
+        ON CONFLICT DO NOTHING
+        RETURNING site_id
+      )
+      INSERT INTO site_visit_counts (site_id, visitors)
+      SELECT site_id, count(*) FROM added GROUP BY site_id
+      ON CONFLICT (site_id) DO UPDATE SET visitors = site_visit_counts.visitors + excluded.visitors`);
   }
 
   /** Yesterday's rows and older decide nothing any more. */

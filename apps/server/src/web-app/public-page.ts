@@ -6,20 +6,23 @@ import {
   isInterfaceLanguage,
   type PublicPageData,
   type PublicPageState,
+  toPublicSite,
 } from '@eventsite/core';
+import type { PageKey } from '../public-read/page-cache';
 import { openPublicSite } from '../sites/open-public-site';
 import { linkPreview, type LinkPreview } from './link-preview';
 
-/** A guest's page to render: the same for every guest with the same `cacheKey`. */
+/** A guest's page to render: the same for every guest with the same `pageKey`. */
 export interface GuestPage {
   page: PublicPageData;
   /** The site's link preview; null for the gate and the wrong-address page, which are not indexed. */
   preview: LinkPreview | null;
   /**
-   * Everything the rendered page depends on besides the build: the host, the site's id and version, the
-   * state (site, gate, not found), the path and the page's language. Equal keys give equal pages.
+   * Everything the rendered page depends on besides the build: the site and the stamp of its stored state,
+   * and as the variant the origin, the state (site, gate, not found), the path and the page's language.
+   * Equal keys give equal pages.
    */
-  cacheKey: string;
+  pageKey: PageKey;
 }
 
 /** What a page request on a public host leads to; null on the product's own hosts. */
@@ -69,19 +72,17 @@ export async function resolvePublicPage(
     storedLanguage: null,
     browserLanguages,
   });
-  const access = await openPublicSite(app, request, reply, await app.repositories.sites.findByHost(host));
+  const stored = await app.publicRead.sites.find({ host });
+  const access = await openPublicSite(app, request, reply, stored);
   let state: PublicPageState;
   let shownPath = '/';
   let language = requestLanguage;
-  let identity: string;
   if (access.status === 'missing') {
     state = { status: 'notFound' };
-    identity = 'missing';
   } else if (access.status === 'password') {
     state = { status: 'password', siteId: access.siteId };
-    identity = access.siteId;
   } else {
-    const { site } = access;
+    const site = toPublicSite(access.stored.site);
     const decision = decidePublicRoute({
       site,
       pathname,
@@ -89,7 +90,6 @@ export async function resolvePublicPage(
       browserLanguage: browserLanguages[0] ?? null,
     });
     if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.to };
-    identity = `${site._id}@${site.siteVersion}`;
     if (decision.kind === 'notFound') {
       state = { status: 'notFound' };
     } else {
@@ -113,6 +113,11 @@ export async function resolvePublicPage(
   const origin = `${request.protocol}://${request.host}`;
   const preview =
     state.status === 'site' ? linkPreview({ site: state.site, host, origin, path: shownPath }) : null;
-  const cacheKey = [origin, identity, state.status, shownPath, language].join('|');
-  return { kind: 'page', page, preview, cacheKey };
+  const pageKey: PageKey = {
+    // An unknown host has no site; its not-found page still differs by origin and language.
+    siteId: stored?.id ?? '',
+    stamp: stored?.stamp ?? '',
+    variant: ['page', origin, state.status, shownPath, language].join('|'),
+  };
+  return { kind: 'page', page, preview, pageKey };
 }

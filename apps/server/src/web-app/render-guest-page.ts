@@ -61,7 +61,7 @@ function fontTags(fonts: RenderedPublicPage['fonts']): string[] {
  * Makes the one function that turns a guest's page into its HTML: `index.html` with the page drawn by the
  * web build's server rendering in `#root`, its status, language, background, style sheets, script chunks
  * and the site's fonts, and the page's data for the browser to hydrate. It reads nothing but its input
- * (see `GuestPage.cacheKey`). When the rendering is missing or fails, the browser draws the page from the
+ * (see `GuestPage.pageKey`). When the rendering is missing or fails, the browser draws the page from the
  * same data, as it did before pages were rendered on the server.
  */
 export function createGuestPageRenderer(options: GuestPageRendererOptions) {

@@ -30,7 +30,9 @@ describe('the demo site', () => {
   });
 
   it('is refreshed at the next start, keeping its visitor count', async () => {
-    await app.repositories.siteVisits.count('DEMO-wedding-dk', 'visitor-1', clock.now());
+    await app.repositories.siteVisits.countVisits([
+      { siteId: 'DEMO-wedding-dk', visitorId: 'visitor-1', day: '2030-05-10' },
+    ]);
     clock.advance(40 * 24 * 60 * 60 * 1000);
     const host = 'demo.wedding.localhost';
     await app.repositories.sites.upsertOwnerless(

@@ -1,8 +1,12 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
+import { REPO_ROOT } from '../../src/config';
 import { registerAccount } from '../helpers/accounts';
 import { buildTestApp } from '../helpers/build-test-app';
 import { expectErrorResponse } from '../helpers/expect-error';
@@ -50,6 +54,30 @@ describe('serving the web app', () => {
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build-time brotli or gzip copy of an asset, which unpacks to the file, and no source maps', async () => {
+    const script = `export const greeting = ${JSON.stringify('hej '.repeat(2000))};\n`;
+    await writeFile(join(distDir, 'assets', 'entry-5be1f0.js'), script);
+    await writeFile(join(distDir, 'assets', 'entry-5be1f0.js.map'), '{"version":3,"sources":["entry.ts"]}');
+    await promisify(execFile)(process.execPath, [
+      join(REPO_ROOT, 'apps/web/scripts/precompress-assets.mjs'),
+      distDir,
+    ]);
+    app = await buildTestApp({ webDistDir: distDir });
+    const url = '/assets/entry-5be1f0.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    expect((await app.inject({ url })).body).toBe(script);
+    for (const hidden of [`${url}.map`, `${url}.br`, `${url}.gz`]) {
+      expectErrorResponse(await app.inject({ url: hidden, headers: HTML }), 404);
+    }
   });
 
   it('answers 404 in the standard shape for API paths, missing assets and non-HTML requests', async () => {
@@ -156,6 +184,7 @@ describe("a public site's page", () => {
   });
 
   it('counts the visit as the API does', async () => {
+    await app.publicRead.visits.flush();
     const before = (await getSite(app, owner.cookie, siteId)).visitorCount;
     const first = await page(HOST);
     const visitor = first.cookies.find((cookie) => cookie.name === 'visitor');
@@ -163,6 +192,7 @@ describe("a public site's page", () => {
     const cookie = `visitor=${visitor?.value}`;
     await page(HOST, '/en', cookie);
     await app.inject({ url: `/api/sites/public/host/${HOST}`, headers: { cookie } });
+    await app.publicRead.visits.flush();
     expect((await getSite(app, owner.cookie, siteId)).visitorCount).toBe(before + 1);
   });
 

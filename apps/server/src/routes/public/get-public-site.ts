@@ -36,7 +36,7 @@ const getPublicSite: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const host = normaliseHost(request.params.host);
-      const stored = host === null ? null : await app.repositories.sites.findByHost(host);
+      const stored = host === null ? null : await app.publicRead.sites.find({ host });
       return sendPublicSite(request, reply, await openPublicSite(app, request, reply, stored));
     },
   );
@@ -53,7 +53,7 @@ const getPublicSite: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stored = await app.repositories.sites.findById(request.params.id);
+      const stored = await app.publicRead.sites.find({ id: request.params.id });
       return sendPublicSite(request, reply, await openPublicSite(app, request, reply, stored));
     },
   );

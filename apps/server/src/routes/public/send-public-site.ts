@@ -1,15 +1,20 @@
-import { createHash } from 'node:crypto';
+import { toPublicSite } from '@eventsite/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
+import { sendCachedPage } from '../../public-read/send-cached-page';
 import type { PublicSiteAccess } from '../../sites/open-public-site';
-import { matchesEtag } from '../../storage/send-stored-file';
 
 /**
  * Answers a public-site request (`decisions.md` §3): 404, 401 with the site id for the password gate, or the
- * site with an ETag of its content (304 when the browser has it). Browsers must ask every time, since the
- * answer depends on the guest cookie and the site can change at any save.
+ * site's JSON, built once per site state with its ETag and compressed forms (304 when the browser has it).
+ * Browsers must ask every time, since the answer depends on the guest cookie and the site can change at
+ * any save. The site was validated when it was saved, so it is serialised here without another check.
  */
-export function sendPublicSite(request: FastifyRequest, reply: FastifyReply, access: PublicSiteAccess) {
+export async function sendPublicSite(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  access: PublicSiteAccess,
+): Promise<FastifyReply> {
   reply.header('cache-control', 'private, no-cache');
   if (access.status === 'missing') {
     throw new AppError('SITE_NOT_FOUND', { message: 'No published site answers here.' });
@@ -20,8 +25,14 @@ export function sendPublicSite(request: FastifyRequest, reply: FastifyReply, acc
       extra: { siteId: access.siteId },
     });
   }
-  const etag = `"${createHash('sha256').update(JSON.stringify(access.site)).digest('base64url').slice(0, 32)}"`;
-  reply.header('etag', etag);
-  if (matchesEtag(request, etag)) return reply.status(304).send();
-  return reply.send(access.site);
+  const { stored } = access;
+  const page = await request.server.publicRead.pages.getOrBuild(
+    { siteId: stored.id, stamp: stored.stamp, variant: 'json' },
+    () => ({
+      status: 200,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify(toPublicSite(stored.site)),
+    }),
+  );
+  return sendCachedPage(request, reply, page);
 }

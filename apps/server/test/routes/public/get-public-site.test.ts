@@ -89,7 +89,11 @@ describe('the public site', () => {
     expect(visitor).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(visitor?.maxAge).toBeGreaterThan(300 * 24 * 60 * 60);
     const cookie = withCookies(first);
-    const count = () => getSite(app, owner.cookie, siteId).then((site) => site.visitorCount);
+    // Visits are stored in batches; a flush stores what is pending at once.
+    const count = async () => {
+      await app.publicRead.visits.flush();
+      return getSite(app, owner.cookie, siteId).then((site) => site.visitorCount);
+    };
     const start = await count();
 
     await byHost(HOST, cookie);
@@ -108,6 +112,7 @@ describe('the public site', () => {
   it('keeps visits counted while the owner edits', async () => {
     const site = await getSite(app, owner.cookie, siteId);
     await byHost(HOST);
+    await app.publicRead.visits.flush();
     const saved = await putJson(app, `/api/sites/V2/${siteId}`, { ...site, visitorCount: 0 }, owner.cookie);
     expect(saved.json()).toMatchObject({ visitorCount: site.visitorCount + 1 });
   });
