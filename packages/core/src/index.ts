@@ -10,6 +10,7 @@ export * from './rules/editor-base-path';
 export * from './rules/anchors';
 export * from './rules/page-title';
 export * from './rules/swish-number';
+export * from './rules/mobilepay-number';
 export * from './rules/video-id';
 export * from './rules/countdown';
 export * from './rules/prices';
