@@ -3,6 +3,7 @@ import { type PaymentProductKey, type PublicationChange } from '@eventsite/core'
 import type { FastifyInstance } from 'fastify';
 import { applyPublicationChange } from '../addresses/apply-publication-change';
 import { orders, payments } from '../db/schema';
+import { mailReceipt } from './mail-receipt';
 import type { PaymentRow } from './payment-repository';
 import { refundPayment } from './refund-payment';
 
@@ -57,6 +58,7 @@ export async function confirmPayment(
   if (!confirmed) return false;
   const { payment, hostApplied } = confirmed;
   if (payment.refundStatus === 'due') await refundPayment(app, payment);
+  else await mailReceipt(app, payment);
   app.log.info(
     { reference, siteId: payment.siteId, product: payment.product, amountOre: payment.amountOre },
     'payment confirmed',

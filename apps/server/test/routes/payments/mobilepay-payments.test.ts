@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, swishValidationErrorResponseSchema } from '@eventsite/core';
+import {
+  addMonths,
+  devMailMessagesResponseSchema,
+  swishValidationErrorResponseSchema,
+} from '@eventsite/core';
 import type { App } from '../../../src/app';
 import { registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
@@ -123,6 +127,16 @@ describe('MobilePay payments with the simulator (MARKET=dk)', () => {
       amountWithoutVat: 27920,
       paymentMethod: 'mobilepay',
     });
+
+    // The owner, who signed up in Denmark, gets the receipt by mail in Danish and in kroner.
+    const mail = await app.inject({ url: '/dev/mail/messages.json' });
+    const { messages } = devMailMessagesResponseSchema.parse(mail.json());
+    const sent = messages.find((message) => message.text.includes(mobilePayId));
+    expect(sent).toMatchObject({ to: owner.mail, subject: 'Kvittering fra Festsiden' });
+    expect(sent?.text).toContain('Produkt: Forlænget udgivelse');
+    expect(sent?.text).toContain('Moms: 69,80\u00a0kr.');
+    expect(sent?.text).toContain('I alt inkl. moms: 349,00\u00a0kr.');
+    expect(sent?.text).toContain('Betalingsmåde: MobilePay');
   });
 
   it('lets only the owner ask about a payment', async () => {
