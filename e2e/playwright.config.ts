@@ -2,21 +2,24 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_PORT, E2E_WEDDING_PORT, chromiumExecutable } from './fixtures/environment';
+import { E2E_DK_PORT, E2E_PORT, E2E_WEDDING_PORT, chromiumExecutable } from './fixtures/environment';
 
 // A fresh embedded database for every run, so tests never see a previous run's data.
 const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-e2e-'));
 const weddingDataDir = mkdtempSync(join(tmpdir(), 'eventsite-e2e-wedding-'));
+const dkDataDir = mkdtempSync(join(tmpdir(), 'eventsite-e2e-dk-'));
 
 /** Wedding-only screens (the get-started wizard) run against a second server with BRAND=wedding. */
 const WEDDING_SPECS = /\.wedding\.spec\.ts$/;
+/** The Danish market's screens run against a third server with MARKET=dk. */
+const DK_SPECS = /\.dk\.spec\.ts$/;
 
-function serverEnvironment(port: number, directory: string, brand: string) {
+function serverEnvironment(port: number, directory: string, brand: string, market = 'se') {
   return {
     PORT: String(port),
     DATA_DIR: directory,
     BRAND: brand,
-    MARKET: 'se',
+    MARKET: market,
     PUBLIC_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_LOGIN: '1000/60',
@@ -56,13 +59,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: WEDDING_SPECS,
+      testIgnore: [WEDDING_SPECS, DK_SPECS],
       use: { ...devices['Desktop Chrome'], locale: 'sv-SE' },
     },
     {
       name: 'wedding',
       testMatch: WEDDING_SPECS,
       use: { ...devices['Desktop Chrome'], locale: 'sv-SE', baseURL: `http://localhost:${E2E_WEDDING_PORT}` },
+    },
+    {
+      name: 'dk',
+      testMatch: DK_SPECS,
+      use: { ...devices['Desktop Chrome'], locale: 'da-DK', baseURL: `http://localhost:${E2E_DK_PORT}` },
     },
   ],
   webServer: [
@@ -82,6 +90,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: serverEnvironment(E2E_WEDDING_PORT, weddingDataDir, 'wedding'),
+    },
+    {
+      // The same built web app, served by a server of the Danish market.
+      command: 'npm start -w @eventsite/server',
+      cwd: '..',
+      url: `http://localhost:${E2E_DK_PORT}/api/config`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnvironment(E2E_DK_PORT, dkDataDir, 'party', 'dk'),
     },
   ],
 });

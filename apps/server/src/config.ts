@@ -90,6 +90,27 @@ export type SwishConfig =
       callbackUrl: string;
     };
 
+/** MobilePay payments (`decisions.md` §8): the Vipps MobilePay ePayment API, or the simulator at `/dev/mobilepay`. */
+export type MobilePayConfig =
+  | {
+      provider: 'simulated';
+      /** Approve every new payment at once, as a payer would (for tests). */
+      autoApprove: boolean;
+    }
+  | {
+      provider: 'vipps';
+      /** https://api.vipps.no (production) or https://apitest.vipps.no (test). */
+      apiUrl: string;
+      clientId: string;
+      clientSecret: string;
+      subscriptionKey: string;
+      merchantSerialNumber: string;
+      /** The secret MobilePay gave when the webhook was registered; signs every webhook. */
+      webhookSecret: string;
+      /** A root certificate (PEM) to trust besides Node's own store. */
+      caPath: string | undefined;
+    };
+
 /** Where uploads, maps and PDFs are kept (`decisions.md` §6): a local directory, or an S3-compatible bucket. */
 export type StorageConfig = { provider: 'local' } | ({ provider: 's3' } & S3StorageConfig);
 
@@ -142,6 +163,7 @@ export interface ServerConfig {
   maps: MapConfig;
   card: CardConfig;
   swish: SwishConfig;
+  mobilePay: MobilePayConfig;
   dns: DnsConfig;
   storage: StorageConfig;
   registrar: RegistrarConfig;
@@ -250,6 +272,18 @@ const environmentSchema = z.object({
   SWISH_CA_PATH: z.string().optional(),
   SWISH_CALLBACK_URL: z.url({ protocol: /^https$/ }).optional(),
   SWISH_SIMULATOR_AUTO_APPROVE: booleanText.default(false),
+  MOBILEPAY_PROVIDER: z.enum(['simulated', 'vipps']).default('simulated'),
+  MOBILEPAY_API_URL: z.url({ protocol: /^https$/ }).default('https://api.vipps.no'),
+  MOBILEPAY_CLIENT_ID: z.string().min(1).optional(),
+  MOBILEPAY_CLIENT_SECRET: z.string().min(1).optional(),
+  MOBILEPAY_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  MOBILEPAY_MERCHANT_SERIAL_NUMBER: z
+    .string()
+    .regex(/^\d{4,10}$/, 'expected the merchant serial number (digits)')
+    .optional(),
+  MOBILEPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  MOBILEPAY_CA_PATH: z.string().optional(),
+  MOBILEPAY_SIMULATOR_AUTO_APPROVE: booleanText.default(false),
   REGISTRAR: z.enum(['simulated', 'gandi']).default('simulated'),
   GANDI_API_URL: z.url({ protocol: /^https$/ }).default('https://api.gandi.net'),
   GANDI_API_TOKEN: z.string().min(1).optional(),
@@ -319,6 +353,17 @@ const PROVIDER_REQUIREMENTS = [
     when: (env: z.infer<typeof environmentSchema>) => env.SWISH_PROVIDER === 'swish',
     because: 'SWISH_PROVIDER=swish',
     names: ['SWISH_PAYEE_ALIAS', 'SWISH_CERT_PATH'],
+  },
+  {
+    when: (env: z.infer<typeof environmentSchema>) => env.MOBILEPAY_PROVIDER === 'vipps',
+    because: 'MOBILEPAY_PROVIDER=vipps',
+    names: [
+      'MOBILEPAY_CLIENT_ID',
+      'MOBILEPAY_CLIENT_SECRET',
+      'MOBILEPAY_SUBSCRIPTION_KEY',
+      'MOBILEPAY_MERCHANT_SERIAL_NUMBER',
+      'MOBILEPAY_WEBHOOK_SECRET',
+    ],
   },
   {
     when: (env: z.infer<typeof environmentSchema>) => env.REGISTRAR === 'gandi',
@@ -462,6 +507,19 @@ export function loadConfig(environment: Environment): ServerConfig {
             callbackUrl: env.SWISH_CALLBACK_URL ?? `${publicUrl}/api/swish/callback`,
           }
         : { provider: 'simulated', autoApprove: env.SWISH_SIMULATOR_AUTO_APPROVE },
+    mobilePay:
+      env.MOBILEPAY_PROVIDER === 'vipps'
+        ? {
+            provider: 'vipps',
+            apiUrl: env.MOBILEPAY_API_URL.replace(/\/+$/, ''),
+            clientId: env.MOBILEPAY_CLIENT_ID ?? '',
+            clientSecret: env.MOBILEPAY_CLIENT_SECRET ?? '',
+            subscriptionKey: env.MOBILEPAY_SUBSCRIPTION_KEY ?? '',
+            merchantSerialNumber: env.MOBILEPAY_MERCHANT_SERIAL_NUMBER ?? '',
+            webhookSecret: env.MOBILEPAY_WEBHOOK_SECRET ?? '',
+            caPath: env.MOBILEPAY_CA_PATH ? resolveFromRoot(env.MOBILEPAY_CA_PATH) : undefined,
+          }
+        : { provider: 'simulated', autoApprove: env.MOBILEPAY_SIMULATOR_AUTO_APPROVE },
     dns: { aRecord: env.DNS_A_RECORD, cnameTarget: env.DNS_CNAME_TARGET ?? `sites.${domain}` },
     quickStartUploadMaxAgeDays: env.QUICK_START_UPLOAD_MAX_AGE_DAYS,
     operations: {

@@ -11,6 +11,7 @@ export * from './rules/brand-offers';
 export * from './rules/anchors';
 export * from './rules/page-title';
 export * from './rules/swish-number';
+export * from './rules/mobilepay-number';
 export * from './rules/video-id';
 export * from './rules/countdown';
 export * from './rules/prices';

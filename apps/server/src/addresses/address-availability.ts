@@ -39,7 +39,7 @@ export async function domainAvailability(
 ): Promise<DomainAvailabilityResponse> {
   const site = await loadSite(app, siteId);
   const domain = normaliseHost(fullDomain);
-  const valid = domain !== null && parseCustomDomain(domain) !== null;
+  const valid = domain !== null && parseCustomDomain(domain, app.config.market) !== null;
   const usedElsewhere = valid && (await app.repositories.siteHosts.isUsedByAnotherSite(domain, siteId));
   const registrable = valid && !usedElsewhere && (await registrarSays(app, domain));
   const price = await priceOf(app, siteId, site, 'domain_name');

@@ -25,10 +25,10 @@ export async function registerIncludedDomain(
   request: { domain: string; ownDomain: boolean },
 ): Promise<DomainRegistrationResponse> {
   const domain = normaliseHost(request.domain);
-  if (domain === null || parseCustomDomain(domain) === null) {
+  if (domain === null || parseCustomDomain(domain, app.config.market) === null) {
     throw new AppError('ADDRESS_INVALID', { message: `${request.domain.slice(0, 260)} is no custom domain` });
   }
-  const months = paymentProductTerms(app.config.brand, 'domain_name').months;
+  const months = paymentProductTerms(app.config.market, app.config.brand, 'domain_name').months;
   const now = app.now();
   // Checked before the transaction, which must not wait on a second connection; the locked write below
   // checks the host again.

@@ -386,6 +386,22 @@ export const ERROR_CATALOGUE = {
       da: 'Swish godtog ikke oplysningerne. Kontrollér nummeret, og prøv igen.',
     },
   },
+  MOBILEPAY_VALIDATION_FAILED: {
+    statusCode: 422,
+    description: {
+      sv: 'MobilePay godtog inte uppgifterna. Kontrollera numret och försök igen.',
+      en: 'MobilePay did not accept the details. Please check the number and try again.',
+      da: 'MobilePay godtog ikke oplysningerne. Kontrollér nummeret, og prøv igen.',
+    },
+  },
+  PAYMENT_METHOD_NOT_OFFERED: {
+    statusCode: 400,
+    description: {
+      sv: 'Det betalsättet finns inte här. Välj ett annat.',
+      en: 'That payment method is not offered here. Please choose another.',
+      da: 'Den betalingsmetode findes ikke her. Vælg en anden.',
+    },
+  },
   PAYMENT_PROVIDER_FAILED: {
     statusCode: 502,
     description: {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { applyPublicationChange } from '../addresses/apply-publication-change';
 import { orders, payments } from '../db/schema';
 import { orderConfirmedMail } from '../print-partner/print-order-mails';
+import { mailReceipt } from './mail-receipt';
 import type { PaymentRow } from './payment-repository';
 import { refundPayment } from './refund-payment';
 
@@ -63,9 +64,10 @@ export async function confirmPayment(
   app.publicRead.siteChanged(payment.siteId);
   if (payment.refundStatus === 'due') await refundPayment(app, payment);
   else if (payment.orderId) {
-    // Rendering and handing over take seconds; the payer's poll need not wait, and housekeeping retries.
+    // The order's confirmation mail, written with the payment, is its receipt. Rendering and handing
+    // over take seconds; the payer's poll need not wait, and housekeeping retries.
     app.printing.handOverSoon(payment.orderId);
-  }
+  } else await mailReceipt(app, payment);
   app.log.info(
     { reference, siteId: payment.siteId, product: payment.product, amountOre: payment.amountOre },
     'payment confirmed',

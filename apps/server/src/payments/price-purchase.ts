@@ -1,5 +1,6 @@
 import {
   addressPrice,
+  MARKET_TOP_LEVEL_DOMAINS,
   normaliseHost,
   parseCustomDomain,
   paymentProductTerms,
@@ -8,6 +9,7 @@ import {
   subdomainLabelProblem,
   type AddressPrice,
   type AddressPurchase,
+  type Market,
   type PaymentProductKey,
   type Site,
 } from '@eventsite/core';
@@ -48,6 +50,7 @@ export async function priceOf(
   domainAlreadyRegistered = false,
 ): Promise<AddressPrice> {
   return addressPrice({
+    market: app.config.market,
     brand: app.config.brand,
     purchase,
     site: {
@@ -80,10 +83,11 @@ function requireHost(host: string | undefined): string {
   return normalised;
 }
 
-function requireCustomDomain(host: string | undefined): string {
+function requireCustomDomain(host: string | undefined, market: Market): string {
   const domain = requireHost(host);
-  if (!parseCustomDomain(domain)) {
-    throw new AppError('ADDRESS_INVALID', { message: `${domain} is not a name under .se, .nu, .com or .eu` });
+  if (!parseCustomDomain(domain, market)) {
+    const offered = MARKET_TOP_LEVEL_DOMAINS[market].map((tld) => `.${tld}`).join(', ');
+    throw new AppError('ADDRESS_INVALID', { message: `${domain} is not a name under ${offered}` });
   }
   return domain;
 }
@@ -114,7 +118,7 @@ export async function pricePurchase(
     if (!site.active)
       throw new AppError('SITE_NOT_PUBLISHED', { message: 'Only a published site is extended.' });
   } else {
-    host = requireCustomDomain(requestedHost);
+    host = requireCustomDomain(requestedHost, app.config.market);
     if (await app.repositories.siteHosts.isUsedByAnotherSite(host, siteId)) {
       throw new AppError('ADDRESS_UNAVAILABLE', { message: `${host} is used by another site` });
     }
@@ -132,7 +136,7 @@ export async function pricePurchase(
   return {
     product: price.product,
     amountOre: price.priceOre,
-    months: paymentProductTerms(app.config.brand, price.product).months,
+    months: paymentProductTerms(app.config.market, app.config.brand, price.product).months,
     host,
   };
 }

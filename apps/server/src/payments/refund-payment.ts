@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments } from '../db/schema';
+import { refundKeyOf } from './mobilepay-provider';
 import type { PaymentRow } from './payment-repository';
 import { swishCallbackUrl } from './swish-callback-url';
 
@@ -10,10 +11,19 @@ export function swishRefundIdOf(reference: string): string {
   return createHash('sha256').update(`refund:${reference}`).digest('hex').slice(0, 32).toUpperCase();
 }
 
+function providerOfMethod(method: string): 'card' | 'swish' | 'mobilePay' {
+  if (method === 'card') return 'card';
+  return method === 'mobilepay' ? 'mobilePay' : 'swish';
+}
+
 async function askProvider(app: FastifyInstance, payment: PaymentRow, providerId: string): Promise<void> {
   const { reference, amountOre } = payment;
   if (payment.method === 'card') {
     await app.payments.card.refundPayment({ providerId, reference, amountOre });
+    return;
+  }
+  if (payment.method === 'mobilepay') {
+    await app.payments.mobilePay.refundPayment(providerId, amountOre, refundKeyOf(reference));
     return;
   }
   await app.payments.swish.refundPayment({
@@ -33,7 +43,7 @@ async function askProvider(app: FastifyInstance, payment: PaymentRow, providerId
 export async function refundPayment(app: FastifyInstance, payment: PaymentRow): Promise<boolean> {
   const { reference, providerId } = payment;
   if (payment.refundStatus !== 'due') return payment.refundStatus === 'refunded';
-  const provider = payment.method === 'card' ? app.payments.card.name : app.payments.swish.name;
+  const provider = app.payments[providerOfMethod(payment.method)].name;
   if (!providerId || payment.provider !== provider) {
     // Taken by an adapter this server no longer runs: only a person can give it back.
     await app.db.update(payments).set({ refundStatus: 'failed' }).where(eq(payments.reference, reference));

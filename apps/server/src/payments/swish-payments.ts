@@ -6,6 +6,7 @@ import { confirmPayment } from './confirm-payment';
 import { swishCallbackUrl } from './swish-callback-url';
 import type { PaymentRow } from './payment-repository';
 import type { PaymentSubject } from './payment-subject';
+import { requirePhonePaymentMethod } from './phone-payment-method';
 import { SwishValidationError, type SwishRequestState } from './swish-provider';
 
 /**
@@ -17,6 +18,7 @@ export async function startSwishPayment(
   priced: PaymentSubject,
   payerAlias: string,
 ): Promise<{ swishId: string }> {
+  requirePhonePaymentMethod(app, 'swish');
   const { siteId } = priced;
   const { swish } = app.payments;
   const instructionId = randomBytes(16).toString('hex').toUpperCase();

@@ -2,22 +2,28 @@ import fp from 'fastify-plugin';
 import type { CardProvider } from '../payments/card-provider';
 import { confirmPayment } from '../payments/confirm-payment';
 import { GandiRegistrar } from '../payments/gandi-registrar';
+import { processMobilePayWebhook } from '../payments/mobilepay-payments';
+import type { MobilePayProvider } from '../payments/mobilepay-provider';
 import type { Registrar } from '../payments/registrar';
 import { SimulatedCardProvider } from '../payments/simulated-card-provider';
+import { SimulatedMobilePayProvider } from '../payments/simulated-mobilepay-provider';
 import { SimulatedRegistrar } from '../payments/simulated-registrar';
 import { SimulatedSwishProvider } from '../payments/simulated-swish-provider';
 import { StripeCardProvider } from '../payments/stripe-card-provider';
 import { SwishCommerceProvider } from '../payments/swish-commerce-provider';
 import { processSwishCallback } from '../payments/swish-payments';
 import type { SwishProvider } from '../payments/swish-provider';
+import { VippsMobilePayProvider } from '../payments/vipps-mobilepay-provider';
 
 export interface PaymentProviders {
   card: CardProvider;
   swish: SwishProvider;
+  mobilePay: MobilePayProvider;
   registrar: Registrar;
   /** The simulators, for their `/dev` pages; null when the real provider is configured. */
   simulatedCard: SimulatedCardProvider | null;
   simulatedSwish: SimulatedSwishProvider | null;
+  simulatedMobilePay: SimulatedMobilePayProvider | null;
 }
 
 declare module 'fastify' {
@@ -29,11 +35,15 @@ declare module 'fastify' {
 /** The payment and domain providers the configuration names (`decisions.md` §6); simulators by default. */
 export default fp(
   async function payments(app) {
-    const { card: cardConfig, swish: swishConfig } = app.config;
+    const { card: cardConfig, swish: swishConfig, mobilePay: mobilePayConfig } = app.config;
     const simulatedCard = cardConfig.provider === 'simulated' ? new SimulatedCardProvider() : null;
     const simulatedSwish =
       swishConfig.provider === 'simulated'
         ? new SimulatedSwishProvider(swishConfig.autoApprove, app.now)
+        : null;
+    const simulatedMobilePay =
+      mobilePayConfig.provider === 'simulated'
+        ? new SimulatedMobilePayProvider(mobilePayConfig.autoApprove, app.now)
         : null;
 
     // The simulators call back in-process where the real services post a webhook or a callback.
@@ -46,9 +56,13 @@ export default fp(
     if (simulatedSwish) {
       simulatedSwish.onCallback = (instructionId) => processSwishCallback(app, instructionId);
     }
-    if ((simulatedCard || simulatedSwish) && app.config.production) {
+    if (simulatedMobilePay) {
+      simulatedMobilePay.onWebhook = (reference) => processMobilePayWebhook(app, reference);
+    }
+    const phoneSimulated = app.config.market === 'dk' ? simulatedMobilePay : simulatedSwish;
+    if ((simulatedCard || phoneSimulated) && app.config.production) {
       app.log.warn(
-        'Payments run on the built-in simulators: set CARD_PROVIDER and SWISH_PROVIDER to take real money',
+        'Payments run on the built-in simulators: set CARD_PROVIDER and SWISH_PROVIDER (MOBILEPAY_PROVIDER in Denmark) to take real money',
       );
     }
 
@@ -56,12 +70,16 @@ export default fp(
       card: simulatedCard ?? new StripeCardProvider(cardConfig.provider === 'stripe' ? cardConfig : never()),
       swish:
         simulatedSwish ?? new SwishCommerceProvider(swishConfig.provider === 'swish' ? swishConfig : never()),
+      mobilePay:
+        simulatedMobilePay ??
+        new VippsMobilePayProvider(mobilePayConfig.provider === 'vipps' ? mobilePayConfig : never(), app.now),
       registrar:
         app.config.registrar.provider === 'gandi'
           ? new GandiRegistrar(app.config.registrar)
           : new SimulatedRegistrar(),
       simulatedCard,
       simulatedSwish,
+      simulatedMobilePay,
     } satisfies PaymentProviders);
   },
   { name: 'payments', dependencies: ['config', 'repositories'] },

@@ -1,4 +1,4 @@
-import { PRINT_PRICES_BY_MARKET, type Market, type ShipmentMethod } from '@eventsite/core';
+import { PRINT_PRICES_ORE, type Market, type ShipmentMethod } from '@eventsite/core';
 import type { Carrier, ShipmentQuoteRequest } from './carrier';
 
 type Offer = Omit<ShipmentMethod, 'price'> & { surchargeOre: number };
@@ -83,7 +83,7 @@ export class SimulatedCarrier implements Carrier {
   constructor(private readonly extraOffers: readonly ShipmentMethod[] = []) {}
 
   async quote({ market }: ShipmentQuoteRequest): Promise<ShipmentMethod[]> {
-    const base = PRINT_PRICES_BY_MARKET[market].shipping;
+    const base = PRINT_PRICES_ORE[market].shipping;
     return [
       ...OFFERS[market].map(({ surchargeOre, ...offer }) => ({ ...offer, price: base + surchargeOre })),
       ...this.extraOffers,

@@ -15,6 +15,7 @@ import siteImageRoutes from './site-images';
 import getSiteAccount from './account/get-site-account';
 import addressRoutes from './addresses';
 import { cardSimulatorRoutes } from './dev/card-simulator';
+import { mobilePaySimulatorRoutes } from './dev/mobilepay-simulator';
 import { swishSimulatorRoutes } from './dev/swish-simulator';
 import sendFeedbackRoute from './feedback/send-feedback';
 import paymentRoutes from './payments';
@@ -56,6 +57,9 @@ const routes: FastifyPluginAsync = async (app) => {
   // The payment simulators' pages, never in production (`decisions.md` §6).
   if (!app.config.production && app.payments.simulatedSwish) {
     await app.register(swishSimulatorRoutes(app.payments.simulatedSwish));
+  }
+  if (!app.config.production && app.payments.simulatedMobilePay) {
+    await app.register(mobilePaySimulatorRoutes(app.payments.simulatedMobilePay));
   }
   if (!app.config.production && app.payments.simulatedCard) {
     await app.register(cardSimulatorRoutes(app.payments.simulatedCard));

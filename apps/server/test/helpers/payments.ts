@@ -90,3 +90,35 @@ export async function settleSwish(
   });
   expect(response.statusCode, response.body).toBe(200);
 }
+
+export async function startMobilePay(
+  app: App,
+  cookie: string,
+  siteId: string,
+  paymentProduct: PaymentProductKey,
+  host?: string,
+  phoneNumber = '12345678',
+) {
+  return postJson(
+    app,
+    `/api/sites/${siteId}/payment/mobilepay`,
+    { paymentProduct, host, phoneNumber },
+    { cookie },
+  );
+}
+
+export async function mobilePayStatus(app: App, cookie: string, mobilePayId: string) {
+  const response = await app.inject({ url: `/api/mobilePayPayments/${mobilePayId}`, headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ mobilePayId: string; status: string; errorMessage?: string | null }>();
+}
+
+export async function settleMobilePay(
+  app: App,
+  mobilePayId: string,
+  outcome: 'approve' | 'decline' | 'fail' | 'cancel',
+  loseWebhook = false,
+) {
+  const response = await postJson(app, `/dev/mobilepay/payments/${mobilePayId}/${outcome}`, { loseWebhook });
+  expect(response.statusCode, response.body).toBe(200);
+}

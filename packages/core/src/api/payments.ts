@@ -43,6 +43,27 @@ export const swishValidationErrorResponseSchema = errorResponseSchema.extend({
 });
 export type SwishValidationErrorResponse = z.infer<typeof swishValidationErrorResponseSchema>;
 
+/**
+ * `POST /api/sites/{siteId}/payment/mobilepay` (`decisions.md` §8): `phoneNumber` is the payer's Danish
+ * number (+45, 8 digits), sent as typed; the server normalises it.
+ */
+export const startMobilePayPaymentRequestSchema = z.object({
+  ...purchaseShape,
+  phoneNumber: textSchema.trim().min(1).max(40),
+});
+export type StartMobilePayPaymentRequest = z.infer<typeof startMobilePayPaymentRequestSchema>;
+
+export const startMobilePayPaymentResponseSchema = z.object({ mobilePayId: textSchema });
+export type StartMobilePayPaymentResponse = z.infer<typeof startMobilePayPaymentResponseSchema>;
+
+/** `POST /api/orders/{orderId}/payment/mobilepay`: the order is what is paid, so only the number is sent. */
+export const startOrderMobilePayPaymentRequestSchema = z.object({
+  phoneNumber: textSchema.trim().min(1).max(40),
+});
+export type StartOrderMobilePayPaymentRequest = z.infer<typeof startOrderMobilePayPaymentRequestSchema>;
+
+export const mobilePayPaymentParamsSchema = z.object({ mobilePayId: paymentReferenceSchema });
+
 export const sitePaymentParamsSchema = z.object({
   siteId: entityIdSchema,
   reference: paymentReferenceSchema,

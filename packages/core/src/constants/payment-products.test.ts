@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALREADY_REGISTERED_DOMAIN_DISPLAY_PRICE_ORE,
-  CURRENCY,
+  MARKET_CURRENCY,
   isPaymentProductKey,
   PAYMENT_PRODUCT_KEYS,
   PAYMENT_PRODUCTS,
@@ -25,7 +25,7 @@ describe('payment products (000 §9)', () => {
   });
 
   it('prices party per the table', () => {
-    expect(PAYMENT_PRODUCTS.party).toEqual({
+    expect(PAYMENT_PRODUCTS.se.party).toEqual({
       subdomain: { priceOre: 49900, months: 12 },
       extend_subdomain: { priceOre: 49900, months: 12 },
       domain_name: { priceOre: 119900, months: 12 },
@@ -36,11 +36,11 @@ describe('payment products (000 §9)', () => {
   });
 
   it('prices event like party', () => {
-    expect(PAYMENT_PRODUCTS.event).toEqual(PAYMENT_PRODUCTS.party);
+    expect(PAYMENT_PRODUCTS.se.event).toEqual(PAYMENT_PRODUCTS.se.party);
   });
 
   it('prices wedding per the table', () => {
-    expect(PAYMENT_PRODUCTS.wedding).toEqual({
+    expect(PAYMENT_PRODUCTS.se.wedding).toEqual({
       subdomain: { priceOre: 59900, months: 18 },
       extend_subdomain: { priceOre: 59900, months: 18 },
       domain_name: { priceOre: 119900, months: 12 },
@@ -50,17 +50,47 @@ describe('payment products (000 §9)', () => {
     });
   });
 
+  it('prices Danish party and event per decisions.md §8, in øre', () => {
+    const party = {
+      subdomain: { priceOre: 34900, months: 12 },
+      extend_subdomain: { priceOre: 34900, months: 12 },
+      domain_name: { priceOre: 89900, months: 12 },
+      domain_name_other_registrar: { priceOre: 89900, months: 12 },
+      domain_name_upgrade_from_subdomain: { priceOre: 55000, months: 12 },
+      domain_name_other_registrar_upgrade_from_subdomain: { priceOre: 55000, months: 12 },
+    };
+    expect(PAYMENT_PRODUCTS.dk.party).toEqual(party);
+    expect(PAYMENT_PRODUCTS.dk.event).toEqual(party);
+  });
+
+  it('prices Danish wedding per decisions.md §8, in øre', () => {
+    expect(PAYMENT_PRODUCTS.dk.wedding).toEqual({
+      subdomain: { priceOre: 44900, months: 18 },
+      extend_subdomain: { priceOre: 44900, months: 18 },
+      domain_name: { priceOre: 89900, months: 12 },
+      domain_name_other_registrar: { priceOre: 89900, months: 12 },
+      domain_name_upgrade_from_subdomain: { priceOre: 45000, months: 12 },
+      domain_name_other_registrar_upgrade_from_subdomain: { priceOre: 45000, months: 12 },
+    });
+  });
+
+  it('offers an already registered domain for 349 kr and prices in DKK in Denmark', () => {
+    expect(ALREADY_REGISTERED_DOMAIN_DISPLAY_PRICE_ORE.dk).toBe(34900);
+    expect(MARKET_CURRENCY.dk).toBe('DKK');
+    expect(paymentProductTerms('dk', 'wedding', 'subdomain')).toEqual({ priceOre: 44900, months: 18 });
+  });
+
   it('looks up a product for a brand', () => {
-    expect(paymentProductTerms('wedding', 'subdomain')).toEqual({ priceOre: 59900, months: 18 });
-    expect(paymentProductTerms('event', 'extend_subdomain')).toEqual({ priceOre: 49900, months: 12 });
+    expect(paymentProductTerms('se', 'wedding', 'subdomain')).toEqual({ priceOre: 59900, months: 18 });
+    expect(paymentProductTerms('se', 'event', 'extend_subdomain')).toEqual({ priceOre: 49900, months: 12 });
   });
 
   it('shows 499 kr for an already registered domain', () => {
-    expect(ALREADY_REGISTERED_DOMAIN_DISPLAY_PRICE_ORE / 100).toBe(499);
+    expect(ALREADY_REGISTERED_DOMAIN_DISPLAY_PRICE_ORE.se / 100).toBe(499);
   });
 
   it('uses SEK and 20 % VAT of the price including VAT', () => {
-    expect(CURRENCY).toBe('SEK');
+    expect(MARKET_CURRENCY.se).toBe('SEK');
     expect(49900 * VAT_SHARE_OF_PRICE_INCLUDING_VAT).toBe(9980);
   });
 
@@ -71,11 +101,11 @@ describe('payment products (000 §9)', () => {
   });
   it('throws for a product or a brand that is missing, never answering a price of undefined', () => {
     const unknownProduct = 'domain_name_forever' as PaymentProductKey;
-    expect(() => paymentProductTerms('party', unknownProduct)).toThrow(
+    expect(() => paymentProductTerms('se', 'party', unknownProduct)).toThrow(
       'Missing payment product domain_name_forever for brand party',
     );
-    expect(() => paymentProductTerms('party', 'constructor' as PaymentProductKey)).toThrow(/Missing/);
-    expect(() => paymentProductTerms('student' as Brand, 'subdomain')).toThrow(
+    expect(() => paymentProductTerms('se', 'party', 'constructor' as PaymentProductKey)).toThrow(/Missing/);
+    expect(() => paymentProductTerms('se', 'student' as Brand, 'subdomain')).toThrow(
       'Missing payment product subdomain for brand student',
     );
   });

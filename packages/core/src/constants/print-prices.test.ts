@@ -12,12 +12,21 @@ import {
 } from './print-prices';
 
 describe('print prices (002 §9)', () => {
-  it('holds the prices in öre', () => {
-    expect(PRINT_PRICES_ORE).toEqual({
+  it('holds the Swedish prices in öre', () => {
+    expect(PRINT_PRICES_ORE.se).toEqual({
       card: 1500,
       envelope: { none: 0, standard: 300, premium: 500 },
       roundedCornersPerCard: 200,
       shipping: 9500,
+    });
+  });
+
+  it('holds the Danish prices in øre (decisions.md §8)', () => {
+    expect(PRINT_PRICES_ORE.dk).toEqual({
+      card: 1100,
+      envelope: { none: 0, standard: 200, premium: 400 },
+      roundedCornersPerCard: 150,
+      shipping: 6900,
     });
   });
 
@@ -39,9 +48,15 @@ describe('print prices (002 §9)', () => {
     expect(DELIVERY_ESTIMATE_ORDER).toEqual({ quantity: 10, envelopes: 'standard' });
   });
 
-  it('advertises 150 kr per 10 cards, which is ten cards at the card price', () => {
-    expect(ADVERTISED_PRINT_PRICE).toEqual({ priceOre: 15000, cards: 10 });
-    expect(PRINT_PRICES_ORE.card * ADVERTISED_PRINT_PRICE.cards).toBe(ADVERTISED_PRINT_PRICE.priceOre);
+  it('advertises 150 kr (se) and 110 kr (dk) per 10 cards, ten cards at the card price', () => {
+    expect(ADVERTISED_PRINT_PRICE).toEqual({
+      se: { priceOre: 15000, cards: 10 },
+      dk: { priceOre: 11000, cards: 10 },
+    });
+    for (const market of ['se', 'dk'] as const) {
+      const advertised = ADVERTISED_PRINT_PRICE[market];
+      expect(PRINT_PRICES_ORE[market].card * advertised.cards).toBe(advertised.priceOre);
+    }
   });
 
   it('knows the three delivery types', () => {

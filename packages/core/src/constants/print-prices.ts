@@ -5,7 +5,6 @@ export const ENVELOPE_KINDS = ['none', 'standard', 'premium'] as const;
 export type EnvelopeKind = (typeof ENVELOPE_KINDS)[number];
 export const DEFAULT_ENVELOPE_KIND: EnvelopeKind = 'none';
 
-/** A market's print prices including VAT, in öre (or Danish øre). */
 export interface PrintPrices {
   card: number;
   envelope: Readonly<Record<EnvelopeKind, number>>;
@@ -13,17 +12,17 @@ export interface PrintPrices {
   shipping: number;
 }
 
-/** Print prices including VAT, in öre (`002` §9). */
-export const PRINT_PRICES_ORE = {
-  card: 1500,
-  envelope: { none: 0, standard: 300, premium: 500 },
-  roundedCornersPerCard: 200,
-  shipping: 9500,
-} as const satisfies PrintPrices;
-
-/** Print prices per market: Sweden in öre (`002` §9), Denmark in øre (`decisions.md` §8). */
-export const PRINT_PRICES_BY_MARKET: Readonly<Record<Market, PrintPrices>> = {
-  se: PRINT_PRICES_ORE,
+/**
+ * Print prices including VAT, in the market's öre: Sweden's of `002` §9, Denmark's of `decisions.md` §8
+ * (card 11 kr, envelopes 2 and 4 kr, rounded corners 1,50 kr per card, shipping 69 kr).
+ */
+export const PRINT_PRICES_ORE: Readonly<Record<Market, PrintPrices>> = {
+  se: {
+    card: 1500,
+    envelope: { none: 0, standard: 300, premium: 500 },
+    roundedCornersPerCard: 200,
+    shipping: 9500,
+  },
   dk: {
     card: 1100,
     envelope: { none: 0, standard: 200, premium: 400 },
@@ -50,15 +49,14 @@ export const DELIVERY_ESTIMATE_ORDER = { quantity: 10, envelopes: 'standard' } a
   envelopes: EnvelopeKind;
 };
 
-/** What the invitations overview advertises: 150 kr per 10 cards (`002` §2.5, §9). */
-export const ADVERTISED_PRINT_PRICE = { priceOre: 15000, cards: 10 } as const;
-
-/** The overview's advertised price per market: 150 kr (se) or 110 kr (dk) per 10 cards (`decisions.md` §8). */
-export const ADVERTISED_PRINT_PRICE_BY_MARKET: Readonly<Record<Market, { priceOre: number; cards: number }>> =
-  { se: ADVERTISED_PRINT_PRICE, dk: { priceOre: 11000, cards: 10 } };
-
-/** Print amounts are in the market's currency, formatted for that market (`002` §9, `decisions.md` §8). */
-export const PRINT_CURRENCY: Readonly<Record<Market, 'SEK' | 'DKK'>> = { se: 'SEK', dk: 'DKK' };
+/**
+ * What the invitations overview advertises: 150 kr per 10 cards in Sweden (`002` §2.5, §9), 110 kr per 10
+ * in Denmark (`decisions.md` §8).
+ */
+export const ADVERTISED_PRINT_PRICE: Readonly<Record<Market, { priceOre: number; cards: number }>> = {
+  se: { priceOre: 15000, cards: 10 },
+  dk: { priceOre: 11000, cards: 10 },
+};
 
 /** Delivery types of shipment methods (`002` §3, §9). */
 export const SHIPMENT_METHOD_TYPES = ['express', 'normal', 'pick_up'] as const;

@@ -70,13 +70,18 @@ describe('subdomain hosts', () => {
 describe('custom domains (000 §5)', () => {
   it('joins and splits a name and an offered top-level domain', () => {
     expect(customDomainOf({ name: 'annaocherik', topLevelDomain: 'nu' })).toBe('annaocherik.nu');
-    expect(parseCustomDomain('annaocherik.eu')).toEqual({ name: 'annaocherik', topLevelDomain: 'eu' });
+    expect(parseCustomDomain('annaocherik.eu', 'se')).toEqual({ name: 'annaocherik', topLevelDomain: 'eu' });
+  });
+
+  it('takes .dk in Denmark and not .se (decisions.md §8)', () => {
+    expect(parseCustomDomain('annaogerik.dk', 'dk')).toEqual({ name: 'annaogerik', topLevelDomain: 'dk' });
+    expect(parseCustomDomain('annaogerik.se', 'dk')).toBeNull();
   });
 
   it.each(['annaocherik.dk', 'www.annaocherik.se', 'annaocherik', '-anna.se', 'Anna.se'])(
     'refuses %j',
     (domain) => {
-      expect(parseCustomDomain(domain)).toBeNull();
+      expect(parseCustomDomain(domain, 'se')).toBeNull();
     },
   );
 });

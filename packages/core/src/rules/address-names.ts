@@ -1,8 +1,9 @@
 import {
-  CUSTOM_DOMAIN_TOP_LEVEL_DOMAINS,
+  MARKET_TOP_LEVEL_DOMAINS,
   RESERVED_SUBDOMAIN_LABELS,
   type CustomDomainTopLevelDomain,
 } from '../constants/addresses';
+import type { Market } from '../constants/platform';
 
 /** The longest DNS label (RFC 1035). */
 export const MAX_DNS_LABEL_LENGTH = 63;
@@ -80,18 +81,18 @@ export function customDomainOf({ name, topLevelDomain }: CustomDomainParts): str
   return `${name}.${topLevelDomain}`;
 }
 
-function isOfferedTopLevelDomain(value: string): value is CustomDomainTopLevelDomain {
-  return (CUSTOM_DOMAIN_TOP_LEVEL_DOMAINS as readonly string[]).includes(value);
+function isOfferedTopLevelDomain(value: string, market: Market): value is CustomDomainTopLevelDomain {
+  return (MARKET_TOP_LEVEL_DOMAINS[market] as readonly string[]).includes(value);
 }
 
 /**
  * Splits 'annaocherik.se' into its name and top-level domain; null unless it is exactly one valid label
- * under a top-level domain the product offers (`000` §5).
+ * under a top-level domain the market offers (`000` §5, `decisions.md` §8).
  */
-export function parseCustomDomain(fullDomain: string): CustomDomainParts | null {
+export function parseCustomDomain(fullDomain: string, market: Market): CustomDomainParts | null {
   const parts = fullDomain.split('.');
   if (parts.length !== 2) return null;
   const [name = '', topLevelDomain = ''] = parts;
-  if (!isValidDnsLabel(name) || !isOfferedTopLevelDomain(topLevelDomain)) return null;
+  if (!isValidDnsLabel(name) || !isOfferedTopLevelDomain(topLevelDomain, market)) return null;
   return { name, topLevelDomain };
 }

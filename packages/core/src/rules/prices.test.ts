@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressPrice, formatPriceKr, purchaseOfProduct, splitVat, type AddressPriceInput } from './prices';
+import { addressPrice, formatPrice, purchaseOfProduct, splitVat, type AddressPriceInput } from './prices';
 
 const newSite: AddressPriceInput['site'] = {
   active: false,
@@ -20,12 +20,16 @@ describe('addressPrice', () => {
     ['party', 'domain_name_other_registrar', 119900],
     ['wedding', 'domain_name_other_registrar', 119900],
   ] as const)('sells %s %s for %i öre', (brand, purchase, priceOre) => {
-    expect(addressPrice({ brand, purchase, site: newSite })).toEqual({ product: purchase, priceOre });
+    expect(addressPrice({ market: 'se', brand, purchase, site: newSite })).toEqual({
+      product: purchase,
+      priceOre,
+    });
   });
 
   it('makes a subdomain the site already owns free, with a note', () => {
     expect(
       addressPrice({
+        market: 'se',
         brand: 'party',
         purchase: 'subdomain',
         site: { ...activeSite, subdomainAlreadyOwned: true },
@@ -40,6 +44,7 @@ describe('addressPrice', () => {
   it('always charges an extension', () => {
     expect(
       addressPrice({
+        market: 'se',
         brand: 'wedding',
         purchase: 'extend_subdomain',
         site: { ...activeSite, subdomainAlreadyOwned: true },
@@ -54,7 +59,7 @@ describe('addressPrice', () => {
     ['party', 'domain_name_other_registrar', 'domain_name_other_registrar_upgrade_from_subdomain', 70000],
     ['wedding', 'domain_name_other_registrar', 'domain_name_other_registrar_upgrade_from_subdomain', 60000],
   ] as const)('sells %s %s on an active site as the upgrade %s', (brand, purchase, product, priceOre) => {
-    expect(addressPrice({ brand, purchase, site: activeSite })).toEqual({ product, priceOre });
+    expect(addressPrice({ market: 'se', brand, purchase, site: activeSite })).toEqual({ product, priceOre });
   });
 
   it.each([true, 1, 3])(
@@ -64,6 +69,7 @@ describe('addressPrice', () => {
         for (const site of [newSite, activeSite]) {
           expect(
             addressPrice({
+              market: 'se',
               brand: 'party',
               purchase,
               site: { ...site, customDomainRegistrationsAvailable: available },
@@ -82,6 +88,7 @@ describe('addressPrice', () => {
     (available) => {
       expect(
         addressPrice({
+          market: 'se',
           brand: 'party',
           purchase: 'domain_name',
           site: { ...newSite, customDomainRegistrationsAvailable: available },
@@ -96,6 +103,7 @@ describe('the own-domain offer (000 §9)', () => {
     for (const brand of ['party', 'wedding', 'event'] as const) {
       expect(
         addressPrice({
+          market: 'se',
           brand,
           purchase: 'domain_name_other_registrar',
           site: newSite,
@@ -104,6 +112,7 @@ describe('the own-domain offer (000 §9)', () => {
       ).toEqual({ product: 'domain_name_other_registrar', priceOre: 49900 });
       expect(
         addressPrice({
+          market: 'se',
           brand,
           purchase: 'domain_name_other_registrar',
           site: activeSite,
@@ -115,7 +124,13 @@ describe('the own-domain offer (000 §9)', () => {
 
   it('does not change the price of a domain to register', () => {
     expect(
-      addressPrice({ brand: 'party', purchase: 'domain_name', site: newSite, domainAlreadyRegistered: true }),
+      addressPrice({
+        market: 'se',
+        brand: 'party',
+        purchase: 'domain_name',
+        site: newSite,
+        domainAlreadyRegistered: true,
+      }),
     ).toEqual({ product: 'domain_name', priceOre: 119900 });
   });
 });
@@ -130,16 +145,82 @@ describe('purchaseOfProduct', () => {
   });
 });
 
-describe('formatPriceKr', () => {
+describe('formatPrice', () => {
   it('shows whole kronor with Swedish spacing', () => {
-    expect(formatPriceKr(49900)).toBe('499\u00a0kr');
-    expect(formatPriceKr(119900)).toBe('1\u00a0199\u00a0kr');
-    expect(formatPriceKr(0)).toBe('0\u00a0kr');
+    expect(formatPrice('se', 49900)).toBe('499\u00a0kr');
+    expect(formatPrice('se', 119900)).toBe('1\u00a0199\u00a0kr');
+    expect(formatPrice('se', 0)).toBe('0\u00a0kr');
   });
 
   it('shows öre only when there are any, with a decimal comma', () => {
-    expect(formatPriceKr(49950)).toBe('499,50\u00a0kr');
-    expect(formatPriceKr(1)).toBe('0,01\u00a0kr');
+    expect(formatPrice('se', 49950)).toBe('499,50\u00a0kr');
+    expect(formatPrice('se', 1)).toBe('0,01\u00a0kr');
+  });
+});
+
+describe('the Danish market (decisions.md §8)', () => {
+  it.each([
+    ['party', 'subdomain', 34900],
+    ['event', 'subdomain', 34900],
+    ['wedding', 'subdomain', 44900],
+    ['party', 'extend_subdomain', 34900],
+    ['wedding', 'extend_subdomain', 44900],
+    ['party', 'domain_name', 89900],
+    ['wedding', 'domain_name', 89900],
+    ['event', 'domain_name_other_registrar', 89900],
+    ['wedding', 'domain_name_other_registrar', 89900],
+  ] as const)('sells %s %s for %i øre', (brand, purchase, priceOre) => {
+    expect(addressPrice({ market: 'dk', brand, purchase, site: newSite })).toEqual({
+      product: purchase,
+      priceOre,
+    });
+  });
+
+  it.each([
+    ['party', 'domain_name', 'domain_name_upgrade_from_subdomain', 55000],
+    ['event', 'domain_name_other_registrar', 'domain_name_other_registrar_upgrade_from_subdomain', 55000],
+    ['wedding', 'domain_name', 'domain_name_upgrade_from_subdomain', 45000],
+    ['wedding', 'domain_name_other_registrar', 'domain_name_other_registrar_upgrade_from_subdomain', 45000],
+  ] as const)('sells %s %s on an active site as the upgrade %s', (brand, purchase, product, priceOre) => {
+    expect(addressPrice({ market: 'dk', brand, purchase, site: activeSite })).toEqual({ product, priceOre });
+  });
+
+  it('offers a domain already registered at another registrar for 349 kr', () => {
+    for (const site of [newSite, activeSite]) {
+      expect(
+        addressPrice({
+          market: 'dk',
+          brand: 'party',
+          purchase: 'domain_name_other_registrar',
+          site,
+          domainAlreadyRegistered: true,
+        }).priceOre,
+      ).toBe(34900);
+    }
+  });
+
+  it('writes amounts the Danish way, always with øre', () => {
+    expect(formatPrice('dk', 34900)).toBe('349,00\u00a0kr.');
+    expect(formatPrice('dk', 89900)).toBe('899,00\u00a0kr.');
+    expect(formatPrice('dk', 119950)).toBe('1.199,50\u00a0kr.');
+    expect(formatPrice('dk', 6980)).toBe('69,80\u00a0kr.');
+    expect(formatPrice('dk', 0)).toBe('0,00\u00a0kr.');
+  });
+
+  it.each([
+    [34900, 6980, 27920],
+    [44900, 8980, 35920],
+    [89900, 17980, 71920],
+    [55000, 11000, 44000],
+    [45000, 9000, 36000],
+  ])('splits %i øre into %i øre VAT and %i øre without', (amountWithVat, amountVat, amountWithoutVat) => {
+    expect(splitVat(amountWithVat)).toEqual({ amountWithVat, amountVat, amountWithoutVat });
+    expect(amountVat * 4).toBe(amountWithoutVat);
+  });
+
+  it('never writes Swedish kronor for Denmark or Danish for Sweden', () => {
+    expect(formatPrice('dk', 34900)).not.toMatch(/SEK|öre/);
+    expect(formatPrice('se', 49900)).not.toMatch(/DKK|kr\./);
   });
 });
 

@@ -1,18 +1,19 @@
 import {
   ALREADY_REGISTERED_DOMAIN_DISPLAY_PRICE_ORE,
-  CURRENCY,
+  MARKET_CURRENCY,
   ORE_PER_KRONA,
   VAT_SHARE_OF_PRICE_INCLUDING_VAT,
   paymentProductTerms,
   type PaymentProductKey,
 } from '../constants/payment-products';
-import type { Brand } from '../constants/platform';
+import type { Brand, Market } from '../constants/platform';
 
 /** What the owner buys in the address and extension flows (`000` §2.3, §4). */
 export type AddressPurchase =
   'subdomain' | 'extend_subdomain' | 'domain_name' | 'domain_name_other_registrar';
 
 export interface AddressPriceInput {
+  market: Market;
   brand: Brand;
   purchase: AddressPurchase;
   site: {
@@ -33,13 +34,13 @@ export type AddressPriceNote = 'subdomainAlreadyOwned';
 export interface AddressPrice {
   /** The payment product to buy, or null when nothing is paid. */
   product: PaymentProductKey | null;
-  /** Price including VAT, in öre. */
+  /** Price including VAT, in the market's öre. */
   priceOre: number;
   note?: AddressPriceNote;
 }
 
-function priced(brand: Brand, product: PaymentProductKey): AddressPrice {
-  return { product, priceOre: paymentProductTerms(brand, product).priceOre };
+function priced(market: Market, brand: Brand, product: PaymentProductKey): AddressPrice {
+  return { product, priceOre: paymentProductTerms(market, brand, product).priceOre };
 }
 
 function hasRegistrationAvailable(available: boolean | number | null | undefined): boolean {
@@ -53,6 +54,7 @@ function hasRegistrationAvailable(available: boolean | number | null | undefined
  * An extension is always paid.
  */
 export function addressPrice({
+  market,
   brand,
   purchase,
   site,
@@ -62,28 +64,30 @@ export function addressPrice({
     case 'subdomain':
       return site.subdomainAlreadyOwned
         ? { product: null, priceOre: 0, note: 'subdomainAlreadyOwned' }
-        : priced(brand, 'subdomain');
+        : priced(market, brand, 'subdomain');
     case 'extend_subdomain':
-      return priced(brand, 'extend_subdomain');
+      return priced(market, brand, 'extend_subdomain');
     case 'domain_name':
     case 'domain_name_other_registrar':
       if (hasRegistrationAvailable(site.customDomainRegistrationsAvailable))
         return { product: null, priceOre: 0 };
       return ownDomainOffer(
-        priced(brand, site.active ? `${purchase}_upgrade_from_subdomain` : purchase),
-        purchase === 'domain_name_other_registrar' && domainAlreadyRegistered,
+        priced(market, brand, site.active ? `${purchase}_upgrade_from_subdomain` : purchase),
+        purchase === 'domain_name_other_registrar' && domainAlreadyRegistered
+          ? ALREADY_REGISTERED_DOMAIN_DISPLAY_PRICE_ORE[market]
+          : null,
       );
   }
 }
 
 /**
- * A domain the owner already has at another registrar is offered for 499 kr (`000` §9 "The custom-domain
- * price shown is 499 when the domain is already registered"): the price shown is the price charged, and
- * never more than the product's own.
+ * A domain the owner already has at another registrar is offered for 499 kr in Sweden (`000` §9 "The
+ * custom-domain price shown is 499 when the domain is already registered") and 349 kr in Denmark
+ * (`decisions.md` §8): the price shown is the price charged, and never more than the product's own.
  */
-function ownDomainOffer(price: AddressPrice, alreadyRegistered: boolean): AddressPrice {
-  if (!alreadyRegistered) return price;
-  return { ...price, priceOre: Math.min(price.priceOre, ALREADY_REGISTERED_DOMAIN_DISPLAY_PRICE_ORE) };
+function ownDomainOffer(price: AddressPrice, offerOre: number | null): AddressPrice {
+  if (offerOre === null) return price;
+  return { ...price, priceOre: Math.min(price.priceOre, offerOre) };
 }
 
 /** The address purchase a payment product belongs to, so the price can be worked out again on the server. */
@@ -101,23 +105,38 @@ export function purchaseOfProduct(product: PaymentProductKey): AddressPurchase {
   }
 }
 
-const wholeKronor = new Intl.NumberFormat('sv-SE', {
-  style: 'currency',
-  currency: CURRENCY,
-  maximumFractionDigits: 0,
-});
-const kronorAndOre = new Intl.NumberFormat('sv-SE', {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-});
+const PRICE_FORMATS: Record<Market, { whole: Intl.NumberFormat; withOre: Intl.NumberFormat }> = {
+  se: {
+    whole: new Intl.NumberFormat('sv-SE', {
+      style: 'currency',
+      currency: MARKET_CURRENCY.se,
+      maximumFractionDigits: 0,
+    }),
+    withOre: new Intl.NumberFormat('sv-SE', {
+      style: 'currency',
+      currency: MARKET_CURRENCY.se,
+      minimumFractionDigits: 2,
+    }),
+  },
+  dk: (() => {
+    // Danish prices always show their øre: '349,00 kr.' (`decisions.md` §8).
+    const format = new Intl.NumberFormat('da-DK', {
+      style: 'currency',
+      currency: MARKET_CURRENCY.dk,
+      minimumFractionDigits: 2,
+    });
+    return { whole: format, withOre: format };
+  })(),
+};
 
 /**
- * A price in öre shown in kronor the Swedish way (`000` §9): '499 kr', '1 199 kr', '499,50 kr', with the
- * non-breaking spaces of Intl sv-SE between thousands and before 'kr'. Öre show only when there are any.
+ * A price in the market's öre shown in its kroner, the way the market writes money. Sweden (`000` §9): '499
+ * kr', '1 199 kr', '499,50 kr', with Intl sv-SE's non-breaking spaces, öre only when there are any. Denmark
+ * (`decisions.md` §8): '349,00 kr.', '1.199,00 kr.' as Intl da-DK writes Danish kroner.
  */
-export function formatPriceKr(priceOre: number): string {
-  const formatter = priceOre % ORE_PER_KRONA === 0 ? wholeKronor : kronorAndOre;
+export function formatPrice(market: Market, priceOre: number): string {
+  const formats = PRICE_FORMATS[market];
+  const formatter = priceOre % ORE_PER_KRONA === 0 ? formats.whole : formats.withOre;
   return formatter.format(priceOre / ORE_PER_KRONA);
 }
 
@@ -128,7 +147,7 @@ export interface VatSplit {
 }
 
 /**
- * Splits a price including VAT into its parts, in whole öre (`000` §3 Receipt, `decisions.md` §3): VAT is
+ * Splits a price including VAT into its parts, in whole öre (`000` §3 Receipt, `decisions.md` §3, §8): VAT is
  * 20 % of the price including VAT (25 % on the net), rounded to the nearest öre (20 % of a whole öre amount
  * never ends in exactly half an öre); the amount without VAT is the rest, so the parts always add up.
  */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADVERTISED_PRINT_PRICE_BY_MARKET,
+  ADVERTISED_PRINT_PRICE,
   ENVELOPE_KINDS,
-  PRINT_CURRENCY,
-  PRINT_PRICES_BY_MARKET,
+  PRINT_PRICES_ORE,
   PRINT_QUANTITY_CHOICES,
 } from '../constants/print-prices';
+import { MARKET_CURRENCY } from '../constants/payment-products';
 import { isPrintQuantity, printOrderPrice } from './print-order-price';
 
 describe('printOrderPrice (002 §9, decisions §8)', () => {
@@ -32,9 +32,9 @@ describe('printOrderPrice (002 §9, decisions §8)', () => {
     expect(
       printOrderPrice({ market: 'dk', quantity: 30, envelopes: 'standard', roundedCorners: true }),
     ).toEqual({ perCardOre: 1450, itemsOre: 43500, shippingOre: 6900, totalOre: 50400, vatOre: 10080 });
-    expect(PRINT_CURRENCY).toEqual({ se: 'SEK', dk: 'DKK' });
-    expect(ADVERTISED_PRINT_PRICE_BY_MARKET.dk).toEqual({ priceOre: 11000, cards: 10 });
-    expect(PRINT_PRICES_BY_MARKET.dk.card * 10).toBe(ADVERTISED_PRINT_PRICE_BY_MARKET.dk.priceOre);
+    expect(MARKET_CURRENCY).toEqual({ se: 'SEK', dk: 'DKK' });
+    expect(ADVERTISED_PRINT_PRICE.dk).toEqual({ priceOre: 11000, cards: 10 });
+    expect(PRINT_PRICES_ORE.dk.card * 10).toBe(ADVERTISED_PRINT_PRICE.dk.priceOre);
   });
 
   it('uses the chosen shipment method’s price when given', () => {
@@ -52,7 +52,7 @@ describe('printOrderPrice (002 §9, decisions §8)', () => {
   it('adds up every combination by the rule of 002 §9, VAT 20 % of the total', () => {
     let combinations = 0;
     for (const market of ['se', 'dk'] as const) {
-      const prices = PRINT_PRICES_BY_MARKET[market];
+      const prices = PRINT_PRICES_ORE[market];
       for (const quantity of PRINT_QUANTITY_CHOICES)
         for (const envelopes of ENVELOPE_KINDS)
           for (const roundedCorners of [false, true]) {

@@ -1,5 +1,5 @@
 import {
-  PRINT_PRICES_BY_MARKET,
+  PRINT_PRICES_ORE,
   PRINT_QUANTITY,
   PRINT_VAT_SHARE_OF_TOTAL,
   type EnvelopeKind,
@@ -52,7 +52,7 @@ export function printOrderPrice({
   shippingOre,
 }: PrintOrderChoice): PrintOrderPrice {
   if (!isPrintQuantity(quantity)) throw new RangeError(`Not a print quantity: ${quantity}`);
-  const prices = PRINT_PRICES_BY_MARKET[market];
+  const prices = PRINT_PRICES_ORE[market];
   const shipping = shippingOre ?? prices.shipping;
   if (!Number.isSafeInteger(shipping) || shipping < 0)
     throw new RangeError(`Not a shipping price: ${shipping}`);

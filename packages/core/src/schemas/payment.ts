@@ -26,6 +26,14 @@ export const swishPaymentSchema = z.object({
 });
 export type SwishPayment = z.infer<typeof swishPaymentSchema>;
 
+/** A MobilePay payment as `GET /api/mobilePayPayments/{mobilePayId}` reports it, in Swish's states (`decisions.md` §8). */
+export const mobilePayPaymentSchema = z.object({
+  mobilePayId: textSchema.min(1).max(200),
+  status: z.enum(SWISH_PAYMENT_STATUSES),
+  errorMessage: textSchema.max(1000).nullable().optional(),
+});
+export type MobilePayPayment = z.infer<typeof mobilePayPaymentSchema>;
+
 /** A started card payment; names as the server gives them (`000` §3, §7). */
 export const cardPaymentSessionSchema = z.object({
   client_secret: textSchema.min(1).max(500),

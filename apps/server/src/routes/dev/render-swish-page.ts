@@ -1,4 +1,4 @@
-import { formatPriceKr } from '@eventsite/core';
+import { formatPrice } from '@eventsite/core';
 import { escapeHtml } from '../../html/escape-html';
 import type { SimulatedSwishRequest } from '../../payments/simulated-swish-provider';
 
@@ -16,7 +16,7 @@ function actionButton(id: string, action: string, label: string, tone: string): 
 
 function refundText(request: SimulatedSwishRequest): string {
   const refunded = request.refunds.reduce((sum, refund) => sum + refund.amountOre, 0);
-  return refunded > 0 ? ` – ${escapeHtml(formatPriceKr(refunded))} återbetalt` : '';
+  return refunded > 0 ? ` – ${escapeHtml(formatPrice('se', refunded))} återbetalt` : '';
 }
 
 function renderRequest(request: SimulatedSwishRequest): string {
@@ -26,7 +26,7 @@ function renderRequest(request: SimulatedSwishRequest): string {
       ? `<div class="actions">${actionButton(id, 'approve', 'Godkänn', 'approve')}${actionButton(id, 'decline', 'Neka', 'plain')}${actionButton(id, 'fail', 'Fel', 'plain')}${actionButton(id, 'cancel', 'Avbryt', 'plain')}</div>`
       : '';
   return `<li class="request ${request.status.toLowerCase()}" data-swish-id="${id}" data-payer="${escapeHtml(request.payerAlias)}">
-  <div class="head"><strong>${escapeHtml(formatPriceKr(request.amountOre))}</strong><span class="status">${STATUS_TEXT[request.status]}${refundText(request)}</span></div>
+  <div class="head"><strong>${escapeHtml(formatPrice('se', request.amountOre))}</strong><span class="status">${STATUS_TEXT[request.status]}${refundText(request)}</span></div>
   <dl>
     <dt>Betalare</dt><dd>${escapeHtml(request.payerAlias)}</dd>
     <dt>Meddelande</dt><dd>${escapeHtml(request.message)}</dd>

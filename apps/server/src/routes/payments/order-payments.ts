@@ -7,13 +7,16 @@ import {
   orderPaymentParamsSchema,
   orderSchema,
   receiptSchema,
+  startOrderMobilePayPaymentRequestSchema,
   startOrderSwishPaymentRequestSchema,
+  startMobilePayPaymentResponseSchema,
   startSwishPaymentResponseSchema,
   swishValidationErrorResponseSchema,
 } from '@eventsite/core';
 import { AppError } from '../../errors/app-error';
 import { toOrder } from '../../orders/order-repository';
 import { checkCardPayment, paymentOfOrder, startCardPayment } from '../../payments/card-payments';
+import { startMobilePayPayment } from '../../payments/mobilepay-payments';
 import { orderSubject } from '../../payments/payment-subject';
 import { receiptOf } from '../../payments/receipts';
 import { startSwishPayment } from '../../payments/swish-payments';
@@ -114,6 +117,28 @@ const orderPayments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       startSwishPayment(app, await orderSubject(app, request.params.orderId), request.body.payerAlias),
+  );
+
+  app.post(
+    '/orders/:orderId/payment/mobilepay',
+    {
+      onRequest: orderOwner,
+      schema: {
+        summary: 'Start a MobilePay payment for a print order',
+        description: `Denmark only (\`decisions.md\` §8): sends a payment to the payer's MobilePay app; poll \`GET /api/mobilePayPayments/{mobilePayId}\`. 422 with \`validationMessage\` when MobilePay refuses the input. ${PRICING}`,
+        tags: ['orders', 'payments'],
+        security: [{ session: [] }],
+        params: orderIdParamsSchema,
+        body: startOrderMobilePayPaymentRequestSchema,
+        response: {
+          200: startMobilePayPaymentResponseSchema,
+          422: swishValidationErrorResponseSchema,
+          ...errorResponses(400, 403, 404, 409, 415, 502),
+        },
+      },
+    },
+    async (request) =>
+      startMobilePayPayment(app, await orderSubject(app, request.params.orderId), request.body.phoneNumber),
   );
 
   app.get(

@@ -6,11 +6,14 @@ import {
   siteIdParamsSchema,
   sitePaymentParamsSchema,
   startCardPaymentRequestSchema,
+  startMobilePayPaymentRequestSchema,
+  startMobilePayPaymentResponseSchema,
   startSwishPaymentRequestSchema,
   startSwishPaymentResponseSchema,
   swishValidationErrorResponseSchema,
 } from '@eventsite/core';
 import { checkCardPayment, paymentOfSite, startCardPayment } from '../../payments/card-payments';
+import { startMobilePayPayment } from '../../payments/mobilepay-payments';
 import { siteProductSubject } from '../../payments/payment-subject';
 import { receiptOf } from '../../payments/receipts';
 import { startSwishPayment } from '../../payments/swish-payments';
@@ -20,7 +23,7 @@ const PRICING =
   'The server prices the purchase from the site as it is (`000` §4, §9); `host` names the address bought ' +
   '(required for subdomain and domain products). 409 when the address is taken or costs nothing.';
 
-/** The owner's payments for a site (`000` §7): card, Swish and receipts. */
+/** The owner's payments for a site (`000` §7): card, Swish (Sweden), MobilePay (Denmark) and receipts. */
 const sitePayments: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sites/:siteId/payment/stripe',
@@ -71,7 +74,7 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'Start a Swish payment',
-        description: `Sends a payment request to the payer's Swish app; poll \`GET /api/swishPayments/{swishId}\`. 422 with \`validationMessage\` when Swish refuses the input. ${PRICING}`,
+        description: `Sweden only: sends a payment request to the payer's Swish app; poll \`GET /api/swishPayments/{swishId}\`. 422 with \`validationMessage\` when Swish refuses the input. ${PRICING}`,
         tags: ['payments'],
         security: [{ session: [] }],
         params: siteIdParamsSchema,
@@ -88,6 +91,32 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
         app,
         await siteProductSubject(app, request.params.siteId, request.body),
         request.body.payerAlias,
+      ),
+  );
+
+  app.post(
+    '/sites/:siteId/payment/mobilepay',
+    {
+      onRequest: app.requireSiteOwner('siteId'),
+      schema: {
+        summary: 'Start a MobilePay payment',
+        description: `Denmark only (\`decisions.md\` §8): sends a payment to the payer's MobilePay app (\`phoneNumber\`: +45 and 8 digits); poll \`GET /api/mobilePayPayments/{mobilePayId}\`. 422 with \`validationMessage\` when MobilePay refuses the input; 400 in Sweden. ${PRICING}`,
+        tags: ['payments'],
+        security: [{ session: [] }],
+        params: siteIdParamsSchema,
+        body: startMobilePayPaymentRequestSchema,
+        response: {
+          200: startMobilePayPaymentResponseSchema,
+          422: swishValidationErrorResponseSchema,
+          ...errorResponses(400, 403, 404, 409, 415, 502),
+        },
+      },
+    },
+    async (request) =>
+      startMobilePayPayment(
+        app,
+        await siteProductSubject(app, request.params.siteId, request.body),
+        request.body.phoneNumber,
       ),
   );
 

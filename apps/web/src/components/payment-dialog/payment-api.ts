@@ -1,7 +1,12 @@
-import { startSwishPaymentResponseSchema } from '@eventsite/core/api/payments';
+import type { PhonePaymentMethod } from '@eventsite/core/constants/payment-methods';
+import {
+  startMobilePayPaymentResponseSchema,
+  startSwishPaymentResponseSchema,
+} from '@eventsite/core/api/payments';
 import {
   cardPaymentConfirmationSchema,
   cardPaymentSessionSchema,
+  mobilePayPaymentSchema,
   receiptSchema,
   swishPaymentSchema,
 } from '@eventsite/core/schemas/payment';
@@ -47,7 +52,7 @@ export function confirmSimulatedCard(clientSecret: string, cardNumber: string) {
 }
 
 /** `POST …/payment/swish` of a site or an order: a 422 carries Swish's `validationMessage`. */
-export async function startSwishPayment(purchase: Purchase, payerAlias: string): Promise<string> {
+async function startSwishPayment(purchase: Purchase, payerAlias: string): Promise<string> {
   const answer = await apiRequest(`${paymentPath(purchase)}/swish`, {
     method: 'POST',
     body: { ...purchaseBody(purchase), payerAlias },
@@ -56,14 +61,40 @@ export async function startSwishPayment(purchase: Purchase, payerAlias: string):
   return answer.swishId;
 }
 
+/** `POST …/payment/mobilepay` of a site or an order: a 422 carries MobilePay's `validationMessage`. */
+async function startMobilePayPayment(purchase: Purchase, phoneNumber: string): Promise<string> {
+  const answer = await apiRequest(`${paymentPath(purchase)}/mobilepay`, {
+    method: 'POST',
+    body: { ...purchaseBody(purchase), phoneNumber },
+    schema: startMobilePayPaymentResponseSchema,
+  });
+  return answer.mobilePayId;
+}
+
+/** Starts a payment in the market's phone app with the number as typed; returns the id to poll. */
+export function startPhonePayment(
+  method: PhonePaymentMethod,
+  purchase: Purchase,
+  number: string,
+): Promise<string> {
+  return method === 'swish' ? startSwishPayment(purchase, number) : startMobilePayPayment(purchase, number);
+}
+
 /** Any status is read, so that one this client does not know ends the flow with its message (`000` §4). */
 const polledSwishPaymentSchema = swishPaymentSchema.extend({ status: z.string().max(100) });
+const polledMobilePayPaymentSchema = mobilePayPaymentSchema.extend({ status: z.string().max(100) });
 
-/** `GET /api/swishPayments/{swishId}`. */
-export function getSwishPayment(swishId: string) {
-  return apiRequest(`/api/swishPayments/${encodeURIComponent(swishId)}`, {
-    schema: polledSwishPaymentSchema,
-  });
+export interface PolledPhonePayment {
+  status: string;
+  errorMessage?: string | null;
+}
+
+/** `GET /api/swishPayments/{swishId}` or `GET /api/mobilePayPayments/{mobilePayId}`. */
+export function getPhonePayment(method: PhonePaymentMethod, id: string): Promise<PolledPhonePayment> {
+  const encoded = encodeURIComponent(id);
+  return method === 'swish'
+    ? apiRequest(`/api/swishPayments/${encoded}`, { schema: polledSwishPaymentSchema })
+    : apiRequest(`/api/mobilePayPayments/${encoded}`, { schema: polledMobilePayPaymentSchema });
 }
 
 /** `GET …/payment/receipt/{reference}` of a site or an order. */

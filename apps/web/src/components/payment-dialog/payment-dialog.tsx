@@ -1,12 +1,13 @@
-import type { PaymentMethod } from '@eventsite/core/constants/payment-methods';
-import { formatPriceKr } from '@eventsite/core/rules/prices';
+import { paymentMethodsOf, type PaymentMethod } from '@eventsite/core/constants/payment-methods';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppConfig } from '../../lib/app-context';
+import { useFormatPrice } from '../../lib/use-format-price';
 import { DialogCloseButton } from '../ui/dialog-close-button';
 import { CardPayment } from './card-payment';
+import { PhonePayment } from './phone-payment';
 import type { Purchase } from './purchase';
-import { SwishPayment } from './swish-payment';
 import styles from './payment-dialog.module.css';
 
 export interface PaymentDialogProps {
@@ -20,12 +21,16 @@ export interface PaymentDialogProps {
 }
 
 /**
- * The payment dialog (`000` §2.6): choose Swish or card, then pay. While a Swish payment waits or has
- * ended (its states 1 and 2) the other option is hidden (`000` §4).
+ * The payment dialog (`000` §2.6): choose the market's phone app (Swish in Sweden, MobilePay in Denmark,
+ * `decisions.md` §8) or card, then pay. While a phone payment waits or has ended (its states 1 and 2) the
+ * other option is hidden (`000` §4).
  */
 export function PaymentDialog({ open, onOpenChange, title, purchase, onPaid }: PaymentDialogProps) {
   const intl = useIntl();
-  const [method, setMethod] = useState<PaymentMethod>('swish');
+  const { market } = useAppConfig();
+  const formatPrice = useFormatPrice();
+  const methods = paymentMethodsOf(market);
+  const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? 'card');
   const [hideOtherOptions, setHideOtherOptions] = useState(false);
   const handleHide = useCallback((hide: boolean) => setHideOtherOptions(hide), []);
 
@@ -42,7 +47,7 @@ export function PaymentDialog({ open, onOpenChange, title, purchase, onPaid }: P
           </header>
           <div className={styles.summary}>
             <span className={styles.summaryWhat}>{title}</span>
-            <span className={styles.summaryPrice}>{formatPriceKr(purchase.priceOre)}</span>
+            <span className={styles.summaryPrice}>{formatPrice(purchase.priceOre)}</span>
           </div>
           {!hideOtherOptions && (
             <div
@@ -50,7 +55,7 @@ export function PaymentDialog({ open, onOpenChange, title, purchase, onPaid }: P
               role="radiogroup"
               aria-label={intl.formatMessage({ id: 'payment.method.choose' })}
             >
-              {(['swish', 'card'] as const).map((option) => (
+              {methods.map((option) => (
                 <button
                   key={option}
                   type="button"
@@ -59,17 +64,23 @@ export function PaymentDialog({ open, onOpenChange, title, purchase, onPaid }: P
                   className={styles.method}
                   onClick={() => setMethod(option)}
                 >
-                  {option === 'swish' ? <SwishMark /> : <CardMark />}
+                  <MethodMark method={option} />
                   <FormattedMessage id={`payment.method.${option}`} />
                 </button>
               ))}
             </div>
           )}
           <div className={styles.body}>
-            {method === 'swish' ? (
-              <SwishPayment purchase={purchase} onPaid={onPaid} onHideOtherOptions={handleHide} />
-            ) : (
+            {method === 'card' ? (
               <CardPayment purchase={purchase} onPaid={onPaid} />
+            ) : (
+              <PhonePayment
+                key={method}
+                method={method}
+                purchase={purchase}
+                onPaid={onPaid}
+                onHideOtherOptions={handleHide}
+              />
             )}
           </div>
           <p className={styles.vat}>
@@ -78,6 +89,43 @@ export function PaymentDialog({ open, onOpenChange, title, purchase, onPaid }: P
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+function MethodMark({ method }: { method: PaymentMethod }) {
+  switch (method) {
+    case 'swish':
+      return <SwishMark />;
+    case 'mobilepay':
+      return <MobilePayMark />;
+    case 'card':
+      return <CardMark />;
+  }
+}
+
+/** A phone with a tick: MobilePay is approved in the app. */
+function MobilePayMark() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <rect
+        x="6"
+        y="2.5"
+        width="12"
+        height="19"
+        rx="2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+      <path
+        d="M9.2 12.2l2 2 3.8-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 

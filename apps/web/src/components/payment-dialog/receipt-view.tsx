@@ -1,7 +1,7 @@
-import { formatPriceKr } from '@eventsite/core/rules/prices';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppConfig } from '../../lib/app-context';
+import { useFormatPrice } from '../../lib/use-format-price';
 import { trackPurchaseConversion } from '../../lib/conversion';
 import { Loading } from '../ui/loading';
 import { useReceipt } from './payment-api';
@@ -15,6 +15,7 @@ import styles from './receipt-view.module.css';
 export function ReceiptView({ owner, reference }: { owner: PaymentOwner; reference: string }) {
   const intl = useIntl();
   const { brand, localDevelopment } = useAppConfig();
+  const formatPrice = useFormatPrice();
   const query = useReceipt(owner, reference);
   const receipt = query.data;
 
@@ -35,9 +36,9 @@ export function ReceiptView({ owner, reference }: { owner: PaymentOwner; referen
       intl.formatMessage({ id: 'payment.receipt.product' }),
       intl.formatMessage({ id: `payment.product.${receipt.product}` }),
     ],
-    [intl.formatMessage({ id: 'payment.receipt.amountWithoutVat' }), formatPriceKr(receipt.amountWithoutVat)],
-    [intl.formatMessage({ id: 'payment.receipt.amountVat' }), formatPriceKr(receipt.amountVat)],
-    [intl.formatMessage({ id: 'payment.receipt.amountWithVat' }), formatPriceKr(receipt.amountWithVat)],
+    [intl.formatMessage({ id: 'payment.receipt.amountWithoutVat' }), formatPrice(receipt.amountWithoutVat)],
+    [intl.formatMessage({ id: 'payment.receipt.amountVat' }), formatPrice(receipt.amountVat)],
+    [intl.formatMessage({ id: 'payment.receipt.amountWithVat' }), formatPrice(receipt.amountWithVat)],
     [
       intl.formatMessage({ id: 'payment.receipt.paymentMethod' }),
       intl.formatMessage({ id: `payment.method.${receipt.paymentMethod}` }),

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../ui/button';
 import type { CardFormProps } from './card-form-props';
 import styles from './payment-dialog.module.css';
+import { useAppConfig } from '../../lib/app-context';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 
@@ -70,10 +71,14 @@ function StripeForm({ session, confirming, problem, onConfirm, onRejected, onAcc
   );
 }
 
-/** Stripe Elements in Swedish (`000` §9 card locale sv) around the card form. */
+/** Stripe Elements in the market's language (`000` §9 card locale sv; da in Denmark) around the card form. */
 export default function StripeCardForm(props: CardFormProps) {
+  const { market } = useAppConfig();
   return (
-    <Elements stripe={stripeFor(props.session.stripe_public_key)} options={{ locale: CARD_PAYMENT_LOCALE }}>
+    <Elements
+      stripe={stripeFor(props.session.stripe_public_key)}
+      options={{ locale: CARD_PAYMENT_LOCALE[market] }}
+    >
       <StripeForm {...props} />
     </Elements>
   );

@@ -12,11 +12,12 @@ export function ExtendDialog() {
   const { siteId = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { brand } = useAppConfig();
+  const { brand, market } = useAppConfig();
   const site = useSiteAccount(siteId).data?.site;
   const accountPath = `/redigera/${encodeURIComponent(siteId)}/konto`;
   if (!site) return null;
   const price = addressPrice({
+    market,
     brand,
     purchase: 'extend_subdomain',
     site: { active: site.active, subdomainAlreadyOwned: true },

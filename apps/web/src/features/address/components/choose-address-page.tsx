@@ -1,10 +1,11 @@
-import { addressPrice, formatPriceKr } from '@eventsite/core/rules/prices';
+import { addressPrice } from '@eventsite/core/rules/prices';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { Loading } from '../../../components/ui/loading';
 import { useAppConfig } from '../../../lib/app-context';
+import { useFormatPrice } from '../../../lib/use-format-price';
 import { useScreenTitle } from '../../../lib/document-title';
 import { useSiteAccount } from '../../../lib/site-account';
 import { siteUrl } from './address-url';
@@ -17,7 +18,8 @@ import styles from './address.module.css';
 export function ChooseAddressPage() {
   const intl = useIntl();
   const { siteId = '' } = useParams();
-  const { brand, domain } = useAppConfig();
+  const { brand, market, domain } = useAppConfig();
+  const formatPrice = useFormatPrice();
   const account = useSiteAccount(siteId);
   useScreenTitle(intl.formatMessage({ id: 'address.choose.title' }));
   const site = account.data?.site;
@@ -26,6 +28,7 @@ export function ChooseAddressPage() {
   const priceText = (purchase: 'subdomain' | 'domain_name') => {
     if (!site) return '';
     const price = addressPrice({
+      market,
       brand,
       purchase,
       site: {
@@ -36,7 +39,7 @@ export function ChooseAddressPage() {
     });
     return price.priceOre === 0
       ? intl.formatMessage({ id: 'address.price.free' })
-      : formatPriceKr(price.priceOre);
+      : formatPrice(price.priceOre);
   };
 
   return (

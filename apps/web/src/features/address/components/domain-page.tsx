@@ -1,11 +1,10 @@
 import type { DomainAvailabilityResponse } from '@eventsite/core/api/payments';
 import {
-  CUSTOM_DOMAIN_TOP_LEVEL_DOMAINS,
-  DEFAULT_CUSTOM_DOMAIN_TOP_LEVEL_DOMAIN,
+  defaultTopLevelDomainOf,
+  MARKET_TOP_LEVEL_DOMAINS,
   type CustomDomainTopLevelDomain,
 } from '@eventsite/core/constants/addresses';
 import { customDomainOf, parseCustomDomain } from '@eventsite/core/rules/address-names';
-import { formatPriceKr } from '@eventsite/core/rules/prices';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,9 +14,11 @@ import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAppConfig } from '../../../lib/app-context';
 import { useScreenTitle } from '../../../lib/document-title';
 import { reportError, Severity } from '../../../lib/report-error';
 import { refreshSite, useSiteAccount } from '../../../lib/site-account';
+import { useFormatPrice } from '../../../lib/use-format-price';
 import {
   checkDomain,
   NoPaymentError,
@@ -39,8 +40,8 @@ interface Searched {
 }
 
 /**
- * `/redigera/{siteId}/valj-adress/doman/` (`000` §4 "Custom domain flow"): search a name under .se, .nu,
- * .com or .eu; pay, register (402 retried every 5 s up to 10 times), update the host and go to the
+ * `/redigera/{siteId}/valj-adress/doman/` (`000` §4 "Custom domain flow"): search a name under the market's
+ * top-level domains (.se, .nu, .com, .eu; in Denmark .dk, .com, .eu, .nu); pay, register (402 retried every 5 s up to 10 times), update the host and go to the
  * confirmation. A registered domain can be used as the owner's own (state 3), kept at their registrar.
  */
 export function DomainPage() {
@@ -50,11 +51,13 @@ export function DomainPage() {
   const queryClient = useQueryClient();
   const account = useSiteAccount(siteId);
   const missingProduct = useMissingProduct();
+  const { market } = useAppConfig();
+  const formatPrice = useFormatPrice();
   const currentHost = account.data?.site.host ?? null;
-  const current = currentHost ? parseCustomDomain(currentHost) : null;
+  const current = currentHost ? parseCustomDomain(currentHost, market) : null;
   const [name, setName] = useState(current?.name ?? '');
   const [topLevelDomain, setTopLevelDomain] = useState<CustomDomainTopLevelDomain>(
-    current?.topLevelDomain ?? DEFAULT_CUSTOM_DOMAIN_TOP_LEVEL_DOMAIN,
+    current?.topLevelDomain ?? defaultTopLevelDomainOf(market),
   );
   const [state, setState] = useState<SearchState>(0);
   const [searched, setSearched] = useState<Searched | null>(null);
@@ -155,7 +158,7 @@ export function DomainPage() {
             role="radiogroup"
             aria-label={intl.formatMessage({ id: 'address.domain.tld' })}
           >
-            {CUSTOM_DOMAIN_TOP_LEVEL_DOMAINS.map((tld) => (
+            {MARKET_TOP_LEVEL_DOMAINS[market].map((tld) => (
               <button
                 key={tld}
                 type="button"
@@ -193,7 +196,7 @@ export function DomainPage() {
             <p>
               <FormattedMessage id="address.domain.unavailable" />
             </p>
-            {parseCustomDomain(searched.domain) && (
+            {parseCustomDomain(searched.domain, market) && (
               <Button variant="secondary" onClick={() => setState(3)}>
                 <FormattedMessage id="address.domain.ownIt" />
               </Button>
@@ -229,7 +232,7 @@ export function DomainPage() {
                         price:
                           offer.priceOre === 0
                             ? intl.formatMessage({ id: 'address.price.free' })
-                            : formatPriceKr(offer.priceOre),
+                            : formatPrice(offer.priceOre),
                       }}
                     />
                   ) : (
@@ -238,7 +241,7 @@ export function DomainPage() {
                 </p>
                 {paid ? (
                   <Button onClick={pay}>
-                    <FormattedMessage id="address.pay" values={{ price: formatPriceKr(offer.priceOre) }} />
+                    <FormattedMessage id="address.pay" values={{ price: formatPrice(offer.priceOre) }} />
                   </Button>
                 ) : (
                   <>

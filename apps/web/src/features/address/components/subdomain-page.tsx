@@ -1,6 +1,5 @@
 import type { SubdomainAvailabilityResponse } from '@eventsite/core/api/payments';
 import { subdomainHost, subdomainLabelOf } from '@eventsite/core/rules/address-names';
-import { formatPriceKr } from '@eventsite/core/rules/prices';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +10,7 @@ import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { useAppConfig } from '../../../lib/app-context';
+import { useFormatPrice } from '../../../lib/use-format-price';
 import { useScreenTitle } from '../../../lib/document-title';
 import { reportError, Severity } from '../../../lib/report-error';
 import { refreshSite, useSiteAccount } from '../../../lib/site-account';
@@ -33,6 +33,7 @@ export function SubdomainPage() {
   const intl = useIntl();
   const { siteId = '' } = useParams();
   const { domain } = useAppConfig();
+  const formatPrice = useFormatPrice();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showError = useErrorDialog();
@@ -149,13 +150,13 @@ export function SubdomainPage() {
                   <p className={styles.resultPrice}>
                     <FormattedMessage
                       id="address.subdomain.priceFor"
-                      values={{ price: formatPriceKr(result.answer.priceOre) }}
+                      values={{ price: formatPrice(result.answer.priceOre) }}
                     />
                   </p>
                   <Button onClick={pay}>
                     <FormattedMessage
                       id="address.pay"
-                      values={{ price: formatPriceKr(result.answer.priceOre) }}
+                      values={{ price: formatPrice(result.answer.priceOre) }}
                     />
                   </Button>
                 </>

@@ -1,6 +1,6 @@
 import { paymentProductTerms } from '@eventsite/core/constants/payment-products';
 import type { Brand } from '@eventsite/core/constants/platform';
-import { formatPriceKr } from '@eventsite/core/rules/prices';
+import { formatPrice } from '@eventsite/core/rules/prices';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -8,7 +8,7 @@ import { renderEditApp } from '../../../test/render-edit-app';
 
 /** A price as the page shows it; Testing Library reads its non-breaking spaces as plain ones. */
 function price(priceOre: number): string {
-  return formatPriceKr(priceOre).replace(/\s/g, ' ');
+  return formatPrice('se', priceOre).replace(/\s/g, ' ');
 }
 
 afterEach(() => {
@@ -69,14 +69,14 @@ describe('the start page', () => {
       renderStart(brand, productName);
 
       const subdomain = await screen.findByRole('article', { name: 'Subdomän' });
-      const { priceOre, months } = paymentProductTerms(brand, 'subdomain');
+      const { priceOre, months } = paymentProductTerms('se', brand, 'subdomain');
       expect(within(subdomain).getByText(price(priceOre))).toBeVisible();
       expect(subdomain).toHaveTextContent(`${months} månader`);
       expect(subdomain).toHaveTextContent(`.${brand}.example.se`);
 
       const ownDomain = screen.getByRole('article', { name: 'Egen domän' });
       expect(
-        within(ownDomain).getByText(price(paymentProductTerms(brand, 'domain_name').priceOre)),
+        within(ownDomain).getByText(price(paymentProductTerms('se', brand, 'domain_name').priceOre)),
       ).toBeVisible();
     },
   );

@@ -1,13 +1,13 @@
 import type { Brand } from '@eventsite/core/constants/platform';
 import { siteModuleTypesForBrand } from '@eventsite/core/constants/module-types';
 import { paymentProductTerms } from '@eventsite/core/constants/payment-products';
-import { formatPriceKr } from '@eventsite/core/rules/prices';
 import type { DemoImageName } from '@eventsite/core/demo/demo-images';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Ornament } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-context';
+import { useFormatPrice } from '../../../lib/use-format-price';
 import { useScreenTitle } from '../../../lib/document-title';
 import { startPath } from '../../../lib/start-path';
 import { FeatureIcon, type FeatureName } from './feature-icon';
@@ -56,8 +56,9 @@ export function StartPage() {
     'rsvp',
     ...(siteModuleTypesForBrand(brand).includes('GiftRegistry') ? (['gifts'] as const) : []),
   ];
-  const subdomain = paymentProductTerms(brand, 'subdomain');
-  const ownDomain = paymentProductTerms(brand, 'domain_name');
+  const formatPrice = useFormatPrice();
+  const subdomain = paymentProductTerms(market, brand, 'subdomain');
+  const ownDomain = paymentProductTerms(market, brand, 'domain_name');
 
   return (
     <>
@@ -151,7 +152,7 @@ export function StartPage() {
             <p className={styles.example}>
               <span className={styles.exampleName}>{showcase.subdomain}</span>.{domain}
             </p>
-            <p className={styles.amount}>{formatPriceKr(subdomain.priceOre)}</p>
+            <p className={styles.amount}>{formatPrice(subdomain.priceOre)}</p>
             <p className={styles.priceText}>
               <FormattedMessage id="start.price.subdomain.text" values={{ months: subdomain.months }} />
             </p>
@@ -166,7 +167,7 @@ export function StartPage() {
             <p className={styles.example}>
               <span className={styles.exampleName}>{showcase.domain}</span>.{market}
             </p>
-            <p className={styles.amount}>{formatPriceKr(ownDomain.priceOre)}</p>
+            <p className={styles.amount}>{formatPrice(ownDomain.priceOre)}</p>
             <p className={styles.priceText}>
               <FormattedMessage id="start.price.domain.text" values={{ months: ownDomain.months }} />
             </p>

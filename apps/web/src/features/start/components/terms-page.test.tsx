@@ -1,5 +1,5 @@
 import { paymentProductTerms } from '@eventsite/core/constants/payment-products';
-import { formatPriceKr } from '@eventsite/core/rules/prices';
+import { formatPrice } from '@eventsite/core/rules/prices';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -7,7 +7,7 @@ import { renderEditApp } from '../../../test/render-edit-app';
 
 /** A price as the page shows it; Testing Library reads its non-breaking spaces as plain ones. */
 function price(priceOre: number): string {
-  return formatPriceKr(priceOre).replace(/\s/g, ' ');
+  return formatPrice('se', priceOre).replace(/\s/g, ' ');
 }
 
 afterEach(() => {
@@ -30,7 +30,7 @@ describe('the terms page', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
-    expect(document.body).toHaveTextContent(price(paymentProductTerms('party', 'subdomain').priceOre));
+    expect(document.body).toHaveTextContent(price(paymentProductTerms('se', 'party', 'subdomain').priceOre));
     expect(screen.getAllByRole('link', { name: 'hej@festsidan.se' })[0]).toHaveAttribute(
       'href',
       'mailto:hej@festsidan.se',

@@ -1,8 +1,8 @@
 import { paymentProductTerms } from '@eventsite/core/constants/payment-products';
-import { formatPriceKr } from '@eventsite/core/rules/prices';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { useAppConfig } from '../../../lib/app-context';
+import { useFormatPrice } from '../../../lib/use-format-price';
 import { useScreenTitle } from '../../../lib/document-title';
 import styles from './terms-page.module.css';
 
@@ -25,16 +25,17 @@ const SECTIONS = [
 /** `/villkor` (`000` §2.3): the terms the sign-up dialog asks the owner to accept. */
 export function TermsPage() {
   const intl = useIntl();
-  const { brand, productName, contactMail } = useAppConfig();
+  const { brand, market, productName, contactMail } = useAppConfig();
+  const formatPrice = useFormatPrice();
   const title = intl.formatMessage({ id: 'terms.title' });
   useScreenTitle(title);
-  const subdomain = paymentProductTerms(brand, 'subdomain');
-  const ownDomain = paymentProductTerms(brand, 'domain_name');
+  const subdomain = paymentProductTerms(market, brand, 'subdomain');
+  const ownDomain = paymentProductTerms(market, brand, 'domain_name');
   const values = {
     productName,
-    subdomainPrice: formatPriceKr(subdomain.priceOre),
+    subdomainPrice: formatPrice(subdomain.priceOre),
     subdomainMonths: subdomain.months,
-    domainPrice: formatPriceKr(ownDomain.priceOre),
+    domainPrice: formatPrice(ownDomain.priceOre),
     domainMonths: ownDomain.months,
     contactMail: <ExternalLink href={`mailto:${contactMail}`}>{contactMail}</ExternalLink>,
   };

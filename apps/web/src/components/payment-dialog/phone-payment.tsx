@@ -1,5 +1,9 @@
-import { SWISH_REPORT_DELAY_SECONDS } from '@eventsite/core/constants/payment-methods';
+import {
+  SWISH_REPORT_DELAY_SECONDS,
+  type PhonePaymentMethod,
+} from '@eventsite/core/constants/payment-methods';
 import { SWISH_PAYMENT_POLLING } from '@eventsite/core/constants/polling';
+import { normaliseMobilePayNumber } from '@eventsite/core/rules/mobilepay-number';
 import { normaliseSwishNumber } from '@eventsite/core/rules/swish-number';
 import {
   initialSwishFlowState,
@@ -18,16 +22,23 @@ import { Button } from '../ui/button';
 import { Form } from '../ui/form';
 import { Spinner } from '../ui/spinner';
 import { TextField } from '../ui/text-field';
-import { getSwishPayment, startSwishPayment } from './payment-api';
+import { getPhonePayment, startPhonePayment } from './payment-api';
 import type { Purchase } from './purchase';
 import styles from './payment-dialog.module.css';
 
-export interface SwishPaymentProps {
+export interface PhonePaymentProps {
+  /** Swish in Sweden, MobilePay in Denmark (`decisions.md` §8). */
+  method: PhonePaymentMethod;
   purchase: Purchase;
   onPaid: (reference: string) => void;
   /** Told whether the other payment options must be hidden (states 1 and 2, `000` §4). */
   onHideOtherOptions: (hide: boolean) => void;
 }
+
+const NORMALISE: Record<PhonePaymentMethod, (input: string) => string> = {
+  swish: normaliseSwishNumber,
+  mobilepay: normaliseMobilePayNumber,
+};
 
 function validationMessageOf(error: unknown): string | null {
   if (!isApiError(error) || error.status !== 422) return null;
@@ -35,25 +46,26 @@ function validationMessageOf(error: unknown): string | null {
   return typeof body?.validationMessage === 'string' ? body.validationMessage : null;
 }
 
-function useMessageText(message: SwishFlowMessage | null): string | null {
+function useMessageText(method: PhonePaymentMethod, message: SwishFlowMessage | null): string | null {
   const intl = useIntl();
   if (message === null) return null;
   if (message.kind === 'error' || message.kind === 'validation') return message.text;
-  return intl.formatMessage({ id: `payment.swish.message.${message.kind}` });
+  return intl.formatMessage({ id: `payment.${method}.message.${message.kind}` });
 }
 
 /**
- * Swish (`000` §4): step 0 asks for the number; step 1 waits for the Swish app while the payment is polled
- * every 5 s for up to 300 s; step 2 shows why it ended, verbatim, with a way back to step 0.
+ * A payment approved in a phone app, Swish's flow of `000` §4 (MobilePay's mirrors it, `decisions.md` §8):
+ * step 0 asks for the number; step 1 waits for the app while the payment is polled every 5 s for up to
+ * 300 s; step 2 shows why it ended, verbatim, with a way back to step 0.
  */
-export function SwishPayment({ purchase, onPaid, onHideOtherOptions }: SwishPaymentProps) {
+export function PhonePayment({ method, purchase, onPaid, onHideOtherOptions }: PhonePaymentProps) {
   const intl = useIntl();
   const [state, dispatch] = useReducer(
     (current: SwishFlowState, action: SwishFlowAction) => swishFlowReducer(current, action),
     initialSwishFlowState,
   );
-  const [payerAlias, setPayerAlias] = useState('');
-  const messageText = useMessageText(state.message);
+  const [number, setNumber] = useState('');
+  const messageText = useMessageText(method, state.message);
   const hideOthers = swishHidesOtherOptions(state);
   const showError = useErrorDialog();
 
@@ -61,15 +73,15 @@ export function SwishPayment({ purchase, onPaid, onHideOtherOptions }: SwishPaym
 
   useEffect(() => {
     if (state.step !== 1 || state.paid || state.swishId === null) return;
-    const swishId = state.swishId;
+    const paymentId = state.swishId;
     let stopped = false;
     const timer = setInterval(() => {
-      getSwishPayment(swishId).then(
+      getPhonePayment(method, paymentId).then(
         (payment) => {
           if (!stopped)
             dispatch({
               type: 'status',
-              swishId,
+              swishId: paymentId,
               status: payment.status,
               errorMessage: payment.errorMessage,
               at: Date.now(),
@@ -77,7 +89,7 @@ export function SwishPayment({ purchase, onPaid, onHideOtherOptions }: SwishPaym
         },
         (error: unknown) => {
           // A failed poll is asked again next time; the 300 s limit still ends it.
-          reportError(error, Severity.warning, { action: 'check swish payment', swishId });
+          reportError(error, Severity.warning, { action: `check ${method} payment`, paymentId });
           if (!stopped) dispatch({ type: 'tick', at: Date.now() });
         },
       );
@@ -86,7 +98,7 @@ export function SwishPayment({ purchase, onPaid, onHideOtherOptions }: SwishPaym
       stopped = true;
       clearInterval(timer);
     };
-  }, [state.step, state.paid, state.swishId]);
+  }, [method, state.step, state.paid, state.swishId]);
 
   // Reported once per payment, however often the parent re-renders with a new callback.
   const reported = useRef<string | null>(null);
@@ -99,11 +111,12 @@ export function SwishPayment({ purchase, onPaid, onHideOtherOptions }: SwishPaym
   const start = async () => {
     dispatch({ type: 'start' });
     try {
-      const swishId = await startSwishPayment(purchase, normaliseSwishNumber(payerAlias));
-      dispatch({ type: 'started', swishId, at: Date.now() });
+      const paymentId = await startPhonePayment(method, purchase, NORMALISE[method](number));
+      dispatch({ type: 'started', swishId: paymentId, at: Date.now() });
     } catch (error) {
       const validationMessage = validationMessageOf(error);
-      if (validationMessage === null) reportError(error, Severity.error, { action: 'start swish payment' });
+      if (validationMessage === null)
+        reportError(error, Severity.error, { action: `start ${method} payment` });
       // `000` §6: a 403 (the session ended) offers the log-in button; the form keeps its verbatim message.
       if (isApiError(error) && error.status === 403) showError(error);
       dispatch({ type: 'startFailed', validationMessage });
@@ -115,13 +128,16 @@ export function SwishPayment({ purchase, onPaid, onHideOtherOptions }: SwishPaym
       <div className={styles.waiting} aria-live="polite">
         <Spinner />
         <p className={styles.waitingTitle}>
-          <FormattedMessage id="payment.swish.waiting" />
+          <FormattedMessage id={`payment.${method}.waiting`} />
         </p>
         <p className={styles.note}>
-          <FormattedMessage id="payment.swish.reportDelay" values={{ seconds: SWISH_REPORT_DELAY_SECONDS }} />
+          <FormattedMessage
+            id={`payment.${method}.reportDelay`}
+            values={{ seconds: SWISH_REPORT_DELAY_SECONDS }}
+          />
         </p>
         <Button variant="secondary" onClick={() => dispatch({ type: 'reset' })}>
-          <FormattedMessage id="payment.swish.cancel" />
+          <FormattedMessage id={`payment.${method}.cancel`} />
         </Button>
       </div>
     );
@@ -134,7 +150,7 @@ export function SwishPayment({ purchase, onPaid, onHideOtherOptions }: SwishPaym
           {messageText}
         </p>
         <Button onClick={() => dispatch({ type: 'reset' })}>
-          <FormattedMessage id="payment.swish.retry" />
+          <FormattedMessage id={`payment.${method}.retry`} />
         </Button>
       </div>
     );
@@ -144,19 +160,19 @@ export function SwishPayment({ purchase, onPaid, onHideOtherOptions }: SwishPaym
     <Form
       className={styles.methodForm}
       onValidSubmit={() => void start()}
-      aria-label={intl.formatMessage({ id: 'payment.method.swish' })}
+      aria-label={intl.formatMessage({ id: `payment.method.${method}` })}
     >
       <TextField
-        label={intl.formatMessage({ id: 'payment.swish.number' })}
+        label={intl.formatMessage({ id: `payment.${method}.number` })}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        value={payerAlias}
-        onChange={(event) => setPayerAlias(event.target.value)}
+        value={number}
+        onChange={(event) => setNumber(event.target.value)}
         customError={
-          payerAlias.trim() === '' ? intl.formatMessage({ id: 'payment.swish.numberRequired' }) : undefined
+          number.trim() === '' ? intl.formatMessage({ id: `payment.${method}.numberRequired` }) : undefined
         }
-        hint={intl.formatMessage({ id: 'payment.swish.numberHint' })}
+        hint={intl.formatMessage({ id: `payment.${method}.numberHint` })}
       />
       {messageText !== null && (
         <p className={styles.problem} role="alert">
@@ -164,7 +180,7 @@ export function SwishPayment({ purchase, onPaid, onHideOtherOptions }: SwishPaym
         </p>
       )}
       <Button type="submit" busy={state.starting} fullWidth>
-        <FormattedMessage id="payment.swish.pay" />
+        <FormattedMessage id={`payment.${method}.pay`} />
       </Button>
     </Form>
   );

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { composeReceiptMail } from './compose-receipt-mail';
+import type { PaymentRow } from './payment-repository';
+import { receiptOf } from './receipts';
+
+/**
+ * Mails the receipt of a just confirmed payment to the owner of the paying site, in the language their
+ * account was made in. A mail that cannot be queued is logged; the payment stays confirmed.
+ */
+export async function mailReceipt(app: FastifyInstance, payment: PaymentRow): Promise<void> {
+  try {
+    const site = await app.repositories.sites.findById(payment.siteId);
+    const account = site?.accountId ? await app.repositories.accounts.findById(site.accountId) : null;
+    if (!account) return;
+    await app.mail.sendMail(
+      composeReceiptMail({
+        to: account.mail,
+        receipt: receiptOf(payment),
+        host: payment.host,
+        language: account.language,
+        market: app.config.market,
+        productName: app.config.productName,
+      }),
+    );
+  } catch (error) {
+    app.log.error({ err: error, reference: payment.reference }, 'the receipt mail could not be queued');
+  }
+}

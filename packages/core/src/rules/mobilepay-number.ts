@@ -1,0 +1,14 @@
+/**
+ * Normalises a MobilePay number (`decisions.md` §8: Danish, +45 and 8 digits): trimmed, '+', spaces and
+ * hyphens removed, and 8 digits get the country code 45 ('12 34 56 78' → '4512345678'). Anything else is
+ * left as typed; `isMobilePayNumber` says whether the result is a Danish mobile number.
+ */
+export function normaliseMobilePayNumber(input: string): string {
+  const number = input.trim().replace(/[+\s-]/g, '');
+  return /^\d{8}$/.test(number) ? `45${number}` : number;
+}
+
+/** A normalised Danish number: 45 and 8 digits, the first of which is not 0. */
+export function isMobilePayNumber(normalised: string): boolean {
+  return /^45[1-9]\d{7}$/.test(normalised);
+}
