@@ -1,5 +1,5 @@
 import {
-  formatPriceKr,
+  formatPrice,
   shipmentCarrierOf,
   splitVat,
   type InterfaceLanguage,
@@ -60,10 +60,6 @@ const TEXTS = {
   },
 } as const;
 
-function amount(market: Market, ore: number): string {
-  return market === 'se' ? formatPriceKr(ore) : `${(ore / 100).toFixed(2).replace('.', ',')} kr.`;
-}
-
 function addressLines(order: OrderRow): string[] {
   const address = order.shippingAddress;
   if (!address) return [];
@@ -84,9 +80,9 @@ export function orderConfirmedMail(order: OrderRow, market: Market, productName:
     t.confirmedIntro,
     '',
     `${t.order} ${order.id}`,
-    ...order.items.map((item) => `${item.title}: ${amount(market, item.priceInclVat)}`),
-    `${t.shipping}${method ? ` (${method.name})` : ''}: ${amount(market, order.shipmentPriceOre)}`,
-    `${t.total}: ${amount(market, order.totalOre)} (${t.vat} ${amount(market, splitVat(order.totalOre).amountVat)})`,
+    ...order.items.map((item) => `${item.title}: ${formatPrice(market, item.priceInclVat)}`),
+    `${t.shipping}${method ? ` (${method.name})` : ''}: ${formatPrice(market, order.shipmentPriceOre)}`,
+    `${t.total}: ${formatPrice(market, order.totalOre)} (${t.vat} ${formatPrice(market, splitVat(order.totalOre).amountVat)})`,
     '',
     `${t.deliverTo}:`,
     ...addressLines(order),

@@ -26,7 +26,13 @@ const printPartnerSimulator: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderPrintsPage(await app.repositories.orders.listByStatus(visible), app.config.productName)),
+        .send(
+          renderPrintsPage(
+            await app.repositories.orders.listByStatus(visible),
+            app.config.productName,
+            app.config.market,
+          ),
+        ),
   );
 
   app.get(

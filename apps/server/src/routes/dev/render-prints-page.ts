@@ -1,4 +1,4 @@
-import { formatPriceKr } from '@eventsite/core';
+import { formatPrice, type Market } from '@eventsite/core';
 import { escapeHtml } from '../../html/escape-html';
 import type { OrderRow } from '../../orders/order-repository';
 
@@ -14,7 +14,7 @@ function action(orderId: string, step: 'printed' | 'shipped', label: string): st
   return `<form method="post" action="/dev/prints/orders/${orderId}/${step}"><button type="submit">${label}</button></form>`;
 }
 
-function renderOrder(order: OrderRow): string {
+function renderOrder(order: OrderRow, market: Market): string {
   const id = escapeHtml(order.id);
   const address = order.shippingAddress;
   const actions =
@@ -28,7 +28,7 @@ function renderOrder(order: OrderRow): string {
   <dl>
     <dt>Order</dt><dd><code>${id}</code></dd>
     <dt>Kuvert</dt><dd>${escapeHtml(order.envelopes ?? 'none')}${order.roundedCorners ? ', rundade hörn' : ''}</dd>
-    <dt>Totalt</dt><dd>${escapeHtml(formatPriceKr(order.totalOre))}</dd>
+    <dt>Totalt</dt><dd>${escapeHtml(formatPrice(market, order.totalOre))}</dd>
     <dt>Leverans</dt><dd>${escapeHtml(order.shipmentMethod?.name ?? '–')}</dd>
     ${address ? `<dt>Till</dt><dd>${escapeHtml(`${address.firstName} ${address.lastName}, ${address.addressLine1}, ${address.postCode} ${address.city}`)}</dd>` : ''}
     ${order.trackingNumber ? `<dt>Spårning</dt><dd><code>${escapeHtml(order.trackingNumber)}</code></dd>` : ''}
@@ -39,7 +39,7 @@ function renderOrder(order: OrderRow): string {
 }
 
 /** The print partner simulator (`decisions.md` §6): paid orders with their PDFs, advanced as a printer would. */
-export function renderPrintsPage(orders: OrderRow[], productName: string): string {
+export function renderPrintsPage(orders: OrderRow[], productName: string, market: Market): string {
   return `<!doctype html>
 <html lang="sv">
 <head>
@@ -69,7 +69,7 @@ export function renderPrintsPage(orders: OrderRow[], productName: string): strin
 <body>
 <h1>Tryckerisimulator</h1>
 <p class="lead">Betalda kortbeställningar med sina tryckfiler. Flytta dem vidare till tryckt och skickad, som tryckeriet skulle göra.</p>
-${orders.length === 0 ? '<p class="empty">Inga betalda beställningar än.</p>' : `<ul>${orders.map(renderOrder).join('\n')}</ul>`}
+${orders.length === 0 ? '<p class="empty">Inga betalda beställningar än.</p>' : `<ul>${orders.map((order) => renderOrder(order, market)).join('\n')}</ul>`}
 </body>
 </html>`;
 }
