@@ -7,7 +7,8 @@ describe('normaliseMobilePayNumber (decisions.md §8)', () => {
     [' 12 34 56 78 ', '4512345678'],
     ['+45 12 34 56 78', '4512345678'],
     ['4512345678', '4512345678'],
-    ['0045 1234', '00451234'],
+    ['0045 12 34 56 78', '4512345678'],
+    ['1234', '1234'],
   ])('turns %j into %j', (input, expected) => {
     expect(normaliseMobilePayNumber(input)).toBe(expected);
   });
