@@ -35,6 +35,7 @@ const DEEP_JSON = `${'['.repeat(10_000)}1${']'.repeat(10_000)}`;
  */
 const MAY_SUCCEED: Record<string, string> = {
   'POST /dev/swish/auto-approve': "the development Swish simulator's switch, a form on its own page",
+  'POST /dev/mobilepay/auto-approve': "the development MobilePay simulator's switch, a form on its own page",
 };
 
 /** Calls left out of the sweep, and why. */

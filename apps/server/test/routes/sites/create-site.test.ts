@@ -46,7 +46,7 @@ describe('POST /api/sites/V2', () => {
       quickStart: false,
       usesSiteModules: true,
       host: null,
-      password: null,
+      hasPassword: false,
       visitorCount: 0,
       customDomainRegistrationsAvailable: 0,
       giftRegistryReservations: [],
