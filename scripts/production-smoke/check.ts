@@ -116,8 +116,11 @@ async function main(): Promise<void> {
   const cookie = setCookie.map((line) => line.split(';')[0]).join('; ');
 
   const { _id: _unused, password: _guestPassword, ...draft } = realisticSiteV2();
+  // The smoke runs the party brand, which offers neither theme12 nor event logos.
   const site = {
     ...draft,
+    theme: 'theme11',
+    eventLogo: undefined,
     siteModules: draft.siteModules?.filter((module) => module.siteModuleType !== 'Text'),
   };
   const created = await call(DOMAIN, 'POST', '/api/sites/V2', {
