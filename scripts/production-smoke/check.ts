@@ -171,8 +171,9 @@ async function main(): Promise<void> {
   console.log('ok  the payment is confirmed and the site published');
 
   // The site's own certificate is made on demand, after Caddy asked /api/tls/allowed.
-  const publicPage = await call(siteHost, 'GET', '/', { headers: { accept: 'text/html' } });
-  expectStatus(publicPage, 200, `the public site at https://${siteHost}/ (certificate on demand)`);
+  // `/` redirects to the site's language (`001` §2), so the page itself is asked for at `/sv`.
+  const publicPage = await call(siteHost, 'GET', '/sv', { headers: { accept: 'text/html' } });
+  expectStatus(publicPage, 200, `the public site at https://${siteHost}/sv (certificate on demand)`);
   if (!publicPage.body.toString().includes(siteId)) throw new Error('the page does not carry the site');
   for (const port of SERVER_PORTS) {
     const read = await callProcess(port, siteHost, `/api/sites/public/host/${siteHost}`);
