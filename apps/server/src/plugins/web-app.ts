@@ -97,8 +97,8 @@ export default fp<WebAppPluginOptions>(
       }
       // Rendered once per site state, language and gate state; only the guest's cookies are theirs.
       const page = await app.publicRead.pages.getOrBuild(answer.pageKey, async () => {
-        const { status, html } = await renderGuestPage(answer);
-        return { status, contentType: HTML, body: html };
+        const { status, html, complete } = await renderGuestPage(answer);
+        return { status, contentType: HTML, body: html, cacheable: complete };
       });
       // Whether the gate shows depends on the guest's cookie: no shared cache may keep the page.
       return sendCachedPage(request, reply.header('cache-control', 'private, no-cache'), page);

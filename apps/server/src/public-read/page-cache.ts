@@ -10,6 +10,8 @@ export interface PageBody {
   status: number;
   contentType: string;
   body: string | Buffer;
+  /** False for a stand-in answer (a page whose rendering failed): sent, but built again next time. */
+  cacheable?: boolean;
 }
 
 /** A built response, kept with its ETag and its compressed forms. */
@@ -71,7 +73,7 @@ const keyOf = ({ siteId, stamp, variant }: PageKey) => `${siteId}\n${stamp}\n${v
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   /** Builds under way, so parallel first requests for one key build it once. */
-  private readonly building = new Map<string, Promise<CachedPage>>();
+  private readonly building = new Map<string, Promise<{ page: CachedPage; cacheable: boolean }>>();
   private bytes = 0;
 
   constructor(private readonly options: PageCacheOptions) {}
@@ -86,12 +88,15 @@ export class PageCache {
       return cached;
     }
     const pending = this.building.get(id);
-    if (pending) return pending;
-    const built = (async () => compressPage(await build()))();
+    if (pending) return (await pending).page;
+    const built = (async () => {
+      const body = await build();
+      return { page: await compressPage(body), cacheable: body.cacheable !== false };
+    })();
     this.building.set(id, built);
     try {
-      const page = await built;
-      this.keep(id, page);
+      const { page, cacheable } = await built;
+      if (cacheable) this.keep(id, page);
       return page;
     } finally {
       this.building.delete(id);

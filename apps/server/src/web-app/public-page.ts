@@ -6,9 +6,9 @@ import {
   isInterfaceLanguage,
   type PublicPageData,
   type PublicPageState,
-  toPublicSite,
 } from '@eventsite/core';
 import type { PageKey } from '../public-read/page-cache';
+import { publicSiteOf } from '../public-read/public-site-of';
 import { openPublicSite } from '../sites/open-public-site';
 import { linkPreview, type LinkPreview } from './link-preview';
 
@@ -82,7 +82,7 @@ export async function resolvePublicPage(
   } else if (access.status === 'password') {
     state = { status: 'password', siteId: access.siteId };
   } else {
-    const site = toPublicSite(access.stored.site);
+    const site = publicSiteOf(access.stored);
     const decision = decidePublicRoute({
       site,
       pathname,

@@ -28,6 +28,8 @@ export interface GuestPageRendererOptions {
 export interface RenderedGuestPage {
   status: number;
   html: string;
+  /** False when the server rendering failed: the stand-in is sent but not kept, so the next guest retries. */
+  complete: boolean;
 }
 
 const STATUS_OF_STATE: Readonly<Record<PublicPageState['status'], RenderedPublicPage['status']>> = {
@@ -68,9 +70,11 @@ export function createGuestPageRenderer(options: GuestPageRendererOptions) {
   const { template, config, renderPublicPage, assets, log } = options;
   return async function renderGuestPage({ page, preview }: GuestPage): Promise<RenderedGuestPage> {
     let rendered: RenderedPublicPage | null = null;
+    let complete = true;
     try {
       rendered = renderPublicPage ? await renderPublicPage({ config, page }) : null;
     } catch (error) {
+      complete = false;
       log.error({ err: error, host: page.host }, 'Rendering a public page failed; the browser draws it');
     }
     const status = rendered?.status ?? STATUS_OF_STATE[page.state.status];
@@ -87,7 +91,7 @@ export function createGuestPageRenderer(options: GuestPageRendererOptions) {
         `<script type="application/json" id="${PUBLIC_PAGE_DATA_ELEMENT_ID}">${jsonForScript(page)}</script>`,
       ],
     });
-    return { status, html };
+    return { status, html, complete };
   };
 }
 

@@ -1,6 +1,6 @@
-import { toPublicSite } from '@eventsite/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
+import { publicSiteOf } from '../../public-read/public-site-of';
 import { sendCachedPage } from '../../public-read/send-cached-page';
 import type { PublicSiteAccess } from '../../sites/open-public-site';
 
@@ -31,7 +31,7 @@ export async function sendPublicSite(
     () => ({
       status: 200,
       contentType: 'application/json; charset=utf-8',
-      body: JSON.stringify(toPublicSite(stored.site)),
+      body: JSON.stringify(publicSiteOf(stored)),
     }),
   );
   return sendCachedPage(request, reply, page);
