@@ -41,7 +41,8 @@ export default fp(
     };
     const visits = new VisitBuffer({
       store: (batch) => app.repositories.siteVisits.countVisits(batch),
-      onCounted: (siteIds) => siteIds.forEach(siteChanged),
+      // Only the JSON read shows the count: the directory reads the site again, the pages stay.
+      onCounted: (siteIds) => siteIds.forEach((siteId) => sites.forget(siteId)),
       onError: (error) => app.log.error({ err: error }, 'Counting visits failed'),
     });
     app.decorate('publicRead', { pages, sites, visits, siteChanged } satisfies PublicRead);

@@ -66,6 +66,9 @@ const sizeOf = (page: CachedPage) => page.identity.length + (page.br?.length ?? 
 
 const keyOf = ({ siteId, stamp, variant }: PageKey) => `${siteId}\n${stamp}\n${variant}`;
 
+/** A page whatever the site's state: a newer state's page replaces the older one. */
+const slotOf = ({ siteId, variant }: PageKey) => `${siteId}\n${variant}`;
+
 /**
  * Public responses built once per site state and kept in memory (least recently used out first), so a
  * guest's request costs a lookup instead of a render, a serialisation and a compression.
@@ -73,6 +76,8 @@ const keyOf = ({ siteId, stamp, variant }: PageKey) => `${siteId}\n${stamp}\n${v
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   /** Builds under way, so parallel first requests for one key build it once. */
+  /** The key of the page kept in each slot, so that a site's older states go as soon as a newer one is kept. */
+  private readonly slots = new Map<string, string>();
   private readonly building = new Map<string, Promise<{ page: CachedPage; cacheable: boolean }>>();
   private bytes = 0;
 
@@ -96,7 +101,7 @@ export class PageCache {
     this.building.set(id, built);
     try {
       const { page, cacheable } = await built;
-      if (cacheable) this.keep(id, page);
+      if (cacheable) this.keep(key, page);
       return page;
     } finally {
       this.building.delete(id);
@@ -106,30 +111,40 @@ export class PageCache {
   /** Drops every page of a site: its stamp has changed, so they can never be asked for again. */
   forgetSite(siteId: string): void {
     const prefix = `${siteId}\n`;
-    for (const [id, page] of this.pages) {
-      if (!id.startsWith(prefix)) continue;
-      this.pages.delete(id);
-      this.bytes -= sizeOf(page);
+    for (const id of this.pages.keys()) {
+      if (id.startsWith(prefix)) this.drop(id);
     }
   }
 
   clear(): void {
     this.pages.clear();
+    this.slots.clear();
     this.bytes = 0;
   }
 
-  private keep(id: string, page: CachedPage): void {
+  private keep(key: PageKey, page: CachedPage): void {
     const size = sizeOf(page);
     if (size > this.options.maxBytes) return;
-    const previous = this.pages.get(id);
-    if (previous) this.bytes -= sizeOf(previous);
-    this.pages.delete(id);
+    const id = keyOf(key);
+    const slot = slotOf(key);
+    const replaced = this.slots.get(slot);
+    if (replaced !== undefined) this.drop(replaced);
+    this.slots.set(slot, id);
     this.pages.set(id, page);
     this.bytes += size;
-    for (const [oldest, oldPage] of this.pages) {
+    for (const oldest of this.pages.keys()) {
       if (this.bytes <= this.options.maxBytes) break;
-      this.pages.delete(oldest);
-      this.bytes -= sizeOf(oldPage);
+      this.drop(oldest);
     }
+  }
+
+  private drop(id: string): void {
+    const page = this.pages.get(id);
+    if (!page) return;
+    this.pages.delete(id);
+    this.bytes -= sizeOf(page);
+    const [siteId = '', stamp = '', ...variant] = id.split('\n');
+    const slot = slotOf({ siteId, stamp, variant: variant.join('\n') });
+    if (this.slots.get(slot) === id) this.slots.delete(slot);
   }
 }

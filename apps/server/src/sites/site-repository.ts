@@ -14,6 +14,8 @@ export interface StoredSite {
   site: Site;
   /** Says which state of the row and its visitor count this is (`siteStampOf`). */
   stamp: string;
+  /** Says which state of the row alone this is: what guests' pages, which never show the count, depend on. */
+  documentStamp: string;
 }
 
 /** A site's id and the stamp of its current state, read without its document. */
@@ -64,7 +66,13 @@ function toStoredSite(row: StoredRow): StoredSite {
     siteVersion: row.siteVersion,
     visitorCount: row.visitors ?? 0,
   };
-  return { id: row.id, accountId: row.accountId, site, stamp: stampOf(row) };
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    site,
+    stamp: stampOf(row),
+    documentStamp: String(row.revision),
+  };
 }
 
 /** The site whose host this is, or which has it among its addresses (subdomain, custom domains). */

@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database';
+import { rowsOf } from '../db/rows-of';
 import { siteVisits } from '../db/schema';
 
 /** A UTC calendar day, 'YYYY-MM-DD', as the `site_visits.day` column holds it. */
@@ -21,11 +22,11 @@ export class SiteVisitRepository {
    * Counts browsers' visits in one statement: each (site, visitor, day) not yet stored adds one to the
    * site's count in `site_visit_counts` (`decisions.md` §3, once per browser and day). The unique row
    * decides, so repeated batches and several server processes count a visitor once; visits to sites deleted
-   * meanwhile are dropped.
+   * meanwhile are dropped. Returns the sites whose count grew.
    */
-  async countVisits(visits: readonly SiteVisit[]): Promise<void> {
-    if (visits.length === 0) return;
-    await this.db.execute(sql`
+  async countVisits(visits: readonly SiteVisit[]): Promise<string[]> {
+    if (visits.length === 0) return [];
+    const counted = await this.db.execute(sql`
       WITH given AS (
         SELECT visit."siteId" AS site_id, visit."visitorId" AS visitor_id, visit.day
         FROM jsonb_to_recordset(${JSON.stringify(visits)}::jsonb)
@@ -38,7 +39,9 @@ export class SiteVisitRepository {
       )
       INSERT INTO site_visit_counts (site_id, visitors)
       SELECT site_id, count(*) FROM added GROUP BY site_id
-      ON CONFLICT (site_id) DO UPDATE SET visitors = site_visit_counts.visitors + excluded.visitors`);
+      ON CONFLICT (site_id) DO UPDATE SET visitors = site_visit_counts.visitors + excluded.visitors
+      RETURNING site_id`);
+    return rowsOf<{ site_id: string }>(counted).map((row) => row.site_id);
   }
 
   /** Yesterday's rows and older decide nothing any more. */

@@ -4,8 +4,9 @@ import type { SiteVisit } from './site-visit-repository';
 const MAX_PENDING = 5_000;
 
 export interface VisitBufferOptions {
-  store: (visits: SiteVisit[]) => Promise<void>;
-  /** The visits are stored: the counts of these sites may have changed. */
+  /** Stores the visits and gives the sites whose count grew. */
+  store: (visits: SiteVisit[]) => Promise<string[]>;
+  /** The counts of these sites grew. */
   onCounted: (siteIds: string[]) => void;
   onError: (error: unknown) => void;
 }
@@ -32,8 +33,8 @@ export class VisitBuffer {
       const visits = [...this.pending.values()];
       this.pending = new Map();
       try {
-        await this.options.store(visits);
-        this.options.onCounted([...new Set(visits.map((visit) => visit.siteId))]);
+        const counted = await this.options.store(visits);
+        if (counted.length > 0) this.options.onCounted(counted);
       } catch (error) {
         this.options.onError(error);
       }

@@ -15,8 +15,11 @@ import { linkPreview, type LinkPreview } from './link-preview';
 /** A guest's page to render: the same for every guest with the same `pageKey`. */
 export interface GuestPage {
   page: PublicPageData;
-  /** The site's link preview; null for the gate and the wrong-address page, which are not indexed. */
-  preview: LinkPreview | null;
+  /**
+   * The site's link preview; null for the gate and the wrong-address page, which are not indexed. Worked
+   * out only when the page is built, not on every request.
+   */
+  preview: () => LinkPreview | null;
   /**
    * Everything the rendered page depends on besides the build: the site and the stamp of its stored state,
    * and as the variant the origin, the state (site, gate, not found), the path and the page's language.
@@ -111,12 +114,13 @@ export async function resolvePublicPage(
     state,
   };
   const origin = `${request.protocol}://${request.host}`;
-  const preview =
+  const preview = () =>
     state.status === 'site' ? linkPreview({ site: state.site, host, origin, path: shownPath }) : null;
   const pageKey: PageKey = {
     // An unknown host has no site; its not-found page still differs by origin and language.
     siteId: stored?.id ?? '',
-    stamp: stored?.stamp ?? '',
+    // The page shows no visitor count, so visits do not make it stale.
+    stamp: stored?.documentStamp ?? '',
     variant: ['page', origin, state.status, shownPath, language].join('|'),
   };
   return { kind: 'page', page, preview, pageKey };

@@ -68,7 +68,9 @@ function fontTags(fonts: RenderedPublicPage['fonts']): string[] {
  */
 export function createGuestPageRenderer(options: GuestPageRendererOptions) {
   const { template, config, renderPublicPage, assets, log } = options;
-  return async function renderGuestPage({ page, preview }: GuestPage): Promise<RenderedGuestPage> {
+  return async function renderGuestPage(guestPage: GuestPage): Promise<RenderedGuestPage> {
+    const { page } = guestPage;
+    const preview = guestPage.preview();
     let rendered: RenderedPublicPage | null = null;
     let complete = true;
     try {

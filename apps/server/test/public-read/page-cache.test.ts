@@ -42,3 +42,23 @@ describe('the page cache', () => {
     expect(builds).toBe(1);
   });
 });
+
+describe('the page cache across site states', () => {
+  it("drops a site's older state of a page as soon as a newer one is kept", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    let builds = 0;
+    const build = () => ({ status: 200, contentType: 'text/html', body: `page ${++builds}` });
+    await cache.getOrBuild(KEY, build);
+    await cache.getOrBuild({ ...KEY, stamp: 'stamp-2' }, build);
+    expect((await cache.getOrBuild(KEY, build)).identity.toString()).toBe('page 3');
+  });
+
+  it('keeps the pages of other variants when one variant gets a newer state', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    let builds = 0;
+    const build = () => ({ status: 200, contentType: 'text/html', body: `page ${++builds}` });
+    await cache.getOrBuild(KEY, build);
+    await cache.getOrBuild({ ...KEY, variant: 'json', stamp: 'stamp-2' }, build);
+    expect((await cache.getOrBuild(KEY, build)).identity.toString()).toBe('page 1');
+  });
+});
