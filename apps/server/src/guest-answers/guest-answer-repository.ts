@@ -10,8 +10,8 @@ export type FormAnswer = Omit<RsvpAnswer, 'groupIdentifier'>;
 export class GuestAnswerRepository {
   constructor(private readonly db: Database) {}
 
-  async addFormAnswer(siteId: string, answer: FormAnswer): Promise<void> {
-    await this.db.insert(formSubmissions).values({
+  async addFormAnswer(siteId: string, answer: FormAnswer, db: Database = this.db): Promise<void> {
+    await db.insert(formSubmissions).values({
       id: answer._id,
       siteId,
       formId: answer.formId,
@@ -24,14 +24,18 @@ export class GuestAnswerRepository {
    * Stores one row per guest and marks the site as having RSVPs, in one statement (atomic, one round trip).
    * The site's document is written only by its first RSVP, not rewritten by every one.
    */
-  async addRsvpAnswers(siteId: string, answers: readonly RsvpAnswer[]): Promise<void> {
+  async addRsvpAnswers(
+    siteId: string,
+    answers: readonly RsvpAnswer[],
+    db: Database = this.db,
+  ): Promise<void> {
     const rows = answers.map((answer) => ({
       id: answer._id,
       groupIdentifier: answer.groupIdentifier,
       createdAt: answer.createdAt,
       answer,
     }));
-    await this.db.execute(sql`
+    await db.execute(sql`
       WITH added AS (
         INSERT INTO ${rsvpAnswers} (id, site_id, group_identifier, created_at, answer)
         SELECT row.id, ${siteId}, row."groupIdentifier", row."createdAt", row.answer

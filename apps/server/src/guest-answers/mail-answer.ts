@@ -1,5 +1,5 @@
 import { translateText, type SiteV2 } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { MailMessage } from '../mail/mail-outbox-repository';
 import { composeAnswerMail, type AnswerMailInput } from './compose-answer-mail';
 
 /** The addresses the owner chose for this Form or Rsvp module (`decisions.md` §3 "Form and RSVP delivery"). */
@@ -13,23 +13,13 @@ function siteName(site: SiteV2, language: string): string {
   return translateText(header?.title, language) || (site.host ?? '');
 }
 
-/**
- * Mails a stored answer to the recipients through the outbox. Called after the answer is committed; a
- * failure is logged and never fails the guest's request, since the answer itself is safe.
- */
-export async function mailAnswer(
-  app: FastifyInstance,
+/** The mails that tell the recipients of an answer, one each, in the site's first language. */
+export function answerMails(
   site: SiteV2,
   recipients: readonly string[],
   input: Omit<AnswerMailInput, 'language' | 'siteName'>,
-): Promise<void> {
+): MailMessage[] {
   const language = site.availableLanguages[0]?.languageCode ?? 'sv';
   const mail = composeAnswerMail({ ...input, language, siteName: siteName(site, language) });
-  for (const to of recipients) {
-    try {
-      await app.mail.sendMail({ to, ...mail });
-    } catch (error) {
-      app.log.error({ err: error, siteId: site._id }, 'Mailing a guest answer failed');
-    }
-  }
+  return recipients.map((to) => ({ to, ...mail }));
 }

@@ -21,8 +21,8 @@ export class PostKeyRepository {
    * Uses up the key in one atomic statement, so two submissions can never share it. False when it is
    * unknown, of another kind, used, expired, or younger than the minimum age (it is used up then as well).
    */
-  async use(key: string, kind: PostKeyKind, now: Date): Promise<boolean> {
-    const [row] = await this.db
+  async use(key: string, kind: PostKeyKind, now: Date, db: Database = this.db): Promise<boolean> {
+    const [row] = await db
       .update(postKeys)
       .set({ usedAt: now })
       .where(

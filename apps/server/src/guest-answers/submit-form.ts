@@ -3,7 +3,8 @@ import type { FormSubmission, SubmissionResult } from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
 import { answerForm } from './answer-form';
 import { findSiteModule } from './find-site-module';
-import { mailAnswer, recipientsOf } from './mail-answer';
+import { commitAnswer } from './commit-answer';
+import { answerMails, recipientsOf } from './mail-answer';
 
 /**
  * A guest's Form answer (`001` §7): checked against the site's form, then the post key is used up; a
@@ -17,11 +18,8 @@ export async function submitForm(
   const { site, module } = await findSiteModule(app, siteId, 'Form', submission.formId);
   const formElements = answerForm(module.form, submission.formElements, { language: submission.language });
   const now = app.now();
-  if (!(await app.repositories.postKeys.use(submission.postKey, 'form-submission', now))) {
-    return { invertedSuccess: true };
-  }
   const recipients = recipientsOf(site, module.id);
-  await app.repositories.guestAnswers.addFormAnswer(siteId, {
+  const answer = {
     _id: randomUUID(),
     formId: module.id,
     formTitle: module.title,
@@ -29,7 +27,13 @@ export async function submitForm(
     language: submission.language,
     recipients,
     formElements,
+  };
+  const stored = await commitAnswer(app, {
+    postKey: submission.postKey,
+    kind: 'form-submission',
+    now,
+    store: (db) => app.repositories.guestAnswers.addFormAnswer(siteId, answer, db),
+    mails: answerMails(site, recipients, { kind: 'form', formTitle: module.title, guests: [formElements] }),
   });
-  await mailAnswer(app, site, recipients, { kind: 'form', formTitle: module.title, guests: [formElements] });
-  return { invertedSuccess: false };
+  return { invertedSuccess: !stored };
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { answerForm } from './answer-form';
 import { findSiteModule } from './find-site-module';
-import { mailAnswer, recipientsOf } from './mail-answer';
+import { commitAnswer } from './commit-answer';
+import { answerMails, recipientsOf } from './mail-answer';
 
 /**
  * A group's RSVP, version 4 (`001` §7, `002` §3): 1 to maxNumberOfGuests guests, each checked against the
@@ -25,9 +26,6 @@ export async function submitRsvp(
     answerForm(module.form, guest.formElements, { language: submission.language, guestNumber: index + 1 }),
   );
   const now = app.now();
-  if (!(await app.repositories.postKeys.use(submission.postKey, 'rsvp', now))) {
-    return { invertedSuccess: true };
-  }
   const recipients = recipientsOf(site, module.id);
   const answers = guests.map((formElements): RsvpAnswer => ({
     _id: randomUUID(),
@@ -39,7 +37,12 @@ export async function submitRsvp(
     groupIdentifier: submission.groupIdentifier,
     formElements,
   }));
-  await app.repositories.guestAnswers.addRsvpAnswers(siteId, answers);
-  await mailAnswer(app, site, recipients, { kind: 'rsvp', formTitle: module.title, guests });
-  return { invertedSuccess: false };
+  const stored = await commitAnswer(app, {
+    postKey: submission.postKey,
+    kind: 'rsvp',
+    now,
+    store: (db) => app.repositories.guestAnswers.addRsvpAnswers(siteId, answers, db),
+    mails: answerMails(site, recipients, { kind: 'rsvp', formTitle: module.title, guests }),
+  });
+  return { invertedSuccess: !stored };
 }

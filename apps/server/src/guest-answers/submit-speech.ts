@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { answerForm } from './answer-form';
 import { findSiteModule } from './find-site-module';
-import { mailAnswer, recipientsOf } from './mail-answer';
+import { commitAnswer } from './commit-answer';
+import { answerMails, recipientsOf } from './mail-answer';
 
 /** The Speech2 module a sign-up names, or the site's only one when it names none. */
 async function speechModuleId(app: FastifyInstance, siteId: string, source: string | undefined) {
@@ -55,19 +56,22 @@ export async function submitSpeech(
     { language },
   );
   const now = app.now();
-  if (!(await app.repositories.postKeys.use(submission.postKey, 'form-submission', now))) {
-    return { invertedSuccess: true };
-  }
   const recipients = recipientsOf(site, module.id);
-  await app.repositories.guestAnswers.addFormAnswer(siteId, {
+  const answer = {
     _id: randomUUID(),
     formId: module.id,
     formTitle: module.title,
     createdAt: now.toISOString(),
-    language,
+    language: language,
     recipients,
     formElements,
+  };
+  const stored = await commitAnswer(app, {
+    postKey: submission.postKey,
+    kind: 'form-submission',
+    now,
+    store: (db) => app.repositories.guestAnswers.addFormAnswer(siteId, answer, db),
+    mails: answerMails(site, recipients, { kind: 'form', formTitle: module.title, guests: [formElements] }),
   });
-  await mailAnswer(app, site, recipients, { kind: 'form', formTitle: module.title, guests: [formElements] });
-  return { invertedSuccess: false };
+  return { invertedSuccess: !stored };
 }

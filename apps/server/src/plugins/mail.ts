@@ -6,6 +6,8 @@ import { MailOutboxRepository, type MailMessage } from '../mail/mail-outbox-repo
 export interface MailService {
   /** Stores the mail in the outbox (so it is never lost), then delivers it when SMTP is configured. */
   sendMail(message: MailMessage): Promise<void>;
+  /** Starts delivering what the outbox holds, such as mails a caller's transaction stored. */
+  deliverSoon(): void;
   /** Delivers every due mail now and resolves with how many were sent; 0 without SMTP. */
   deliverDue(): Promise<number>;
   outbox: MailOutboxRepository;
@@ -51,6 +53,7 @@ export default fp(
         await outbox.add(message, app.now());
         delivery?.kick();
       },
+      deliverSoon: () => delivery?.kick(),
       deliverDue: async () => (delivery ? delivery.deliverDue() : 0),
     } satisfies MailService);
 
