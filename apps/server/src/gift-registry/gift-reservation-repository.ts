@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   cancelQuantityBounds,
+  giftItemSchema,
+  giftReservationSchema,
   isQuantityWithin,
-  isSiteV2,
   reserveQuantityBounds,
-  siteSchema,
-  type GiftItem,
   type GiftReservation,
 } from '@eventsite/core';
 import type { Database } from '../db/open-database';
+import { rowsOf } from '../db/rows-of';
 import { giftReservations, sites } from '../db/schema';
 
 /** One gift item of a site's GiftRegistry module. */
@@ -25,21 +26,30 @@ export type ReservationResult =
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Locks the site row until the transaction ends and reads the item and the reservations list under it. */
+const lockedItemSchema = z.object({
+  item: giftItemSchema.nullable(),
+  reservations: z.array(giftReservationSchema).nullable(),
+});
+
+/**
+ * Locks the site row until the transaction ends and reads the item and the reservations list under it, in
+ * one statement that takes only those two out of the document instead of reading and checking all of it.
+ */
 async function lockItem(tx: Transaction, ref: GiftItemRef) {
-  const [row] = await tx
-    .select({ data: sites.data })
-    .from(sites)
-    .where(eq(sites.id, ref.siteId))
-    .for('update');
-  const site = row ? siteSchema.parse(row.data) : null;
-  if (!site || !isSiteV2(site)) return null;
-  const module = site.siteModules.find((candidate) => candidate.id === ref.moduleId);
-  const item: GiftItem | undefined =
-    module?.siteModuleType === 'GiftRegistry'
-      ? module.giftRegistry.find((candidate) => candidate.id === ref.itemId)
-      : undefined;
-  return item ? { item, reservations: site.giftRegistryReservations } : null;
+  const answer = await tx.execute(sql`
+    SELECT
+      (SELECT item FROM jsonb_array_elements(coalesce(${sites.data}->'siteModules', '[]')) AS module,
+         jsonb_array_elements(coalesce(module->'giftRegistry', '[]')) AS item
+       WHERE module->>'id' = ${ref.moduleId} AND module->>'siteModuleType' = 'GiftRegistry'
+         AND item->>'id' = ${ref.itemId}
+       LIMIT 1) AS item,
+      ${sites.data}->'giftRegistryReservations' AS reservations
+    FROM ${sites} WHERE ${sites.id} = ${ref.siteId}
+    FOR UPDATE`);
+  const [row] = rowsOf<unknown>(answer);
+  if (row === undefined) return null;
+  const { item, reservations } = lockedItemSchema.parse(row);
+  return item ? { item, reservations: reservations ?? [] } : null;
 }
 
 /** The list with the item's reserved amount changed by `change`; items at 0 leave the list. */
@@ -84,11 +94,18 @@ export class GiftReservationRepository {
       if (!item.reservable || item.quantity === null) return { status: 'not-reservable' };
       if (!isQuantityWithin(quantity, reserveQuantityBounds(item, reservations)))
         return { status: 'unavailable' };
-      await tx
-        .insert(giftReservations)
-        .values({ id: randomUUID(), ...ref, quantity, passwordHash, createdAt: now });
       const updated = withChange(reservations, item.id, quantity);
-      await saveList(tx, ref.siteId, updated);
+      // The reservation and the site's sums in one statement: one round trip less under the lock.
+      await tx.execute(sql`
+        WITH added AS (
+          INSERT INTO ${giftReservations} (id, site_id, module_id, item_id, quantity, password_hash, created_at)
+          VALUES (${randomUUID()}, ${ref.siteId}, ${ref.moduleId}, ${ref.itemId}, ${quantity}, ${passwordHash},
+            ${now.toISOString()})
+          RETURNING site_id
+        )
+        UPDATE ${sites}
+        SET data = jsonb_set(data, '{giftRegistryReservations}', ${JSON.stringify(updated)}::jsonb)
+        WHERE id = (SELECT site_id FROM added)`);
       return { status: 'done', reservations: updated };
     });
   }
