@@ -126,7 +126,10 @@ export const logEntries = pgTable(
   (table) => [index('log_entries_created_at').on(table.createdAt)],
 );
 
-/** Fixed-window request counters, in the database so that limits hold across server processes. */
+/**
+ * Fixed-window request counters, in the database so that limits hold across server processes. UNLOGGED
+ * (migration 0008; Drizzle cannot declare it): a count is worth no disk flush.
+ */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
