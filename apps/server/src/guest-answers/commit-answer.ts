@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import type { FormDataElement, SiteV2, SubmissionResult } from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/open-database';
 import type { PostKeyKind } from '../db/schema';
 import type { MailMessage } from '../mail/mail-outbox-repository';
+import type { FormAnswer } from './guest-answer-repository';
+import { answerMails, recipientsOf } from './mail-answer';
 
 export interface AnswerToCommit {
   postKey: string;
@@ -27,4 +31,40 @@ export async function commitAnswer(app: FastifyInstance, answer: AnswerToCommit)
   });
   if (stored && answer.mails.length > 0) app.mail.deliverSoon();
   return stored;
+}
+
+/** What a Form answer or a speech sign-up stores: one guest's answers to one module's questions. */
+export interface FormAnswerToCommit {
+  siteId: string;
+  site: SiteV2;
+  module: { id: string; title: FormAnswer['formTitle'] };
+  language: FormAnswer['language'];
+  formElements: FormDataElement[];
+  postKey: string;
+}
+
+/** Stores a Form answer or speech sign-up with its mails (`commitAnswer`); a suspect key stores nothing. */
+export async function commitFormAnswer(
+  app: FastifyInstance,
+  { siteId, site, module, language, formElements, postKey }: FormAnswerToCommit,
+): Promise<SubmissionResult> {
+  const now = app.now();
+  const recipients = recipientsOf(site, module.id);
+  const answer: FormAnswer = {
+    _id: randomUUID(),
+    formId: module.id,
+    formTitle: module.title,
+    createdAt: now.toISOString(),
+    language,
+    recipients,
+    formElements,
+  };
+  const stored = await commitAnswer(app, {
+    postKey,
+    kind: 'form-submission',
+    now,
+    store: (db) => app.repositories.guestAnswers.addFormAnswer(siteId, answer, db),
+    mails: answerMails(site, recipients, { kind: 'form', formTitle: module.title, guests: [formElements] }),
+  });
+  return { invertedSuccess: !stored };
 }

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FormSubmission, SubmissionResult } from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
 import { answerForm } from './answer-form';
 import { findSiteModule } from './find-site-module';
-import { commitAnswer } from './commit-answer';
-import { answerMails, recipientsOf } from './mail-answer';
+import { commitFormAnswer } from './commit-answer';
 
 /**
  * A guest's Form answer (`001` §7): checked against the site's form, then the post key is used up; a
@@ -17,23 +15,12 @@ export async function submitForm(
 ): Promise<SubmissionResult> {
   const { site, module } = await findSiteModule(app, siteId, 'Form', submission.formId);
   const formElements = answerForm(module.form, submission.formElements, { language: submission.language });
-  const now = app.now();
-  const recipients = recipientsOf(site, module.id);
-  const answer = {
-    _id: randomUUID(),
-    formId: module.id,
-    formTitle: module.title,
-    createdAt: now.toISOString(),
+  return commitFormAnswer(app, {
+    siteId,
+    site,
+    module,
     language: submission.language,
-    recipients,
     formElements,
-  };
-  const stored = await commitAnswer(app, {
     postKey: submission.postKey,
-    kind: 'form-submission',
-    now,
-    store: (db) => app.repositories.guestAnswers.addFormAnswer(siteId, answer, db),
-    mails: answerMails(site, recipients, { kind: 'form', formTitle: module.title, guests: [formElements] }),
   });
-  return { invertedSuccess: !stored };
 }

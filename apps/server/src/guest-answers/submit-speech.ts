@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   isSiteV2,
   speechAnswers,
@@ -11,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { answerForm } from './answer-form';
 import { findSiteModule } from './find-site-module';
-import { commitAnswer } from './commit-answer';
-import { answerMails, recipientsOf } from './mail-answer';
+import { commitFormAnswer } from './commit-answer';
 
 /** The Speech2 module a sign-up names, or the site's only one when it names none. */
 async function speechModuleId(app: FastifyInstance, siteId: string, source: string | undefined) {
@@ -55,23 +53,12 @@ export async function submitSpeech(
     speechAnswers(elements, submission.speech.customValues),
     { language },
   );
-  const now = app.now();
-  const recipients = recipientsOf(site, module.id);
-  const answer = {
-    _id: randomUUID(),
-    formId: module.id,
-    formTitle: module.title,
-    createdAt: now.toISOString(),
+  return commitFormAnswer(app, {
+    siteId,
+    site,
+    module,
     language: language,
-    recipients,
     formElements,
-  };
-  const stored = await commitAnswer(app, {
     postKey: submission.postKey,
-    kind: 'form-submission',
-    now,
-    store: (db) => app.repositories.guestAnswers.addFormAnswer(siteId, answer, db),
-    mails: answerMails(site, recipients, { kind: 'form', formTitle: module.title, guests: [formElements] }),
   });
-  return { invertedSuccess: !stored };
 }
