@@ -53,6 +53,7 @@ async function createPrint(request: APIRequestContext, siteId: string): Promise<
 test('order 20 printed cards with premium envelopes and rounded corners, pay by card, follow it until shipped', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const mail = uniqueMail('print-order');
   await registerAccount(page.request, mail, PASSWORD);
   const siteId = await createSite(page.request);
@@ -71,7 +72,7 @@ test('order 20 printed cards with premium envelopes and rounded corners, pay by 
   await page.getByLabel('Efternamn').fill('Berg');
   await page.getByLabel('Adress', { exact: true }).fill('Storgatan 1');
   await page.getByLabel('Postnummer').fill('123 45');
-  await page.getByLabel('Ort').fill('Stockholm');
+  await page.getByLabel('Ort', { exact: true }).fill('Stockholm');
   await page.getByLabel('E-post').fill(shipTo);
   await page.getByLabel('Telefon').fill('+46 70 123 45 67');
   await expect(page.getByText('Beräknad leveranstid: 2–4 dagar')).toBeVisible();
@@ -106,13 +107,17 @@ test('order 20 printed cards with premium envelopes and rounded corners, pay by 
   await page.goto('/dev/mail');
   await expect(page.getByText('Tack för din beställning av inbjudningskort').first()).toBeVisible();
 
-  // The simulated printer: the order reaches it once paid, then is printed and shipped.
+  // The simulated printer: the order reaches it once paid and its PDF is rendered (in Chromium, which takes
+  // a while), then it is printed and shipped.
   const order = page.locator(`li.order[data-order-id="${orderId}"]`);
   await expect
-    .poll(async () => {
-      await page.goto('/dev/prints');
-      return order.locator('button', { hasText: 'Markera som tryckt' }).count();
-    })
+    .poll(
+      async () => {
+        await page.goto('/dev/prints');
+        return order.locator('button', { hasText: 'Markera som tryckt' }).count();
+      },
+      { timeout: 60_000 },
+    )
     .toBe(1);
   await expect(order).toContainText('premium, rundade hörn');
   await order.getByRole('button', { name: 'Markera som tryckt' }).click();
