@@ -48,9 +48,10 @@ function renderCheckout(
   market: 'se' | 'dk' = 'se',
   handler: (request: RecordedRequest) => Response | undefined = () => undefined,
   print: Print & { _id: string } = PRINT,
+  methods: unknown[] = METHODS,
 ) {
   const requests = mockFetch((request) => {
-    if (request.path === '/api/orders/shipmentMethods') return jsonResponse({ shipmentMethods: METHODS });
+    if (request.path === '/api/orders/shipmentMethods') return jsonResponse({ shipmentMethods: methods });
     return handler(request);
   });
   const rendered = renderOwnerScreen(
@@ -193,6 +194,26 @@ describe('the print checkout (002 §5, §9)', () => {
     expect(await screen.findByRole('heading', { name: 'Kortet' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/redigera/s1/inbjudningar/p1');
     expect(requests.filter((request) => request.path === '/api/orders')).toHaveLength(0);
+  });
+
+  it('shows an unknown carrier and delivery type raw and reports them (002 §8)', async () => {
+    const unknown = {
+      shipmentMethodUid: 'bring-locker',
+      name: 'Bring Pakkeboks',
+      type: 'parcel_locker',
+      price: 9900,
+      minDeliveryDays: 1,
+      maxDeliveryDays: 2,
+    };
+    const { user, requests } = renderCheckout('se', () => undefined, PRINT, [...METHODS, unknown]);
+    await fillAddress(user, SWEDISH_ADDRESS);
+    const raw = await screen.findByRole('radio', { name: /Bring Pakkeboks/ });
+    expect(raw.closest('label')).toHaveTextContent('parcel_locker');
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/api/logs/')?.body).toMatchObject({
+        info: { name: 'Bring Pakkeboks', type: 'parcel_locker' },
+      }),
+    );
   });
 
   it('prices a Danish order in kroner and offers MobilePay (decisions.md §8)', async () => {
