@@ -127,6 +127,8 @@ export type PrintPartnerConfig =
       cardProductUid: string;
       envelopeProductUids: { standard: string | undefined; premium: string | undefined };
       shipmentMethodUid: string | undefined;
+      /** The secret in the webhook URL registered in Gelato's portal (Gelato signs nothing itself). */
+      webhookSecret: string;
     };
 
 /** DNS values shown to an owner who keeps their domain at another registrar (`000` §5). */
@@ -307,6 +309,7 @@ const environmentSchema = z.object({
   GELATO_STANDARD_ENVELOPE_PRODUCT_UID: z.string().min(1).optional(),
   GELATO_PREMIUM_ENVELOPE_PRODUCT_UID: z.string().min(1).optional(),
   GELATO_SHIPMENT_METHOD_UID: z.string().min(1).optional(),
+  GELATO_WEBHOOK_SECRET: z.string().min(32).optional(),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   QUICK_START_UPLOAD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -373,7 +376,7 @@ const PROVIDER_REQUIREMENTS = [
   {
     when: (env: z.infer<typeof environmentSchema>) => env.PRINT_PARTNER === 'gelato',
     because: 'PRINT_PARTNER=gelato',
-    names: ['GELATO_API_KEY', 'GELATO_CARD_PRODUCT_UID'],
+    names: ['GELATO_API_KEY', 'GELATO_CARD_PRODUCT_UID', 'GELATO_WEBHOOK_SECRET'],
   },
   {
     when: (env: z.infer<typeof environmentSchema>) => env.STORAGE === 's3',
@@ -558,6 +561,7 @@ export function loadConfig(environment: Environment): ServerConfig {
               premium: env.GELATO_PREMIUM_ENVELOPE_PRODUCT_UID,
             },
             shipmentMethodUid: env.GELATO_SHIPMENT_METHOD_UID,
+            webhookSecret: env.GELATO_WEBHOOK_SECRET ?? '',
           }
         : { provider: 'simulated' },
     chromiumPath: env.CHROMIUM_PATH,

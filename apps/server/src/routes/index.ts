@@ -19,6 +19,7 @@ import { mobilePaySimulatorRoutes } from './dev/mobilepay-simulator';
 import { swishSimulatorRoutes } from './dev/swish-simulator';
 import sendFeedbackRoute from './feedback/send-feedback';
 import paymentRoutes from './payments';
+import gelatoWebhook from './orders/gelato-webhook';
 import printOrders from './orders/print-orders';
 import printRoutes from './prints';
 import printView from './print-view/print-view';
@@ -46,6 +47,7 @@ const routes: FastifyPluginAsync = async (app) => {
   if (app.config.brand === 'wedding') {
     await app.register(printRoutes, { prefix: '/api' });
     await app.register(printOrders, { prefix: '/api' });
+    await app.register(gelatoWebhook, { prefix: '/api' });
     await app.register(printView);
     if (!app.config.production && app.config.printPartner.provider === 'simulated')
       await app.register(printPartnerSimulator);

@@ -18,6 +18,12 @@ function simulatedTrackingNumber(): string {
 /** The print partner simulator at `/dev/prints` (`decisions.md` §6), never in production. */
 const printPartnerSimulator: FastifyPluginAsyncZod = async (app) => {
   const visible = ['paid', 'in_production', 'printed', 'shipped'] as const;
+  // The page's buttons are plain HTML forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 
   app.get(
     '/dev/prints',

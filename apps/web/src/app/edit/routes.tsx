@@ -159,6 +159,19 @@ export const editRoutes: RouteObject[] = [
       },
       ...answersRoutes(),
       {
+        path: 'redigera/:siteId/inbjudningar/:printId/bestall',
+        lazy: async () => ({
+          Component: (await import('../../features/print-order/components/checkout-page')).CheckoutPage,
+        }),
+      },
+      {
+        path: 'redigera/:siteId/inbjudningar/bekraftelse/:orderId',
+        lazy: async () => ({
+          Component: (await import('../../features/print-order/components/order-confirmation-page'))
+            .OrderConfirmationPage,
+        }),
+      },
+      {
         path: 'redigera/:siteId/versioner',
         lazy: async () => ({
           Component: (await import('../../features/versions/components/versions-page')).VersionsPage,

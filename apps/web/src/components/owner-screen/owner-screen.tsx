@@ -12,6 +12,8 @@ export interface OwnerScreenProps {
   /** Where the back link goes; the editor by default. */
   backTo?: string;
   backLabel?: string;
+  /** A wider column, for screens with content beside content (e.g. the print checkout). */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -19,10 +21,18 @@ export interface OwnerScreenProps {
  * An owner screen in the owner frame: a back link, a centred heading and the screen's content below (these
  * screens are never quick start, so the side menu has its feedback entry, `000` §2.4).
  */
-export function OwnerScreen({ siteId, title, lead, backTo, backLabel, children }: OwnerScreenProps) {
+export function OwnerScreen({
+  siteId,
+  title,
+  lead,
+  backTo,
+  backLabel,
+  wide = false,
+  children,
+}: OwnerScreenProps) {
   return (
     <OwnerFrame siteId={siteId} quickStart={false}>
-      <main className={styles.screen}>
+      <main className={wide ? `${styles.screen} ${styles.wide}` : styles.screen}>
         <Link className={styles.back} to={backTo ?? `/redigera/${encodeURIComponent(siteId)}/`}>
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
             <path

@@ -18,6 +18,8 @@ export interface PaymentDialogProps {
   purchase: Purchase;
   /** The payment is confirmed: the reference its receipt is fetched by. */
   onPaid: (reference: string) => void;
+  /** False keeps the dialog open on a click outside it (the order checkout's dialog, `002` §4). */
+  closeOnOutsideClick?: boolean;
 }
 
 /**
@@ -25,7 +27,14 @@ export interface PaymentDialogProps {
  * `decisions.md` §8) or card, then pay. While a phone payment waits or has ended (its states 1 and 2) the
  * other option is hidden (`000` §4).
  */
-export function PaymentDialog({ open, onOpenChange, title, purchase, onPaid }: PaymentDialogProps) {
+export function PaymentDialog({
+  open,
+  onOpenChange,
+  title,
+  purchase,
+  onPaid,
+  closeOnOutsideClick = true,
+}: PaymentDialogProps) {
   const intl = useIntl();
   const { market } = useAppConfig();
   const formatPrice = useFormatPrice();
@@ -38,7 +47,11 @@ export function PaymentDialog({ open, onOpenChange, title, purchase, onPaid }: P
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.dialog} aria-describedby={undefined}>
+        <RadixDialog.Content
+          className={styles.dialog}
+          aria-describedby={undefined}
+          onInteractOutside={closeOnOutsideClick ? undefined : (event) => event.preventDefault()}
+        >
           <header className={styles.header}>
             <RadixDialog.Title className={styles.title}>
               <FormattedMessage id="payment.dialog.title" />

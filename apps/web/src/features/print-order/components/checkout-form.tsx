@@ -1,0 +1,224 @@
+import { MARKET_PHONE_PAYMENT_METHOD } from '@eventsite/core/constants/payment-methods';
+import {
+  DELIVERY_ESTIMATE_ORDER,
+  DEFAULT_ENVELOPE_KIND,
+  PRINT_QUANTITY,
+} from '@eventsite/core/constants/print-prices';
+import { PRINT_ERROR_TEXTS } from '@eventsite/core/constants/print-texts';
+import { qrUrlToVerify } from '@eventsite/core/rules/qr-url-warning';
+import { shippingAddressSchemaFor, type OrderCreation } from '@eventsite/core/schemas/order';
+import type { Print } from '@eventsite/core/schemas/print';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
+import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
+import { useAppConfig } from '../../../lib/app-context';
+import { useLanguage } from '../../../lib/i18n/language-context';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import {
+  createOrder,
+  getOrder,
+  getShipmentMethods,
+  printQueryKey,
+  siteOrdersQueryKey,
+  updatePrint,
+} from '../api/print-order-api';
+import { CardPreview } from './card-preview';
+import { OrderChoices, type OrderChoicesValue } from './order-choices';
+import { OrderWarningDialog, type OrderWarning } from './order-warning-dialog';
+import { PriceSummary } from './price-summary';
+import { ShipmentMethods, type ShipmentMethodsState } from './shipment-methods';
+import { EMPTY_ADDRESS, ShippingAddressFields } from './shipping-address-fields';
+import styles from './print-order.module.css';
+
+/** The pause after typing before the carriers are asked again. */
+const ADDRESS_PAUSE_MS = 400;
+
+interface PendingOrder {
+  /** The payload it was made from: the same choices pay the same order again. */
+  key: string;
+  orderId: string;
+  totalOre: number;
+}
+
+export interface CheckoutFormProps {
+  siteId: string;
+  print: Print & { _id: string };
+  /** The site's address, to compare the QR code's url with; null before it is published. */
+  siteHost: string | null;
+  /** The print editor had unsaved changes when Beställ was pressed. */
+  printDirty: boolean;
+}
+
+/**
+ * The checkout (`002` §4 "Order flow", §5, §9): choices, the address, then the carriers' methods with the
+ * cheapest chosen; Beställ warns when it should, creates the order and opens the payment dialog, which an
+ * outside click does not close; once paid, the confirmation.
+ */
+export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFormProps) {
+  const intl = useIntl();
+  const { market } = useAppConfig();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const showError = useErrorDialog();
+  const [choices, setChoices] = useState<OrderChoicesValue>({
+    quantity: PRINT_QUANTITY.default,
+    envelopes: DEFAULT_ENVELOPE_KIND,
+    roundedCorners: print.trim === 'rounded',
+  });
+  const [address, setAddress] = useState(EMPTY_ADDRESS);
+  const [chosenUid, setChosenUid] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [warnings, setWarnings] = useState<OrderWarning[]>([]);
+  const [ordering, setOrdering] = useState(false);
+  const [pending, setPending] = useState<PendingOrder | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  const parsedAddress = shippingAddressSchemaFor(market).safeParse(address);
+  const addressKey = parsedAddress.success ? JSON.stringify(parsedAddress.data) : null;
+  const settledAddressKey = useDebouncedValue(addressKey, ADDRESS_PAUSE_MS);
+  const shipmentQuery = useQuery({
+    queryKey: ['shipmentMethods', print._id, settledAddressKey],
+    queryFn: async () => {
+      const answer = await getShipmentMethods({
+        shippingAddress: JSON.parse(settledAddressKey ?? '{}') as OrderCreation['shippingAddress'],
+        print: print._id,
+        ...DELIVERY_ESTIMATE_ORDER,
+      });
+      return [...answer.shipmentMethods].sort((a, b) => a.price - b.price);
+    },
+    enabled: settledAddressKey !== null && settledAddressKey === addressKey,
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+
+  let shipment: ShipmentMethodsState;
+  if (addressKey === null) shipment = { state: 'needsAddress' };
+  else if (settledAddressKey !== addressKey || shipmentQuery.isPending) shipment = { state: 'loading' };
+  else if (shipmentQuery.isError)
+    shipment = { state: 'failed', message: PRINT_ERROR_TEXTS.shipmentOptionsFailed[language] };
+  else shipment = { state: 'ready', methods: shipmentQuery.data };
+  const methods = shipment.state === 'ready' ? shipment.methods : [];
+  // The cheapest is chosen until the owner picks another (`002` §4).
+  const chosen = methods.find((method) => method.shipmentMethodUid === chosenUid) ?? methods[0];
+
+  const placeOrder = async () => {
+    if (!parsedAddress.success || !chosen) return;
+    setOrdering(true);
+    try {
+      const trim = choices.roundedCorners ? 'rounded' : 'none';
+      if (trim !== print.trim) {
+        await updatePrint({ ...print, trim });
+        queryClient.setQueryData(printQueryKey(print._id), { ...print, trim });
+      }
+      const payload: OrderCreation = {
+        print: print._id,
+        site: siteId,
+        quantity: choices.quantity,
+        envelopes: choices.envelopes,
+        shipmentMethodUid: chosen.shipmentMethodUid,
+        shipmentMethodName: chosen.name,
+        shippingAddress: parsedAddress.data,
+      };
+      const key = JSON.stringify({ payload, trim });
+      const orderId = pending?.key === key ? pending.orderId : await createOrder(payload);
+      const order = await getOrder(orderId);
+      setPending({ key, orderId, totalOre: order.totalInclVat });
+      setPaying(true);
+    } catch (error) {
+      showError(error, { summary: intl.formatMessage({ id: 'printOrder.order.failed' }) });
+    } finally {
+      setOrdering(false);
+    }
+  };
+
+  const order = () => {
+    setAttempted(true);
+    if (!chosen) return;
+    const qrUrl = qrUrlToVerify(print, siteHost);
+    const due: OrderWarning[] = [
+      ...(printDirty ? [{ kind: 'unsaved' as const }] : []),
+      ...(qrUrl && siteHost ? [{ kind: 'qr' as const, url: qrUrl, host: siteHost }] : []),
+    ];
+    if (due.length === 0) void placeOrder();
+    else setWarnings(due);
+  };
+
+  const continueOrder = () => {
+    const rest = warnings.slice(1);
+    setWarnings(rest);
+    if (rest.length === 0) void placeOrder();
+  };
+
+  const cancelOrder = () => {
+    const current = warnings[0];
+    setWarnings([]);
+    // Cancelling the QR warning goes to the card's back, where the QR code is (`002` §5).
+    if (current?.kind === 'qr')
+      void navigate(`/redigera/${encodeURIComponent(siteId)}/inbjudningar/${encodeURIComponent(print._id)}`, {
+        state: { page: 2 },
+      });
+  };
+
+  const paid = (reference: string) => {
+    if (!pending) return;
+    void queryClient.invalidateQueries({ queryKey: siteOrdersQueryKey(siteId) });
+    void navigate(
+      `/redigera/${encodeURIComponent(siteId)}/inbjudningar/bekraftelse/${encodeURIComponent(pending.orderId)}`,
+      { state: { reference } },
+    );
+  };
+
+  return (
+    <>
+      <Form className={styles.checkout} onValidSubmit={order}>
+        <div className={styles.previewArea}>
+          <CardPreview print={print} rounded={choices.roundedCorners} />
+        </div>
+        <div className={styles.mainArea}>
+          <OrderChoices value={choices} onChange={setChoices} />
+          <ShippingAddressFields address={address} onChange={setAddress} />
+          <ShipmentMethods
+            shipment={shipment}
+            chosenUid={chosen?.shipmentMethodUid ?? null}
+            onChoose={setChosenUid}
+            showMissing={attempted}
+          />
+        </div>
+        <section className={styles.summaryArea} aria-labelledby="order-summary-title">
+          <h2 id="order-summary-title" className={styles.sectionTitle}>
+            <FormattedMessage id="printOrder.summary.title" />
+          </h2>
+          <PriceSummary choices={choices} shippingOre={chosen?.price} />
+          <Button type="submit" fullWidth busy={ordering}>
+            <FormattedMessage id="printOrder.summary.order" />
+          </Button>
+          <p className={styles.note}>
+            <FormattedMessage
+              id="printOrder.summary.note"
+              values={{
+                phoneApp: intl.formatMessage({ id: `payment.method.${MARKET_PHONE_PAYMENT_METHOD[market]}` }),
+              }}
+            />
+          </p>
+        </section>
+      </Form>
+      <OrderWarningDialog warning={warnings[0] ?? null} onCancel={cancelOrder} onContinue={continueOrder} />
+      {pending && (
+        <PaymentDialog
+          open={paying}
+          onOpenChange={setPaying}
+          title={intl.formatMessage({ id: 'printOrder.payment.title' }, { quantity: choices.quantity })}
+          purchase={{ orderId: pending.orderId, priceOre: pending.totalOre }}
+          onPaid={paid}
+          closeOnOutsideClick={false}
+        />
+      )}
+    </>
+  );
+}
