@@ -113,7 +113,8 @@ function backPage(print: Print, assets: PrintViewAssets): string {
 
 /**
  * The print view (`002` §2.7): page 1 and page 2 of the card in the card's colours and fonts, styled by
- * core's `PRINT_CARD_CSS` (which the web editor's card shares; keep the markup of the two alike). The same page is opened by `/print-pdf/{printId}/{key}` and printed to PDF.
+ * core's `PRINT_CARD_CSS`, which the web editor's card shares: keep the markup of the two alike. The same
+ * page is opened by `/print-pdf/{printId}/{key}` and printed to PDF.
  */
 export function renderPrintView(print: Print, assets: PrintViewAssets): string {
   const { width, height } = PRINT_PAGE_MM;
@@ -124,9 +125,9 @@ export function renderPrintView(print: Print, assets: PrintViewAssets): string {
 ${assets.fontsCss}
 @page{size:${width}mm ${height}mm;margin:0}
 html,body{margin:0;padding:0;background:#e9e6e1}
-.page{margin:0 auto}
-@media screen{.page{margin:8mm auto;box-shadow:0 2mm 8mm rgba(0,0,0,.18)}}
 ${PRINT_CARD_CSS}
+.${PRINT_CARD_CLASS} .page{margin:0 auto}
+@media screen{.${PRINT_CARD_CLASS} .page{margin:8mm auto;box-shadow:0 2mm 8mm rgba(0,0,0,.18)}}
 </style></head>
 <body class="${PRINT_CARD_CLASS}" style="${escapeHtml(colorVariables(print))}">
 ${frontPage(print, assets)}

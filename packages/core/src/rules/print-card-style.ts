@@ -44,13 +44,15 @@ const { width, height, bleed } = PRINT_PAGE_MM;
  * The look of every card layout, once: the print view (and so the PDF) and the web editor and overview
  * both render the same markup under `.print-card` with this style, so the card looks the same everywhere.
  * Each page is 111 × 154 mm (A6 plus bleed); backgrounds and full-bleed photos run into the bleed and text
- * keeps at least 8 mm inside the cut. Written with CSS nesting, so nothing leaks out of the card.
+ * keeps at least 8 mm inside the cut. Written with CSS nesting, so nothing leaks out of the card, and with
+ * the inherited type settings fixed, so the page around the card (the editor's, say) leaks nothing in.
  */
 export const PRINT_CARD_CSS = `.${PRINT_CARD_CLASS}{
 -webkit-print-color-adjust:exact;print-color-adjust:exact;
-*{box-sizing:border-box;margin:0;padding:0}
+font-size:12pt;font-weight:400;line-height:normal;letter-spacing:normal;text-align:left;
+*{box-sizing:border-box;margin:0;padding:0;letter-spacing:normal;text-wrap:wrap}
 .page{position:relative;width:${width}mm;height:${height}mm;overflow:hidden;break-after:page;
-  background:var(--background);color:var(--on-background);font-family:var(--text);text-align:left}
+  background:var(--background);color:var(--on-background);font-family:var(--text)}
 .page:last-child{break-after:auto}
 .safe{position:absolute;inset:${bleed + 8}mm}
 .column{display:flex;flex-direction:column;align-items:center;text-align:center}
