@@ -40,16 +40,9 @@ export function printCardVariables(
 
 const { width, height, bleed } = PRINT_PAGE_MM;
 
-/**
- * The look of every card layout, once: the print view (and so the PDF) and the web editor and overview
- * both render the same markup under `.print-card` with this style, so the card looks the same everywhere.
- * Each page is 111 × 154 mm (A6 plus bleed); backgrounds and full-bleed photos run into the bleed and text
- * keeps at least 8 mm inside the cut. Written with CSS nesting, so nothing leaks out of the card, and with
- * the inherited type settings fixed, so the page around the card (the editor's, say) leaks nothing in.
- */
-export const PRINT_CARD_CSS = `.${PRINT_CARD_CLASS}{
--webkit-print-color-adjust:exact;print-color-adjust:exact;
-font-size:12pt;font-weight:400;line-height:normal;letter-spacing:normal;text-align:left;
+/** The card's rules, unscoped; '&' stands for the card's own element. */
+const CARD_RULES = `&{-webkit-print-color-adjust:exact;print-color-adjust:exact;
+  font-size:12pt;font-weight:400;line-height:normal;letter-spacing:normal;text-align:left}
 *{box-sizing:border-box;margin:0;padding:0;letter-spacing:normal;text-wrap:wrap}
 .page{position:relative;width:${width}mm;height:${height}mm;overflow:hidden;break-after:page;
   background:var(--background);color:var(--on-background);font-family:var(--text)}
@@ -98,8 +91,35 @@ font-size:12pt;font-weight:400;line-height:normal;letter-spacing:normal;text-ali
 .no-qr .qr-text{font-family:var(--heading);font-size:15pt;line-height:1.4}
 .qr{width:40mm;height:40mm;margin-top:7mm;padding:2.5mm;background:var(--background);border-radius:1.5mm}
 .qr svg,.qr img{display:block;width:100%;height:100%}
-.qr-url{margin-top:3mm;font-size:7.5pt;letter-spacing:.05em;opacity:.8;overflow-wrap:anywhere}
-}`;
+.qr-url{margin-top:3mm;font-size:7.5pt;letter-spacing:.05em;opacity:.8;overflow-wrap:anywhere}`;
+
+/** Puts every selector of flat rules under the card's class ('&' is the card itself). */
+function scoped(rules: string, scope: string): string {
+  return rules
+    .split('}')
+    .filter((rule) => rule.trim() !== '')
+    .map((rule) => {
+      const [selectors = '', body = ''] = rule.split('{');
+      const prefixed = selectors
+        .split(',')
+        .map((selector) => {
+          const trimmed = selector.trim();
+          return trimmed === '&' ? scope : `${scope} ${trimmed}`;
+        })
+        .join(',');
+      return `${prefixed}{${body.trim()}}`;
+    })
+    .join('\n');
+}
+
+/**
+ * The look of every card layout, once: the print view (and so the PDF) and the web editor and overview
+ * both render the same markup under `.print-card` with this style, so the card looks the same everywhere.
+ * Each page is 111 × 154 mm (A6 plus bleed); backgrounds and full-bleed photos run into the bleed and text
+ * keeps at least 8 mm inside the cut. Every selector is scoped to the card, so nothing leaks out, and the
+ * inherited type settings are fixed, so the page around the card (the editor's, say) leaks nothing in.
+ */
+export const PRINT_CARD_CSS = scoped(CARD_RULES, `.${PRINT_CARD_CLASS}`);
 
 /** The address a card prints under its QR code: without the scheme and the trailing slash. */
 export function printQrUrlLabel(url: string): string {

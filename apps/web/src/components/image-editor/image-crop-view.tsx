@@ -127,24 +127,24 @@ export default function ImageCropView({
   return (
     <div className={styles.view}>
       {fixedAspect === undefined && (
-      <div
-        className={styles.ratios}
-        role="radiogroup"
-        aria-label={intl.formatMessage({ id: 'imageEditor.aspect.label' })}
-      >
-        {CROP_ASPECT_CHOICES.map((choice, index) => (
-          <button
-            key={choice.label}
-            type="button"
-            role="radio"
-            aria-checked={index === ratioIndex}
-            className={styles.ratio}
-            onClick={() => chooseRatio(index)}
-          >
-            {choice.ratio === null ? intl.formatMessage({ id: 'imageEditor.aspect.free' }) : choice.label}
-          </button>
-        ))}
-      </div>
+        <div
+          className={styles.ratios}
+          role="radiogroup"
+          aria-label={intl.formatMessage({ id: 'imageEditor.aspect.label' })}
+        >
+          {CROP_ASPECT_CHOICES.map((choice, index) => (
+            <button
+              key={choice.label}
+              type="button"
+              role="radio"
+              aria-checked={index === ratioIndex}
+              className={styles.ratio}
+              onClick={() => chooseRatio(index)}
+            >
+              {choice.ratio === null ? intl.formatMessage({ id: 'imageEditor.aspect.free' }) : choice.label}
+            </button>
+          ))}
+        </div>
       )}
 
       <div className={styles.stage} onKeyDownCapture={nudge}>

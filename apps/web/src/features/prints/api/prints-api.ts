@@ -48,7 +48,11 @@ export function usePrint(printId: string | undefined) {
 
 /** `POST /api/prints/` with the print and its site; answers the new id (`002` §7). */
 export async function createPrint(print: Print): Promise<string> {
-  const created = await apiRequest('/api/prints', { method: 'POST', body: print, schema: printCreatedSchema });
+  const created = await apiRequest('/api/prints', {
+    method: 'POST',
+    body: print,
+    schema: printCreatedSchema,
+  });
   return created._id;
 }
 

@@ -42,7 +42,10 @@ export interface PrintCardProps {
 }
 
 /** The trimmed card is A6: the page less its bleed, which the screen never shows. */
-const TRIM_MM = { width: PRINT_PAGE_MM.width - 2 * PRINT_PAGE_MM.bleed, height: PRINT_PAGE_MM.height - 2 * PRINT_PAGE_MM.bleed };
+const TRIM_MM = {
+  width: PRINT_PAGE_MM.width - 2 * PRINT_PAGE_MM.bleed,
+  height: PRINT_PAGE_MM.height - 2 * PRINT_PAGE_MM.bleed,
+};
 const PX_PER_MM = 96 / 25.4;
 /** Rounded corners as the printer cuts them. */
 const ROUNDED_RADIUS_MM = 4;

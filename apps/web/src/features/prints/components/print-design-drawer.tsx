@@ -38,7 +38,11 @@ export interface PrintDesignDrawerProps {
   onClose: () => void;
 }
 
-function LayoutTab({ print, language, dispatch }: Pick<PrintDesignDrawerProps, 'print' | 'language' | 'dispatch'>) {
+function LayoutTab({
+  print,
+  language,
+  dispatch,
+}: Pick<PrintDesignDrawerProps, 'print' | 'language' | 'dispatch'>) {
   const intl = useIntl();
   const { market } = useAppConfig();
   const formatPrice = useFormatPrice();
@@ -86,7 +90,14 @@ function LayoutTab({ print, language, dispatch }: Pick<PrintDesignDrawerProps, '
  * The print editor's design drawer (`002` §2.5): Layout (with rounded corners), Grafik, Typsnitt, Färger and
  * Logga. The last four are the site design drawer's own tabs, working on the card's design.
  */
-export function PrintDesignDrawer({ print, site, language, desktop, dispatch, onClose }: PrintDesignDrawerProps) {
+export function PrintDesignDrawer({
+  print,
+  site,
+  language,
+  desktop,
+  dispatch,
+  onClose,
+}: PrintDesignDrawerProps) {
   const intl = useIntl();
   const asSite: SiteV2 = {
     ...site,

@@ -10,7 +10,8 @@ const site = editorTestSite({ host: 'anna-och-erik.se' });
 function renderNewPrint() {
   const requests = mockFetch((request: RecordedRequest) => {
     if (request.method === 'GET' && request.path === '/api/sites/site-1') return jsonResponse(site);
-    if (request.method === 'POST' && request.path === '/api/prints') return jsonResponse({ _id: 'print-9' }, 201);
+    if (request.method === 'POST' && request.path === '/api/prints')
+      return jsonResponse({ _id: 'print-9' }, 201);
     return undefined;
   });
   const rendered = renderOwnerScreen('redigera/:siteId/inbjudningar/:printId', <PrintEditorPage />, {
@@ -69,7 +70,9 @@ describe('the print editor', () => {
     }
     await user.click(within(drawer).getByRole('button', { name: 'Klassisk' }));
     expect(within(drawer).getByRole('button', { name: 'Klassisk' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('textbox', { name: 'Välkomsttext' })).toHaveTextContent('Välkomna på vårt bröllop');
+    expect(screen.getByRole('textbox', { name: 'Välkomsttext' })).toHaveTextContent(
+      'Välkomna på vårt bröllop',
+    );
     expect(screen.getByRole('textbox', { name: 'Namn' })).toHaveTextContent('Anna & Erik');
   });
 });

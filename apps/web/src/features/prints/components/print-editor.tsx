@@ -8,7 +8,15 @@ import {
   type PrintPosition,
 } from '@eventsite/core';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
@@ -63,11 +71,12 @@ function useCardWidth(stage: RefObject<HTMLElement | null>, columns: number): nu
       setWidth(Math.round(Math.max(220, Math.min(byWidth, byHeight, 460))));
     };
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
     window.addEventListener('resize', measure);
+    // The stage also narrows when the design drawer opens beside it (jsdom has no ResizeObserver).
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
   }, [stage, columns]);
@@ -140,10 +149,9 @@ export function PrintEditor({
   };
 
   const placeholders = Object.fromEntries(
-    [...PRINT_LAYOUT_POSITIONS[print.layout][1], ...PRINT_LAYOUT_POSITIONS[print.layout][2]].map((position) => [
-      position,
-      intl.formatMessage({ id: `prints.position.${position}` as MessageId }),
-    ]),
+    [...PRINT_LAYOUT_POSITIONS[print.layout][1], ...PRINT_LAYOUT_POSITIONS[print.layout][2]].map(
+      (position) => [position, intl.formatMessage({ id: `prints.position.${position}` as MessageId })],
+    ),
   ) as Partial<Record<PrintPosition, string>>;
   const cardEditing: PrintCardEditing = {
     onTextChange: (position, text) => dispatch({ type: 'text', position, text }),
@@ -173,7 +181,9 @@ export function PrintEditor({
       designOpen={designOpen}
       onToggleDesign={() => setDesignOpen((open) => !open)}
       orderPath={
-        printId !== undefined && !quickStart ? `${printsPath}/${encodeURIComponent(printId)}/bestall` : undefined
+        printId !== undefined && !quickStart
+          ? `${printsPath}/${encodeURIComponent(printId)}/bestall`
+          : undefined
       }
     />
   );

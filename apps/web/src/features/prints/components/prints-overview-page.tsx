@@ -45,7 +45,10 @@ function PricePanel() {
     intl.formatMessage({ id: 'prints.price.format' }),
     intl.formatMessage({ id: 'prints.price.sides' }),
     intl.formatMessage({ id: 'prints.price.paper' }, { gsm: PRINT_CARD_FORMAT.paperWeightGsm }),
-    intl.formatMessage({ id: 'prints.price.shipping' }, { price: formatPrice(PRINT_PRICES_ORE[market].shipping) }),
+    intl.formatMessage(
+      { id: 'prints.price.shipping' },
+      { price: formatPrice(PRINT_PRICES_ORE[market].shipping) },
+    ),
   ];
   return (
     <aside className={styles.pricePanel} aria-labelledby="prints-price-title">
@@ -70,7 +73,8 @@ function PricePanel() {
 function OrdersList({ orders }: { orders: Order[] }) {
   const intl = useIntl();
   const formatPrice = useFormatPrice();
-  if (orders.length === 0) return <p className={styles.muted}>{intl.formatMessage({ id: 'prints.orders.none' })}</p>;
+  if (orders.length === 0)
+    return <p className={styles.muted}>{intl.formatMessage({ id: 'prints.orders.none' })}</p>;
   return (
     <ul className={styles.orders}>
       {orders.map((order) => (
@@ -94,7 +98,10 @@ function OrdersList({ orders }: { orders: Order[] }) {
               </span>
             )}
           </div>
-          <span className={styles.status} data-status={order.status ?? (order.paid ? 'paid' : 'awaiting_payment')}>
+          <span
+            className={styles.status}
+            data-status={order.status ?? (order.paid ? 'paid' : 'awaiting_payment')}
+          >
             {intl.formatMessage({
               id: `prints.orders.status.${order.status ?? (order.paid ? 'paid' : 'awaiting_payment')}` as MessageId,
             })}
@@ -118,7 +125,10 @@ function PrintThumbnails({ prints, printsPath }: { prints: Print[]; printsPath: 
                 print={print}
                 page={1}
                 widthPx={176}
-                label={intl.formatMessage({ id: 'prints.overview.cardLabel' }, { number: prints.length - index })}
+                label={intl.formatMessage(
+                  { id: 'prints.overview.cardLabel' },
+                  { number: prints.length - index },
+                )}
               />
             </Link>
             <div className={styles.thumbnailActions}>

@@ -15,7 +15,13 @@ export interface QrDialogProps {
 }
 
 /** The QR dialog (`002` §2.5, §5): the address the code opens, required unless the code is hidden. */
-export function QrDialog({ url: initialUrl, hidden: initialHidden, siteUrl, onDone, onClose }: QrDialogProps) {
+export function QrDialog({
+  url: initialUrl,
+  hidden: initialHidden,
+  siteUrl,
+  onDone,
+  onClose,
+}: QrDialogProps) {
   const intl = useIntl();
   const id = useId();
   const [url, setUrl] = useState(initialUrl);
@@ -55,7 +61,9 @@ export function QrDialog({ url: initialUrl, hidden: initialHidden, siteUrl, onDo
         />
         {shownProblem && (
           <p id={`${id}-problem`} className={styles.problem} role="alert">
-            {intl.formatMessage({ id: shownProblem === 'required' ? 'prints.qr.required' : 'prints.qr.invalid' })}
+            {intl.formatMessage({
+              id: shownProblem === 'required' ? 'prints.qr.required' : 'prints.qr.invalid',
+            })}
           </p>
         )}
         {siteUrl !== '' && !hidden && url !== siteUrl && (

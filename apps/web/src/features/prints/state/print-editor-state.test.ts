@@ -32,6 +32,8 @@ const uploaded = {
   originalName: 'oss.jpg',
   fileName: 'oss.jpg',
   temporary: false,
+  isDemoImage: false,
+  cdn: false,
   sizes: [{ size: 800, fileName: 'oss-800.jpg' }],
   width: 1200,
   height: 1600,
@@ -83,7 +85,11 @@ describe('the print editor state', () => {
   });
 
   it('stores a QR address with its scheme, and puts the layout’s own picture back when the photo is removed', () => {
-    const state = run(start(), { type: 'qr', url: ' anna-och-erik.se ', hidden: false }, { type: 'image', image: null });
+    const state = run(
+      start(),
+      { type: 'qr', url: ' anna-och-erik.se ', hidden: false },
+      { type: 'image', image: null },
+    );
     expect(state.print.content.find((item) => item.position === 'qr')?.properties).toEqual({
       url: 'https://anna-och-erik.se',
       hidden: false,

@@ -93,8 +93,15 @@ function changed(state: PrintEditorState, print: Print): PrintEditorState {
   return { ...state, print, dirty: true };
 }
 
-function replaceAt(print: Print, position: PrintPosition, replace: (item: Print['content'][number]) => Print['content'][number]): Print {
-  return { ...print, content: print.content.map((item) => (item.position === position ? replace(item) : item)) };
+function replaceAt(
+  print: Print,
+  position: PrintPosition,
+  replace: (item: Print['content'][number]) => Print['content'][number],
+): Print {
+  return {
+    ...print,
+    content: print.content.map((item) => (item.position === position ? replace(item) : item)),
+  };
 }
 
 export function printEditorReducer(state: PrintEditorState, action: PrintEditorAction): PrintEditorState {
@@ -104,7 +111,10 @@ export function printEditorReducer(state: PrintEditorState, action: PrintEditorA
       if (action.layout === print.layout) return state;
       return changed(
         state,
-        switchPrintLayout(print, action.layout, { language: state.language, qrUrl: state.qrUrl || undefined }),
+        switchPrintLayout(print, action.layout, {
+          language: state.language,
+          qrUrl: state.qrUrl || undefined,
+        }),
       );
     case 'text':
       return changed(
@@ -119,9 +129,11 @@ export function printEditorReducer(state: PrintEditorState, action: PrintEditorA
         replaceAt(print, 'primaryImage', (item) => {
           if (item.contentType !== 'image') return item;
           if (action.image) return { ...item, properties: action.image };
-          return defaultPrintContent(print.layout, { language: state.language }).find(
-            (original) => original.position === 'primaryImage',
-          ) ?? item;
+          return (
+            defaultPrintContent(print.layout, { language: state.language }).find(
+              (original) => original.position === 'primaryImage',
+            ) ?? item
+          );
         }),
       );
     case 'qr':
