@@ -66,7 +66,7 @@ function useCardWidth(stage: RefObject<HTMLElement | null>, columns: number): nu
     const measure = () => {
       // Side by side only where two fit; a phone shows them one above the other.
       const shown = element.clientWidth >= 600 ? columns : 1;
-      const byWidth = (element.clientWidth - 40 * (shown - 1)) / shown;
+      const byWidth = (element.clientWidth - 64 * (shown - 1)) / shown;
       const byHeight = ((window.innerHeight - 250) * 105) / 148;
       setWidth(Math.round(Math.max(220, Math.min(byWidth, byHeight, 460))));
     };
