@@ -9,7 +9,8 @@ import { signUp } from '../fixtures/quick-start';
  */
 const PASSWORD = 'hemligt-lösen-1';
 const PHOTO = new URL('../../apps/server/assets/demo-images/bouquet-1600.jpg', import.meta.url);
-const PRINT_PATH = /\/redigera\/([^/]+)\/inbjudningar\/([^/]+)$/;
+/** A saved print's own address (never the new print's '/nytt'). */
+const PRINT_PATH = /\/redigera\/([^/]+)\/inbjudningar\/(?!nytt$)([^/]+)$/;
 
 interface StoredPrint {
   layout: string;

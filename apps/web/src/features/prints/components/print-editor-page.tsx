@@ -100,11 +100,13 @@ function QuickStartPrintEditorPage({ basePath }: { basePath: string }) {
     if (draft && fresh === null) setFresh(newPrint(draft, language));
   }, [draft, fresh, language]);
   const designed = useRef<Print | null>(null);
+  const stored = useRef(false);
 
   const afterCreate = useCallback(async (siteId: string) => {
     const print = designed.current;
     if (!print) return `/redigera/${encodeURIComponent(siteId)}/inbjudningar`;
     const printId = await createPrint({ ...print, site: siteId });
+    stored.current = true;
     return `/redigera/${encodeURIComponent(siteId)}/inbjudningar/${encodeURIComponent(printId)}`;
   }, []);
   const quickStartSave = useQuickStartSave({
@@ -136,6 +138,7 @@ function QuickStartPrintEditorPage({ basePath }: { basePath: string }) {
       language={language}
       save={save}
       dialogs={quickStartSave.dialogs}
+      stored={stored}
     />
   );
 }

@@ -52,6 +52,8 @@ export interface PrintEditorProps {
   save: (print: Print) => Promise<PrintSaveResult>;
   /** Rendered beside the editor, e.g. quick start's sign-up dialogs. */
   dialogs?: ReactNode;
+  /** Set once quick start has stored the card with the new site, so moving there asks nothing. */
+  stored?: RefObject<boolean>;
 }
 
 const PAGES: readonly PrintPage[] = [1, 2];
@@ -97,6 +99,7 @@ export function PrintEditor({
   language,
   save,
   dialogs,
+  stored,
 }: PrintEditorProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -289,7 +292,7 @@ export function PrintEditor({
           onClose={() => setDialog(null)}
         />
       )}
-      <LeaveGuard dirty={dirty} />
+      <LeaveGuard dirty={dirty} stored={stored} />
       {dialogs}
     </OwnerFrame>
   );
