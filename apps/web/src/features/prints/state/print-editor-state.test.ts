@@ -51,9 +51,10 @@ describe('the print editor state', () => {
     expect(printSchema.safeParse(state.print).success).toBe(true);
   });
 
-  it('keeps texts and the photo at positions both layouts have when the layout changes', () => {
+  it('keeps texts, the photo and the QR code at positions both layouts have when the layout changes', () => {
     const edited = run(
       start(),
+      { type: 'qr', url: 'maja-och-olle.se', hidden: false },
       { type: 'text', position: 'names', text: 'Maja & Olle' },
       { type: 'text', position: 'title', text: 'Vi gifter oss i sommar' },
       { type: 'image', image: uploaded },
@@ -61,6 +62,10 @@ describe('the print editor state', () => {
     const photo = run(edited, { type: 'layout', layout: 'TEXT_ON_PHOTO' });
     expect(textAt(photo, 'title')).toBe('Vi gifter oss i sommar');
     expect(textAt(photo, 'names')).toBeUndefined();
+    expect(photo.print.content.find((item) => item.position === 'qr')?.properties).toEqual({
+      url: 'https://maja-och-olle.se',
+      hidden: false,
+    });
     expect(photo.print.content.find((item) => item.position === 'primaryImage')?.properties).toMatchObject({
       fileName: 'oss.jpg',
     });

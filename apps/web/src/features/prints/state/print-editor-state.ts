@@ -107,15 +107,19 @@ function replaceAt(
 export function printEditorReducer(state: PrintEditorState, action: PrintEditorAction): PrintEditorState {
   const { print } = state;
   switch (action.type) {
-    case 'layout':
+    case 'layout': {
       if (action.layout === print.layout) return state;
-      return changed(
-        state,
-        switchPrintLayout(print, action.layout, {
-          language: state.language,
-          qrUrl: state.qrUrl || undefined,
-        }),
+      const switched = switchPrintLayout(print, action.layout, {
+        language: state.language,
+        qrUrl: state.qrUrl || undefined,
+      });
+      // Every layout has the QR code on its back: the address the couple chose goes along.
+      const qr = print.content.find((item) => item.contentType === 'qr');
+      const content = switched.content.map((item) =>
+        item.contentType === 'qr' && qr?.contentType === 'qr' ? { ...item, properties: qr.properties } : item,
       );
+      return changed(state, { ...switched, content });
+    }
     case 'text':
       return changed(
         state,
