@@ -32,6 +32,7 @@ export * from './constants/shipment-carriers';
 export * from './rules/print-order-price';
 export * from './rules/qr-url-warning';
 export * from './rules/print-layout-content';
+export * from './rules/print-card-style';
 export * from './rules/shipment-carrier';
 export * from './api/prints';
 export * from './constants/rsvp';

@@ -1,9 +1,9 @@
 import QRCode from 'qrcode';
-import type { Print } from '@eventsite/core';
+import { hslToHex, type Print } from '@eventsite/core';
 import type { Storage } from '../storage/storage';
 import { printFontsCss } from './print-fonts-css';
 import { printImageDataUrl } from './print-image-source';
-import { hslToHex, renderPrintView } from './render-print-view';
+import { renderPrintView } from './render-print-view';
 
 /** The card's QR code as SVG in its colours: dark on the background it is printed on (`002` §7). */
 export async function printQrSvg(print: Print): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { PRINT_PAGE_MM } from './render-print-view';
+import { PRINT_PAGE_MM } from '@eventsite/core';
 
 /** Turns the print view's HTML into a print-ready PDF. */
 export interface PrintPdfRenderer {

@@ -32,6 +32,38 @@ function answersRoutes(): RouteObject[] {
 }
 
 /**
+ * The invitations screens of a site and of quick start (`002` §2.1): the overview and the print editor,
+ * whose `:printId` is 'nytt' for a new print. Quick start only creates (`/nytt`); the checkout
+ * (`/{printId}/bestall`) is its own route.
+ */
+function printsRoutes(): RouteObject[] {
+  const overview = {
+    lazy: async () => ({
+      Component: (await import('../../features/prints/components/prints-overview-page')).PrintsOverviewPage,
+    }),
+  };
+  const printEditor = {
+    lazy: async () => ({
+      Component: (await import('../../features/prints/components/print-editor-page')).PrintEditorPage,
+    }),
+  };
+  const quickStartEditors = [
+    'snabbstart',
+    'sms/snabbstart',
+    'digital-studentinbjudan/snabbstart',
+    'kom-igang/redigera',
+  ];
+  return [
+    { path: 'redigera/:siteId/inbjudningar', ...overview },
+    { path: 'redigera/:siteId/inbjudningar/:printId', ...printEditor },
+    ...quickStartEditors.flatMap((editor) => [
+      { path: `${editor}/inbjudningar`, ...overview },
+      { path: `${editor}/inbjudningar/nytt`, ...printEditor },
+    ]),
+  ];
+}
+
+/**
  * Every EDIT route (`000` §2.3, `002` §2.1). Each screen is its own lazy chunk: add a route by adding an
  * object with a `lazy` import of its feature's page. Screens in the shared frame (wordmark, language
  * switcher) go under AccountShell; the editor brings its own frame and goes beside it, e.g.
@@ -158,6 +190,7 @@ export const editRoutes: RouteObject[] = [
         ],
       },
       ...answersRoutes(),
+      ...printsRoutes(),
       {
         path: 'redigera/:siteId/inbjudningar/:printId/bestall',
         lazy: async () => ({

@@ -23,6 +23,8 @@ export interface ImageCropViewProps {
   imageApiBase: string;
   onCancel: () => void;
   onCropped: (image: Image) => void;
+  /** A shape the picture must have (a card's photo, `002` §9): the aspect choices are then not offered. */
+  fixedAspect?: number;
 }
 
 function toPercent(crop: CropRectangle, natural: NaturalSize): PercentCrop {
@@ -56,7 +58,13 @@ const ARROWS: Record<string, [number, number]> = {
  * centred, in the chosen shape. The frame is kept inside the picture, the arrow keys move it 1, 10 (Shift)
  * or 100 px (Alt) of the original, and it is saved only when it has a width and a height.
  */
-export default function ImageCropView({ image, imageApiBase, onCancel, onCropped }: ImageCropViewProps) {
+export default function ImageCropView({
+  image,
+  imageApiBase,
+  onCancel,
+  onCropped,
+  fixedAspect,
+}: ImageCropViewProps) {
   const intl = useIntl();
   const source = { ...cropSourceOf(image), cdn: image.cdn };
   const known = source.width && source.height ? { width: source.width, height: source.height } : null;
@@ -64,7 +72,7 @@ export default function ImageCropView({ image, imageApiBase, onCancel, onCropped
   const displaySrc = known ? imageSources(source).src : imageFileUrl(source, source.fileName);
   const [natural, setNatural] = useState<NaturalSize | null>(known);
   const [ratioIndex, setRatioIndex] = useState(0);
-  const ratio = CROP_ASPECT_CHOICES[ratioIndex]?.ratio ?? null;
+  const ratio = fixedAspect ?? CROP_ASPECT_CHOICES[ratioIndex]?.ratio ?? null;
   const [crop, setCrop] = useState<PercentCrop | null>(
     known ? toPercent(defaultCrop(known, ratio), known) : null,
   );
@@ -118,24 +126,26 @@ export default function ImageCropView({ image, imageApiBase, onCancel, onCropped
 
   return (
     <div className={styles.view}>
-      <div
-        className={styles.ratios}
-        role="radiogroup"
-        aria-label={intl.formatMessage({ id: 'imageEditor.aspect.label' })}
-      >
-        {CROP_ASPECT_CHOICES.map((choice, index) => (
-          <button
-            key={choice.label}
-            type="button"
-            role="radio"
-            aria-checked={index === ratioIndex}
-            className={styles.ratio}
-            onClick={() => chooseRatio(index)}
-          >
-            {choice.ratio === null ? intl.formatMessage({ id: 'imageEditor.aspect.free' }) : choice.label}
-          </button>
-        ))}
-      </div>
+      {fixedAspect === undefined && (
+        <div
+          className={styles.ratios}
+          role="radiogroup"
+          aria-label={intl.formatMessage({ id: 'imageEditor.aspect.label' })}
+        >
+          {CROP_ASPECT_CHOICES.map((choice, index) => (
+            <button
+              key={choice.label}
+              type="button"
+              role="radio"
+              aria-checked={index === ratioIndex}
+              className={styles.ratio}
+              onClick={() => chooseRatio(index)}
+            >
+              {choice.ratio === null ? intl.formatMessage({ id: 'imageEditor.aspect.free' }) : choice.label}
+            </button>
+          ))}
+        </div>
+      )}
 
       <div className={styles.stage} onKeyDownCapture={nudge}>
         <ReactCrop

@@ -35,6 +35,8 @@ export interface ImageEditorDialogProps {
   /** A file dropped on the field that opened the dialog; it is uploaded at once. */
   initialFile?: File;
   onClose: () => void;
+  /** Crops always to this shape (width / height), e.g. a card's photo (`002` §9). */
+  fixedAspect?: number;
 }
 
 /** Upload state: the share sent, then null while the server makes the sizes. */
@@ -59,6 +61,7 @@ export function ImageEditorDialog({
   sizeChoice,
   initialFile,
   onClose,
+  fixedAspect,
 }: ImageEditorDialogProps) {
   const intl = useIntl();
   const [view, setView] = useState<'image' | 'crop'>('image');
@@ -134,6 +137,7 @@ export function ImageEditorDialog({
         <ImageCropView
           image={image}
           imageApiBase={imageApiBase}
+          fixedAspect={fixedAspect}
           onCancel={() => setView('image')}
           onCropped={(cropped) => {
             onChange(markQuickStartImage(cropped, quickStart));

@@ -4,7 +4,11 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderOwnerScreen } from '../../test/render-owner-screen';
 import { OwnerFrame, SideMenuButton } from './owner-frame';
 
-function renderFrame(quickStart: boolean, path = quickStart ? '/snabbstart' : '/redigera/site-1') {
+function renderFrame(
+  quickStart: boolean,
+  path = quickStart ? '/snabbstart' : '/redigera/site-1',
+  brand: 'party' | 'wedding' = 'party',
+) {
   return renderOwnerScreen(
     quickStart ? 'snabbstart/*' : 'redigera/:siteId/*',
     <OwnerFrame
@@ -15,7 +19,7 @@ function renderFrame(quickStart: boolean, path = quickStart ? '/snabbstart' : '/
     >
       <p>Screen</p>
     </OwnerFrame>,
-    { path },
+    { path, config: { brand } },
   );
 }
 
@@ -49,6 +53,19 @@ describe('the owner frame', () => {
     );
     expect(within(menu).getByRole('button', { name: 'Tyck till' })).toBeVisible();
     expect(within(menu).queryByRole('link', { name: /inbjudningar/i })).toBeNull();
+  });
+
+  it('has Inbjudningar for the wedding brand, in quick start too', async () => {
+    for (const quickStart of [false, true]) {
+      const { user, unmount } = renderFrame(quickStart, undefined, 'wedding');
+      await user.click(screen.getByRole('button', { name: 'Öppna menyn' }));
+      const menu = screen.getByRole('navigation', { name: 'Huvudmeny' });
+      expect(within(menu).getByRole('link', { name: 'Inbjudningar' })).toHaveAttribute(
+        'href',
+        quickStart ? '/snabbstart/inbjudningar' : '/redigera/site-1/inbjudningar',
+      );
+      unmount();
+    }
   });
 
   it('leaves the account out in quick start, where home is the quick-start base path', async () => {

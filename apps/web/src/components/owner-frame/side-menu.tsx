@@ -12,6 +12,7 @@ import {
   FeedbackIcon,
   HelpIcon,
   HomeIcon,
+  InvitationIcon,
 } from '../owner-icons/owner-icons';
 import { ContactDialog } from './contact-dialog';
 import styles from './side-menu.module.css';
@@ -64,13 +65,14 @@ export function SideMenuButton({ icon, children, className, ...props }: SideMenu
 }
 
 /**
- * The owner's side menu (`000` §2.4): home (the editor base path), the RSVP answers, the account page
+ * The owner's side menu (`000` §2.4): home (the editor base path), the RSVP answers, the invitations (wedding
+ * brand only), the account page
  * and the feedback dialog (neither in quick start), help (a contact dialog) and whatever `extraItems`
  * adds. It slides in from the left and closes when a link is followed.
  */
 export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems }: SideMenuProps) {
   const intl = useIntl();
-  const { productName } = useAppConfig();
+  const { productName, brand } = useAppConfig();
   const [contactOpen, setContactOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const close = () => onOpenChange(false);
@@ -102,6 +104,11 @@ export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems 
                 <SideMenuLink to={`${basePath}visa-osa`} icon={<AnswersIcon />}>
                   <FormattedMessage id="ownerFrame.nav.answers" />
                 </SideMenuLink>
+                {brand === 'wedding' && (
+                  <SideMenuLink to={`${basePath}inbjudningar`} icon={<InvitationIcon />}>
+                    <FormattedMessage id="prints.nav" />
+                  </SideMenuLink>
+                )}
                 {!quickStart && (
                   <SideMenuLink to={`${basePath}konto`} icon={<AccountIcon />}>
                     <FormattedMessage id="ownerFrame.nav.account" />

@@ -56,6 +56,16 @@ export function AnswersIcon(props: OwnerIconProps) {
   );
 }
 
+export function InvitationIcon(props: OwnerIconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3.5" y="6" width="17" height="12.5" rx="1.5" />
+      <path d="M3.5 7.5 12 13l8.5-5.5" />
+      <path d="M12 3.5v2.5" />
+    </Icon>
+  );
+}
+
 export function AccountIcon(props: OwnerIconProps) {
   return (
     <Icon {...props}>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBlocker } from 'react-router';
 import { AlertIcon } from '../../../components/owner-icons/owner-icons';
@@ -9,10 +9,18 @@ import { Dialog } from '../../../components/ui/dialog';
  * Asks before the owner leaves with unsaved changes (`000` §2.4): a dialog for a move inside the app and
  * the browser's own question when the tab is closed or reloaded.
  */
-export function LeaveGuard({ dirty }: { dirty: boolean }) {
+export function LeaveGuard({
+  dirty,
+  stored,
+}: {
+  dirty: boolean;
+  /** Set when the screen's work was stored elsewhere and the screen itself moves on, e.g. to the new site. */
+  stored?: RefObject<boolean>;
+}) {
   const intl = useIntl();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty && stored?.current !== true && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

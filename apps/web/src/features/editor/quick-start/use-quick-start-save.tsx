@@ -33,6 +33,11 @@ export interface QuickStartSaveOptions {
   loggedInUsersSiteId: string | null;
   /** The wizard's answers the draft was made from; null for the quick start. */
   wizardData: WizardData | null;
+  /**
+   * Work that follows the new site, e.g. creating the print a quick-start visitor designed (`002` §4);
+   * answers where to go then instead of the new site's editor.
+   */
+  afterCreate?: (siteId: string) => Promise<string>;
 }
 
 export interface QuickStartSave {
@@ -69,6 +74,7 @@ export function useQuickStartSave({
   basePath,
   loggedInUsersSiteId,
   wizardData,
+  afterCreate,
 }: QuickStartSaveOptions): QuickStartSave {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -90,6 +96,10 @@ export function useQuickStartSave({
         const siteId = await createSite({ site, wizardData });
         removeQuickStartDraft(basePath);
         removeWizardAnswers();
+        if (afterCreate) {
+          navigate(await afterCreate(siteId));
+          return;
+        }
         const state: QuickStartSavedState = { showQuickStartSaveConfirmation: true };
         navigate(`/redigera/${encodeURIComponent(siteId)}/${registered ? '?register=true' : ''}`, { state });
       } catch (error) {
@@ -104,7 +114,7 @@ export function useQuickStartSave({
         setBusy(false);
       }
     },
-    [basePath, navigate, wizardData],
+    [afterCreate, basePath, navigate, wizardData],
   );
 
   const signUp = useCallback(

@@ -17,6 +17,7 @@ import wizard from './wizard.json';
 import start from './start.json';
 import terms from './terms.json';
 import printOrder from './print-order.json';
+import prints from './prints.json';
 
 export default {
   ...common,
@@ -37,4 +38,5 @@ export default {
   ...start,
   ...terms,
   ...printOrder,
+  ...prints,
 };

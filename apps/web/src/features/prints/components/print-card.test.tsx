@@ -1,0 +1,86 @@
+import {
+  DEFAULT_FONTS,
+  defaultPrintContent,
+  PRINT_CARD_CSS,
+  type EventLogo,
+  type Print,
+} from '@eventsite/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_COLOR_SCHEME } from '../../../themes/site-style';
+import { PrintCard, type PrintCardEditing } from './print-card';
+
+function card(changes: Partial<Print> = {}): Print {
+  return {
+    site: 'site-1',
+    layout: 'PHOTO_CLEAN',
+    content: defaultPrintContent('PHOTO_CLEAN', { language: 'sv', qrUrl: 'https://anna-och-erik.se/' }),
+    colorScheme: DEFAULT_COLOR_SCHEME,
+    fonts: DEFAULT_FONTS,
+    trim: 'none',
+    eventLogo: null,
+    ...changes,
+  };
+}
+
+const editing: PrintCardEditing = {
+  onTextChange: vi.fn(),
+  onOpen: vi.fn(),
+  placeholders: { names: 'Namn' },
+  imageLabel: 'Byt bild',
+  qrLabel: 'Ändra QR-kod',
+  addQrLabel: 'Lägg till QR-kod',
+};
+
+describe('the card', () => {
+  it('is drawn with the print view’s own style, put in the page once', () => {
+    render(
+      <>
+        <PrintCard print={card()} page={1} widthPx={200} />
+        <PrintCard print={card()} page={2} widthPx={200} />
+      </>,
+    );
+    const styles = document.head.querySelectorAll('#print-card-style');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]?.textContent).toBe(PRINT_CARD_CSS);
+  });
+
+  it('shows the texts of its front and the QR address on its back', () => {
+    const { container } = render(<PrintCard print={card()} page={1} widthPx={200} label="Framsida" />);
+    expect(screen.getByRole('img', { name: 'Framsida' })).toHaveTextContent('Anna & Erik');
+    expect(container.querySelector('.page.photo-clean.front .photo-frame img')).not.toBeNull();
+    render(<PrintCard print={card()} page={2} widthPx={200} label="Baksida" />);
+    expect(screen.getByRole('img', { name: 'Baksida' })).toHaveTextContent('anna-och-erik.se');
+  });
+
+  it('puts the event logo in place of the title and the names', () => {
+    const eventLogo: EventLogo = {
+      name: 'ModernMonogramBadge',
+      name1: 'Maja',
+      name2: 'Olle',
+      additionalText: '',
+    };
+    render(<PrintCard print={card({ eventLogo })} page={1} widthPx={200} label="Framsida" />);
+    const front = screen.getByRole('img', { name: 'Framsida' });
+    expect(front).toHaveTextContent('Maja & Olle');
+    expect(front).not.toHaveTextContent('Anna & Erik');
+    expect(front).not.toHaveTextContent('Vi gifter oss!');
+  });
+
+  it('rounds its corners when the trim is rounded', () => {
+    render(<PrintCard print={card({ trim: 'rounded' })} page={1} widthPx={200} label="Framsida" />);
+    expect(screen.getByRole('img', { name: 'Framsida' }).style.borderRadius).not.toBe('');
+  });
+
+  it('offers to add a hidden QR code only while editing', () => {
+    const hidden = card({
+      content: defaultPrintContent('PHOTO_CLEAN', { language: 'sv' }),
+    });
+    const { unmount } = render(<PrintCard print={hidden} page={2} widthPx={200} />);
+    expect(screen.queryByRole('button', { name: 'Lägg till QR-kod' })).toBeNull();
+    unmount();
+    render(<PrintCard print={hidden} page={2} widthPx={200} editing={editing} />);
+    screen.getByRole('button', { name: 'Lägg till QR-kod' }).click();
+    expect(editing.onOpen).toHaveBeenCalledWith('qr');
+  });
+});

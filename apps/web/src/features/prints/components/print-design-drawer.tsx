@@ -1,0 +1,167 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import {
+  PRINT_LAYOUTS,
+  PRINT_PRICES_ORE,
+  switchPrintLayout,
+  type InterfaceLanguage,
+  type Print,
+  type PrintLayout,
+} from '@eventsite/core';
+import type { SiteV2 } from '@eventsite/core/schemas/site';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { CloseIcon } from '../../../components/owner-icons/owner-icons';
+import { useAppConfig } from '../../../lib/app-context';
+import { useFormatPrice } from '../../../lib/use-format-price';
+import type { MessageId } from '../../../lib/i18n/messages';
+import drawerFrame from '../../editor/components/editor-drawer.module.css';
+import { ColorTab } from '../../editor/drawers/design/color-tab';
+import { EventLogoTab } from '../../editor/drawers/design/event-logo-tab';
+import { FontTab } from '../../editor/drawers/design/font-tab';
+import { SelectedCheck } from '../../editor/drawers/design/selected-check';
+import { SiteGraphicTab } from '../../editor/drawers/design/site-graphic-tab';
+import { SwitchField } from '../../editor/drawers/design/switch-field';
+import tabStyles from '../../editor/drawers/design/design-tabs.module.css';
+import drawerStyles from '../../editor/drawers/design-drawer.module.css';
+import type { PrintDesign, PrintEditorAction } from '../state/print-editor-state';
+import { PrintCard } from './print-card';
+import styles from './print-design-drawer.module.css';
+
+export interface PrintDesignDrawerProps {
+  print: Print;
+  /** The card's site: the shared design tabs read and write a site, so they see the card's design on it. */
+  site: SiteV2;
+  /** The language a layout's new texts are in. */
+  language: InterfaceLanguage;
+  desktop: boolean;
+  dispatch: (action: PrintEditorAction) => void;
+  onClose: () => void;
+}
+
+function LayoutTab({
+  print,
+  language,
+  dispatch,
+}: Pick<PrintDesignDrawerProps, 'print' | 'language' | 'dispatch'>) {
+  const intl = useIntl();
+  const { market } = useAppConfig();
+  const formatPrice = useFormatPrice();
+  return (
+    <div className={tabStyles.tab}>
+      <ul className={styles.layouts}>
+        {PRINT_LAYOUTS.map((layout: PrintLayout) => {
+          const name = intl.formatMessage({ id: `prints.layout.${layout}` as MessageId });
+          // Each choice shows this card in that layout, so the couple sees their own texts and photo.
+          const preview = switchPrintLayout(print, layout, { language });
+          return (
+            <li key={layout}>
+              <button
+                type="button"
+                className={`${tabStyles.card} ${styles.layoutCard}`}
+                aria-pressed={print.layout === layout}
+                aria-label={name}
+                data-layout-choice={layout}
+                onClick={() => dispatch({ type: 'layout', layout })}
+              >
+                <SelectedCheck />
+                <span className={styles.layoutPreview}>
+                  <PrintCard print={preview} page={1} widthPx={112} demoQr />
+                </span>
+                <span className={tabStyles.cardName}>{name}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <SwitchField
+        label={intl.formatMessage({ id: 'prints.design.rounded' })}
+        hint={intl.formatMessage(
+          { id: 'prints.design.roundedHint' },
+          { price: formatPrice(PRINT_PRICES_ORE[market].roundedCornersPerCard) },
+        )}
+        checked={print.trim === 'rounded'}
+        onCheckedChange={(rounded) => dispatch({ type: 'trim', trim: rounded ? 'rounded' : 'none' })}
+      />
+    </div>
+  );
+}
+
+/**
+ * The print editor's design drawer (`002` §2.5): Layout (with rounded corners), Grafik, Typsnitt, Färger and
+ * Logga. The last four are the site design drawer's own tabs, working on the card's design.
+ */
+export function PrintDesignDrawer({
+  print,
+  site,
+  language,
+  desktop,
+  dispatch,
+  onClose,
+}: PrintDesignDrawerProps) {
+  const intl = useIntl();
+  const asSite: SiteV2 = {
+    ...site,
+    colorScheme: print.colorScheme,
+    fonts: print.fonts,
+    siteGraphic: print.siteGraphic ?? null,
+    eventLogo: print.eventLogo ?? null,
+  };
+  const onChange = (next: SiteV2) => {
+    const design: Partial<PrintDesign> = {
+      colorScheme: next.colorScheme ?? print.colorScheme,
+      fonts: next.fonts,
+      siteGraphic: next.siteGraphic ?? null,
+      eventLogo: next.eventLogo ?? null,
+    };
+    dispatch({ type: 'design', design });
+  };
+  const title = intl.formatMessage({ id: 'prints.design.title' });
+  const tabs: { id: string; content: ReactNode }[] = [
+    { id: 'layout', content: <LayoutTab print={print} language={language} dispatch={dispatch} /> },
+    {
+      id: 'graphics',
+      content: (
+        <>
+          <p className={styles.note}>{intl.formatMessage({ id: 'prints.design.graphicsNote' })}</p>
+          <SiteGraphicTab site={asSite} onChange={onChange} />
+        </>
+      ),
+    },
+    { id: 'fonts', content: <FontTab site={asSite} onChange={onChange} /> },
+    { id: 'colors', content: <ColorTab site={asSite} onChange={onChange} /> },
+    { id: 'logo', content: <EventLogoTab site={asSite} onChange={onChange} /> },
+  ];
+
+  return (
+    <aside className={drawerFrame.drawer} data-layout={desktop ? 'side' : 'bottom'} aria-label={title}>
+      <header className={drawerFrame.head}>
+        {!desktop && <span className={drawerFrame.handle} aria-hidden="true" />}
+        <h2 className={drawerFrame.title}>{title}</h2>
+        <button
+          type="button"
+          className={drawerFrame.close}
+          onClick={onClose}
+          aria-label={intl.formatMessage({ id: 'prints.design.close' })}
+        >
+          <CloseIcon size={20} />
+        </button>
+      </header>
+      <div className={drawerFrame.body}>
+        <Tabs.Root className={drawerStyles.drawer} defaultValue="layout">
+          <Tabs.List className={drawerStyles.tabList} aria-label={title}>
+            {tabs.map(({ id }) => (
+              <Tabs.Trigger key={id} value={id} className={drawerStyles.tab}>
+                {intl.formatMessage({ id: `prints.design.${id}` as MessageId })}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map(({ id, content }) => (
+            <Tabs.Content key={id} value={id} className={drawerStyles.panel}>
+              {content}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </div>
+    </aside>
+  );
+}

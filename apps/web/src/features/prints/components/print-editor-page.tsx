@@ -1,0 +1,156 @@
+import { PRINT_ERROR_TEXTS, type Print } from '@eventsite/core';
+import { editorBasePath, isQuickStartPath } from '@eventsite/core/rules/editor-base-path';
+import { isSiteV2, type SiteV2 } from '@eventsite/core/schemas/site';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { Loading } from '../../../components/ui/loading';
+import { useAppConfig } from '../../../lib/app-context';
+import { useLanguage } from '../../../lib/i18n/language-context';
+import { useSite } from '../../editor/api/get-site';
+import { useQuickStartSite } from '../../editor/quick-start/api/get-quick-start-site';
+import { CreateFailedScreen } from '../../editor/quick-start/components/create-failed-screen';
+import { QuickStartLoadFailed } from '../../editor/quick-start/components/quick-start-page';
+import { readQuickStartDraft } from '../../editor/quick-start/quick-start-draft-store';
+import { useDemoHost } from '../../editor/quick-start/use-demo-host';
+import { useQuickStartSave } from '../../editor/quick-start/use-quick-start-save';
+import { createPrint, printQueryKey, sitePrintsQueryKey, updatePrint, usePrint } from '../api/prints-api';
+import { newPrint } from '../state/print-editor-state';
+import { PrintEditor, type PrintSaveResult } from './print-editor';
+import { PrintLoadFailed } from './print-load-failed';
+
+/** The path segment of a print not yet saved (`002` §2.1 '/inbjudningar/nytt'). */
+export const NEW_PRINT_SEGMENT = 'nytt';
+
+/** The interface language, which a new card's texts are written in. */
+function useCardLanguage() {
+  return useLanguage().language;
+}
+
+/** `/redigera/{siteId}/inbjudningar/nytt` and `/{printId}`: the owner's card, created or updated on save. */
+function SitePrintEditorPage({ siteId, printId }: { siteId: string; printId: string | undefined }) {
+  const intl = useIntl();
+  const showError = useErrorDialog();
+  const queryClient = useQueryClient();
+  const language = useCardLanguage();
+  const site = useSite(siteId);
+  const stored = usePrint(printId);
+  // The new card is made once, from the site as it loaded.
+  const [fresh, setFresh] = useState<Print | null>(null);
+  const loadedSite = site.data && isSiteV2(site.data) ? site.data : null;
+  useEffect(() => {
+    if (printId === undefined && loadedSite && fresh === null) setFresh(newPrint(loadedSite, language));
+  }, [printId, loadedSite, fresh, language]);
+  const error = site.error ?? stored.error;
+  useEffect(() => {
+    if (error) showError(error, { summary: PRINT_ERROR_TEXTS.fetchFailed[language] });
+  }, [error, language, showError]);
+
+  const save = useCallback(
+    async (print: Print): Promise<PrintSaveResult> => {
+      if (printId !== undefined) {
+        const saved = await updatePrint(printId, print);
+        queryClient.setQueryData(printQueryKey(printId), saved);
+        void queryClient.invalidateQueries({ queryKey: sitePrintsQueryKey(siteId) });
+        return { printId, print: saved };
+      }
+      const id = await createPrint(print);
+      const saved = { ...print, _id: id };
+      // The print's own address shows this editor on, without loading the print again.
+      queryClient.setQueryData(printQueryKey(id), saved);
+      void queryClient.invalidateQueries({ queryKey: sitePrintsQueryKey(siteId) });
+      return { printId: id, print: saved };
+    },
+    [printId, queryClient, siteId],
+  );
+
+  if (error || (site.data && !loadedSite)) return <PrintLoadFailed siteId={siteId} />;
+  const print = printId === undefined ? fresh : stored.data;
+  if (!loadedSite || !print) return <Loading fullPage label={intl.formatMessage({ id: 'common.loading' })} />;
+  return (
+    <PrintEditor
+      site={loadedSite}
+      print={print}
+      printId={printId}
+      quickStart={false}
+      basePath={`/redigera/${encodeURIComponent(siteId)}/`}
+      language={language}
+      save={save}
+    />
+  );
+}
+
+/**
+ * `/snabbstart/inbjudningar/nytt` and `/kom-igang/redigera/inbjudningar/nytt` (`002` §2.1, §4): a card on the
+ * quick-start draft. Saving asks the visitor for an account, creates the site from the draft, then the
+ * print, and opens the print's own address.
+ */
+function QuickStartPrintEditorPage({ basePath }: { basePath: string }) {
+  const intl = useIntl();
+  const language = useCardLanguage();
+  const { demoHost } = useDemoHost();
+  const query = useQuickStartSite(demoHost);
+  const [storedDraft] = useState(() => readQuickStartDraft(basePath)?.site ?? null);
+  const draft: SiteV2 | null =
+    storedDraft ?? (query.data && isSiteV2(query.data.site) ? query.data.site : null);
+  const [fresh, setFresh] = useState<Print | null>(null);
+  useEffect(() => {
+    if (draft && fresh === null) setFresh(newPrint(draft, language));
+  }, [draft, fresh, language]);
+  const designed = useRef<Print | null>(null);
+  const stored = useRef(false);
+
+  const afterCreate = useCallback(async (siteId: string) => {
+    const print = designed.current;
+    if (!print) return `/redigera/${encodeURIComponent(siteId)}/inbjudningar`;
+    const printId = await createPrint({ ...print, site: siteId });
+    stored.current = true;
+    return `/redigera/${encodeURIComponent(siteId)}/inbjudningar/${encodeURIComponent(printId)}`;
+  }, []);
+  const quickStartSave = useQuickStartSave({
+    basePath,
+    loggedInUsersSiteId: query.data?.loggedInUsersSiteId ?? null,
+    wizardData: null,
+    afterCreate,
+  });
+
+  const save = useCallback(
+    async (print: Print): Promise<PrintSaveResult> => {
+      designed.current = print;
+      if (draft) await quickStartSave.save(draft);
+      return null;
+    },
+    [draft, quickStartSave],
+  );
+
+  if (quickStartSave.createFailure) return <CreateFailedScreen error={quickStartSave.createFailure} />;
+  if (!draft && query.isError) return <QuickStartLoadFailed />;
+  if (!draft || !fresh) return <Loading fullPage label={intl.formatMessage({ id: 'common.loading' })} />;
+  return (
+    <PrintEditor
+      site={draft}
+      print={fresh}
+      printId={undefined}
+      quickStart
+      basePath={basePath}
+      language={language}
+      save={save}
+      dialogs={quickStartSave.dialogs}
+      stored={stored}
+    />
+  );
+}
+
+/** The print editor's route (`002` §2.1): a site's card, or quick start's. */
+export function PrintEditorPage() {
+  const { pathname } = useLocation();
+  const params = useParams();
+  const { brand } = useAppConfig();
+  // Printed invitations are the wedding brand's alone (`000` §1).
+  if (brand !== 'wedding') return <Navigate to={editorBasePath(pathname)} replace />;
+  if (isQuickStartPath(pathname)) return <QuickStartPrintEditorPage basePath={editorBasePath(pathname)} />;
+  const printId = params.printId === NEW_PRINT_SEGMENT ? undefined : params.printId;
+  return <SitePrintEditorPage siteId={params.siteId ?? ''} printId={printId} />;
+}

@@ -1,0 +1,299 @@
+import {
+  PRINT_ERROR_TEXTS,
+  PRINT_LAYOUT_POSITIONS,
+  PRINT_PRIMARY_IMAGE_ASPECT_RATIO,
+  type InterfaceLanguage,
+  type Print,
+  type PrintPage,
+  type PrintPosition,
+} from '@eventsite/core';
+import type { SiteV2 } from '@eventsite/core/schemas/site';
+import {
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { ImageEditorDialog } from '../../../components/image-editor/image-editor-dialog';
+import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
+import type { MessageId } from '../../../lib/i18n/messages';
+import { useDesktopDrawer } from '../../editor/components/editor-drawer';
+import { LeaveGuard } from '../../editor/components/leave-guard';
+import {
+  initialPrintEditorState,
+  printEditorReducer,
+  siteQrUrl,
+  type PrintEditorState,
+} from '../state/print-editor-state';
+import { PrintActionBar } from './print-action-bar';
+import { PrintCard, type PrintCardEditing, type PrintCardTarget } from './print-card';
+import { PrintDesignDrawer } from './print-design-drawer';
+import { QrDialog } from './qr-dialog';
+import styles from './print-editor.module.css';
+
+/** What a save gives back: the print as stored and its id; null when the save only opened a dialog. */
+export type PrintSaveResult = { printId: string; print: Print } | null;
+
+export interface PrintEditorProps {
+  site: SiteV2;
+  print: Print;
+  /** Absent for a new print, until its first save. */
+  printId: string | undefined;
+  quickStart: boolean;
+  /** The editor base path (`000` §2.2), e.g. '/redigera/abc/' or '/snabbstart/'. */
+  basePath: string;
+  language: InterfaceLanguage;
+  save: (print: Print) => Promise<PrintSaveResult>;
+  /** Rendered beside the editor, e.g. quick start's sign-up dialogs. */
+  dialogs?: ReactNode;
+  /** Set once quick start has stored the card with the new site, so moving there asks nothing. */
+  stored?: RefObject<boolean>;
+}
+
+const PAGES: readonly PrintPage[] = [1, 2];
+const PAGE_LABEL: Record<PrintPage, MessageId> = { 1: 'prints.editor.front', 2: 'prints.editor.back' };
+
+/** The card's width on screen: as wide as the stage allows, and short enough to be seen whole. */
+function useCardWidth(stage: RefObject<HTMLElement | null>, columns: number): number {
+  const [width, setWidth] = useState(340);
+  useLayoutEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const measure = () => {
+      // Side by side only where two fit; a phone shows them one above the other.
+      const shown = element.clientWidth >= 600 ? columns : 1;
+      const byWidth = (element.clientWidth - 64 * (shown - 1)) / shown;
+      const byHeight = ((window.innerHeight - 250) * 105) / 148;
+      setWidth(Math.round(Math.max(220, Math.min(byWidth, byHeight, 460))));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    // The stage also narrows when the design drawer opens beside it (jsdom has no ResizeObserver).
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [stage, columns]);
+  return width;
+}
+
+/**
+ * The print editor (`002` §2.5, §4): one side of the card at a time (Framsida / Baksida), written in place,
+ * its photo and QR code changed in their dialogs and its look in the design drawer. Granska shows both
+ * sides as printed. The first save of a new print moves to the print's own address.
+ */
+export function PrintEditor({
+  site,
+  print: initialPrint,
+  printId,
+  quickStart,
+  basePath,
+  language,
+  save,
+  dialogs,
+  stored,
+}: PrintEditorProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const showError = useErrorDialog();
+  const desktop = useDesktopDrawer();
+  const qrUrl = siteQrUrl(site);
+  const [state, dispatch] = useReducer(
+    printEditorReducer,
+    { print: initialPrint, language, qrUrl },
+    ({ print, ...options }): PrintEditorState => initialPrintEditorState(print, options),
+  );
+  const { print, editing, page, dirty } = state;
+  const [designOpen, setDesignOpen] = useState(false);
+  const [dialog, setDialog] = useState<PrintCardTarget | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [justSaved, setJustSaved] = useState(false);
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const cardWidth = useCardWidth(stage, editing ? 1 : 2);
+  const printsPath = `${basePath}inbjudningar`;
+
+  // Moves only once the saved state is rendered, so the leave guard no longer sees unsaved changes.
+  useEffect(() => {
+    if (redirectTo !== null && !dirty) navigate(redirectTo, { replace: true });
+  }, [redirectTo, dirty, navigate]);
+
+  useEffect(() => {
+    if (!justSaved) return;
+    const timer = window.setTimeout(() => setJustSaved(false), 2500);
+    return () => window.clearTimeout(timer);
+  }, [justSaved]);
+
+  const onSave = async () => {
+    // A text being written is handed over on blur; blur it first so the save holds it.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    setSaving(true);
+    try {
+      const result = await save(state.print);
+      if (result) {
+        dispatch({ type: 'saved', print: result.print });
+        setJustSaved(true);
+        if (printId === undefined) setRedirectTo(`${printsPath}/${encodeURIComponent(result.printId)}`);
+      }
+    } catch (error) {
+      const texts = printId === undefined ? PRINT_ERROR_TEXTS.saveFailed : PRINT_ERROR_TEXTS.updateFailed;
+      showError(error, { summary: texts[language] });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const placeholders = Object.fromEntries(
+    [...PRINT_LAYOUT_POSITIONS[print.layout][1], ...PRINT_LAYOUT_POSITIONS[print.layout][2]].map(
+      (position) => [position, intl.formatMessage({ id: `prints.position.${position}` as MessageId })],
+    ),
+  ) as Partial<Record<PrintPosition, string>>;
+  const cardEditing: PrintCardEditing = {
+    onTextChange: (position, text) => dispatch({ type: 'text', position, text }),
+    onOpen: setDialog,
+    placeholders,
+    imageLabel: intl.formatMessage({ id: 'prints.editor.image' }),
+    qrLabel: intl.formatMessage({ id: 'prints.editor.qr' }),
+    addQrLabel: intl.formatMessage({ id: 'prints.editor.addQr' }),
+  };
+
+  const image = print.content.find((item) => item.position === 'primaryImage');
+  const qr = print.content.find((item) => item.position === 'qr');
+  const pageLabel = (side: PrintPage) => intl.formatMessage({ id: PAGE_LABEL[side] });
+
+  const actions = (
+    <PrintActionBar
+      editing={editing}
+      onEdit={() => dispatch({ type: 'editing', editing: true })}
+      onPreview={() => {
+        setDesignOpen(false);
+        dispatch({ type: 'editing', editing: false });
+      }}
+      dirty={dirty}
+      saving={saving}
+      justSaved={justSaved}
+      onSave={() => void onSave()}
+      designOpen={designOpen}
+      onToggleDesign={() => setDesignOpen((open) => !open)}
+      orderPath={
+        printId !== undefined && !quickStart
+          ? `${printsPath}/${encodeURIComponent(printId)}/bestall`
+          : undefined
+      }
+    />
+  );
+
+  return (
+    <OwnerFrame siteId={site._id} quickStart={quickStart} actions={actions}>
+      <div className={styles.workspace}>
+        <main className={styles.main}>
+          <div className={styles.top}>
+            <Link to={printsPath} className={styles.back}>
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                <path
+                  d="M12.5 4.5 7 10l5.5 5.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {intl.formatMessage({ id: 'prints.editor.back.overview' })}
+            </Link>
+            {editing && (
+              <div
+                className={styles.sides}
+                role="radiogroup"
+                aria-label={intl.formatMessage({ id: 'prints.editor.sides' })}
+              >
+                {PAGES.map((side) => (
+                  <button
+                    key={side}
+                    type="button"
+                    role="radio"
+                    aria-checked={page === side}
+                    className={styles.side}
+                    onClick={() => dispatch({ type: 'page', page: side })}
+                  >
+                    {pageLabel(side)}
+                  </button>
+                ))}
+              </div>
+            )}
+          </div>
+          <div ref={stage} className={styles.stage} data-preview={!editing || undefined}>
+            {editing ? (
+              <PrintCard
+                key={`${print.layout}-${page}`}
+                print={print}
+                page={page}
+                widthPx={cardWidth}
+                demoQr={quickStart}
+                editing={cardEditing}
+              />
+            ) : (
+              PAGES.map((side) => (
+                <figure key={side} className={styles.previewSide}>
+                  <PrintCard
+                    print={print}
+                    page={side}
+                    widthPx={cardWidth}
+                    demoQr={quickStart}
+                    label={pageLabel(side)}
+                  />
+                  <figcaption>{pageLabel(side)}</figcaption>
+                </figure>
+              ))
+            )}
+          </div>
+          {editing && <p className={styles.hint}>{intl.formatMessage({ id: 'prints.editor.hint' })}</p>}
+        </main>
+        {designOpen && editing && (
+          <PrintDesignDrawer
+            print={print}
+            site={site}
+            language={language}
+            desktop={desktop}
+            dispatch={dispatch}
+            onClose={() => setDesignOpen(false)}
+          />
+        )}
+      </div>
+      {dialog === 'image' && image?.contentType === 'image' && (
+        <ImageEditorDialog
+          title={intl.formatMessage({ id: 'prints.editor.imageTitle' })}
+          image={image.properties}
+          onChange={(next) => dispatch({ type: 'image', image: next })}
+          imageApiBase={quickStart ? '/api/sites/quick-start' : `/api/sites/${encodeURIComponent(site._id)}`}
+          quickStart={quickStart}
+          fixedAspect={PRINT_PRIMARY_IMAGE_ASPECT_RATIO[print.layout]}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'qr' && qr?.contentType === 'qr' && (
+        <QrDialog
+          // A hidden code is being added: it opens shown, at the site's address when there is one.
+          url={qr.properties.url || qrUrl}
+          hidden={false}
+          siteUrl={qrUrl}
+          onDone={(next) => {
+            dispatch({ type: 'qr', ...next });
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <LeaveGuard dirty={dirty} stored={stored} />
+      {dialogs}
+    </OwnerFrame>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  defaultPrintContent,
+  switchPrintLayout,
+  type InterfaceLanguage,
+  type Print,
+  type PrintLayout,
+  type PrintPage,
+  type PrintPosition,
+  type PrintTrim,
+} from '@eventsite/core';
+import type { Image } from '@eventsite/core/schemas/image';
+import type { SiteV2 } from '@eventsite/core/schemas/site';
+import { DEFAULT_COLOR_SCHEME } from '../../../themes/site-style';
+
+/** The design fields of a card that the design drawer's tabs change. */
+export type PrintDesign = Pick<Print, 'colorScheme' | 'fonts' | 'siteGraphic' | 'eventLogo'>;
+
+export interface PrintEditorState {
+  print: Print;
+  /** Set by any change, cleared by a successful save (`002` §4). */
+  dirty: boolean;
+  /** Edit mode; off is the preview (Granska). */
+  editing: boolean;
+  page: PrintPage;
+  /** What a layout change fills new positions with. */
+  language: InterfaceLanguage;
+  qrUrl: string;
+}
+
+export type PrintEditorAction =
+  | { type: 'layout'; layout: PrintLayout }
+  | { type: 'text'; position: PrintPosition; text: string }
+  /** null puts the layout's own picture back. */
+  | { type: 'image'; image: Image | null }
+  | { type: 'qr'; url: string; hidden: boolean }
+  | { type: 'design'; design: Partial<PrintDesign> }
+  | { type: 'trim'; trim: PrintTrim }
+  | { type: 'page'; page: PrintPage }
+  | { type: 'editing'; editing: boolean }
+  | { type: 'saved'; print: Print };
+
+/** The layout a new card starts with: the couple's photo, their names and the date. */
+export const NEW_PRINT_LAYOUT: PrintLayout = 'PHOTO_CLEAN';
+
+/** The site's public address, which a new card's QR code opens; none while the site has no address. */
+export function siteQrUrl(site: Pick<SiteV2, 'host'>): string {
+  return site.host ? `https://${site.host}/` : '';
+}
+
+/** A new, unsaved card in the site's colours and fonts (`002` §4 "a new print (no id)"). */
+export function newPrint(site: SiteV2, language: InterfaceLanguage): Print {
+  const qrUrl = siteQrUrl(site);
+  return {
+    site: site._id,
+    layout: NEW_PRINT_LAYOUT,
+    content: defaultPrintContent(NEW_PRINT_LAYOUT, { language, qrUrl: qrUrl || undefined }),
+    colorScheme: site.colorScheme ?? DEFAULT_COLOR_SCHEME,
+    fonts: site.fonts,
+    siteGraphic: site.siteGraphic ?? null,
+    trim: 'none',
+    eventLogo: null,
+  };
+}
+
+export function initialPrintEditorState(
+  print: Print,
+  options: { language: InterfaceLanguage; qrUrl: string },
+): PrintEditorState {
+  return { print, dirty: false, editing: true, page: 1, ...options };
+}
+
+/** Whether the QR dialog may be saved (`002` §5): a url is required unless the code is hidden. */
+export function qrUrlProblem(url: string, hidden: boolean): 'required' | 'invalid' | null {
+  if (hidden) return null;
+  const trimmed = url.trim();
+  if (trimmed === '') return 'required';
+  try {
+    const parsed = new URL(/^[a-z]+:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+    return parsed.hostname.includes('.') ? null : 'invalid';
+  } catch {
+    return 'invalid';
+  }
+}
+
+/** The url as the card stores it: with a scheme, so a phone opens it as an address. */
+export function normalizeQrUrl(url: string): string {
+  const trimmed = url.trim();
+  if (trimmed === '') return '';
+  return /^[a-z]+:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+function changed(state: PrintEditorState, print: Print): PrintEditorState {
+  return { ...state, print, dirty: true };
+}
+
+function replaceAt(
+  print: Print,
+  position: PrintPosition,
+  replace: (item: Print['content'][number]) => Print['content'][number],
+): Print {
+  return {
+    ...print,
+    content: print.content.map((item) => (item.position === position ? replace(item) : item)),
+  };
+}
+
+export function printEditorReducer(state: PrintEditorState, action: PrintEditorAction): PrintEditorState {
+  const { print } = state;
+  switch (action.type) {
+    case 'layout': {
+      if (action.layout === print.layout) return state;
+      const switched = switchPrintLayout(print, action.layout, {
+        language: state.language,
+        qrUrl: state.qrUrl || undefined,
+      });
+      // Every layout has the QR code on its back: the address the couple chose goes along.
+      const qr = print.content.find((item) => item.contentType === 'qr');
+      const content = switched.content.map((item) =>
+        item.contentType === 'qr' && qr?.contentType === 'qr' ? { ...item, properties: qr.properties } : item,
+      );
+      return changed(state, { ...switched, content });
+    }
+    case 'text':
+      return changed(
+        state,
+        replaceAt(print, action.position, (item) =>
+          item.contentType === 'text' ? { ...item, properties: { text: action.text } } : item,
+        ),
+      );
+    case 'image':
+      return changed(
+        state,
+        replaceAt(print, 'primaryImage', (item) => {
+          if (item.contentType !== 'image') return item;
+          if (action.image) return { ...item, properties: action.image };
+          return (
+            defaultPrintContent(print.layout, { language: state.language }).find(
+              (original) => original.position === 'primaryImage',
+            ) ?? item
+          );
+        }),
+      );
+    case 'qr':
+      return changed(
+        state,
+        replaceAt(print, 'qr', (item) =>
+          item.contentType === 'qr'
+            ? { ...item, properties: { url: normalizeQrUrl(action.url), hidden: action.hidden } }
+            : item,
+        ),
+      );
+    case 'design':
+      return changed(state, { ...print, ...action.design });
+    case 'trim':
+      return changed(state, { ...print, trim: action.trim });
+    case 'page':
+      return { ...state, page: action.page };
+    case 'editing':
+      return { ...state, editing: action.editing };
+    case 'saved':
+      return { ...state, print: action.print, dirty: false };
+  }
+}
