@@ -194,13 +194,13 @@ export const editRoutes: RouteObject[] = [
       {
         path: 'redigera/:siteId/inbjudningar/:printId/bestall',
         lazy: async () => ({
-          Component: (await import('../../features/print-order/components/checkout-page')).CheckoutPage,
+          Component: (await import('../../features/prints/order/components/checkout-page')).CheckoutPage,
         }),
       },
       {
         path: 'redigera/:siteId/inbjudningar/bekraftelse/:orderId',
         lazy: async () => ({
-          Component: (await import('../../features/print-order/components/order-confirmation-page'))
+          Component: (await import('../../features/prints/order/components/order-confirmation-page'))
             .OrderConfirmationPage,
         }),
       },

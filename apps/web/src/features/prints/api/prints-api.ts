@@ -13,6 +13,7 @@ const printPath = (printId: string) => `/api/prints/${encodeURIComponent(printId
 
 export const sitePrintsQueryKey = (siteId: string) => ['sites', siteId, 'prints'] as const;
 export const printQueryKey = (printId: string) => ['prints', printId] as const;
+export const siteOrdersQueryKey = (siteId: string) => ['sites', siteId, 'orders'] as const;
 
 /** `GET /api/sites/{siteId}/prints/` (`002` §7), newest first; nothing is fetched without a site. */
 export function useSitePrints(siteId: string) {
@@ -27,7 +28,7 @@ export function useSitePrints(siteId: string) {
 /** `GET /api/sites/{siteId}/orders/`: the site's print orders with their status. */
 export function useSiteOrders(siteId: string) {
   return useQuery({
-    queryKey: ['sites', siteId, 'orders'],
+    queryKey: siteOrdersQueryKey(siteId),
     queryFn: () => apiRequest(`${sitePath(siteId)}/orders`, { schema: siteOrdersSchema }),
     enabled: siteId !== '',
     retry: false,

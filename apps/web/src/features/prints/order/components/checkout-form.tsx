@@ -12,22 +12,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
-import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
-import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
-import { useAppConfig } from '../../../lib/app-context';
-import { useLanguage } from '../../../lib/i18n/language-context';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import {
-  createOrder,
-  getOrder,
-  getShipmentMethods,
-  printQueryKey,
-  siteOrdersQueryKey,
-  updatePrint,
-} from '../api/print-order-api';
-import { CardPreview } from './card-preview';
+import { useErrorDialog } from '../../../../components/error-dialog/error-dialog';
+import { PaymentDialog } from '../../../../components/payment-dialog/payment-dialog';
+import { Button } from '../../../../components/ui/button';
+import { Form } from '../../../../components/ui/form';
+import { useAppConfig } from '../../../../lib/app-context';
+import { useLanguage } from '../../../../lib/i18n/language-context';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { printQueryKey, siteOrdersQueryKey, updatePrint } from '../../api/prints-api';
+import { PrintCard } from '../../components/print-card';
+import { createOrder, getOrder, getShipmentMethods } from '../api/print-order-api';
 import { OrderChoices, type OrderChoicesValue } from './order-choices';
 import { OrderWarningDialog, type OrderWarning } from './order-warning-dialog';
 import { PriceSummary } from './price-summary';
@@ -113,7 +107,7 @@ export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFo
     try {
       const trim = choices.roundedCorners ? 'rounded' : 'none';
       if (trim !== print.trim) {
-        await updatePrint({ ...print, trim });
+        await updatePrint(print._id, { ...print, trim });
         queryClient.setQueryData(printQueryKey(print._id), { ...print, trim });
       }
       const payload: OrderCreation = {
@@ -178,7 +172,13 @@ export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFo
     <>
       <Form className={styles.checkout} onValidSubmit={order}>
         <div className={styles.previewArea}>
-          <CardPreview print={print} rounded={choices.roundedCorners} />
+          <PrintCard
+            print={{ ...print, trim: choices.roundedCorners ? 'rounded' : 'none' }}
+            page={1}
+            widthPx={280}
+            label={intl.formatMessage({ id: 'printOrder.preview.label' })}
+          />
+          <p className={styles.previewCaption}>{intl.formatMessage({ id: 'printOrder.preview.caption' })}</p>
         </div>
         <div className={styles.mainArea}>
           <OrderChoices value={choices} onChange={setChoices} />

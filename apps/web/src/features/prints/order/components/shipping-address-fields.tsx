@@ -1,8 +1,8 @@
 import { shippingAddressSchemaFor, type ShippingAddress } from '@eventsite/core/schemas/order';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TextField } from '../../../components/ui/text-field';
-import { useAppConfig } from '../../../lib/app-context';
-import type { MessageId } from '../../../lib/i18n/messages';
+import { TextField } from '../../../../components/ui/text-field';
+import { useAppConfig } from '../../../../lib/app-context';
+import type { MessageId } from '../../../../lib/i18n/messages';
 import styles from './print-order.module.css';
 
 export const EMPTY_ADDRESS: ShippingAddress = {

@@ -6,8 +6,8 @@ import {
 } from '@eventsite/core/constants/print-prices';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppConfig } from '../../../lib/app-context';
-import { useFormatPrice } from '../../../lib/use-format-price';
+import { useAppConfig } from '../../../../lib/app-context';
+import { useFormatPrice } from '../../../../lib/use-format-price';
 import styles from './print-order.module.css';
 
 export interface OrderChoicesValue {

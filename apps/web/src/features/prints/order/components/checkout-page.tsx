@@ -1,13 +1,13 @@
 import { PRINT_ERROR_TEXTS } from '@eventsite/core/constants/print-texts';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
-import { useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
-import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
-import { Loading } from '../../../components/ui/loading';
-import { useScreenTitle } from '../../../lib/document-title';
-import { useLanguage } from '../../../lib/i18n/language-context';
-import { useSiteAccount } from '../../../lib/site-account';
-import { usePrint } from '../api/print-order-api';
+import { useLoadErrorDialog } from '../../../../components/error-dialog/error-dialog';
+import { OwnerScreen } from '../../../../components/owner-screen/owner-screen';
+import { Loading } from '../../../../components/ui/loading';
+import { useScreenTitle } from '../../../../lib/document-title';
+import { useLanguage } from '../../../../lib/i18n/language-context';
+import { useSiteAccount } from '../../../../lib/site-account';
+import { usePrint } from '../../api/prints-api';
 import { CheckoutForm } from './checkout-form';
 import styles from './print-order.module.css';
 

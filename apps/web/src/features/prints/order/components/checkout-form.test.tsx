@@ -2,8 +2,8 @@ import { defaultPrintContent } from '@eventsite/core/rules/print-layout-content'
 import type { Print } from '@eventsite/core/schemas/print';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
-import { renderOwnerScreen } from '../../../test/render-owner-screen';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../../../test/fetch-mock';
+import { renderOwnerScreen } from '../../../../test/render-owner-screen';
 import { CheckoutForm } from './checkout-form';
 
 const hsl = (h: number, s: number, l: number) => ({ h, s, l });

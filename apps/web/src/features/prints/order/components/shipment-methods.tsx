@@ -2,9 +2,9 @@ import type { ShipmentMethod } from '@eventsite/core/schemas/order';
 import { isKnownShipmentType, shipmentCarrierOf } from '@eventsite/core/rules/shipment-carrier';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppConfig } from '../../../lib/app-context';
-import { reportError, Severity } from '../../../lib/report-error';
-import { useFormatPrice } from '../../../lib/use-format-price';
+import { useAppConfig } from '../../../../lib/app-context';
+import { reportError, Severity } from '../../../../lib/report-error';
+import { useFormatPrice } from '../../../../lib/use-format-price';
 import styles from './print-order.module.css';
 
 /** '2–4 dagar', or '1 dag' when the carrier names one day. */

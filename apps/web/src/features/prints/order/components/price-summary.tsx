@@ -1,8 +1,8 @@
 import { PRINT_PRICES_ORE } from '@eventsite/core/constants/print-prices';
 import { printOrderPrice } from '@eventsite/core/rules/print-order-price';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppConfig } from '../../../lib/app-context';
-import { useFormatPrice } from '../../../lib/use-format-price';
+import { useAppConfig } from '../../../../lib/app-context';
+import { useFormatPrice } from '../../../../lib/use-format-price';
 import type { OrderChoicesValue } from './order-choices';
 import styles from './print-order.module.css';
 

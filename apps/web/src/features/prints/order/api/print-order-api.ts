@@ -1,0 +1,35 @@
+import {
+  orderCreatedSchema,
+  orderSchema,
+  shipmentMethodsResponseSchema,
+  type OrderCreation,
+  type ShipmentMethodsRequest,
+} from '@eventsite/core/schemas/order';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+
+export const orderQueryKey = (orderId: string) => ['orders', orderId] as const;
+
+/** `POST /api/orders/shipmentMethods/` (`002` §7): the carriers' offers, cheapest first. */
+export function getShipmentMethods(request: ShipmentMethodsRequest) {
+  return apiRequest('/api/orders/shipmentMethods', {
+    method: 'POST',
+    body: request,
+    schema: shipmentMethodsResponseSchema,
+  });
+}
+
+/** `POST /api/orders/` (`002` §7): the new order's id; the server prices it. */
+export async function createOrder(order: OrderCreation): Promise<string> {
+  const answer = await apiRequest('/api/orders', { method: 'POST', body: order, schema: orderCreatedSchema });
+  return answer._id;
+}
+
+/** `GET /api/orders/{orderId}` (`002` §7). */
+export function getOrder(orderId: string) {
+  return apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, { schema: orderSchema });
+}
+
+export function useOrder(orderId: string) {
+  return useQuery({ queryKey: orderQueryKey(orderId), queryFn: () => getOrder(orderId) });
+}
