@@ -4,6 +4,7 @@ import {
   cancelQuantityBounds,
   isQuantityWithin,
   isSiteV2,
+  viewLegacySite,
   reserveQuantityBounds,
   siteSchema,
   type GiftItem,
@@ -33,8 +34,10 @@ async function lockItem(tx: Transaction, ref: GiftItemRef) {
     .where(eq(sites.id, ref.siteId))
     .for('update');
   const site = row ? siteSchema.parse(row.data) : null;
-  if (!site || !isSiteV2(site)) return null;
-  const module = site.siteModules.find((candidate) => candidate.id === ref.moduleId);
+  if (!site) return null;
+  // A version-1 module is read as its version-2 form; only the item's quantity and flag matter here.
+  const modules = isSiteV2(site) ? site.siteModules : viewLegacySite(site, 'sv').site.siteModules;
+  const module = modules.find((candidate) => candidate.id === ref.moduleId);
   const item: GiftItem | undefined =
     module?.siteModuleType === 'GiftRegistry'
       ? module.giftRegistry.find((candidate) => candidate.id === ref.itemId)
