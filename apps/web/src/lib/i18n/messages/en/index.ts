@@ -16,6 +16,7 @@ import quickStart from './quick-start.json';
 import wizard from './wizard.json';
 import start from './start.json';
 import terms from './terms.json';
+import legacy from './legacy.json';
 
 export default {
   ...common,
@@ -35,4 +36,5 @@ export default {
   ...wizard,
   ...start,
   ...terms,
+  ...legacy,
 };
