@@ -61,6 +61,7 @@ test.describe('a version-1 site (docs/legacy-sites.md)', () => {
     await page.getByLabel('Nytt lösenord', { exact: true }).fill('gamla-sidans-lösen');
     await page.getByLabel('Upprepa lösenordet', { exact: true }).fill('gamla-sidans-lösen');
     await page.getByRole('button', { name: 'Spara lösenordet' }).click();
+    await expect(page.getByRole('heading', { name: 'Lösenordet är bytt' })).toBeVisible();
     await page.goto('/logga-in');
     await page.getByLabel('E-postadress').fill(OWNER);
     await page.getByLabel('Lösenord').fill('gamla-sidans-lösen');
@@ -75,9 +76,9 @@ test.describe('a version-1 site (docs/legacy-sites.md)', () => {
       .getByRole('button', { name: 'Ändra' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Mottagare av OSA' });
-    await expect(dialog.getByLabel('E-postadress 1')).toHaveValue(OWNER);
+    await expect(dialog.getByLabel('E-postadress 1', { exact: true })).toHaveValue(OWNER);
     await dialog.getByRole('button', { name: 'Lägg till mottagare' }).click();
-    await dialog.getByLabel('E-postadress 2').fill('  toastmaster@example.se ');
+    await dialog.getByLabel('E-postadress 2', { exact: true }).fill('  toastmaster@example.se ');
     await expect(dialog.getByRole('button', { name: 'Ta bort e-postadress 1' })).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: 'test-results/legacy-receivers-390.png' });
