@@ -7,7 +7,7 @@ import {
 import { readLegacyModule } from '@eventsite/core/rules/legacy-modules';
 import type { LegacySite } from '@eventsite/core/schemas/site';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../lib/i18n/messages';
 import { LegacySiteView } from '../../../app/public/legacy-site-view';
@@ -107,26 +107,30 @@ export function LegacySiteEditor({ initialSite }: { initialSite: LegacySite }) {
     });
   };
 
+  // While the dialog fades out its last content stays, so it never shows empty.
+  const lastEditing = useRef<Editing | null>(null);
+  if (editing) lastEditing.current = editing;
+  const shown = editing ?? lastEditing.current;
   let dialogTitle = '';
   let dialogBody: ReactNode = null;
-  if (editing?.kind === 'receivers') {
-    dialogTitle = t(`legacy.receivers.${editing.category}`);
+  if (shown?.kind === 'receivers') {
+    dialogTitle = t(`legacy.receivers.${shown.category}`);
     dialogBody = (
       <RecipientsEditor
-        recipients={editing.typed}
-        onChange={(typed) => setEditing({ ...editing, typed })}
+        recipients={shown.typed}
+        onChange={(typed) => setEditing({ ...shown, typed })}
         keepFirst
       />
     );
   }
-  if (editing?.kind === 'rsvp') {
-    const rsvp = rsvps.find((reading) => reading.module.id === editing.moduleId);
+  if (shown?.kind === 'rsvp') {
+    const rsvp = rsvps.find((reading) => reading.module.id === shown.moduleId);
     dialogTitle = t('legacy.rsvp.settings', { title: rsvp?.module.title || t('legacy.rsvp.untitled') });
     dialogBody = rsvp && (
       <LegacyRsvpSettings
         key={site.siteVersion}
         properties={rsvp.properties}
-        onChange={(value) => setEditing({ ...editing, value })}
+        onChange={(value) => setEditing({ ...shown, value })}
       />
     );
   }
