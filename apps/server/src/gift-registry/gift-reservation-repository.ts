@@ -26,8 +26,12 @@ export type ReservationResult =
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/**
+ * What a reservation needs of the item: a version-2 module's item, or a version-1 module's (`modules`, whose
+ * texts are plain strings), which have these fields alike.
+ */
 const lockedItemSchema = z.object({
-  item: giftItemSchema.nullable(),
+  item: giftItemSchema.pick({ id: true, quantity: true, reservable: true }).nullable(),
   reservations: z.array(giftReservationSchema).nullable(),
 });
 
@@ -38,9 +42,13 @@ const lockedItemSchema = z.object({
 async function lockItem(tx: Transaction, ref: GiftItemRef) {
   const answer = await tx.execute(sql`
     SELECT
-      (SELECT item FROM jsonb_array_elements(coalesce(${sites.data}->'siteModules', '[]')) AS module,
+      (SELECT item
+       FROM jsonb_array_elements(
+              coalesce(${sites.data}->'siteModules', '[]') || coalesce(${sites.data}->'modules', '[]')
+            ) AS module,
          jsonb_array_elements(coalesce(module->'giftRegistry', '[]')) AS item
-       WHERE module->>'id' = ${ref.moduleId} AND module->>'siteModuleType' = 'GiftRegistry'
+       WHERE module->>'id' = ${ref.moduleId}
+         AND coalesce(module->>'siteModuleType', module->>'type') = 'GiftRegistry'
          AND item->>'id' = ${ref.itemId}
        LIMIT 1) AS item,
       ${sites.data}->'giftRegistryReservations' AS reservations

@@ -1,10 +1,19 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { rsvpAnswerSchema, type RsvpAnswer } from '@eventsite/core';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  legacyRsvpAnswerSchema,
+  rsvpAnswerSchema,
+  type LegacyRsvpAnswer,
+  type RsvpAnswer,
+} from '@eventsite/core';
 import type { Database } from '../db/open-database';
 import { formSubmissions, rsvpAnswers, sites } from '../db/schema';
 
 /** A stored Form answer: the version-4 answer shape without a group. */
 export type FormAnswer = Omit<RsvpAnswer, 'groupIdentifier'>;
+
+/* Both kinds share the table: a legacy answer names its site (`002` §3), a version-4 one does not. */
+const isLegacy = sql`${rsvpAnswers.answer} -> 'site' IS NOT NULL`;
+const isVersion4 = sql`${rsvpAnswers.answer} -> 'site' IS NULL`;
 
 /** Guests' Form and RSVP answers; each is committed before the guest is told it was received. */
 export class GuestAnswerRepository {
@@ -48,21 +57,74 @@ export class GuestAnswerRepository {
         AND EXISTS (SELECT 1 FROM added)`);
   }
 
-  /** Newest first. */
+  /** Newest first; a version-1 site's legacy answers are not among them. */
   async listRsvpAnswers(siteId: string): Promise<RsvpAnswer[]> {
     const rows = await this.db
       .select({ answer: rsvpAnswers.answer })
       .from(rsvpAnswers)
-      .where(eq(rsvpAnswers.siteId, siteId))
+      .where(and(eq(rsvpAnswers.siteId, siteId), isVersion4))
       .orderBy(desc(rsvpAnswers.sequence));
     return rows.map((row) => rsvpAnswerSchema.parse(row.answer));
   }
 
   async deleteRsvpAnswer(siteId: string, id: string): Promise<boolean> {
+    return this.deleteOne(siteId, id, isVersion4);
+  }
+
+  private async deleteOne(siteId: string, id: string, kind: SQL): Promise<boolean> {
     const deleted = await this.db
       .delete(rsvpAnswers)
-      .where(and(eq(rsvpAnswers.siteId, siteId), eq(rsvpAnswers.id, id)))
+      .where(and(eq(rsvpAnswers.siteId, siteId), eq(rsvpAnswers.id, id), kind))
       .returning({ id: rsvpAnswers.id });
     return deleted.length > 0;
+  }
+
+  /**
+   * Stores a version-1 site's legacy answers (`002` §3), each its own group, and marks the site as having
+   * RSVPs. An answer whose id is stored already is left as it is, so an import can run twice; answers
+   * the number actually added.
+   */
+  async addLegacyRsvpAnswers(
+    siteId: string,
+    answers: readonly LegacyRsvpAnswer[],
+    db: Database = this.db,
+  ): Promise<number> {
+    if (answers.length === 0) return 0;
+    return db.transaction(async (tx) => {
+      const added = await tx
+        .insert(rsvpAnswers)
+        .values(
+          answers.map((answer) => ({
+            id: answer._id,
+            siteId,
+            groupIdentifier: answer._id,
+            createdAt: new Date(answer.registered.date),
+            answer,
+          })),
+        )
+        .onConflictDoNothing({ target: rsvpAnswers.id })
+        .returning({ id: rsvpAnswers.id });
+      if (added.length > 0) {
+        await tx
+          .update(sites)
+          .set({ data: sql`jsonb_set(${sites.data}, '{hasRsvps}', 'true'::jsonb)` })
+          .where(and(eq(sites.id, siteId), sql`${sites.data}->'hasRsvps' IS DISTINCT FROM 'true'::jsonb`));
+      }
+      return added.length;
+    });
+  }
+
+  /** A version-1 site's legacy answers, newest first (`002` §7 `GET /api/rsvps/{siteId}`). */
+  async listLegacyRsvpAnswers(siteId: string): Promise<LegacyRsvpAnswer[]> {
+    const rows = await this.db
+      .select({ answer: rsvpAnswers.answer })
+      .from(rsvpAnswers)
+      .where(and(eq(rsvpAnswers.siteId, siteId), isLegacy))
+      .orderBy(desc(rsvpAnswers.createdAt), desc(rsvpAnswers.sequence));
+    return rows.map((row) => legacyRsvpAnswerSchema.parse(row.answer));
+  }
+
+  async deleteLegacyRsvpAnswer(siteId: string, id: string): Promise<boolean> {
+    return this.deleteOne(siteId, id, isLegacy);
   }
 }

@@ -1,5 +1,4 @@
 import {
-  isSiteV2,
   speechAnswers,
   speechFormElements,
   speechModuleIdOf,
@@ -9,18 +8,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { answerForm } from './answer-form';
-import { findSiteModule } from './find-site-module';
 import { commitFormAnswer } from './commit-answer';
+import { findGuestSite, findSiteModule } from './find-site-module';
 
 /** The Speech2 module a sign-up names, or the site's only one when it names none. */
 async function speechModuleId(app: FastifyInstance, siteId: string, source: string | undefined) {
   const named = speechModuleIdOf(source);
   if (named !== undefined) return named;
-  const stored = await app.publicRead.sites.find({ id: siteId });
-  const speeches =
-    stored && isSiteV2(stored.site)
-      ? stored.site.siteModules.filter((module) => module.siteModuleType === 'Speech2')
-      : [];
+  const { site } = await findGuestSite(app, siteId);
+  const speeches = site.siteModules.filter((module) => module.siteModuleType === 'Speech2');
   if (speeches.length !== 1) {
     throw new AppError('NOT_FOUND', { message: 'Name the speech module with source site-form-<id>.' });
   }

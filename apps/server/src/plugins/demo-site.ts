@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
-import { buildDemoSite, demoHostsOf, type DemoVariant } from '@eventsite/core';
+import { buildDemoSite, buildLegacyDemoDocument, demoHostsOf, type DemoVariant } from '@eventsite/core';
+import { importLegacySites } from '../legacy/import-legacy-sites';
 
 /**
  * The brand's demo site on `demo.<domain>` (`decisions.md` §1) and the student demo on
  * `demo.student.<domain>` (`002` §2.1), written at every start so their content follows the code and their
- * countdowns stay six months ahead. They have no owner.
+ * countdowns stay six months ahead. They have no owner. In development (with the simulators) a version-1
+ * site is imported as well, on `gammal.<domain>`, so that an older site can be seen; the import leaves it
+ * unchanged on later starts.
  */
 export default fp(
   async function demoSite(app) {
@@ -17,6 +20,13 @@ export default fp(
         now,
       );
     }
+    if (app.config.simulators && !app.config.production) {
+      const [outcome] = await importLegacySites(app, [
+        buildLegacyDemoDocument({ brand, market, domain, now }),
+      ]);
+      if (outcome?.status === 'rejected')
+        app.log.warn({ outcome }, 'The version-1 demo site was not imported');
+    }
   },
-  { name: 'demo-site', dependencies: ['config', 'repositories'] },
+  { name: 'demo-site', dependencies: ['config', 'repositories', 'public-read'] },
 );

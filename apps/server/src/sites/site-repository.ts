@@ -170,6 +170,30 @@ export class SiteRepository {
   }
 
   /**
+   * Stores an imported version-1 site under its own id for the account (docs/legacy-sites.md "Import").
+   * A site already stored under that id is left as it is, so an import can run twice. Version history is a
+   * version-2 feature (`002` §2.1), so none is recorded.
+   */
+  async importLegacySite(accountId: string, site: Site, now: Date): Promise<'created' | 'exists'> {
+    const siteVersion = Math.max(site.siteVersion, 1);
+    const [row] = await this.db
+      .insert(sites)
+      .values({
+        id: site._id,
+        accountId,
+        data: { ...site, siteVersion },
+        siteVersion,
+        host: site.host?.toLowerCase() ?? null,
+        active: site.active,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: sites.id })
+      .returning({ id: sites.id });
+    return row ? 'created' : 'exists';
+  }
+
+  /**
    * Saves the owner's document as the next version, keeping the stored values of the protected fields,
    * and records the version. With `expectedVersion` it is a compare-and-set: the single UPDATE only matches
    * while the stored version is still that one, so of two concurrent saves exactly one wins and the other

@@ -1,4 +1,10 @@
-import { imageSources, translateText, type HeaderModule, type PublicSite } from '@eventsite/core';
+import {
+  imageSources,
+  translateText,
+  viewLegacySite,
+  type HeaderModule,
+  type PublicSite,
+} from '@eventsite/core';
 import { escapeHtml } from '../html/escape-html';
 
 const OPEN_GRAPH_LOCALES: Readonly<Record<string, string>> = {
@@ -34,8 +40,9 @@ function pageLanguage(site: PublicSite, path: string): string {
 }
 
 function headerOf(site: PublicSite): HeaderModule | undefined {
-  if (!site.usesSiteModules) return undefined;
-  return site.siteModules.find((module): module is HeaderModule => module.siteModuleType === 'Header');
+  // An older site's texts are single strings; read as version 2 they stand under the page language.
+  const modules = site.usesSiteModules ? site.siteModules : viewLegacySite(site, 'sv').site.siteModules;
+  return modules.find((module): module is HeaderModule => module.siteModuleType === 'Header');
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>

@@ -15,6 +15,11 @@ export interface ModuleContext {
   live: boolean;
   /** The build's market, whose clock the event's date and time are read on. */
   market: Market;
+  /**
+   * A version-1 site, shown through its version-2 reading (`viewLegacySite`): its RSVP modules are the
+   * older RSVP and are answered through `/v3/`.
+   */
+  legacy?: boolean;
   /** The build's brand; read from the page when not given (`main.tsx` sets `data-brand` on `<html>`). */
   brand?: Brand;
 }

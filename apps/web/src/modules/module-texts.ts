@@ -116,6 +116,16 @@ const MODULE_TEXTS = {
     en: 'Failed to send RSVP',
     da: 'Kunne ikke sende OSA',
   },
+  legacyRsvpSendFailed: {
+    sv: 'Tyvärr misslyckades vi att spara din OSA. Något gick fel. Försök gärna igen.',
+    en: 'Unfortunately we failed to save your RSVP. Something went wrong. Please try again.',
+    da: 'Desværre lykkedes det ikke at gemme din OSA. Noget gik galt. Prøv gerne igen.',
+  },
+  legacySpamTitle: {
+    sv: 'Tyvärr gick det fel!',
+    en: 'Unfortunately it went wrong!',
+    da: 'Desværre gik det galt!',
+  },
   reserveFailed: { sv: 'Misslyckades att reservera', en: 'Failed to reserve', da: 'Kunne ikke reservere' },
   cancelReservationFailed: {
     sv: 'Misslyckades att ta bort reservation',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityIdSchema, textSchema } from '../schemas/common';
 import { giftReservationSchema } from '../schemas/gift-registry';
-import { rsvpAnswerSchema } from '../schemas/rsvp';
+import { legacyRsvpAnswerSchema, rsvpAnswerSchema } from '../schemas/rsvp';
 
 /** `GET /api/rsvps/post-key` and `GET /api/form-submissions/post-key` (`decisions.md` §3 "Post keys"). */
 export const postKeyResponseSchema = z.object({ key: textSchema });
@@ -10,6 +10,12 @@ export type PostKeyResponse = z.infer<typeof postKeyResponseSchema>;
 /** `GET /api/rsvps/{siteId}/v4`: one answer per guest, newest first (`002` §7). */
 export const rsvpAnswersResponseSchema = z.object({ data: z.object({ data: z.array(rsvpAnswerSchema) }) });
 export type RsvpAnswersResponse = z.infer<typeof rsvpAnswersResponseSchema>;
+
+/** `GET /api/rsvps/{siteId}`: a version-1 site's legacy answers (`002` §7). */
+export const legacyRsvpAnswersResponseSchema = z.object({
+  data: z.object({ data: z.array(legacyRsvpAnswerSchema) }),
+});
+export type LegacyRsvpAnswersResponse = z.infer<typeof legacyRsvpAnswersResponseSchema>;
 
 export const rsvpAnswerParamsSchema = z.object({ siteId: entityIdSchema, rsvpId: entityIdSchema });
 

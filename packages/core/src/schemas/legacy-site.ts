@@ -1,23 +1,35 @@
 import { z } from 'zod';
 import { mailSchema } from '../api/accounts';
 import { LEGACY_DEFAULT_TEXTS } from '../constants/default-texts';
+import { SITE_MODULE_TYPES, type SiteModuleType } from '../constants/module-types';
 import { MAX_NUMBER_OF_GUESTS, MAX_RECEIVER_ADDRESSES } from '../constants/rsvp';
 import { boundedJsonValueSchema, entityIdSchema, TEXT_LENGTH_LIMITS, textSchema } from './common';
 
 /*
- * The version-1 site model (before siteModules). The spec names only some fields of its modules,
- * so a legacy module keeps its other fields as bounded opaque JSON; the typed schemas below are
- * for the older RSVP and speech modules whose properties `002` §3 lists.
+ * The version-1 site model (before siteModules, `000` §3 "Site legacy form"). The decisions the
+ * documents leave open are written down in docs/legacy-sites.md.
  */
 
 const legacyShortTextSchema = textSchema.max(TEXT_LENGTH_LIMITS.short);
 const legacyLongTextSchema = textSchema.max(TEXT_LENGTH_LIMITS.long);
 
-/** A module of a version-1 site; id starts CLIENTID when made in the browser (`002` §3 "New module (legacy)"). */
+/** Module types of a version-1 site: the version-2 names; `Rsvp` is the older RSVP (docs/legacy-sites.md). */
+export const LEGACY_MODULE_TYPES = SITE_MODULE_TYPES;
+export type LegacyModuleType = SiteModuleType;
+
+/**
+ * A module of a version-1 site; id starts CLIENTID when made in the browser (`002` §3 "New module
+ * (legacy)"). Its `type` names it; the older RSVP and speech modules carry the properties `002` §3 lists,
+ * every other type the version-2 module's content with single-language strings (docs/legacy-sites.md).
+ * The content is checked by `legacyModuleContentProblem` on the site, so this shape stays open.
+ */
 export const legacyModuleSchema = z
   .object({
     id: entityIdSchema,
+    type: z.enum(LEGACY_MODULE_TYPES),
+    title: legacyShortTextSchema.default(''),
     menuTitle: legacyShortTextSchema.optional(),
+    hide: z.boolean().default(false),
     hideInMenu: z.boolean().default(false),
     slug: legacyShortTextSchema.optional(),
   })

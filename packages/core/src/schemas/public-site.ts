@@ -64,7 +64,10 @@ function toPublicLegacySite(site: LegacySite): PublicLegacySite {
     mailReceivers: _mailReceivers,
     ...rest
   } = site;
-  return { ...rest, modules: rest.modules.map(toPublicLegacyModule) };
+  return {
+    ...rest,
+    modules: rest.modules.filter((module) => !module.hide).map(toPublicLegacyModule),
+  };
 }
 
 /**

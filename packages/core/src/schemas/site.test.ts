@@ -110,7 +110,9 @@ describe('legacySiteSchema (000 §3 "Site legacy form")', () => {
     });
     expect(site.modules[0]).toEqual({
       id: 'CLIENTID1',
+      title: '',
       menuTitle: 'Ej namngivet',
+      hide: false,
       hideInMenu: false,
       type: 'Rsvp',
       maxNumberOfPersons: 3,
@@ -118,8 +120,18 @@ describe('legacySiteSchema (000 §3 "Site legacy form")', () => {
   });
 
   it('bounds a legacy module field', () => {
-    const module = { id: 'CLIENTID1', text: 'x'.repeat(200001) };
+    const module = { id: 'CLIENTID1', type: 'Text', extra: 'x'.repeat(200001) };
     expect(legacySiteSchema.safeParse({ ...minimalLegacy, modules: [module] }).success).toBe(false);
+  });
+
+  it('checks a legacy module against its type and names the field', () => {
+    const result = legacySiteSchema.safeParse({
+      ...minimalLegacy,
+      modules: [{ id: 'CLIENTID1', type: 'Countdown', countdownDate: 'next summer' }],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['modules', 0]);
+    expect(result.error?.issues[0]?.message).toContain('countdownDate');
   });
 
   it('allows at most six receivers per category', () => {

@@ -9,6 +9,7 @@ import { eventLogoSchema } from './event-logo';
 import { giftReservationSchema } from './gift-registry';
 import { imageSchema } from './image';
 import { legacyMailReceiversSchema, legacyModuleSchema } from './legacy-site';
+import { legacyModuleContentProblem } from '../rules/legacy-modules';
 import { siteModuleSchema } from './site-modules';
 import { siteLanguageCodeSchema } from './translatable-text';
 import { wizardDataSchema } from './wizard-data';
@@ -119,13 +120,17 @@ export const legacySiteObjectSchema = z.object({
 });
 
 /** A version-1 site, from before siteModules (`000` §3 "Site legacy form"). */
-export const legacySiteSchema = legacySiteObjectSchema.superRefine((site, context) =>
+export const legacySiteSchema = legacySiteObjectSchema.superRefine((site, context) => {
   refineUniqueIds(
     site.modules.map((module) => module.id),
     'modules',
     context,
-  ),
-);
+  );
+  site.modules.forEach((module, index) => {
+    const problem = legacyModuleContentProblem(module);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['modules', index] });
+  });
+});
 export type LegacySite = z.infer<typeof legacySiteSchema>;
 
 /** Any site; `usesSiteModules` true selects version 2 (`000` §3). */

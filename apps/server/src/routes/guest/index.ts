@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import giftReservations from './gift-reservations';
 import postKeys from './post-keys';
 import submitForm from './submit-form';
+import submitLegacyRsvp from './submit-legacy-rsvp';
 import submitRsvp from './submit-rsvp';
 import submitSpeech from './submit-speech';
 
@@ -10,6 +11,7 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(postKeys);
   await app.register(submitForm);
   await app.register(submitRsvp);
+  await app.register(submitLegacyRsvp);
   await app.register(giftReservations);
   await app.register(submitSpeech);
 };

@@ -3,6 +3,7 @@ import { rsvpAnswerParamsSchema, rsvpAnswersResponseSchema, siteIdParamsSchema }
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../error-responses';
+import legacyAnswerRoutes from './legacy-answers';
 
 /** The owner's RSVP answers, version 4 (`002` §7); guests post theirs through the guest routes. */
 const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +44,8 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
       return {};
     },
   );
+
+  await app.register(legacyAnswerRoutes);
 };
 
 export default rsvpRoutes;

@@ -18,7 +18,7 @@ function answersRoutes(): RouteObject[] {
     {
       path: `${editor}/visa-osa`,
       lazy: async () => ({
-        Component: (await import('../../features/answers/components/answers-page')).AnswersPage,
+        Component: (await import('../../features/answers/components/answers-route')).AnswersRoute,
       }),
     },
     {

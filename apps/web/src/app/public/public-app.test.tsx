@@ -52,7 +52,16 @@ function legacySite(): PublicSite {
     host: HOST,
     usesSiteModules: false,
     theme: 'theme5',
-    modules: [],
+    modules: [
+      { id: 'CLIENTID1', type: 'Text', title: 'Gamla tider', text: 'Första stycket' },
+      {
+        id: 'CLIENTID2',
+        type: 'Rsvp',
+        title: 'OSA',
+        maxNumberOfPersons: 2,
+        chooseNumberOfPersonsText: 'Hur många?',
+      },
+    ],
   });
 }
 
@@ -213,11 +222,14 @@ describe('the public site: languages (001 §2 "Public route")', () => {
     expect(screen.queryByRole('navigation', { name: 'Språk' })).toBeNull();
   });
 
-  it('shows a legacy site without language handling; a language in its path is not found', () => {
+  it('shows a legacy site without language handling; a language in its path is not found', async () => {
     inlineSite(legacySite());
     const view = renderPublicApp({ path: '/' });
     expect(window.location.pathname).toBe('/');
-    expect(screen.getByRole('contentinfo')).toBeVisible();
+    expect(await screen.findByRole('contentinfo')).toBeVisible();
+    // Every module shows, read in the market's language (the module views themselves are stubbed here).
+    expect(screen.getByRole('heading', { name: 'Gamla tider' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'OSA' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Här finns ingen sida' })).toBeNull();
     view.unmount();
 

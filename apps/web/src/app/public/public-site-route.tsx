@@ -1,4 +1,5 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
+import { legacySiteLanguageOf } from '@eventsite/core/rules/legacy-site-view';
 import { decidePublicRoute } from '@eventsite/core/rules/public-route';
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
 import { ROBOTS_ALL, ROBOTS_NOINDEX, useDocumentLanguage, useRobotsMeta } from './document-head';
@@ -8,7 +9,7 @@ import { WrongAddressPage } from './wrong-address-page';
 
 /** Older sites have no languages; their texts are in the market's language. */
 export function legacySiteLanguage(config: AppConfig): string {
-  return config.market === 'dk' ? 'da' : 'sv';
+  return legacySiteLanguageOf(config.market);
 }
 
 function ShownSite({ site, language, config }: { site: PublicSite; language: string; config: AppConfig }) {

@@ -59,6 +59,8 @@ export interface SiteCanvasProps extends SiteViewProps {
   moduleCrashMessage?: string;
   /** The editor shows a chosen language in place; guests follow the language links. */
   onChooseLanguage?: (code: string) => void;
+  /** A version-1 site read as version 2 (`viewLegacySite`); see `ModuleContext.legacy`. */
+  legacy?: boolean;
 }
 
 /**
@@ -77,6 +79,7 @@ export function SiteCanvas({
   mainEnd,
   moduleCrashMessage,
   onChooseLanguage,
+  legacy = false,
 }: SiteCanvasProps) {
   const texts = publicTexts(language);
   const menuEntries = useMemo(
@@ -88,8 +91,8 @@ export function SiteCanvas({
     [site],
   );
   const context = useMemo<ModuleContext>(
-    () => ({ site, language, mode, live: true, brand: config.brand, market: config.market }),
-    [site, language, mode, config.brand, config.market],
+    () => ({ site, language, mode, live: true, brand: config.brand, market: config.market, legacy }),
+    [site, language, mode, config.brand, config.market, legacy],
   );
 
   // Declared before the first paint: the page's first layout then already asks for the fonts it shows.
@@ -160,9 +163,16 @@ export function SiteCanvas({
   );
 }
 
-/** The public site a guest sees (`001` §1, §2). */
+/*
+ * Reading a version-1 site checks its modules with the core schemas (zod), which guests of version-2
+ * sites never download; the server rendering waits for it, so the first paint is complete either way.
+ */
+const LegacySiteView = lazy(() =>
+  import('./legacy-site-view').then((module) => ({ default: module.LegacySiteView })),
+);
+
+/** The public site a guest sees (`001` §1, §2); a version-1 site through `LegacySiteView`. */
 export function SiteView({ site, language, config }: SiteViewProps) {
-  // Older sites' modules have no guest views; such a site shows its frame only.
   const sections = useMemo(
     () =>
       site.usesSiteModules
@@ -170,5 +180,12 @@ export function SiteView({ site, language, config }: SiteViewProps) {
         : [],
     [site, language, config.brand],
   );
+  if (!site.usesSiteModules) {
+    return (
+      <Suspense fallback={null}>
+        <LegacySiteView site={site} language={language} config={config} />
+      </Suspense>
+    );
+  }
   return <SiteCanvas site={site} language={language} config={config} mode="PUBLIC" sections={sections} />;
 }

@@ -1,6 +1,7 @@
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT } from '@eventsite/core/constants/default-texts';
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
+import { legacyPersonOf } from '@eventsite/core/rules/legacy-rsvp';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -12,6 +13,7 @@ import { FormLoading } from '../shared/form-loading';
 import {
   fetchPostKey,
   newGroupIdentifier,
+  sendLegacyRsvpSubmission,
   sendRsvpSubmission,
   serverErrorText,
   submissionLanguage,
@@ -127,7 +129,8 @@ function resizeGuests(guests: readonly FormAnswers[], count: number): FormAnswer
 
 /**
  * The RSVP module (`001` "RSVP module"): the guest chooses how many answer, then fills in one form per
- * guest and sends them together under one group identifier.
+ * guest and sends them together under one group identifier. On a version-1 site it is the older RSVP
+ * (`001` §4: form, confirmation, robot error), whose persons go to `/v3/`.
  */
 export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   const { language, site } = context;
@@ -168,21 +171,27 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
     }
     setSending(true);
     try {
-      const suspectedBot = await sendRsvpSubmission(site._id, {
-        guests: guests.map((answers) => ({ formElements: formDataOf(elements, answers) })),
-        language: submissionLanguage(language),
-        groupIdentifier: newGroupIdentifier(),
-        postKey,
-        formId: module.id,
-        formTitle: module.title,
-      });
+      const suspectedBot = context.legacy
+        ? await sendLegacyRsvpSubmission(site._id, {
+            persons: guests.map((answers) => legacyPersonOf(formDataOf(elements, answers), language)),
+            postKey,
+            source: `site-form-${module.id}`,
+          })
+        : await sendRsvpSubmission(site._id, {
+            guests: guests.map((answers) => ({ formElements: formDataOf(elements, answers) })),
+            language: submissionLanguage(language),
+            groupIdentifier: newGroupIdentifier(),
+            postKey,
+            formId: module.id,
+            formTitle: module.title,
+          });
       setOutcome({ type: suspectedBot ? 'SPAM' : 'SUCCESS' });
       setGuests([]);
       setPostKey(null);
     } catch (error) {
       setOutcome({
         type: 'ERROR',
-        description: moduleText('rsvpSendFailed', language),
+        description: moduleText(context.legacy ? 'legacyRsvpSendFailed' : 'rsvpSendFailed', language),
         serverText: serverErrorText(error),
       });
     } finally {
@@ -240,6 +249,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
             language={language}
             confirmationTitle={translateText(module.confirmationTitle, language)}
             confirmationText={translateText(module.confirmationText, language)}
+            spamTitle={context.legacy ? moduleText('legacySpamTitle', language) : undefined}
             onClose={closeOutcome}
             returnFocusTo={() => chooser.current}
           />

@@ -1,6 +1,6 @@
 import { submissionResultSchema } from '@eventsite/core/schemas/form';
 import type { FormSubmission } from '@eventsite/core/schemas/form';
-import type { RsvpSubmission, SpeechSubmission } from '@eventsite/core/schemas/rsvp';
+import type { LegacyRsvpSubmission, RsvpSubmission, SpeechSubmission } from '@eventsite/core/schemas/rsvp';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import type { PostKeyKind } from './guest-submission';
@@ -36,6 +36,19 @@ export async function sendRsvpSubmission(siteId: string, submission: RsvpSubmiss
 /** Sends a speech sign-up; true when the server suspects a bot (`001` §7). */
 export async function sendSpeechSubmission(siteId: string, submission: SpeechSubmission): Promise<boolean> {
   const result = await apiRequest(`/api/speeches/${encodeURIComponent(siteId)}/v2`, {
+    method: 'POST',
+    body: submission,
+    schema: submissionResultSchema,
+  });
+  return result.invertedSuccess;
+}
+
+/** Sends the persons of an older RSVP (`001` §7 `/v3/`); true when the server suspects a bot. */
+export async function sendLegacyRsvpSubmission(
+  siteId: string,
+  submission: LegacyRsvpSubmission,
+): Promise<boolean> {
+  const result = await apiRequest(`/api/rsvps/${encodeURIComponent(siteId)}/v3/`, {
     method: 'POST',
     body: submission,
     schema: submissionResultSchema,

@@ -1,7 +1,7 @@
 import { errorDialogText } from '@eventsite/core/rules/error-dialog-text';
 import { isSiteLanguageCode, type SiteLanguageCode } from '@eventsite/core/constants/languages';
 import type { FormSubmission } from '@eventsite/core/schemas/form';
-import type { RsvpSubmission, SpeechSubmission } from '@eventsite/core/schemas/rsvp';
+import type { LegacyRsvpSubmission, RsvpSubmission, SpeechSubmission } from '@eventsite/core/schemas/rsvp';
 import { isApiError } from '../../lib/api-client';
 
 /** Which submission a post key is for (`decisions.md` §3 "Post keys"). */
@@ -23,6 +23,14 @@ export async function sendFormSubmission(siteId: string, submission: FormSubmiss
 /** Sends the guests of one RSVP; true when the server suspects a bot (`001` §7). */
 export async function sendRsvpSubmission(siteId: string, submission: RsvpSubmission): Promise<boolean> {
   return (await calls()).sendRsvpSubmission(siteId, submission);
+}
+
+/** Sends the persons of an older RSVP on a version-1 site; true when the server suspects a bot (`001` §7). */
+export async function sendLegacyRsvpSubmission(
+  siteId: string,
+  submission: LegacyRsvpSubmission,
+): Promise<boolean> {
+  return (await calls()).sendLegacyRsvpSubmission(siteId, submission);
 }
 
 /** Sends a speech sign-up; true when the server suspects a bot (`001` §7). */

@@ -16,17 +16,28 @@ export interface OutcomeDialogProps {
   /** The module's confirmation title and text, already read in the site language. */
   confirmationTitle: string;
   confirmationText: string;
+  /** The robot error's title when the module has its own (the older RSVP, `001` §8). */
+  spamTitle?: string;
   onClose: () => void;
   /** Where focus goes on close when the send button that opened the dialog is gone. */
   returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
-function contentOf({ outcome, language, confirmationTitle, confirmationText }: OutcomeDialogProps) {
+function contentOf({
+  outcome,
+  language,
+  confirmationTitle,
+  confirmationText,
+  spamTitle,
+}: OutcomeDialogProps) {
   switch (outcome.type) {
     case 'SUCCESS':
       return { title: confirmationTitle, texts: [confirmationText] };
     case 'SPAM':
-      return { title: moduleText('spamTitle', language), texts: [moduleText('spamText', language)] };
+      return {
+        title: spamTitle ?? moduleText('spamTitle', language),
+        texts: [moduleText('spamText', language)],
+      };
     case 'EDIT_MODE':
       return { title: moduleText('editModeTitle', language), texts: [moduleText('editModeForm', language)] };
     case 'ERROR':

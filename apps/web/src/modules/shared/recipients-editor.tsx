@@ -13,13 +13,15 @@ export interface RecipientsEditorProps {
   /** The mails as typed; at least one field is always shown. */
   recipients: readonly string[];
   onChange: (recipients: string[]) => void;
+  /** The first address cannot be removed (a legacy site's receivers, `002` §5). */
+  keepFirst?: boolean;
 }
 
 /**
  * Who gets the answers (`002` §3 `formRecipients`, §5): mail fields, the first required, at most six. The
  * dialog trims them and drops the empty ones when it applies.
  */
-export function RecipientsEditor({ recipients, onChange }: RecipientsEditorProps) {
+export function RecipientsEditor({ recipients, onChange, keepFirst = false }: RecipientsEditorProps) {
   const intl = useIntl();
   const t = useFormEditorText();
   const titleId = useId();
@@ -56,7 +58,7 @@ export function RecipientsEditor({ recipients, onChange }: RecipientsEditorProps
               customError={errorOf(index)}
               onChange={(event) => change(index, event.currentTarget.value)}
             />
-            {fields.length > 1 && (
+            {fields.length > 1 && !(keepFirst && index === 0) && (
               <button
                 type="button"
                 className={`${questionStyles.iconButton} ${styles.remove}`}

@@ -14,6 +14,7 @@ import { siteQueryKey } from '../../../lib/site-account';
 import { useSite } from '../api/get-site';
 import { saveSiteV2 } from '../api/save-site';
 import { QuickStartWelcome } from '../quick-start/components/quick-start-welcome';
+import { LegacySiteEditor } from '../legacy/legacy-site-editor';
 import { SiteEditor } from './site-editor';
 import styles from './site-editor-page.module.css';
 
@@ -35,7 +36,7 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
 /**
  * `/redigera/{siteId}` (`000` §2.3, §2.4): loads the owner's site and opens the editor on it. While it
  * loads: 'Laddar...'; when loading fails: an error screen, reported unless the answer is 403, which opens
- * the error dialog with its log-in button (`000` §6, §8). A version-1 site is shown read-only with a note.
+ * the error dialog with its log-in button (`000` §6, §8). A version-1 site opens `LegacySiteEditor`.
  */
 export function SiteEditorPage() {
   const intl = useIntl();
@@ -77,16 +78,7 @@ export function SiteEditorPage() {
     );
   }
   const site = query.data;
-  if (!isSiteV2(site)) {
-    return (
-      <OwnerFrame siteId={siteId} quickStart={false}>
-        <Notice
-          title={intl.formatMessage({ id: 'editor.legacy.title' })}
-          text={intl.formatMessage({ id: 'editor.legacy.text' })}
-        />
-      </OwnerFrame>
-    );
-  }
+  if (!isSiteV2(site)) return <LegacySiteEditor key={site._id} initialSite={site} />;
   return (
     <>
       <SiteEditor key={site._id} initialSite={site} quickStart={false} save={save} />

@@ -387,17 +387,22 @@ describe('the site editor', { timeout: 20_000 }, () => {
     expect(reportsOf403).toEqual([]);
   });
 
-  it('shows a version-1 site read-only with a note', async () => {
+  it('opens a version-1 site with its receivers and the site in review', async () => {
     openEditor(
       jsonResponse({
         _id: 'site-1',
         usesSiteModules: false,
         theme: 'theme4',
         fonts: { heading: 'Playfair Display', text: 'Arial' },
-        modules: [],
+        modules: [{ id: 'CLIENTID1', type: 'Text', title: 'Gamla tider', text: 'Hej' }],
+        mailReceivers: { rsvp: 'anna@example.se' },
       }),
     );
-    expect(await screen.findByRole('heading', { name: 'Sidan är gjord i den äldre editorn' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Spara' })).toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: 'Din sida är gjord i den äldre editorn' }),
+    ).toBeVisible();
+    expect(screen.getByText('anna@example.se')).toBeVisible();
+    expect(screen.getByText('Ingen mottagare än')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Gamla tider' })).toBeVisible();
   });
 });

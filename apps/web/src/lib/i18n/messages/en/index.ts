@@ -18,6 +18,7 @@ import start from './start.json';
 import terms from './terms.json';
 import printOrder from './print-order.json';
 import prints from './prints.json';
+import legacy from './legacy.json';
 
 export default {
   ...common,
@@ -39,4 +40,5 @@ export default {
   ...terms,
   ...printOrder,
   ...prints,
+  ...legacy,
 };

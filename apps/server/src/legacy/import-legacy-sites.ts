@@ -1,0 +1,115 @@
+import {
+  brandOfferProblems,
+  legacyImportDocumentSchema,
+  type InterfaceLanguage,
+  type LegacyImportDocument,
+  type LegacyImportOutcome,
+  type Market,
+} from '@eventsite/core';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Imported owners have no password here: this value is no scrypt hash, so no password ever matches it, and
+ * the owner sets one through the reset flow (`decisions.md` §3 "Reset").
+ */
+export const IMPORTED_ACCOUNT_PASSWORD_HASH = 'imported-without-password';
+
+const MARKET_LANGUAGE: Record<Market, InterfaceLanguage> = { se: 'sv', dk: 'da' };
+
+function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.map(String).join('.') || '(document)'}: ${issue.message}`)
+    .join('; ');
+}
+
+type Checked =
+  { ok: true; document: LegacyImportDocument } | { ok: false; siteId: string | null; reason: string };
+
+function check(app: FastifyInstance, raw: unknown): Checked {
+  const parsed = legacyImportDocumentSchema.safeParse(raw);
+  const rawId = (raw as { site?: { _id?: unknown } } | null)?.site?._id;
+  const siteId = typeof rawId === 'string' ? rawId : null;
+  if (!parsed.success) return { ok: false, siteId, reason: describeIssues(parsed.error.issues) };
+  const problems = brandOfferProblems(parsed.data.site, app.config.brand);
+  if (problems.length > 0) {
+    return { ok: false, siteId, reason: problems.map((p) => `site.${p.path}: ${p.message}`).join('; ') };
+  }
+  return { ok: true, document: parsed.data };
+}
+
+/** Imports one checked document; a reason in place of an outcome when it cannot be stored. */
+async function importOne(
+  app: FastifyInstance,
+  { ownerMail, site, rsvps }: LegacyImportDocument,
+): Promise<{ status: 'imported' | 'unchanged'; answersAdded: number } | { reason: string }> {
+  const { accounts, sites, guestAnswers } = app.repositories;
+  const now = app.now();
+  const existing = await sites.findById(site._id);
+  const account = await accounts.findByMail(ownerMail);
+  if (existing) {
+    if (!account || existing.accountId !== account.id) {
+      return { reason: `site._id: ${site._id} is already another owner's site.` };
+    }
+    const answersAdded = await guestAnswers.addLegacyRsvpAnswers(site._id, rsvps);
+    return { status: answersAdded > 0 ? 'imported' : 'unchanged', answersAdded };
+  }
+  if (site.host) {
+    const holder = await sites.findByHost(site.host);
+    if (holder) return { reason: `site.host: ${site.host} is already the address of another site.` };
+  }
+  if (account) {
+    const owned = await sites.findIdOfAccount(account.id);
+    if (owned)
+      return { reason: `ownerMail: ${ownerMail} already owns site ${owned}; an account has one site.` };
+  }
+  const owner =
+    account ??
+    (await accounts.create({
+      mail: ownerMail,
+      passwordHash: IMPORTED_ACCOUNT_PASSWORD_HASH,
+      language: MARKET_LANGUAGE[app.config.market],
+      createdAt: now,
+    })) ??
+    (await accounts.findByMail(ownerMail));
+  if (!owner) return { reason: `ownerMail: the account for ${ownerMail} could not be made.` };
+  const created = await sites.importLegacySite(owner.id, site, now);
+  if (created === 'exists')
+    return { reason: `site._id: ${site._id} was imported at the same time by another run.` };
+  app.publicRead.siteChanged(site._id);
+  const answersAdded = await guestAnswers.addLegacyRsvpAnswers(site._id, rsvps);
+  return { status: 'imported', answersAdded };
+}
+
+/**
+ * Brings version-1 sites in (docs/legacy-sites.md "Import"): each document is checked on its own and
+ * either stored with its owner's account and its legacy answers, found already stored (unchanged), or
+ * rejected with its reason. Nobody is sent a mail; running it twice changes nothing the second time.
+ */
+export async function importLegacySites(
+  app: FastifyInstance,
+  documents: readonly unknown[],
+): Promise<LegacyImportOutcome[]> {
+  const outcomes: LegacyImportOutcome[] = [];
+  for (const [index, raw] of documents.entries()) {
+    const checked = check(app, raw);
+    if (!checked.ok) {
+      outcomes.push({
+        index,
+        siteId: checked.siteId,
+        status: 'rejected',
+        reason: checked.reason,
+        answersAdded: 0,
+      });
+      continue;
+    }
+    const siteId = checked.document.site._id;
+    const result = await importOne(app, checked.document);
+    outcomes.push(
+      'reason' in result
+        ? { index, siteId, status: 'rejected', reason: result.reason, answersAdded: 0 }
+        : { index, siteId, status: result.status, answersAdded: result.answersAdded },
+    );
+  }
+  return outcomes;
+}

@@ -1,0 +1,206 @@
+import { cleanRecipients } from '@eventsite/core/editor/form-recipients/clean-recipients';
+import { findInvalidRecipients } from '@eventsite/core/editor/form-recipients/find-invalid-recipients';
+import {
+  LEGACY_MAIL_RECEIVER_CATEGORIES,
+  type LegacyMailReceiverCategory,
+} from '@eventsite/core/constants/legacy-modules';
+import { readLegacyModule } from '@eventsite/core/rules/legacy-modules';
+import type { LegacySite } from '@eventsite/core/schemas/site';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../lib/i18n/messages';
+import { LegacySiteView } from '../../../app/public/legacy-site-view';
+import { legacySiteLanguage } from '../../../app/public/public-site-route';
+import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { useAppConfig } from '../../../lib/app-context';
+import { siteQueryKey } from '../../../lib/site-account';
+import { RecipientsEditor } from '../../../modules/shared/recipients-editor';
+import { receiversOf } from './legacy-receivers';
+import {
+  LegacyRsvpSettings,
+  withLegacyRsvpSettings,
+  type LegacyRsvpSettingsValue,
+} from './legacy-rsvp-settings';
+import { conflictingLegacySiteOf, saveLegacySite } from './save-legacy-site';
+import styles from './legacy-site-editor.module.css';
+
+/** The dialog open on the page: a receiver list, or an older RSVP's settings. */
+type Editing =
+  | { kind: 'receivers'; category: LegacyMailReceiverCategory; typed: string[] }
+  | { kind: 'rsvp'; moduleId: string; value: LegacyRsvpSettingsValue | null };
+
+/**
+ * The owner's page for a version-1 site (`002` §2.3 "Legacy modules also have receiver e-mail,
+ * conditional-questions and max-persons dialogs"): the site as guests see it, in review so nothing is
+ * sent, with those dialogs, saved through the legacy `PUT /api/sites/{id}` with the 409 rule.
+ */
+export function LegacySiteEditor({ initialSite }: { initialSite: LegacySite }) {
+  const intl = useIntl();
+  const config = useAppConfig();
+  const queryClient = useQueryClient();
+  const showError = useErrorDialog();
+  const [site, setSite] = useState(initialSite);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const language = legacySiteLanguage(config);
+  const rsvps = useMemo(
+    () =>
+      site.modules.flatMap((module) => {
+        const reading = readLegacyModule(module, language);
+        return reading.kind === 'rsvp' ? [reading] : [];
+      }),
+    [site, language],
+  );
+
+  const open = (next: Editing) => {
+    setConflict(false);
+    setEditing(next);
+  };
+
+  const persist = async (next: LegacySite) => {
+    setSaving(true);
+    try {
+      const stored = await saveLegacySite(next);
+      setSite(stored);
+      queryClient.setQueryData(siteQueryKey(site._id), stored);
+      setEditing(null);
+    } catch (error) {
+      // Someone saved first: the page takes the stored site, and the dialog stays open to save again.
+      const current = conflictingLegacySiteOf(error);
+      if (current) {
+        setSite(current);
+        setConflict(true);
+      } else {
+        setEditing(null);
+        showError(error, { summary: t('legacy.save.failed') });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const save = () => {
+    if (!editing) return;
+    if (editing.kind === 'receivers') {
+      // Trimmed, empty entries dropped; the first is required and at most six (`002` §4, §5).
+      if (findInvalidRecipients(editing.typed).length > 0) return;
+      const receivers = cleanRecipients(editing.typed);
+      void persist({ ...site, mailReceivers: { ...site.mailReceivers, [editing.category]: receivers } });
+      return;
+    }
+    const { moduleId, value } = editing;
+    if (value === null) {
+      setEditing(null);
+      return;
+    }
+    void persist({
+      ...site,
+      modules: site.modules.map((module) =>
+        module.id === moduleId ? withLegacyRsvpSettings(module, value) : module,
+      ),
+    });
+  };
+
+  // While the dialog fades out its last content stays, so it never shows empty.
+  const lastEditing = useRef<Editing | null>(null);
+  if (editing) lastEditing.current = editing;
+  const shown = editing ?? lastEditing.current;
+  let dialogTitle = '';
+  let dialogBody: ReactNode = null;
+  if (shown?.kind === 'receivers') {
+    dialogTitle = t(`legacy.receivers.${shown.category}`);
+    dialogBody = (
+      <RecipientsEditor
+        recipients={shown.typed}
+        onChange={(typed) => setEditing({ ...shown, typed })}
+        keepFirst
+      />
+    );
+  }
+  if (shown?.kind === 'rsvp') {
+    const rsvp = rsvps.find((reading) => reading.module.id === shown.moduleId);
+    dialogTitle = t('legacy.rsvp.settings', { title: rsvp?.module.title || t('legacy.rsvp.untitled') });
+    dialogBody = rsvp && (
+      <LegacyRsvpSettings
+        key={site.siteVersion}
+        properties={rsvp.properties}
+        onChange={(value) => setEditing({ ...shown, value })}
+      />
+    );
+  }
+
+  return (
+    <OwnerFrame siteId={site._id} quickStart={false}>
+      <section className={styles.panel} aria-labelledby="legacy-editor-title">
+        <div>
+          <h1 id="legacy-editor-title" className={styles.title}>
+            {t('legacy.editor.title')}
+          </h1>
+          <p className={styles.text}>{t('legacy.editor.text')}</p>
+        </div>
+        <ul className={styles.receivers}>
+          {LEGACY_MAIL_RECEIVER_CATEGORIES.map((category) => {
+            const receivers = receiversOf(site.mailReceivers, category);
+            return (
+              <li key={category} className={styles.receiver}>
+                <span className={styles.label}>{t(`legacy.receivers.${category}`)}</span>
+                <span className={styles.mails}>
+                  {receivers.length > 0 ? receivers.join(', ') : t('legacy.receivers.none')}
+                </span>
+                <Button
+                  variant="secondary"
+                  onClick={() => open({ kind: 'receivers', category, typed: receivers })}
+                >
+                  {t('legacy.receivers.edit')}
+                </Button>
+              </li>
+            );
+          })}
+          {rsvps.map(({ module, properties }) => (
+            <li key={module.id} className={styles.receiver}>
+              <span className={styles.label}>
+                {t('legacy.rsvp.settings', { title: module.title || t('legacy.rsvp.untitled') })}
+              </span>
+              <span className={styles.mails}>
+                {t('legacy.rsvp.summary', { max: String(properties.maxNumberOfPersons) })}
+              </span>
+              <Button
+                variant="secondary"
+                onClick={() => open({ kind: 'rsvp', moduleId: module.id, value: null })}
+              >
+                {t('legacy.receivers.edit')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className={styles.preview}>
+        <LegacySiteView site={site} language={language} config={config} mode="PREVIEW" />
+      </div>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(isOpen) => !isOpen && setEditing(null)}
+        title={dialogTitle}
+        actions={
+          <>
+            <DialogClose asChild>
+              <Button variant="quiet">{t('legacy.receivers.cancel')}</Button>
+            </DialogClose>
+            <Button onClick={save} disabled={saving} aria-busy={saving || undefined}>
+              {t('legacy.receivers.save')}
+            </Button>
+          </>
+        }
+      >
+        {conflict && <p role="alert">{t('legacy.save.conflict')}</p>}
+        {dialogBody}
+      </Dialog>
+    </OwnerFrame>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { buildLegacyDemoDocument } from '../demo/legacy-demo-site';
+import { buildRsvpAnswerTable } from './rsvp-answer-table';
+import { legacyAnswerQuestions, legacyAnswersAsRsvpAnswers } from './legacy-answer-table';
+import { legacyPersonOf } from './legacy-rsvp';
+import { viewLegacySite } from './legacy-site-view';
+
+const now = new Date('2026-11-26T12:00:00Z');
+const { site, rsvps } = buildLegacyDemoDocument({
+  brand: 'party',
+  market: 'se',
+  domain: 'party.localhost',
+  now,
+});
+
+describe('viewLegacySite (docs/legacy-sites.md)', () => {
+  it('reads every module in the one language and sends RSVPs and speeches to the legacy receivers', () => {
+    const { site: shown, legacyRsvps } = viewLegacySite(site, 'sv');
+    expect(shown.usesSiteModules).toBe(true);
+    expect(shown.availableLanguages).toEqual([{ languageCode: 'sv' }]);
+    expect(shown.siteModules.map((module) => module.siteModuleType)).toEqual([
+      'Header',
+      'Countdown',
+      'Text',
+      'Location',
+      'Rsvp',
+      'Speech2',
+      'GiftRegistry',
+      'ImageGallery',
+    ]);
+    expect([...legacyRsvps.keys()]).toEqual(['CLIENTID-rsvp']);
+    expect(shown.formRecipients).toEqual([
+      { formId: 'CLIENTID-rsvp', recipients: ['gammal@party.localhost'] },
+      { formId: 'CLIENTID-speech', recipients: ['gammal@party.localhost'] },
+    ]);
+  });
+
+  it('draws the older RSVP as persons with the condition as a show condition', () => {
+    const rsvp = viewLegacySite(site, 'sv').site.siteModules.find(
+      (module) => module.siteModuleType === 'Rsvp',
+    );
+    if (rsvp?.siteModuleType !== 'Rsvp') throw new Error('no RSVP');
+    expect(rsvp).toMatchObject({ maxNumberOfGuests: 4, guestIndexTitle: { sv: 'Person' } });
+    const song = rsvp.form.formElements.find((element) => element.id === 'textField-song');
+    expect(song).toMatchObject({
+      required: true,
+      showConditions: [
+        { type: 'SHOW', formElementId: 'RadioGroup-coming', formElementOptionIds: ['RadioGroupOption-yes'] },
+      ],
+    });
+    const coming = rsvp.form.formElements.find((element) => element.id === 'RadioGroup-coming');
+    if (coming?.formElementType !== 'SingleSelect') throw new Error('no radio group');
+    const person = legacyPersonOf(
+      [
+        { formElement: rsvp.form.formElements[0]!, value: 'Maja' },
+        { formElement: coming, selectedOption: coming.options[0]! },
+      ],
+      'sv',
+    );
+    expect(person).toEqual({
+      firstName: 'Maja',
+      lastName: '',
+      customValues: [{ id: 'RadioGroup-coming', value: 'Ja', type: 'RadioGroup', label: 'Kommer du?' }],
+    });
+  });
+
+  it('leaves the Danish texts in Danish and drops what the event brand does not sell', () => {
+    const danish = buildLegacyDemoDocument({ brand: 'event', market: 'dk', domain: 'event.localhost', now });
+    const shown = viewLegacySite(danish.site, 'da').site;
+    expect(shown.siteModules.map((module) => module.siteModuleType)).not.toContain('Speech2');
+    expect(shown.siteModules.map((module) => module.siteModuleType)).not.toContain('GiftRegistry');
+    expect(shown.siteModules[0]).toMatchObject({ title: { da: 'Sommerreception 2027' } });
+  });
+});
+
+describe('legacy answers in the answers table (002 §4, §9)', () => {
+  it('shows the name, each answer under its question, and counts the yes', () => {
+    const questions = legacyAnswerQuestions(site, 'sv', 'Namn');
+    const table = buildRsvpAnswerTable({
+      questions,
+      answers: legacyAnswersAsRsvpAnswers({ questions, answers: rsvps, language: 'sv' }),
+      language: 'sv',
+    });
+    expect(table.questionColumns.map((column) => column.label)).toEqual([
+      'Namn',
+      'Allergier eller specialkost',
+      'Kommer du?',
+      'Vilken låt får dig att dansa?',
+    ]);
+    const [row] = table.rows;
+    const cell = (label: string) => row?.cells[table.questionColumns.find((c) => c.label === label)!.key];
+    expect(cell('Namn')?.text).toBe('Karin Berg');
+    expect(cell('Kommer du?')).toMatchObject({
+      text: 'Ja',
+      optionId: 'RadioGroupOption-yes',
+      yesOrNo: 'yes',
+    });
+    expect(cell('Vilken låt får dig att dansa?')?.text).toBe('Dancing Queen');
+  });
+});

@@ -1,0 +1,122 @@
+import type { Market } from '../constants/platform';
+import type { LegacyMailReceivers, LegacyModule, LegacyRsvpModuleProperties } from '../schemas/legacy-site';
+import type { PublicLegacySite } from '../schemas/public-site';
+import type { FormRecipients, SiteV2 } from '../schemas/site';
+import { rsvpModuleSchema, type SiteModule } from '../schemas/site-modules';
+import { readLegacyModule, richTextFromPlainText } from './legacy-modules';
+import { legacyRsvpFormElements } from './legacy-rsvp';
+
+/** Older sites have no languages (`001` §2): their texts are in the market's language. */
+export function legacySiteLanguageOf(market: Market): 'sv' | 'da' {
+  return market === 'dk' ? 'da' : 'sv';
+}
+
+/** An older RSVP on a version-1 site, drawn by its own view. */
+export interface LegacyRsvpOnSite {
+  id: string;
+  title: string;
+  properties: LegacyRsvpModuleProperties;
+}
+
+export interface LegacySiteView {
+  /** The site as a version-2 site in its one language; an older RSVP stands in it as an empty Rsvp module. */
+  site: SiteV2;
+  /** The older RSVP modules, by the id of their stand-in. */
+  legacyRsvps: ReadonlyMap<string, LegacyRsvpOnSite>;
+}
+
+type LegacySiteInput = PublicLegacySite & {
+  mailReceivers?: LegacyMailReceivers;
+  formRecipients?: readonly FormRecipients[];
+};
+
+const NAME_LABELS: Record<string, { firstName: string; lastName: string }> = {
+  sv: { firstName: 'Förnamn', lastName: 'Efternamn' },
+  da: { firstName: 'Fornavn', lastName: 'Efternavn' },
+  en: { firstName: 'First name', lastName: 'Last name' },
+};
+
+/**
+ * The older RSVP as a version-2 Rsvp module in one language, so it draws like one: its persons are the
+ * guests, `personTitle` heads each, and its questions are `legacyRsvpFormElements`. Answers still go to
+ * `/v3/` (the guest view and the server tell it by `legacyRsvps`).
+ */
+function legacyRsvpStandIn(
+  module: LegacyModule,
+  properties: LegacyRsvpModuleProperties,
+  language: string,
+): SiteModule {
+  const text = (value: string | undefined) => (value ? { [language]: value } : undefined);
+  return rsvpModuleSchema.parse({
+    id: module.id,
+    siteModuleType: 'Rsvp',
+    title: text(module.title),
+    menuTitle: text(module.menuTitle),
+    hide: module.hide,
+    hideInMenu: module.hideInMenu,
+    text: properties.text ? { [language]: richTextFromPlainText(properties.text) } : undefined,
+    form: {
+      formElements: legacyRsvpFormElements(properties, language, NAME_LABELS[language] ?? NAME_LABELS.sv!),
+    },
+    maxNumberOfGuests: properties.maxNumberOfPersons,
+    selectNumberOfGuestsText: text(properties.chooseNumberOfPersonsText),
+    guestIndexTitle: text(properties.personTitle),
+    sendButton: text(properties.sendButton),
+    confirmationTitle: text(properties.confirmationTitle),
+    confirmationText: text(properties.confirmationText),
+  });
+}
+
+function receiverList(receivers: string | readonly string[] | undefined): string[] {
+  if (receivers === undefined) return [];
+  return typeof receivers === 'string' ? [receivers] : [...receivers];
+}
+
+/**
+ * A version-1 site read as a version-2 one (docs/legacy-sites.md): every module in `language`, the
+ * older RSVP kept aside for its own view, and the legacy mail receivers as the recipients of the RSVP and
+ * speech modules (`decisions.md` §3 "Form and RSVP delivery"). Guests' pages and calls then work the same
+ * for both versions; a module whose content cannot be read is left out rather than break the page.
+ */
+export function viewLegacySite(site: LegacySiteInput, language: string): LegacySiteView {
+  const siteModules: SiteModule[] = [];
+  const legacyRsvps = new Map<string, LegacyRsvpOnSite>();
+  for (const module of site.modules) {
+    const reading = readLegacyModule(module, language);
+    if (reading.kind === 'module') siteModules.push(reading.module);
+    if (reading.kind === 'rsvp') {
+      legacyRsvps.set(module.id, { id: module.id, title: module.title, properties: reading.properties });
+      siteModules.push(legacyRsvpStandIn(module, reading.properties, language));
+    }
+  }
+  const recipients = (type: string, list: string[]): FormRecipients[] =>
+    list.length === 0
+      ? []
+      : siteModules
+          .filter((module) => module.siteModuleType === type)
+          .map((module) => ({ formId: module.id, recipients: list }));
+  const {
+    modules: _modules,
+    images: _images,
+    mailReceivers,
+    formRecipients = [],
+    usesSiteModules: _usesSiteModules,
+    ...common
+  } = site;
+  return {
+    site: {
+      ...common,
+      usesSiteModules: true,
+      availableLanguages: [
+        { languageCode: language as SiteV2['availableLanguages'][number]['languageCode'] },
+      ],
+      formRecipients: [
+        ...formRecipients,
+        ...recipients('Rsvp', receiverList(mailReceivers?.rsvp)),
+        ...recipients('Speech2', receiverList(mailReceivers?.speech)),
+      ],
+      siteModules,
+    },
+    legacyRsvps,
+  };
+}
