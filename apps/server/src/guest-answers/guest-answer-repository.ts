@@ -1,10 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { rsvpAnswerSchema, type RsvpAnswer } from '@eventsite/core';
+import { formAnswerSchema, rsvpAnswerSchema, type FormAnswer, type RsvpAnswer } from '@eventsite/core';
 import type { Database } from '../db/open-database';
 import { formSubmissions, rsvpAnswers, sites } from '../db/schema';
-
-/** A stored Form answer: the version-4 answer shape without a group. */
-export type FormAnswer = Omit<RsvpAnswer, 'groupIdentifier'>;
 
 /** Guests' Form and RSVP answers; each is committed before the guest is told it was received. */
 export class GuestAnswerRepository {
@@ -42,6 +39,24 @@ export class GuestAnswerRepository {
       UPDATE ${sites} SET data = jsonb_set(data, '{hasRsvps}', 'true'::jsonb)
       WHERE id = ${siteId} AND data->'hasRsvps' IS DISTINCT FROM 'true'::jsonb
         AND EXISTS (SELECT 1 FROM added)`);
+  }
+
+  /** Form and speech sign-up answers, newest first. */
+  async listFormAnswers(siteId: string): Promise<FormAnswer[]> {
+    const rows = await this.db
+      .select({ answer: formSubmissions.answer })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.siteId, siteId))
+      .orderBy(desc(formSubmissions.sequence));
+    return rows.map((row) => formAnswerSchema.parse(row.answer));
+  }
+
+  async deleteFormAnswer(siteId: string, id: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(formSubmissions)
+      .where(and(eq(formSubmissions.siteId, siteId), eq(formSubmissions.id, id)))
+      .returning({ id: formSubmissions.id });
+    return deleted.length > 0;
   }
 
   /** Newest first. */

@@ -21,10 +21,12 @@ export async function mailAnswer(
   app: FastifyInstance,
   site: SiteV2,
   recipients: readonly string[],
-  input: Omit<AnswerMailInput, 'language' | 'siteName'>,
+  formId: string,
+  input: Omit<AnswerMailInput, 'language' | 'siteName' | 'answersUrl'>,
 ): Promise<void> {
   const language = site.availableLanguages[0]?.languageCode ?? 'sv';
-  const mail = composeAnswerMail({ ...input, language, siteName: siteName(site, language) });
+  const answersUrl = `${app.config.publicUrl}/redigera/${encodeURIComponent(site._id)}/visa-osa?modul=${encodeURIComponent(formId)}`;
+  const mail = composeAnswerMail({ ...input, language, siteName: siteName(site, language), answersUrl });
   for (const to of recipients) {
     try {
       await app.mail.sendMail({ to, ...mail });

@@ -40,6 +40,6 @@ export async function submitRsvp(
     formElements,
   }));
   await app.repositories.guestAnswers.addRsvpAnswers(siteId, answers);
-  await mailAnswer(app, site, recipients, { kind: 'rsvp', formTitle: module.title, guests });
+  await mailAnswer(app, site, recipients, module.id, { kind: 'rsvp', formTitle: module.title, guests });
   return { invertedSuccess: false };
 }

@@ -68,6 +68,10 @@ export async function submitSpeech(
     recipients,
     formElements,
   });
-  await mailAnswer(app, site, recipients, { kind: 'form', formTitle: module.title, guests: [formElements] });
+  await mailAnswer(app, site, recipients, module.id, {
+    kind: 'form',
+    formTitle: module.title,
+    guests: [formElements],
+  });
   return { invertedSuccess: false };
 }
