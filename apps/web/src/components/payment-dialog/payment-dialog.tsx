@@ -15,6 +15,8 @@ export interface PaymentDialogProps {
   onOpenChange: (open: boolean) => void;
   /** What is bought, e.g. 'anna.festsidan.se'. */
   title: string;
+  /** What the purchase gives, under the title, e.g. '18 more months, published until 2032-05-26'. */
+  detail?: string;
   purchase: Purchase;
   /** The payment is confirmed: the reference its receipt is fetched by. */
   onPaid: (reference: string) => void;
@@ -25,7 +27,7 @@ export interface PaymentDialogProps {
  * `decisions.md` §8) or card, then pay. While a phone payment waits or has ended (its states 1 and 2) the
  * other option is hidden (`000` §4).
  */
-export function PaymentDialog({ open, onOpenChange, title, purchase, onPaid }: PaymentDialogProps) {
+export function PaymentDialog({ open, onOpenChange, title, detail, purchase, onPaid }: PaymentDialogProps) {
   const intl = useIntl();
   const { market } = useAppConfig();
   const formatPrice = useFormatPrice();
@@ -46,7 +48,10 @@ export function PaymentDialog({ open, onOpenChange, title, purchase, onPaid }: P
             <DialogCloseButton label={intl.formatMessage({ id: 'payment.dialog.close' })} />
           </header>
           <div className={styles.summary}>
-            <span className={styles.summaryWhat}>{title}</span>
+            <span className={styles.summaryWhat}>
+              <span>{title}</span>
+              {detail && <span className={styles.summaryDetail}>{detail}</span>}
+            </span>
             <span className={styles.summaryPrice}>{formatPrice(purchase.priceOre)}</span>
           </div>
           {!hideOtherOptions && (
