@@ -21,7 +21,9 @@ export interface GiftItemRef {
 
 export type ReservationResult =
   | { status: 'done'; reservations: GiftReservation[] }
-  | { status: 'missing' | 'not-reservable' | 'unavailable' };
+  /** Too many asked for: the list as it is now, so the guest sees what is left. */
+  | { status: 'unavailable'; reservations: GiftReservation[] }
+  | { status: 'missing' | 'not-reservable' };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -83,7 +85,7 @@ export class GiftReservationRepository {
       const { item, reservations } = locked;
       if (!item.reservable || item.quantity === null) return { status: 'not-reservable' };
       if (!isQuantityWithin(quantity, reserveQuantityBounds(item, reservations)))
-        return { status: 'unavailable' };
+        return { status: 'unavailable', reservations };
       await tx
         .insert(giftReservations)
         .values({ id: randomUUID(), ...ref, quantity, passwordHash, createdAt: now });
@@ -119,7 +121,7 @@ export class GiftReservationRepository {
         : [];
       const own = rows.reduce((sum, row) => sum + row.quantity, 0);
       if (!isQuantityWithin(quantity, cancelQuantityBounds(locked.item, own)))
-        return { status: 'unavailable' };
+        return { status: 'unavailable', reservations: locked.reservations };
       await takeOff(tx, rows, quantity);
       const updated = withChange(locked.reservations, ref.itemId, -quantity);
       await saveList(tx, ref.siteId, updated);
