@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
+import { POST_KEY_MIN_AGE_MS, demoSection, uniqueName } from '../fixtures/guest';
 import { DEMO_HOST, hostUrl } from '../fixtures/sites';
 
 /* A guest on the demo site with the keyboard only: focus stays where the guest is working. */
@@ -62,4 +63,38 @@ test.describe('a guest with the keyboard', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(image).toBeFocused();
   });
+
+  for (const width of [390, 1440]) {
+    test(`stays where it is on the page after sending an RSVP (${width} px)`, async ({ page }) => {
+      await openDemo(page, width);
+      const rsvp = demoSection(page, 'osa');
+      const select = rsvp.getByRole('combobox', { name: /Hur många/ });
+      await select.focus();
+      await page.keyboard.press('ArrowDown');
+      const guest = rsvp.getByRole('region', { name: /1$/ }).first();
+      await guest.getByRole('textbox', { name: 'För- och efternamn' }).fill(uniqueName('Stina'));
+      await guest.getByRole('radio', { name: 'Nej' }).check();
+      await page.waitForTimeout(POST_KEY_MIN_AGE_MS);
+      const send = rsvp.getByRole('button', { name: 'Skicka svar' });
+      await send.focus();
+      const before = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press('Enter');
+
+      const thanks = page.getByRole('dialog', { name: 'Tack för ditt svar!' });
+      await expect(thanks).toBeVisible();
+      // The page behind the confirmation has not moved.
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(2);
+      await page.keyboard.press('Enter');
+      await expect(thanks).toBeHidden();
+
+      // Back on the number of guests, in view, without a jump to the top of the page.
+      await expect(select).toBeFocused();
+      await expect(select).toBeInViewport();
+      const after = await page.evaluate(() => window.scrollY);
+      expect(after).toBeGreaterThan(0);
+      const box = await select.boundingBox();
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+      await page.screenshot({ path: join(test.info().project.outputDir, `rsvp-after-send-${width}.png`) });
+    });
+  }
 });

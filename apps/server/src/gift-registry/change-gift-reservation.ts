@@ -22,7 +22,10 @@ function reservationsOrThrow(result: ReservationResult): GiftReservation[] {
     case 'not-reservable':
       throw new AppError('GIFT_NOT_RESERVABLE');
     case 'unavailable':
-      throw new AppError('RESERVATION_QUANTITY_UNAVAILABLE');
+      // Someone else got there first: the current list lets the guest's page show what is left.
+      throw new AppError('RESERVATION_QUANTITY_UNAVAILABLE', {
+        extra: { giftRegistryReservations: result.reservations },
+      });
   }
 }
 

@@ -22,7 +22,9 @@ export interface GiftItemRef {
 
 export type ReservationResult =
   | { status: 'done'; reservations: GiftReservation[] }
-  | { status: 'missing' | 'not-reservable' | 'unavailable' };
+  /** Too many asked for: the list as it is now, so the guest sees what is left. */
+  | { status: 'unavailable'; reservations: GiftReservation[] }
+  | { status: 'missing' | 'not-reservable' };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -101,7 +103,7 @@ export class GiftReservationRepository {
       const { item, reservations } = locked;
       if (!item.reservable || item.quantity === null) return { status: 'not-reservable' };
       if (!isQuantityWithin(quantity, reserveQuantityBounds(item, reservations)))
-        return { status: 'unavailable' };
+        return { status: 'unavailable', reservations };
       const updated = withChange(reservations, item.id, quantity);
       // The reservation and the site's sums in one statement: one round trip less under the lock.
       await tx.execute(sql`
@@ -144,7 +146,7 @@ export class GiftReservationRepository {
         : [];
       const own = rows.reduce((sum, row) => sum + row.quantity, 0);
       if (!isQuantityWithin(quantity, cancelQuantityBounds(locked.item, own)))
-        return { status: 'unavailable' };
+        return { status: 'unavailable', reservations: locked.reservations };
       await takeOff(tx, rows, quantity);
       const updated = withChange(locked.reservations, ref.itemId, -quantity);
       await saveList(tx, ref.siteId, updated);

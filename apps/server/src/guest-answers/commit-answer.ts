@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FormDataElement, SiteV2, SubmissionResult } from '@eventsite/core';
+import type { FormAnswer, FormDataElement, SiteV2, SubmissionResult } from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/open-database';
 import type { PostKeyKind } from '../db/schema';
 import type { MailMessage } from '../mail/mail-outbox-repository';
-import type { FormAnswer } from './guest-answer-repository';
 import { answerMails, recipientsOf } from './mail-answer';
 
 export interface AnswerToCommit {
@@ -64,7 +63,10 @@ export async function commitFormAnswer(
     kind: 'form-submission',
     now,
     store: (db) => app.repositories.guestAnswers.addFormAnswer(siteId, answer, db),
-    mails: answerMails(site, recipients, { kind: 'form', formTitle: module.title, guests: [formElements] }),
+    mails: answerMails(
+      { site, formId: module.id, recipients, publicUrl: app.config.publicUrl },
+      { kind: 'form', formTitle: module.title, guests: [formElements] },
+    ),
   });
   return { invertedSuccess: !stored };
 }

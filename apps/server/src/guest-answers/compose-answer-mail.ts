@@ -9,21 +9,21 @@ const MAIL_TEXTS = {
     intro: { form: 'Någon har svarat på formuläret', rsvp: 'Någon har skickat in OSA-formuläret' },
     guest: 'Gäst',
     noAnswer: '(inget svar)',
-    footer: 'Du hittar svaren när du redigerar din sida.',
+    footer: 'Du hittar alla svar under OSA-svar när du är inloggad:',
   },
   en: {
     subject: { form: 'New answer to', rsvp: 'New RSVP to' },
     intro: { form: 'Someone has answered the form', rsvp: 'Someone has sent the RSVP form' },
     guest: 'Guest',
     noAnswer: '(no answer)',
-    footer: 'You find the answers when you edit your site.',
+    footer: 'You find every answer under RSVP answers when you are logged in:',
   },
   da: {
     subject: { form: 'Nyt svar på', rsvp: 'Ny tilmelding til' },
     intro: { form: 'Nogen har besvaret formularen', rsvp: 'Nogen har sendt tilmeldingsformularen' },
     guest: 'Gæst',
     noAnswer: '(intet svar)',
-    footer: 'Du finder svarene, når du redigerer din side.',
+    footer: 'Du finder alle svar under Tilmeldinger, når du er logget ind:',
   },
 } as const;
 
@@ -33,6 +33,8 @@ export interface AnswerMailInput {
   language: string;
   siteName: string;
   formTitle: TranslatableText;
+  /** The owner's answers screen showing this form's answers. */
+  answersUrl: string;
   /** One list of answers per guest (a Form answer is one "guest"). */
   guests: readonly (readonly FormDataElement[])[];
 }
@@ -71,7 +73,7 @@ export function composeAnswerMail(input: AnswerMailInput): AnswerMail {
         .filter(Boolean)
         .join('\n'),
     ),
-    texts.footer,
+    `${texts.footer}\n${input.answersUrl}`,
   ].join('\n\n');
 
   const html = [
@@ -86,7 +88,7 @@ export function composeAnswerMail(input: AnswerMailInput): AnswerMail {
           )
           .join('')}</dl>`,
     ),
-    `<p>${escapeHtml(texts.footer)}</p>`,
+    `<p>${escapeHtml(texts.footer)} <a href="${escapeHtml(input.answersUrl)}">${escapeHtml(input.answersUrl)}</a></p>`,
   ].join('\n');
 
   const siteName = input.siteName ? ` – ${input.siteName}` : '';

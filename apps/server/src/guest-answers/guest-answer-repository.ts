@@ -1,15 +1,14 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  formAnswerSchema,
   legacyRsvpAnswerSchema,
   rsvpAnswerSchema,
+  type FormAnswer,
   type LegacyRsvpAnswer,
   type RsvpAnswer,
 } from '@eventsite/core';
 import type { Database } from '../db/open-database';
 import { formSubmissions, rsvpAnswers, sites } from '../db/schema';
-
-/** A stored Form answer: the version-4 answer shape without a group. */
-export type FormAnswer = Omit<RsvpAnswer, 'groupIdentifier'>;
 
 /* Both kinds share the table: a legacy answer names its site (`002` §3), a version-4 one does not. */
 const isLegacy = sql`${rsvpAnswers.answer} -> 'site' IS NOT NULL`;
@@ -58,6 +57,25 @@ export class GuestAnswerRepository {
   }
 
   /** Newest first; a version-1 site's legacy answers are not among them. */
+  /** Form and speech sign-up answers, newest first. */
+  async listFormAnswers(siteId: string): Promise<FormAnswer[]> {
+    const rows = await this.db
+      .select({ answer: formSubmissions.answer })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.siteId, siteId))
+      .orderBy(desc(formSubmissions.sequence));
+    return rows.map((row) => formAnswerSchema.parse(row.answer));
+  }
+
+  async deleteFormAnswer(siteId: string, id: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(formSubmissions)
+      .where(and(eq(formSubmissions.siteId, siteId), eq(formSubmissions.id, id)))
+      .returning({ id: formSubmissions.id });
+    return deleted.length > 0;
+  }
+
+  /** Newest first. */
   async listRsvpAnswers(siteId: string): Promise<RsvpAnswer[]> {
     const rows = await this.db
       .select({ answer: rsvpAnswers.answer })

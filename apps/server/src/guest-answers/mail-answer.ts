@@ -13,13 +13,22 @@ function siteName(site: SiteV2, language: string): string {
   return translateText(header?.title, language) || (site.host ?? '');
 }
 
+/** Where an answer goes: the module's recipients, and the address of the module's answers for the owner. */
+export interface AnswerMailTarget {
+  site: SiteV2;
+  formId: string;
+  recipients: readonly string[];
+  /** The product's public address, before the answers screen's path. */
+  publicUrl: string;
+}
+
 /** The mails that tell the recipients of an answer, one each, in the site's first language. */
 export function answerMails(
-  site: SiteV2,
-  recipients: readonly string[],
-  input: Omit<AnswerMailInput, 'language' | 'siteName'>,
+  { site, formId, recipients, publicUrl }: AnswerMailTarget,
+  input: Omit<AnswerMailInput, 'language' | 'siteName' | 'answersUrl'>,
 ): MailMessage[] {
   const language = site.availableLanguages[0]?.languageCode ?? 'sv';
-  const mail = composeAnswerMail({ ...input, language, siteName: siteName(site, language) });
+  const answersUrl = `${publicUrl}/redigera/${encodeURIComponent(site._id)}/visa-osa?modul=${encodeURIComponent(formId)}`;
+  const mail = composeAnswerMail({ ...input, language, siteName: siteName(site, language), answersUrl });
   return recipients.map((to) => ({ to, ...mail }));
 }

@@ -42,7 +42,10 @@ export async function submitRsvp(
     kind: 'rsvp',
     now,
     store: (db) => app.repositories.guestAnswers.addRsvpAnswers(siteId, answers, db),
-    mails: answerMails(site, recipients, { kind: 'rsvp', formTitle: module.title, guests }),
+    mails: answerMails(
+      { site, formId: module.id, recipients, publicUrl: app.config.publicUrl },
+      { kind: 'rsvp', formTitle: module.title, guests },
+    ),
   });
   return { invertedSuccess: !stored };
 }

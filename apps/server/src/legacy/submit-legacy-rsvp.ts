@@ -106,11 +106,14 @@ export async function submitLegacyRsvp(
     store: async (db) => {
       await app.repositories.guestAnswers.addLegacyRsvpAnswers(siteId, answers, db);
     },
-    mails: answerMails(site, recipientsOf(site, rsvp.id), {
-      kind: 'rsvp',
-      formTitle: { [language]: rsvp.title },
-      guests: answers.map((answer) => mailLines(answer, language)),
-    }),
+    mails: answerMails(
+      { site, formId: rsvp.id, recipients: recipientsOf(site, rsvp.id), publicUrl: app.config.publicUrl },
+      {
+        kind: 'rsvp',
+        formTitle: { [language]: rsvp.title },
+        guests: answers.map((answer) => mailLines(answer, language)),
+      },
+    ),
   });
   return { invertedSuccess: !stored };
 }

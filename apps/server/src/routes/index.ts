@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts';
 import getConfig from './config/get-config';
+import formAnswerRoutes from './form-answers';
 import healthRoutes from './health';
 import grantIncludedRegistrations from './dev/grant-included-registrations';
 import listMail from './dev/list-mail';
@@ -38,6 +39,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(imageRoutes, { prefix: '/api/images' });
   await app.register(guestRoutes, { prefix: '/api' });
   await app.register(rsvpRoutes, { prefix: '/api/rsvps' });
+  await app.register(formAnswerRoutes, { prefix: '/api/form-submissions' });
   await app.register(siteImageRoutes, { prefix: '/api/sites' });
   if (app.config.simulators) {
     await app.register(listMail);

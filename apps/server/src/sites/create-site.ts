@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { siteV2Schema, type CreateSiteRequest, type SiteV2 } from '@eventsite/core';
+import { siteV2Schema, withOwnerAsRecipient, type CreateSiteRequest, type SiteV2 } from '@eventsite/core';
 import { AppError } from '../errors/app-error';
 import { rejectWhatTheBrandDoesNotOffer } from './check-brand-offers';
 import { parseOrReject } from './parse-site';
@@ -37,14 +37,19 @@ export function newSiteFromDraft(request: CreateSiteRequest): SiteV2 {
   );
 }
 
-/** Creates the account's one site and returns its id; 409 with the id of the site it has already. */
+/**
+ * Creates the account's one site and returns its id; 409 with the id of the site it has already. Answers to
+ * its RSVPs, forms and speech sign-ups go to the owner's mail until the owner chooses other recipients.
+ */
 export async function createSite(
   app: FastifyInstance,
   accountId: string,
   request: CreateSiteRequest,
 ): Promise<string> {
-  const site = newSiteFromDraft(request);
-  rejectWhatTheBrandDoesNotOffer(app, site, 'body.site');
+  const draft = newSiteFromDraft(request);
+  rejectWhatTheBrandDoesNotOffer(app, draft, 'body.site');
+  const account = await app.repositories.accounts.findById(accountId);
+  const site = account ? withOwnerAsRecipient(draft, account.mail) : draft;
   const result = await app.repositories.sites.create(accountId, site, app.now());
   if (result.status === 'exists') {
     throw new AppError('SITE_EXISTS', {

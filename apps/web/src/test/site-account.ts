@@ -14,6 +14,8 @@ export function siteAccountResponse(site: Partial<SiteAccountResponse['site']> =
       customDomains: [],
       customDomainActive: false,
       customDomainRegistrationsAvailable: 0,
+      addressPrices: { subdomain: 49900, domainName: 119900 },
+      formsWithoutRecipients: [],
       ...site,
     },
   };

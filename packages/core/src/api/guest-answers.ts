@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { entityIdSchema, textSchema } from '../schemas/common';
+import { errorResponseSchema } from '../schemas/error-response';
 import { giftReservationSchema } from '../schemas/gift-registry';
-import { legacyRsvpAnswerSchema, rsvpAnswerSchema } from '../schemas/rsvp';
+import { formAnswerSchema, legacyRsvpAnswerSchema, rsvpAnswerSchema } from '../schemas/rsvp';
 
 /** `GET /api/rsvps/post-key` and `GET /api/form-submissions/post-key` (`decisions.md` §3 "Post keys"). */
 export const postKeyResponseSchema = z.object({ key: textSchema });
@@ -18,6 +19,12 @@ export const legacyRsvpAnswersResponseSchema = z.object({
 export type LegacyRsvpAnswersResponse = z.infer<typeof legacyRsvpAnswersResponseSchema>;
 
 export const rsvpAnswerParamsSchema = z.object({ siteId: entityIdSchema, rsvpId: entityIdSchema });
+
+/** `GET /api/form-submissions/{siteId}`: the site's Form and speech sign-up answers, newest first. */
+export const formAnswersResponseSchema = z.object({ data: z.object({ data: z.array(formAnswerSchema) }) });
+export type FormAnswersResponse = z.infer<typeof formAnswersResponseSchema>;
+
+export const formAnswerParamsSchema = z.object({ siteId: entityIdSchema, answerId: entityIdSchema });
 
 /** The gift item of a reservation call, `/api/gift-registry/{siteId}/{moduleId}/{itemId}/v2` (`001` §7). */
 export const giftItemParamsSchema = z.object({
@@ -39,3 +46,8 @@ export const giftReservationsResponseSchema = z.object({
   giftRegistryReservations: z.array(giftReservationSchema),
 });
 export type GiftReservationsResponse = z.infer<typeof giftReservationsResponseSchema>;
+
+/** A 409 to a reservation: that many are not left, and the site's reservations list as it is now. */
+export const giftReservationConflictSchema = errorResponseSchema.extend({
+  giftRegistryReservations: z.array(giftReservationSchema).optional(),
+});

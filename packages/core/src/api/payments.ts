@@ -4,6 +4,7 @@ import { accountSchema } from '../schemas/account';
 import { entityIdSchema, hostNameSchema, isoTimestampSchema, textSchema } from '../schemas/common';
 import { errorResponseSchema } from '../schemas/error-response';
 import { customDomainSchema } from '../schemas/site';
+import { translatableShortTextSchema } from '../schemas/translatable-text';
 
 /** Request and response shapes of the payment, address, account and feedback calls (`000` §7, `decisions.md` §3). */
 
@@ -155,6 +156,22 @@ export const siteAccountResponseSchema = z.object({
     customDomainActive: z.boolean(),
     /** Prepaid custom-domain registrations: while above 0 a custom domain costs nothing (`000` §4). */
     customDomainRegistrationsAvailable: z.number().int().min(0).default(0),
+    /**
+     * What this site pays now for a new subdomain and for a custom domain, priced by the server exactly as the
+     * purchase will be (`000` §4 "Pricing rules"), in öre including VAT.
+     */
+    addressPrices: z.object({ subdomain: z.number().int().min(0), domainName: z.number().int().min(0) }),
+    /** The RSVPs, forms and speech sign-ups whose answers nobody gets by mail; publishing warns about them. */
+    formsWithoutRecipients: z
+      .array(
+        z.object({
+          id: entityIdSchema,
+          siteModuleType: z.enum(['Rsvp', 'Form', 'Speech2']),
+          title: translatableShortTextSchema,
+        }),
+      )
+      .max(100)
+      .default([]),
   }),
 });
 export type SiteAccountResponse = z.infer<typeof siteAccountResponseSchema>;

@@ -11,6 +11,7 @@ describe('accountPublication (000 §2.5)', () => {
       activeDate: '2030-01-01',
       expiryDate: '2022-11-01',
       customDomain: null,
+      customDomainExpiresFirst: false,
     });
   });
 
@@ -22,6 +23,20 @@ describe('accountPublication (000 §2.5)', () => {
         activeExpireDate: '2031-02-01',
         customDomains: [first, { domain: 'anna.nu', expires: '2032-01-01' }],
       }),
-    ).toEqual({ activeDate: null, expiryDate: '2031-02-01', customDomain: first });
+    ).toEqual({
+      activeDate: null,
+      expiryDate: '2031-02-01',
+      customDomain: first,
+      // The domain's registration ends a month before the publication does.
+      customDomainExpiresFirst: true,
+    });
+  });
+
+  it('does not point out a domain that lasts as long as the publication', () => {
+    const domain = { domain: 'anna.se', expires: '2031-02-01' };
+    expect(
+      accountPublication({ active: true, activeExpireDate: '2031-02-01', customDomains: [domain] })
+        ?.customDomainExpiresFirst,
+    ).toBe(false);
   });
 });

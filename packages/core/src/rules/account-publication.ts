@@ -7,6 +7,8 @@ export interface AccountPublication {
   expiryDate: string;
   /** The first custom domain: shown with its expiry and a contact note instead of the extend button. */
   customDomain: CustomDomain | null;
+  /** The custom domain's registration ends before the publication: the address stops working first. */
+  customDomainExpiresFirst: boolean;
 }
 
 /** The publication section of the account page, or null when the site is not active (`000` §2.5). */
@@ -17,9 +19,13 @@ export function accountPublication(site: {
   customDomains: CustomDomain[];
 }): AccountPublication | null {
   if (!site.active) return null;
+  const expiryDate = site.activeExpireDate ?? ACCOUNT_FALLBACK_EXPIRY_DATE;
+  const customDomain = site.customDomains[0] ?? null;
   return {
     activeDate: site.activeDate ?? null,
-    expiryDate: site.activeExpireDate ?? ACCOUNT_FALLBACK_EXPIRY_DATE,
-    customDomain: site.customDomains[0] ?? null,
+    expiryDate,
+    customDomain,
+    customDomainExpiresFirst:
+      customDomain !== null && new Date(customDomain.expires).getTime() < new Date(expiryDate).getTime(),
   };
 }

@@ -18,6 +18,16 @@ describe('pageTitle', () => {
     expect(pageTitle({ ...editor, siteHost: null })).toBe('Festsidan');
   });
 
+  it('writes the editor words in the interface language', () => {
+    expect(pageTitle({ ...editor, siteHost: null, quickStart: true, language: 'da' })).toBe(
+      'Prøv gratis uden registrering - Festsidan',
+    );
+    expect(pageTitle({ ...editor, siteHost: null, demo: true, language: 'da' })).toBe('Demoside - Festsidan');
+    expect(pageTitle({ ...editor, siteHost: null, quickStart: true, language: 'en' })).toBe(
+      'Try it free without signing up - Festsidan',
+    );
+  });
+
   it('shows the demo title on the editor demo route', () => {
     expect(pageTitle({ ...editor, siteHost: null, demo: true })).toBe('Demosida - Festsidan');
   });

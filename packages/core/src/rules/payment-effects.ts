@@ -42,6 +42,18 @@ function dateOr(value: string | null | undefined, fallback: Date): Date {
 }
 
 /**
+ * The expiry date after an extension of `months`: counted from the current expiry, or from now when the
+ * site has already lapsed. The extension dialog shows it before the owner pays.
+ */
+export function extendedExpiryDate(
+  activeExpireDate: string | null | undefined,
+  months: number,
+  now: Date,
+): Date {
+  return addMonths(later(dateOr(activeExpireDate, now), now), months);
+}
+
+/**
  * The publication after a change (`decisions.md` §3 "Payment effects"):
  * - a subdomain sets the host and publishes the site from now for the product's months;
  * - an extension adds the months to the expiry date, counted from now when the site has already
@@ -65,10 +77,11 @@ export function changePublication(
         activeDate: nowIso,
         activeExpireDate: addMonths(now, change.months).toISOString(),
       };
-    case 'extend': {
-      const from = later(dateOr(publication.activeExpireDate, now), now);
-      return { ...publication, activeExpireDate: addMonths(from, change.months).toISOString() };
-    }
+    case 'extend':
+      return {
+        ...publication,
+        activeExpireDate: extendedExpiryDate(publication.activeExpireDate, change.months, now).toISOString(),
+      };
     case 'moveHost':
       return { ...publication, host: change.host };
     case 'addCustomDomain': {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FormElement } from '../schemas/form';
 import { countAttendance, countRsvpAnswers } from './rsvp-answer-counts';
 import { buildRsvpAnswerTable } from './rsvp-answer-table';
 import { answerTo, comingQuestion, foodQuestion, nameQuestion, rsvpAnswer } from './rsvp-answers.fixture';
@@ -63,7 +64,44 @@ describe('countRsvpAnswers', () => {
       'Allergier',
     ]);
     expect(counts[3]?.answers).toEqual([{ text: 'Nötter', optionId: null, count: 1 }]);
-    expect(counts[2]?.unanswered).toBe(1);
+    // The guest answered before 'Specialkost' was asked, so did not leave it unanswered.
+    expect(counts[2]?.unanswered).toBe(0);
+  });
+
+  it('does not count a guest who was never shown a conditional question as not having answered it', () => {
+    const whyNot: FormElement = {
+      id: 'why-not',
+      formElementType: 'ShortText',
+      label: { sv: 'Varför inte?' },
+      required: false,
+      showConditions: [{ type: 'SHOW', formElementId: 'coming', formElementOptionIds: ['no'] }],
+    };
+    const table = buildRsvpAnswerTable({
+      questions: [nameQuestion, comingQuestion, whyNot],
+      answers: [
+        rsvpAnswer('a', [
+          answerTo(nameQuestion, 'Anna'),
+          answerTo(comingQuestion, 'yes'),
+          answerTo(whyNot, ''),
+        ]),
+        rsvpAnswer('b', [
+          answerTo(nameQuestion, 'Bo'),
+          answerTo(comingQuestion, 'no'),
+          answerTo(whyNot, 'Bortrest'),
+        ]),
+        rsvpAnswer('c', [
+          answerTo(nameQuestion, 'Cia'),
+          answerTo(comingQuestion, 'no'),
+          answerTo(whyNot, ''),
+        ]),
+      ],
+      language: 'sv',
+    });
+    const [, , why] = countRsvpAnswers(table, 'sv');
+    expect([why?.answered, why?.unanswered]).toEqual([1, 1]);
+    expect(
+      table.rows.find((row) => row.cells['q:name']?.text === 'Anna')?.cells['q:why-not'],
+    ).toBeUndefined();
   });
 });
 

@@ -16,7 +16,7 @@ export interface RsvpQuestionCounts {
   answers: RsvpAnswerCount[];
   /** Guests who gave an answer. */
   answered: number;
-  /** Guests who left it empty, never saw it, or answered before it was asked. */
+  /** Guests who were asked it and left it empty; not those never shown it or who answered before it was asked. */
   unanswered: number;
 }
 
@@ -68,7 +68,8 @@ function countTexts(column: RsvpQuestionColumn, rows: readonly RsvpRow[]): RsvpA
  */
 export function countRsvpAnswers(table: RsvpAnswerTable, language: string): RsvpQuestionCounts[] {
   return table.questionColumns.map((column) => {
-    const answered = table.rows.filter((row) => cellText(row, column.key) !== '').length;
+    const asked = table.rows.filter((row) => row.cells[column.key] !== undefined);
+    const answered = asked.filter((row) => cellText(row, column.key) !== '').length;
     return {
       column,
       answers:
@@ -76,7 +77,7 @@ export function countRsvpAnswers(table: RsvpAnswerTable, language: string): Rsvp
           ? countOptions(column, table.rows, language)
           : countTexts(column, table.rows),
       answered,
-      unanswered: table.rows.length - answered,
+      unanswered: asked.length - answered,
     };
   });
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormElement } from '../schemas/form';
-import { siteV2Schema } from '../schemas/site';
 import { answerTo, comingQuestion, foodQuestion, nameQuestion, rsvpAnswer } from './rsvp-answers.fixture';
-import { buildRsvpAnswerTable, formatAnswerDate, siteRsvpQuestions } from './rsvp-answer-table';
+import { buildRsvpAnswerTable, formatAnswerDate } from './rsvp-answer-table';
 
 const texts = (table: ReturnType<typeof buildRsvpAnswerTable>) =>
   table.rows.map((row) => table.questionColumns.map((column) => row.cells[column.key]?.text ?? ''));
@@ -172,22 +171,5 @@ describe('formatAnswerDate', () => {
 
   it('reads another time zone when asked', () => {
     expect(formatAnswerDate('2025-01-05T02:00:00Z', 'America/New_York')).toBe('2025-01-04');
-  });
-});
-
-describe('siteRsvpQuestions', () => {
-  it("lists every Rsvp module's questions in module order and nothing else", () => {
-    const site = siteV2Schema.parse({
-      _id: 'site',
-      usesSiteModules: true,
-      theme: 'theme4',
-      fonts: { heading: 'Lato', text: 'Lato' },
-      siteModules: [
-        { id: 'rsvp-1', siteModuleType: 'Rsvp', form: { formElements: [nameQuestion] } },
-        { id: 'form', siteModuleType: 'Form', form: { formElements: [foodQuestion] } },
-        { id: 'rsvp-2', siteModuleType: 'Rsvp', form: { formElements: [comingQuestion] } },
-      ],
-    });
-    expect(siteRsvpQuestions(site).map((question) => question.id)).toEqual(['name', 'coming']);
   });
 });

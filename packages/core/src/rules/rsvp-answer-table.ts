@@ -1,8 +1,9 @@
 import type { FormDataElement, FormElement, FormElementOption } from '../schemas/form';
 import type { RsvpAnswer } from '../schemas/rsvp';
-import type { Site } from '../schemas/site';
-import { translateText } from './translate-text';
 import { recognizeYesOrNo, type YesOrNo } from './rsvp-yes-no';
+import { showConditionProblem } from './show-condition-problem';
+import { isFormElementVisible } from './show-conditions';
+import { translateText } from './translate-text';
 
 /** A question's column: a current question of the site, or one answered under a label it no longer has. */
 export interface RsvpQuestionColumn {
@@ -53,7 +54,7 @@ export interface RsvpAnswerTable {
 }
 
 export interface BuildRsvpAnswerTableOptions {
-  /** The site's current questions, in order (`siteRsvpQuestions`). */
+  /** The current questions of the one module the answers belong to, in order (`siteAnswerForms`). */
   questions: readonly FormElement[];
   /** Newest first, as `GET /api/rsvps/{siteId}/v4` lists them: the guests of a group last guest first. */
   answers: readonly RsvpAnswer[];
@@ -65,14 +66,6 @@ export interface BuildRsvpAnswerTableOptions {
 
 /** The answers' dates are read in Swedish and Danish time. */
 export const RSVP_ANSWER_TIME_ZONE = 'Europe/Stockholm';
-
-/** Every question of a version-2 site's Rsvp modules, in module and form order; a version-1 site has none. */
-export function siteRsvpQuestions(site: Site): FormElement[] {
-  if (!site.usesSiteModules) return [];
-  return site.siteModules.flatMap((module) =>
-    module.siteModuleType === 'Rsvp' ? module.form.formElements : [],
-  );
-}
 
 function twoDigits(value: string | undefined): string {
   return (value ?? '').padStart(2, '0');
@@ -142,6 +135,23 @@ function withOption(options: readonly FormElementOption[], option: FormElementOp
   return option && !options.some((known) => known.id === option.id) ? [...options, option] : options;
 }
 
+/**
+ * The answers a guest was asked for: a conditional question whose condition the guest's own choices did not
+ * meet was never shown (`001` §5), so it is neither answered nor left unanswered.
+ */
+function shownElements(answer: RsvpAnswer): FormDataElement[] {
+  const form = { formElements: answer.formElements.map((element) => element.formElement) };
+  const selected: Record<string, string> = {};
+  for (const element of answer.formElements) {
+    if (element.selectedOption) selected[element.formElement.id] = element.selectedOption.id;
+  }
+  return answer.formElements.filter(
+    (element) =>
+      showConditionProblem(form, element.formElement) !== null ||
+      isFormElementVisible(element.formElement, selected),
+  );
+}
+
 /** The guests of each group together, groups in the order of their newest answer, guests in the order they were sent. */
 function guestsInGroups(answers: readonly RsvpAnswer[]): RsvpAnswer[][] {
   const groups = new Map<string, RsvpAnswer[]>();
@@ -157,7 +167,7 @@ function guestsInGroups(answers: readonly RsvpAnswer[]): RsvpAnswer[][] {
  * The answers table (`002` §2.5, §4): one row per guest, the guests of a submission together. Its columns are
  * every current question in the site's order, then each question answered under a label it has since lost
  * (renamed or deleted), under that label, then the date and the language. A question added after a guest
- * answered is empty in that guest's row.
+ * answered, and a conditional question the guest was never shown, has no cell in that guest's row.
  */
 export function buildRsvpAnswerTable({
   questions,
@@ -217,7 +227,7 @@ export function buildRsvpAnswerTable({
   const cellsById = new Map<string, Record<string, RsvpCell>>();
   for (const answer of chronological) {
     const cells: Record<string, RsvpCell> = {};
-    for (const element of answer.formElements) {
+    for (const element of shownElements(answer)) {
       cells[columnFor(element).key] = cellOf(element, answer.language, language);
     }
     cellsById.set(answer._id, cells);

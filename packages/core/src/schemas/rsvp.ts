@@ -38,6 +38,10 @@ export const rsvpAnswerSchema = z.object({
 });
 export type RsvpAnswer = z.infer<typeof rsvpAnswerSchema>;
 
+/** A stored Form or speech sign-up answer: the version-4 answer without a group (one sender each). */
+export const formAnswerSchema = rsvpAnswerSchema.omit({ groupIdentifier: true });
+export type FormAnswer = z.infer<typeof formAnswerSchema>;
+
 const legacyTextSchema = textSchema.max(TEXT_LENGTH_LIMITS.short);
 
 /** An answer to a custom question of the older RSVP and speech forms (`002` §3). */

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteAccountResponseSchema, siteIdParamsSchema } from '@eventsite/core';
+import {
+  formsWithoutRecipients,
+  isSiteV2,
+  siteAccountResponseSchema,
+  siteIdParamsSchema,
+} from '@eventsite/core';
 import { AppError } from '../../errors/app-error';
+import { priceOf } from '../../payments/price-purchase';
 import { errorResponses } from '../error-responses';
 
 /** `GET /api/sites/{id}/account/` (`000` §2.5, `decisions.md` §3): what the account page shows. */
@@ -23,6 +29,11 @@ const getSiteAccount: FastifyPluginAsyncZod = async (app) => {
       const stored = await app.repositories.sites.findById(request.params.siteId);
       if (!account || !stored) throw new AppError('NOT_FOUND');
       const { site } = stored;
+      const { siteId } = request.params;
+      const addressPrices = {
+        subdomain: (await priceOf(app, siteId, site, 'subdomain')).priceOre,
+        domainName: (await priceOf(app, siteId, site, 'domain_name')).priceOre,
+      };
       return {
         account: { mail: account.mail, registered: { date: account.createdAt.toISOString() } },
         site: {
@@ -35,6 +46,8 @@ const getSiteAccount: FastifyPluginAsyncZod = async (app) => {
           customDomains: site.customDomains,
           customDomainActive: site.customDomainActive,
           customDomainRegistrationsAvailable: site.customDomainRegistrationsAvailable,
+          addressPrices,
+          formsWithoutRecipients: isSiteV2(site) ? formsWithoutRecipients(site) : [],
         },
       };
     },

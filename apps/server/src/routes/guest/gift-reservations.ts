@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   giftItemParamsSchema,
+  giftReservationConflictSchema,
   giftReservationRequestSchema,
   giftReservationsResponseSchema,
 } from '@eventsite/core';
@@ -19,7 +20,8 @@ const giftReservations: FastifyPluginAsyncZod = async (app) => {
     body: giftReservationRequestSchema,
     response: {
       200: giftReservationsResponseSchema,
-      ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+      ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+      409: giftReservationConflictSchema,
     },
   });
   for (const path of PATHS) {

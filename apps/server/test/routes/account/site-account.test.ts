@@ -8,7 +8,7 @@ import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
 import { expectErrorResponse } from '../../helpers/expect-error';
 import { payByCard } from '../../helpers/payments';
-import { createSite } from '../../helpers/sites';
+import { createSite, getSite, putJson } from '../../helpers/sites';
 
 describe('the account page and feedback', () => {
   const clock = createClock();
@@ -38,7 +38,35 @@ describe('the account page and feedback', () => {
       activeDate: null,
       visitorCount: 0,
       customDomains: [],
+      // What the address overview shows is what the purchase will cost (`000` §9, party brand).
+      addressPrices: { subdomain: 49900, domainName: 119900 },
     });
+  });
+
+  it('names the RSVPs and forms whose answers nobody gets by mail', async () => {
+    expect(
+      siteAccountResponseSchema.parse((await account(owner.cookie)).json()).site.formsWithoutRecipients,
+    ).toEqual([]);
+    const site = await getSite(app, owner.cookie, siteId);
+    if (!site.usesSiteModules) throw new Error('expected a version-2 site');
+    const [first] = site.formRecipients;
+    const response = await putJson(
+      app,
+      `/api/sites/V2/${siteId}`,
+      { ...site, formRecipients: site.formRecipients.filter((entry) => entry !== first) },
+      owner.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const module = site.siteModules.find((candidate) => candidate.id === first?.formId);
+    expect(
+      siteAccountResponseSchema.parse((await account(owner.cookie)).json()).site.formsWithoutRecipients,
+    ).toEqual([{ id: module?.id, siteModuleType: module?.siteModuleType, title: module?.title }]);
+    await putJson(
+      app,
+      `/api/sites/V2/${siteId}`,
+      { ...site, siteVersion: site.siteVersion + 1 },
+      owner.cookie,
+    );
   });
 
   it('shows the publication once paid', async () => {
@@ -50,6 +78,8 @@ describe('the account page and feedback', () => {
       activeDate: clock.now().toISOString(),
     });
     expect(body.site.activeExpireDate).toBe('2031-01-15T12:00:00.000Z');
+    // Another subdomain is now free, and a custom domain is the upgrade from the subdomain.
+    expect(body.site.addressPrices).toEqual({ subdomain: 0, domainName: 70000 });
   });
 
   it('tells the address screens how many prepaid domain registrations the site has', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/app';
-import { postJson } from '../../helpers/accounts';
+import { postJson, registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
 import { expectErrorResponse } from '../../helpers/expect-error';
@@ -15,6 +15,7 @@ describe('POST /api/form-submissions/{siteId}/', () => {
   const clock = createClock();
   let app: App;
   let siteId: string;
+  let siteOwner: { cookie: string };
   const submit = (body: object, site = siteId) => postJson(app, `/api/form-submissions/${site}/`, body);
   const body = (postKey: string, formElements: object[] = [song('Dancing Queen')]) => ({
     formElements,
@@ -26,7 +27,7 @@ describe('POST /api/form-submissions/{siteId}/', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ now: clock.now });
-    ({ siteId } = await createGuestSite(app));
+    ({ siteId, owner: siteOwner } = await createGuestSite(app));
   });
   afterAll(() => app.close());
 
@@ -43,6 +44,10 @@ describe('POST /api/form-submissions/{siteId}/', () => {
     expect(mail?.text).toContain('Låt: Dancing <Queen>');
     expect(mail?.text).toContain('Varför: (inget svar)');
     expect(mail?.html).toContain('Dancing &lt;Queen&gt;');
+    // The mail says where the owner reads it: this form's answers on the answers screen.
+    expect(mail?.text).toContain(
+      `Du hittar alla svar under OSA-svar när du är inloggad:\nhttp://party.localhost:3000/redigera/${siteId}/visa-osa?modul=form-1`,
+    );
   });
 
   it('answers invertedSuccess true and stores nothing for a key too young, reused, unknown or of the other kind', async () => {
@@ -100,5 +105,37 @@ describe('POST /api/form-submissions/{siteId}/', () => {
       app.mail.sendMail = sendMail;
     }
     expect((await storedCounts(app, siteId)).forms).toBe(before.forms + 1);
+  });
+
+  it('lets the owner read the stored answers, newest first, and delete one; others get 403', async () => {
+    const key = await fetchPostKey(app, clock, 'form-submissions');
+    expect((await submit(body(key, [song('Sista låten')]))).json()).toEqual({ invertedSuccess: false });
+    const stranger = await registerAccount(app);
+    const list = (cookie: string) =>
+      app.inject({ url: `/api/form-submissions/${siteId}`, headers: { cookie } });
+    expectErrorResponse(await list(stranger.cookie), 403);
+    expectErrorResponse(await app.inject({ url: `/api/form-submissions/${siteId}` }), 403);
+
+    const ownerCookie = siteOwner.cookie;
+    const answers = (await list(ownerCookie)).json<{
+      data: { data: { _id: string; formId: string; formElements: { value: string }[] }[] };
+    }>().data.data;
+    expect(answers.length).toBe((await storedCounts(app, siteId)).forms);
+    expect(answers[0]).toMatchObject({ formId: 'form-1', formTitle: { sv: 'Musikönskemål' } });
+    expect(answers[0]?.formElements[0]?.value).toBe('Sista låten');
+
+    const remove = (answerId: string, cookie: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/form-submissions/${siteId}/${answerId}`,
+        payload: '{}',
+        headers: { cookie, 'content-type': 'application/json' },
+      });
+    expectErrorResponse(await remove(answers[0]!._id, stranger.cookie), 403);
+    expect((await remove(answers[0]!._id, ownerCookie)).statusCode).toBe(200);
+    expectErrorResponse(await remove(answers[0]!._id, ownerCookie), 404);
+    const left = (await list(ownerCookie)).json<{ data: { data: { _id: string }[] } }>().data.data;
+    expect(left.map((answer) => answer._id)).not.toContain(answers[0]!._id);
+    expect(left.length).toBe(answers.length - 1);
   });
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { SiteV2 } from '@eventsite/core';
 import type { App } from '../../../src/app';
 import { siteVersions } from '../../../src/db/schema';
 import { postJson, registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { expectErrorResponse } from '../../helpers/expect-error';
-import { WIZARD_DATA, getSite, siteDraft } from '../../helpers/sites';
+import { WIZARD_DATA, createSite, getSite, siteDraft } from '../../helpers/sites';
 
 describe('POST /api/sites/V2', () => {
   let app: App;
@@ -58,6 +59,36 @@ describe('POST /api/sites/V2', () => {
 
     const me = await app.inject({ url: '/api/accounts/me/', headers: { cookie } });
     expect(me.json()).toMatchObject({ site: { _id: siteId } });
+  });
+
+  it("sends a quick-start site's RSVP and form answers to the owner's mail", async () => {
+    const owner = await registerAccount(app);
+    const quickStart = await app.inject({ url: '/api/sites/quick-start/demo.party.localhost' });
+    const draft = quickStart.json<{ site: SiteV2 }>().site;
+    expect(draft.formRecipients).toEqual([]);
+    const mailed = draft.siteModules.filter((module) =>
+      ['Rsvp', 'Form', 'Speech2'].includes(module.siteModuleType),
+    );
+    expect(mailed.length).toBeGreaterThan(0);
+
+    const response = await postJson(app, '/api/sites/V2', { site: draft }, { cookie: owner.cookie });
+    expect(response.statusCode, response.body).toBe(201);
+    const site = await getSite(app, owner.cookie, response.json<{ site: { _id: string } }>().site._id);
+    expect(site.usesSiteModules && site.formRecipients).toEqual(
+      mailed.map((module) => ({ formId: module.id, recipients: [owner.mail] })),
+    );
+  });
+
+  it('keeps the recipients a draft chose', async () => {
+    const owner = await registerAccount(app);
+    const draft = siteDraft();
+    const chosen = draft.formRecipients ?? [];
+    expect(chosen.length).toBeGreaterThan(0);
+    const siteId = await createSite(app, owner.cookie, draft);
+    const site = await getSite(app, owner.cookie, siteId);
+    for (const entry of chosen) {
+      expect(site.usesSiteModules && site.formRecipients).toContainEqual(entry);
+    }
   });
 
   it('answers 409 with the id of the site the account has already', async () => {

@@ -218,6 +218,34 @@ describe('paying by card (000 §4)', () => {
     expect(screen.getByLabelText('Kortnummer')).toBeVisible();
   });
 
+  it("types like Stripe's card form: the number grouped, '1230' as 12/30, a past expiry refused", async () => {
+    const requests = cardServer([true]);
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('radio', { name: 'Kort' }));
+    const number = await screen.findByLabelText('Kortnummer');
+    await user.type(number, '4242424242424242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+    const expiry = screen.getByLabelText('Giltigt till');
+    await user.type(expiry, '1230');
+    expect(expiry).toHaveValue('12/30');
+    await user.clear(expiry);
+    await user.type(expiry, '0120');
+    expect(expiry).toHaveValue('01/20');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Betala med kort' }));
+    expect(screen.getByText('Kortets utgångsdatum har redan passerat.')).toBeVisible();
+    expect(expiry).toBeInvalid();
+    expect(requests.filter((request) => request.path === '/dev/card/confirm')).toHaveLength(0);
+  });
+
+  it("clears the provider's refusal once the card is changed", async () => {
+    cardServer([false], () => jsonResponse({ ok: false, message: 'Ditt kort nekades.' }));
+    const { user } = await payByCard('4000 0000 0000 0002');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ditt kort nekades.');
+    await user.type(screen.getByLabelText('Kortnummer'), '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('gives up after 150000 ms with its message', async () => {
     cardServer([false]);
     const { onPaid } = await payByCard('4000 0000 0000 3220');

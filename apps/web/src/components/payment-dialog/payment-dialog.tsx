@@ -15,6 +15,8 @@ export interface PaymentDialogProps {
   onOpenChange: (open: boolean) => void;
   /** What is bought, e.g. 'anna.festsidan.se'. */
   title: string;
+  /** What the purchase gives, under the title, e.g. '18 more months, published until 2032-05-26'. */
+  detail?: string;
   purchase: Purchase;
   /** The payment is confirmed: the reference its receipt is fetched by. */
   onPaid: (reference: string) => void;
@@ -31,6 +33,7 @@ export function PaymentDialog({
   open,
   onOpenChange,
   title,
+  detail,
   purchase,
   onPaid,
   closeOnOutsideClick = true,
@@ -59,7 +62,10 @@ export function PaymentDialog({
             <DialogCloseButton label={intl.formatMessage({ id: 'payment.dialog.close' })} />
           </header>
           <div className={styles.summary}>
-            <span className={styles.summaryWhat}>{title}</span>
+            <span className={styles.summaryWhat}>
+              <span>{title}</span>
+              {detail && <span className={styles.summaryDetail}>{detail}</span>}
+            </span>
             <span className={styles.summaryPrice}>{formatPrice(purchase.priceOre)}</span>
           </div>
           {!hideOtherOptions && (

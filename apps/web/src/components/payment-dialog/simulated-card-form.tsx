@@ -1,4 +1,5 @@
 import { SIMULATED_CARD_NUMBERS } from '@eventsite/core/constants/simulated-card';
+import { formatCardExpiry, formatCardNumber, isCardExpiryPast } from '@eventsite/core/rules/card-input';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { reportError, Severity } from '../../lib/report-error';
@@ -9,11 +10,11 @@ import type { CardFormProps } from './card-form-props';
 import { confirmSimulatedCard } from './payment-api';
 import styles from './payment-dialog.module.css';
 
-function spaced(number: string): string {
-  return number.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/** The card form of the built-in card simulator (`decisions.md` §6), taking Stripe's test numbers. */
+/**
+ * The card form of the built-in card simulator (`decisions.md` §6), taking Stripe's test numbers and typed
+ * like Stripe's card element: the number grouped, '1230' written 12/30, a past expiry refused, and the last
+ * refusal's message gone once the card is changed.
+ */
 export function SimulatedCardForm({
   session,
   confirming,
@@ -26,8 +27,13 @@ export function SimulatedCardForm({
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
+  // The refusal the owner has since answered by changing the card: it is no longer shown.
+  const [answeredProblem, setAnsweredProblem] = useState<string | null>(null);
+  const expiryPast = isCardExpiryPast(expiry, new Date());
+  const edited = () => setAnsweredProblem(problem);
 
   const confirm = async () => {
+    setAnsweredProblem(null);
     onConfirm();
     try {
       const result = await confirmSimulatedCard(session.client_secret, cardNumber);
@@ -49,8 +55,8 @@ export function SimulatedCardForm({
         <FormattedMessage
           id="payment.card.simulatorNote"
           values={{
-            succeeds: spaced(SIMULATED_CARD_NUMBERS.succeeds),
-            declined: spaced(SIMULATED_CARD_NUMBERS.declined),
+            succeeds: formatCardNumber(SIMULATED_CARD_NUMBERS.succeeds),
+            declined: formatCardNumber(SIMULATED_CARD_NUMBERS.declined),
           }}
         />
       </p>
@@ -61,7 +67,10 @@ export function SimulatedCardForm({
         required
         pattern="[0-9 ]{12,23}"
         value={cardNumber}
-        onChange={(event) => setCardNumber(event.target.value)}
+        onChange={(event) => {
+          setCardNumber(formatCardNumber(event.target.value));
+          edited();
+        }}
       />
       <div className={styles.cardRow}>
         <TextField
@@ -71,8 +80,12 @@ export function SimulatedCardForm({
           autoComplete="cc-exp"
           required
           pattern="(0[1-9]|1[0-2]) ?/ ?[0-9]{2}"
+          customError={expiryPast ? intl.formatMessage({ id: 'payment.card.expiryPast' }) : undefined}
           value={expiry}
-          onChange={(event) => setExpiry(event.target.value)}
+          onChange={(event) => {
+            setExpiry(formatCardExpiry(event.target.value, expiry));
+            edited();
+          }}
         />
         <TextField
           label={intl.formatMessage({ id: 'payment.card.cvc' })}
@@ -81,10 +94,13 @@ export function SimulatedCardForm({
           required
           pattern="[0-9]{3,4}"
           value={cvc}
-          onChange={(event) => setCvc(event.target.value)}
+          onChange={(event) => {
+            setCvc(event.target.value.replace(/\D/g, '').slice(0, 4));
+            edited();
+          }}
         />
       </div>
-      {problem !== null && (
+      {problem !== null && problem !== answeredProblem && (
         <p className={styles.problem} role="alert">
           {problem}
         </p>

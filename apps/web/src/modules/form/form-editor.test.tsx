@@ -88,7 +88,7 @@ describe('FormEditor (002 §2.3: tabs Questions, Confirmation, Buttons)', () => 
         formRecipients: [{ formId: 'form-1', recipients: ['anna@example.se'] }],
       },
     });
-    expect(screen.getByText('Du skriver texterna på engelska.')).toBeDefined();
+    expect(screen.getByText('Texterna skrivs på engelska.')).toBeDefined();
     await userEvent.type(screen.getByRole('textbox', { name: 'Rubrik' }), 'Speeches');
     await done();
     expect(lastApplied<FormModule>(onApply).module.title).toEqual({ sv: 'Tal', en: 'Speeches' });

@@ -19,7 +19,7 @@ import { ModuleDialog } from '../shared/module-dialog';
 import layout from '../shared/module-layout.module.css';
 import styles from './gift-item-dialog.module.css';
 import { giftRegistryWord, type GiftRegistryTextField } from './gift-registry-words';
-import { changeReservation } from './gift-reservation-api';
+import { changeReservation, reservationsOfConflict } from './gift-reservation-api';
 
 /** The dialog a gift item can have open (`001` §4 "Gift item dialog"). */
 export type GiftDialogType = 'IMAGE' | 'RESERVE' | 'CANCEL_RESERVATION';
@@ -33,6 +33,8 @@ export interface GiftItemDialogProps {
   context: ModuleContext;
   /** The server's new list of reservations; the dialog is closed by the caller. */
   onReservationsChanged: (reservations: GiftReservation[]) => void;
+  /** The list as it is now, after a refusal: the counts are refreshed and the dialog stays open. */
+  onReservationsRefreshed: (reservations: GiftReservation[]) => void;
   onClose: () => void;
   /** Where focus goes on close when the button that opened the dialog is gone. */
   returnFocusTo?: () => HTMLElement | null | undefined;
@@ -145,6 +147,7 @@ function ReservationDialog({
   module,
   context,
   onReservationsChanged,
+  onReservationsRefreshed,
   onClose,
   returnFocusTo,
 }: GiftItemDialogProps & { type: 'RESERVE' | 'CANCEL_RESERVATION' }) {
@@ -177,6 +180,8 @@ function ReservationDialog({
       });
       onReservationsChanged(changed);
     } catch (error) {
+      const current = reservationsOfConflict(error);
+      if (current !== null) onReservationsRefreshed(current);
       const serverText = serverErrorText(error);
       setProblem([moduleText(words.failed, language), ...(serverText === undefined ? [] : [serverText])]);
       setSending(false);

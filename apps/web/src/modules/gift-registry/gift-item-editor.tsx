@@ -1,4 +1,5 @@
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
+import { hasGiftName } from '@eventsite/core/editor/gift-registry/has-gift-name';
 import { parseGiftLink } from '@eventsite/core/editor/gift-registry/parse-gift-link';
 import { parseGiftQuantity } from '@eventsite/core/editor/gift-registry/parse-gift-quantity';
 import type { GiftItem } from '@eventsite/core/schemas/gift-registry';
@@ -59,6 +60,7 @@ export function GiftItemEditor({
         value={item.title}
         language={language}
         autoFocus={draft.isNew}
+        customError={hasGiftName(item, language) ? undefined : t('gift.itemTitleMissing')}
         onChange={(title) => setItem({ title })}
       />
       <TranslatableTextAreaField

@@ -79,6 +79,25 @@ describe('GiftRegistryEditor (002 §2.3, §4: LIST, EDIT, BUTTONS, TEXTS)', () =
     expect(lastApplied<GiftRegistryModule>(onApply).module.giftRegistry[1]?.quantity).toBe(8);
   });
 
+  it('needs a name for the gift', async () => {
+    const { onApply } = renderRegistry();
+    await userEvent.click(screen.getByRole('button', { name: 'Lägg till present' }));
+    await saveItem();
+    const name = screen.getByRole('textbox', { name: 'Namn på presenten' });
+    expect(screen.getByText('Skriv vad presenten heter.')).toBeVisible();
+    expect(name).toBeInvalid();
+    expect(name).toHaveFocus();
+    await userEvent.type(name, '   ');
+    await saveItem();
+    expect(screen.getByText('Skriv vad presenten heter.')).toBeVisible();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Vinglas');
+    await saveItem();
+    expect(screen.getByRole('listitem', { name: 'Vinglas' })).toBeDefined();
+    await done();
+    expect(itemTitles(lastApplied<GiftRegistryModule>(onApply).module)).toEqual(['Vas', 'Glas', 'Vinglas']);
+  });
+
   it('saves an empty quantity as null when the wish cannot be reserved', async () => {
     const { onApply } = renderRegistry();
     await userEvent.click(screen.getByRole('button', { name: 'Redigera Vas' }));

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
+import { useIntl } from 'react-intl';
 import { addGiftItem } from '@eventsite/core/editor/gift-registry/add-gift-item';
+import { hasGiftName } from '@eventsite/core/editor/gift-registry/has-gift-name';
 import { newGiftItem } from '@eventsite/core/editor/gift-registry/new-gift-item';
 import { parseGiftLink } from '@eventsite/core/editor/gift-registry/parse-gift-link';
 import { parseGiftQuantity } from '@eventsite/core/editor/gift-registry/parse-gift-quantity';
@@ -10,8 +11,8 @@ import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
 import { newItemId } from '../../components/editor-ui/new-item-id';
 import { focusFirstInvalidField, ValidationScope } from '../../components/editor-ui/validation-scope';
+import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
 import type { ModuleEditorProps } from '../module-editor';
-import { useLanguageName } from '../shared/language-names';
 import { useFormEditorText } from '../shared/module-editor-texts';
 import { GiftItemEditor, type GiftItemDraft } from './gift-item-editor';
 import { GiftListEditor } from './gift-list-editor';
@@ -42,12 +43,11 @@ export default function GiftRegistryEditor({
   onClose,
 }: ModuleEditorProps<GiftRegistryModule>) {
   const t = useFormEditorText();
-  const languageName = useLanguageName();
+  const intl = useIntl();
   const [draft, setDraft] = useState(module);
   const [view, setView] = useState<GiftRegistryEditorView>('LIST');
   const [itemDraft, setItemDraft] = useState<GiftItemDraft | null>(null);
   const [itemAttempts, setItemAttempts] = useState(0);
-  const languages: SiteLanguageCode[] = site.availableLanguages.map((entry) => entry.languageCode);
 
   useEffect(() => {
     if (itemAttempts > 0) focusFirstInvalidField();
@@ -63,7 +63,7 @@ export default function GiftRegistryEditor({
     if (itemDraft === null) return;
     const quantity = parseGiftQuantity(itemDraft.quantityInput, itemDraft.item.reservable);
     const link = parseGiftLink(itemDraft.linkInput);
-    if (!quantity.ok || !link.ok) {
+    if (!quantity.ok || !link.ok || !hasGiftName(itemDraft.item, language)) {
       setItemAttempts((count) => count + 1);
       return;
     }
@@ -73,7 +73,7 @@ export default function GiftRegistryEditor({
     setView('LIST');
   };
 
-  const description = languages.length > 1 ? t('writingIn', { language: languageName(language) }) : undefined;
+  const description = editorLanguageNote(intl, site, language);
 
   if (view === 'EDIT' && itemDraft !== null) {
     return (

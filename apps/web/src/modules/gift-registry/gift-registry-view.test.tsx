@@ -171,6 +171,42 @@ describe('GiftRegistryView, reserving (001 §4, §5)', () => {
     expect(alert).toHaveTextContent('Fel lösenord');
   });
 
+  it('refreshes the shown counts after a 409, when someone else reserved first', async () => {
+    mockFetch({
+      [`PUT ${PLATES_PATH}`]: {
+        status: 409,
+        body: {
+          isErrorResponse: true,
+          errorDescription: {
+            sv: 'Så många finns inte kvar att reservera.',
+            en: 'That many are not available.',
+            da: 'Så mange er der ikke tilbage.',
+          },
+          message: 'unavailable',
+          giftRegistryReservations: [
+            { giftRegistryId: 'plates', quantityReserved: 2 },
+            { giftRegistryId: 'bicycle', quantityReserved: 1 },
+          ],
+        },
+      },
+    });
+    renderRegistry([plates]);
+    expect(screen.getByText('Antal: 3, reserverade: 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reservera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tallrikar' });
+    const quantity = within(dialog).getByLabelText('Antal att reservera');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await userEvent.type(within(dialog).getByLabelText('Välj ett lösenord'), 'hemligt');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reservera' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Så många finns inte kvar att reservera.');
+    // The page behind the dialog and the dialog's own bound now count the other guest's reservation.
+    expect(screen.getByText('Antal: 3, reserverade: 2')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Antal att reservera')).toHaveAttribute('max', '1');
+  });
+
   it('blocks reserving in EDIT mode with a message', async () => {
     const fetchMock = mockFetch({});
     renderRegistry([plates], { mode: 'EDIT', language: 'en' });

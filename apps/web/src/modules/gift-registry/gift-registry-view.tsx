@@ -186,6 +186,7 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
               setReservations(changed);
               setDialog(null);
             }}
+            onReservationsRefreshed={setReservations}
             onClose={() => setDialog(null)}
             returnFocusTo={() => {
               // The button that opened the dialog can go (all reserved): the item's other one, else the list.

@@ -1,6 +1,7 @@
+import { giftReservationConflictSchema } from '@eventsite/core/api/guest-answers';
 import { giftReservationSchema, type GiftReservation } from '@eventsite/core/schemas/gift-registry';
 import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, isApiError } from '../../lib/api-client';
 
 const reservationsAnswerSchema = z.object({ giftRegistryReservations: z.array(giftReservationSchema) });
 
@@ -27,4 +28,11 @@ export async function changeReservation(
     schema: reservationsAnswerSchema,
   });
   return answer.giftRegistryReservations;
+}
+
+/** After a 409 (someone else reserved first), the reservations as they are now, when the server sent them. */
+export function reservationsOfConflict(error: unknown): GiftReservation[] | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const parsed = giftReservationConflictSchema.safeParse(error.body);
+  return parsed.success ? (parsed.data.giftRegistryReservations ?? null) : null;
 }

@@ -15,7 +15,8 @@ function renderEditor({
   brand = 'party',
   theme = 'theme4',
   eventLogo = false,
-}: { brand?: Brand; theme?: string; eventLogo?: boolean } = {}) {
+  language = 'sv',
+}: { brand?: Brand; theme?: string; eventLogo?: boolean; language?: 'sv' | 'en' } = {}) {
   const base = siteV2Schema.parse(realisticSiteV2());
   const site = siteV2Schema.parse({
     ...base,
@@ -40,7 +41,7 @@ function renderEditor({
         <HeaderEditor
           module={module}
           site={site}
-          language="sv"
+          language={language}
           imageApiBase="/api/sites/site-1"
           quickStart={false}
           onApply={onApply}
@@ -74,6 +75,13 @@ describe('HeaderEditor (002 §2.3, §3 "Header")', () => {
         userSelectedImageSize: 'SMALL',
       }),
     );
+  });
+
+  it('says which language the texts are written in, as every dialog does in translate mode', () => {
+    renderEditor({ language: 'en' });
+    expect(
+      screen.getByText('Bilden och rubriken högst upp på sidan. Texterna skrivs på engelska.'),
+    ).toBeVisible();
   });
 
   it('shows the logo note instead of the title when a wedding site has an event logo', () => {

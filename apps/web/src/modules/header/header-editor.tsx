@@ -3,6 +3,7 @@ import type { HeaderModule } from '@eventsite/core/schemas/site-modules';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
+import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 import { ImageField } from '../../components/image-editor/image-field';
 import { useAppConfig } from '../../lib/app-context';
@@ -37,7 +38,12 @@ export default function HeaderEditor({
   return (
     <EditorDialog
       title={intl.formatMessage({ id: 'headerEditor.title' })}
-      description={intl.formatMessage({ id: 'headerEditor.description' })}
+      description={[
+        intl.formatMessage({ id: 'headerEditor.description' }),
+        editorLanguageNote(intl, site, language),
+      ]
+        .filter(Boolean)
+        .join('. ')}
       onClose={onClose}
       onDone={() => onApply(draft)}
     >

@@ -151,6 +151,25 @@ describe('LocationEditor (002 §2.3, §5)', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/Skriv färgen som en hex-kod/)).not.toBeInTheDocument();
   });
 
+  it("keeps the dialog open on 'Klar' while the marker colour is not a hex colour, on the field", async () => {
+    const requests = mockFetch(() => jsonResponse(savedMap));
+    const { props, user } = renderLocation();
+    await openMapTab(user);
+    const hex = screen.getByRole('textbox', { name: 'Färg som hex-kod' });
+    await user.clear(hex);
+    await user.type(hex, '#12345');
+    await user.click(screen.getByRole('tab', { name: 'Innehåll' }));
+    await user.click(screen.getByRole('button', { name: 'Klar' }));
+    expect(props.onApply).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+    const shown = await screen.findByRole('textbox', { name: 'Färg som hex-kod' });
+    expect(shown).toHaveValue('#12345');
+    await waitFor(() => expect(shown).toHaveFocus());
+    await user.type(shown, '6');
+    await user.click(screen.getByRole('button', { name: 'Klar' }));
+    await waitFor(() => expect(props.onApply).toHaveBeenCalledTimes(1));
+  });
+
   it('saves with the location as typed even before the pause has passed', async () => {
     const requests = mockFetch(() => jsonResponse(savedMap));
     const { props, user } = renderLocation();

@@ -5,6 +5,7 @@ import {
   MAP_ZOOM,
 } from '@eventsite/core/constants/map';
 import { mapPicturePath, type MapPictureSettings } from '@eventsite/core/rules/map-picture-path';
+import { readMarkerColor } from '@eventsite/core/rules/marker-color';
 import { savedMapImageSchema } from '@eventsite/core/schemas/image';
 import type { LocationModule, MapContent } from '@eventsite/core/schemas/site-modules';
 import { useState } from 'react';
@@ -63,6 +64,10 @@ export default function LocationEditor({
   const [draft, setDraft] = useState(module);
   const [settings, setSettings] = useState(() => settingsOf(module.map));
   const [saving, setSaving] = useState(false);
+  const [tab, setTab] = useState('content');
+  const [markerText, setMarkerText] = useState(() => `#${settings.markerColor}`);
+  // Each refused 'Klar' puts the owner on the field to fix, once its tab is drawn.
+  const [refusals, setRefusals] = useState(0);
   const previewLocation = useDebouncedValue(settings.location.trim(), LOCATION_TYPING_PAUSE_MS);
 
   const change = (next: Partial<MapPictureSettings>) => setSettings((current) => ({ ...current, ...next }));
@@ -78,6 +83,12 @@ export default function LocationEditor({
         );
 
   const done = async () => {
+    // A colour typed wrong is shown, not silently dropped: 'Klar' stays on the field until it is fixed.
+    if (readMarkerColor(markerText) === null) {
+      setTab('map');
+      setRefusals((count) => count + 1);
+      return;
+    }
     const location = settings.location.trim();
     const mapContent = (map: MapContent['map']): MapContent => ({
       contentDataType: 'Map',
@@ -158,7 +169,13 @@ export default function LocationEditor({
       </div>
       <div className={`${styles.row} ${styles.markerArea}`}>
         <ZoomSlider value={settings.zoom} onChange={(zoom) => change({ zoom })} />
-        <MarkerColorField value={settings.markerColor} onChange={(markerColor) => change({ markerColor })} />
+        <MarkerColorField
+          value={settings.markerColor}
+          onChange={(markerColor) => change({ markerColor })}
+          text={markerText}
+          onTextChange={setMarkerText}
+          focusRequest={refusals}
+        />
       </div>
     </div>
   );
@@ -171,6 +188,8 @@ export default function LocationEditor({
       onDone={() => void done()}
       busy={saving}
       size="large"
+      tab={tab}
+      onTabChange={setTab}
       tabs={[
         { id: 'content', label: intl.formatMessage({ id: 'moduleEditors.location.tabContent' }), content },
         { id: 'map', label: intl.formatMessage({ id: 'moduleEditors.location.tabMap' }), content: map },

@@ -1,5 +1,5 @@
 import { readMarkerColor } from '@eventsite/core/rules/marker-color';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './map-settings.module.css';
 
@@ -7,17 +7,31 @@ export interface MarkerColorFieldProps {
   /** Six hex digits without '#'. */
   value: string;
   onChange: (color: string) => void;
+  /** What the hex field shows, kept by the dialog so that a colour typed wrong survives a change of tab. */
+  text: string;
+  onTextChange: (text: string) => void;
+  /** Raised on each refused 'Klar': the hex field takes focus, also when its tab has just been drawn. */
+  focusRequest?: number;
 }
 
 /**
  * The marker colour, hex only (`002` §5): a colour picker and a hex field that stay in step. A typed value
- * counts once it is a hex colour; until then the last good colour stays and the field says why.
+ * counts once it is a hex colour; until then the field says why and the dialog's 'Klar' does not close.
  */
-export function MarkerColorField({ value, onChange }: MarkerColorFieldProps) {
+export function MarkerColorField({
+  value,
+  onChange,
+  text,
+  onTextChange: setText,
+  focusRequest = 0,
+}: MarkerColorFieldProps) {
   const intl = useIntl();
   const id = useId();
-  const [text, setText] = useState(`#${value}`);
+  const hexInput = useRef<HTMLInputElement>(null);
   const invalid = readMarkerColor(text) === null;
+  useEffect(() => {
+    if (focusRequest > 0) hexInput.current?.focus();
+  }, [focusRequest]);
 
   return (
     <fieldset className={styles.fieldset}>
@@ -41,6 +55,7 @@ export function MarkerColorField({ value, onChange }: MarkerColorFieldProps) {
           {intl.formatMessage({ id: 'moduleEditors.location.markerColorHex' })}
         </label>
         <input
+          ref={hexInput}
           id={id}
           className={styles.hexInput}
           value={text}

@@ -128,6 +128,32 @@ describe('RsvpView with the keyboard (issue 18 #11)', () => {
     expect(select).toHaveValue('2');
   });
 
+  it('keeps the single RSVP button usable while the form loads, then moves focus to the first question', async () => {
+    let answerPostKey: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answerPostKey = resolve;
+          }),
+      ),
+    );
+    render(<RsvpView {...moduleInContext<RsvpModule>({ ...rsvpModule, maxNumberOfGuests: 1 })} />);
+    const button = screen.getByRole('button', { name: 'OSA' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    // While the post key loads the button keeps the keyboard focus instead of being disabled under it.
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveFocus();
+    answerPostKey(
+      new Response(JSON.stringify({ key: 'rsvp-key' }), { headers: { 'content-type': 'application/json' } }),
+    );
+    const name = await screen.findByLabelText(/Namn/);
+    await vi.waitFor(() => expect(name).toHaveFocus());
+  });
+
   it('gives focus back to the number of guests when the confirmation closes', async () => {
     mockFetch({
       'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },

@@ -71,7 +71,8 @@ export function RsvpStart({
               type="button"
               className={layout.button}
               onClick={() => onChooseNumberOfGuests?.(1)}
-              disabled={loading}
+              // Not disabled while the post key loads: a disabled button would drop a keyboard user's focus.
+              aria-disabled={loading || undefined}
               aria-busy={loading || undefined}
             >
               {loading && <Spinner size="small" />}
@@ -238,6 +239,8 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
               sendText={translateText(module.sendButton, language)}
               sending={sending}
               language={language}
+              // The single button the guest pressed is gone: its focus moves on to the first question.
+              focusFirstField={maxGuests === 1}
             />
           </Suspense>
         ) : undefined}

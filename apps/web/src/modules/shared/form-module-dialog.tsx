@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import {
   DEFAULT_CONFIRMATION_TITLE,
   DEFAULT_SEND_BUTTON_TEXT,
@@ -6,12 +7,12 @@ import {
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { QuestionModule } from '@eventsite/core/editor/form/module-form';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
+import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
 import { TranslatableTextAreaField } from '../../components/editor-ui/translatable-text-area-field';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 import { ValidationScope } from '../../components/editor-ui/validation-scope';
 import { RichTextField } from '../../components/rich-text-editor/rich-text-field';
 import type { ModuleEditorProps } from '../module-editor';
-import { useLanguageName } from './language-names';
 import { useFormEditorText } from './module-editor-texts';
 import { QuestionsEditor } from './questions-editor';
 import { RecipientsEditor } from './recipients-editor';
@@ -50,15 +51,13 @@ export function FormModuleDialog<M extends QuestionModule>({
 }: FormModuleDialogProps<M>) {
   const { language, onClose } = props;
   const t = useFormEditorText();
-  const languageName = useLanguageName();
+  const intl = useIntl();
   const { draft, setDraft, showValidation } = editor;
 
   return (
     <EditorDialog
       title={title}
-      description={
-        editor.languages.length > 1 ? t('writingIn', { language: languageName(language) }) : undefined
-      }
+      description={editorLanguageNote(intl, props.site, language)}
       size="large"
       onClose={onClose}
       onDone={editor.done}

@@ -1,4 +1,5 @@
 import type { FormElement } from '@eventsite/core/schemas/form';
+import { useEffect, useId, useRef } from 'react';
 import { Form } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { moduleText } from '../module-texts';
@@ -22,6 +23,8 @@ export interface GuestFormProps {
   sendText: string;
   sending: boolean;
   language: string;
+  /** Moves focus to the first field once the form shows, when the control that opened it is gone. */
+  focusFirstField?: boolean;
 }
 
 /** The form a guest fills in for a Form or RSVP module, with its send button (`001` §4, §5). */
@@ -33,9 +36,20 @@ export function GuestForm({
   sendText,
   sending,
   language,
+  focusFirstField = false,
 }: GuestFormProps) {
+  const formId = useId();
+  // Read once: the focus moves when the form first shows, never again while the guest answers.
+  const focusOnOpen = useRef(focusFirstField);
+  useEffect(() => {
+    if (!focusOnOpen.current) return;
+    document
+      .getElementById(formId)
+      ?.querySelector<HTMLElement>('input, select, textarea')
+      ?.focus({ preventScroll: true });
+  }, [formId]);
   return (
-    <Form className={styles.form} onValidSubmit={onSend} aria-busy={sending || undefined}>
+    <Form id={formId} className={styles.form} onValidSubmit={onSend} aria-busy={sending || undefined}>
       {sections.map((section, index) =>
         section.heading === undefined ? (
           <FormElements

@@ -50,6 +50,38 @@ describe('the account page (000 §2.5, §8)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Betalning' });
     expect(within(dialog).getByText('Förlängning av anna.festsidan.se')).toBeVisible();
     expect(within(dialog).getByText(price)).toBeVisible();
+    // What is bought: the brand's months, counted on from the current expiry.
+    expect(
+      within(dialog).getByText(
+        brand === 'party'
+          ? '12 månader till: sidan är sedan publicerad till 2032-01-02.'
+          : '18 månader till: sidan är sedan publicerad till 2032-07-02.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('points out a custom domain that expires before the publication', async () => {
+    mockFetch(({ path }) => {
+      if (path === '/api/accounts/me/')
+        return jsonResponse({ mail: 'anna@example.se', site: { _id: 's1' }, language: 'sv' });
+      if (path === '/api/sites/s1/account/')
+        return jsonResponse(
+          siteAccountResponse({
+            host: 'annaocherik.se',
+            active: true,
+            activeDate: '2030-01-02T10:00:00.000Z',
+            activeExpireDate: '2031-07-02T10:00:00.000Z',
+            customDomains: [{ domain: 'annaocherik.se', expires: '2031-01-02T10:00:00.000Z' }],
+            customDomainActive: true,
+          }),
+        );
+      return undefined;
+    });
+    renderOwnerScreen('/redigera/:siteId/konto', <AccountPage />, { path: '/redigera/s1/konto' });
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'Domänen annaocherik.se går ut 2031-01-02, före publiceringen (2031-07-02). Då slutar adressen att fungera',
+    );
   });
 
   it('names what is extended even for a site without an address', async () => {

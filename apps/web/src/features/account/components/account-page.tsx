@@ -110,6 +110,19 @@ export function AccountPage() {
                   {displayDate(publication.expiryDate)}
                 </Row>
               </dl>
+              {publication.customDomain && publication.customDomainExpiresFirst && (
+                <p className={styles.warning} role="note">
+                  <FormattedMessage
+                    id="account.customDomain.expiresFirst"
+                    values={{
+                      domain: <strong>{publication.customDomain.domain}</strong>,
+                      expires: displayDate(publication.customDomain.expires),
+                      expiry: displayDate(publication.expiryDate),
+                      contactMail: <a href={`mailto:${contactMail}`}>{contactMail}</a>,
+                    }}
+                  />
+                </p>
+              )}
               {publication.customDomain ? (
                 <p className={styles.text}>
                   <FormattedMessage

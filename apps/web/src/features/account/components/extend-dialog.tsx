@@ -1,3 +1,5 @@
+import { paymentProductTerms } from '@eventsite/core/constants/payment-products';
+import { extendedExpiryDate } from '@eventsite/core/rules/payment-effects';
 import { addressPrice } from '@eventsite/core/rules/prices';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -5,8 +7,12 @@ import { useNavigate, useParams } from 'react-router';
 import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
 import { useAppConfig } from '../../../lib/app-context';
 import { refreshSite, useSiteAccount } from '../../../lib/site-account';
+import { displayDate } from './account-page';
 
-/** `/redigera/{siteId}/konto/forlang` (`000` §2.3, §2.6): the extension payment over the account page. */
+/**
+ * `/redigera/{siteId}/konto/forlang` (`000` §2.3, §2.6): the extension payment over the account page, saying
+ * what is bought: the months added and the date the site is then published until.
+ */
 export function ExtendDialog() {
   const intl = useIntl();
   const { siteId = '' } = useParams();
@@ -23,6 +29,8 @@ export function ExtendDialog() {
     site: { active: site.active, subdomainAlreadyOwned: true },
   });
   if (price.product === null) return null;
+  const { months } = paymentProductTerms(market, brand, price.product);
+  const newExpiry = extendedExpiryDate(site.activeExpireDate, months, new Date()).toISOString();
 
   return (
     <PaymentDialog
@@ -35,6 +43,7 @@ export function ExtendDialog() {
           ? intl.formatMessage({ id: 'account.extend.what' }, { host: site.host })
           : intl.formatMessage({ id: 'account.extend.whatUnpublished' })
       }
+      detail={intl.formatMessage({ id: 'account.extend.detail' }, { months, expiry: displayDate(newExpiry) })}
       purchase={{ siteId, paymentProduct: price.product, priceOre: price.priceOre }}
       onPaid={(reference) => {
         void refreshSite(queryClient, siteId);

@@ -31,10 +31,43 @@ describe('the address overview (000 §2.3, §4)', () => {
     expect((await priceOf('Egen domän')).getByText('1 199 kr')).toBeVisible();
   });
 
-  it('shows a custom domain as free while the site has a prepaid registration', async () => {
-    renderPage({ customDomainRegistrationsAvailable: 1 });
+  it('shows the price the server will charge, e.g. a custom domain free while the site has a prepaid registration', async () => {
+    renderPage({ customDomainRegistrationsAvailable: 1, addressPrices: { subdomain: 49900, domainName: 0 } });
     expect((await priceOf('Egen domän')).getByText('Gratis')).toBeVisible();
     expect((await priceOf('Subdomän')).getByText('499 kr')).toBeVisible();
+  });
+
+  it('shows the upgrade price of a published site and its free change of subdomain, as the server prices them', async () => {
+    renderPage({
+      active: true,
+      host: 'anna.annaocherik.se',
+      addressPrices: { subdomain: 0, domainName: 70000 },
+    });
+    expect((await priceOf('Subdomän')).getByText('Gratis')).toBeVisible();
+    expect((await priceOf('Egen domän')).getByText('700 kr')).toBeVisible();
+  });
+
+  it('warns, by name, about the RSVPs and forms whose answers nobody gets by mail', async () => {
+    renderPage({
+      formsWithoutRecipients: [
+        { id: 'rsvp', siteModuleType: 'Rsvp', title: { sv: 'Middagen' } },
+        { id: 'form', siteModuleType: 'Form', title: {} },
+      ],
+    });
+    const warning = await screen.findByRole('region', { name: 'Ingen får e-post när gästerna svarar' });
+    expect(warning).toHaveTextContent(
+      'Svaren på ”Middagen” och ”Formulär” skickas inte till någon e-postadress. Du hittar dem under OSA-svar, men vill du få dem som e-post lägger du till en mottagare i modulerna innan du publicerar.',
+    );
+    expect(within(warning).getByRole('link', { name: 'Tillbaka till redigeringen' })).toHaveAttribute(
+      'href',
+      '/redigera/s1/',
+    );
+  });
+
+  it('says nothing about recipients when every form has one', async () => {
+    renderPage({});
+    await priceOf('Subdomän');
+    expect(screen.queryByText('Ingen får e-post när gästerna svarar')).not.toBeInTheDocument();
   });
 
   it('opens the error dialog with its log-in button when the account cannot be loaded, instead of waiting', async () => {

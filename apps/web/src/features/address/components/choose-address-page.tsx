@@ -1,4 +1,6 @@
-import { addressPrice } from '@eventsite/core/rules/prices';
+import type { SiteAccountResponse } from '@eventsite/core/api/payments';
+import { defaultTopLevelDomainOf } from '@eventsite/core/constants/addresses';
+import { translateText } from '@eventsite/core/rules/translate-text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
@@ -12,35 +14,57 @@ import { siteUrl } from './address-url';
 import styles from './address.module.css';
 
 /**
+ * Before publishing: the RSVPs, forms and speech sign-ups whose answers would reach nobody's mail, by name,
+ * with the way back to the editor where recipients are chosen.
+ */
+function MissingRecipientsWarning({
+  siteId,
+  forms,
+}: {
+  siteId: string;
+  forms: SiteAccountResponse['site']['formsWithoutRecipients'];
+}) {
+  const intl = useIntl();
+  if (forms.length === 0) return null;
+  const names = intl.formatList(
+    forms.map((form) => {
+      const kind = intl.formatMessage({ id: `editor.moduleType.${form.siteModuleType}` });
+      return `”${translateText(form.title, intl.locale) || kind}”`;
+    }),
+    { type: 'conjunction' },
+  );
+  return (
+    <section className={styles.warning} aria-labelledby="missing-recipients-title">
+      <h2 id="missing-recipients-title" className={styles.warningTitle}>
+        <FormattedMessage id="address.recipients.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="address.recipients.text" values={{ forms: names, count: forms.length }} />
+      </p>
+      <Link className={styles.warningLink} to={`/redigera/${encodeURIComponent(siteId)}/`}>
+        <FormattedMessage id="address.backToEditor" />
+      </Link>
+    </section>
+  );
+}
+
+/**
  * `/redigera/{siteId}/valj-adress` (`000` §2.3): the two products, a subdomain of the brand's domain and an
  * own domain, with what this site would pay for each (`000` §4, §9).
  */
 export function ChooseAddressPage() {
   const intl = useIntl();
   const { siteId = '' } = useParams();
-  const { brand, market, domain } = useAppConfig();
+  const { market, domain } = useAppConfig();
   const formatPrice = useFormatPrice();
   const account = useSiteAccount(siteId);
   useScreenTitle(intl.formatMessage({ id: 'address.choose.title' }));
   const site = account.data?.site;
   useLoadErrorDialog(account.error, intl.formatMessage({ id: 'address.load.failed' }));
 
-  const priceText = (purchase: 'subdomain' | 'domain_name') => {
-    if (!site) return '';
-    const price = addressPrice({
-      market,
-      brand,
-      purchase,
-      site: {
-        active: site.active,
-        subdomainAlreadyOwned: site.active && site.host?.endsWith(`.${domain}`) === true,
-        customDomainRegistrationsAvailable: site.customDomainRegistrationsAvailable,
-      },
-    });
-    return price.priceOre === 0
-      ? intl.formatMessage({ id: 'address.price.free' })
-      : formatPrice(price.priceOre);
-  };
+  // The server prices the overview exactly as it will price the purchase (`000` §4).
+  const priceText = (priceOre: number) =>
+    priceOre === 0 ? intl.formatMessage({ id: 'address.price.free' }) : formatPrice(priceOre);
 
   return (
     <OwnerScreen
@@ -70,6 +94,7 @@ export function ChooseAddressPage() {
               />
             </p>
           )}
+          <MissingRecipientsWarning siteId={siteId} forms={site.formsWithoutRecipients} />
           <div className={styles.products}>
             <article className={styles.product}>
               <p className={styles.productKicker}>
@@ -87,7 +112,7 @@ export function ChooseAddressPage() {
               <p className={styles.productText}>
                 <FormattedMessage id="address.subdomain.text" />
               </p>
-              <p className={styles.price}>{priceText('subdomain')}</p>
+              <p className={styles.price}>{priceText(site.addressPrices.subdomain)}</p>
               <Link className={styles.choose} to="subdoman/">
                 <FormattedMessage id="address.subdomain.choose" />
               </Link>
@@ -103,12 +128,12 @@ export function ChooseAddressPage() {
                 <span className={styles.exampleName}>
                   <FormattedMessage id="address.example.name" />
                 </span>
-                .se
+                .{defaultTopLevelDomainOf(market)}
               </p>
               <p className={styles.productText}>
                 <FormattedMessage id="address.domain.text" />
               </p>
-              <p className={styles.price}>{priceText('domain_name')}</p>
+              <p className={styles.price}>{priceText(site.addressPrices.domainName)}</p>
               <Link className={styles.choose} to="doman/">
                 <FormattedMessage id="address.domain.choose" />
               </Link>

@@ -17,6 +17,7 @@ function ownerApi(initial = answers, onDelete?: (request: RecordedRequest) => Re
   return mockFetch((request) => {
     if (request.path === `/api/sites/${SITE_ID}`) return jsonResponse(site);
     if (request.path === answersPath) return jsonResponse({ data: { data: current } });
+    if (request.path === `/api/form-submissions/${SITE_ID}`) return jsonResponse({ data: { data: [] } });
     if (request.method === 'DELETE' && request.path.startsWith(`${answersPath}/`)) {
       const handled = onDelete?.(request);
       if (handled) return handled;
@@ -151,6 +152,9 @@ describe('the answers table', { timeout: 20_000 }, () => {
     mockFetch((request) => {
       if (request.path === `/api/sites/${SITE_ID}`) return jsonResponse(site);
       if (request.path === answersPath) return errorResponse(403, 'Du har inte behörighet till sidan.');
+      if (request.path === `/api/form-submissions/${SITE_ID}`) {
+        return errorResponse(403, 'Du har inte behörighet till sidan.');
+      }
       return undefined;
     });
     renderEditApp(`/redigera/${SITE_ID}/visa-osa`);

@@ -2,7 +2,7 @@ import type { RsvpRow } from '@eventsite/core/rules/rsvp-answer-table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
-import { useDeleteRsvpAnswer } from '../api/delete-rsvp-answer';
+import { useDeleteAnswer } from '../api/delete-answer';
 import { AnswersScreen } from './answers-screen';
 import { AnswersState } from './answers-state';
 import { AnswersTable, guestNameOf } from './answers-table';
@@ -12,14 +12,14 @@ import { useAnswersData } from './use-answers-data';
 import styles from './answers-page.module.css';
 
 /**
- * `/redigera/{siteId}/visa-osa` and its quick-start variants (`002` §2.1, §2.5): the attendance chart and the
- * table of every answer. Deleting asks first and then reloads the list; example answers are never deleted.
+ * `/redigera/{siteId}/visa-osa` and its quick-start variants (`002` §2.1, §2.5): for the chosen module, the
+ * attendance chart (RSVPs only) and the table of every answer. Deleting asks first and then reloads the list; example answers are never deleted.
  */
 export function AnswersPage() {
   const intl = useIntl();
   const showError = useErrorDialog();
   const data = useAnswersData();
-  const deletion = useDeleteRsvpAnswer(data.siteId);
+  const deletion = useDeleteAnswer(data.siteId, data.form.kind);
   const [deleting, setDeleting] = useState<RsvpRow | null>(null);
 
   const confirmDelete = () => {
@@ -41,10 +41,14 @@ export function AnswersPage() {
     <AnswersScreen data={data} heading={intl.formatMessage({ id: 'answers.title' })}>
       {data.status === 'ready' ? (
         <div className={styles.layout}>
-          <AttendanceChart
-            attendance={data.attendance}
-            question={data.table.questionColumns.find((column) => column.key === data.attendance.questionKey)}
-          />
+          {data.form.kind === 'Rsvp' && (
+            <AttendanceChart
+              attendance={data.attendance}
+              question={data.table.questionColumns.find(
+                (column) => column.key === data.attendance.questionKey,
+              )}
+            />
+          )}
           <AnswersTable table={data.table} onDelete={setDeleting} />
         </div>
       ) : (
@@ -56,6 +60,7 @@ export function AnswersPage() {
             guestNameOf(data.table, deleting) || intl.formatMessage({ id: 'answers.delete.unnamedGuest' })
           }
           demo={data.demo !== null}
+          party={deleting.groupSize > 1}
           busy={deletion.isPending}
           onConfirm={confirmDelete}
           onCancel={() => setDeleting(null)}

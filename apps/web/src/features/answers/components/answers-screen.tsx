@@ -1,6 +1,7 @@
+import { translateText } from '@eventsite/core/rules/translate-text';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, NavLink } from 'react-router';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,7 @@ import { useScreenTitle } from '../../../lib/document-title';
 import type { MessageId } from '../../../lib/i18n/messages';
 import { exportAnswers } from '../export/export-answers';
 import { languageName } from './language-name';
-import type { AnswersData } from './use-answers-data';
+import { ANSWER_FORM_PARAMETER, type AnswersData } from './use-answers-data';
 import styles from './answers-screen.module.css';
 
 function BackIcon() {
@@ -41,6 +42,8 @@ function AnswersActionBar({ data }: { data: AnswersData }) {
   const showError = useErrorDialog();
   const [exporting, setExporting] = useState(false);
   const answersPath = `${data.editorPath}visa-osa`;
+  // The chosen module stays chosen when switching between the answers and the questions.
+  const { search } = useLocation();
   const text = (id: MessageId) => intl.formatMessage({ id });
 
   const startExport = async () => {
@@ -74,10 +77,10 @@ function AnswersActionBar({ data }: { data: AnswersData }) {
   return (
     <div className={styles.actionBar}>
       <nav className={styles.tabs} aria-label={text('answers.nav.label')}>
-        <NavLink to={answersPath} end className={tabClass}>
+        <NavLink to={{ pathname: answersPath, search }} end className={tabClass}>
           <FormattedMessage id="answers.nav.answers" />
         </NavLink>
-        <NavLink to={`${answersPath}/fragor`} className={tabClass}>
+        <NavLink to={{ pathname: `${answersPath}/fragor`, search }} className={tabClass}>
           <FormattedMessage id="answers.nav.questions" />
         </NavLink>
       </nav>
@@ -92,6 +95,42 @@ function AnswersActionBar({ data }: { data: AnswersData }) {
         <FormattedMessage id="answers.export" />
       </Button>
     </div>
+  );
+}
+
+/**
+ * With several RSVPs, forms or speech sign-ups, which one's answers are shown: each is read apart, never
+ * mixed in one table, chart or export.
+ */
+function FormPicker({ data }: { data: AnswersData }) {
+  const intl = useIntl();
+  if (data.forms.length < 2) return null;
+  return (
+    <nav className={styles.forms} aria-label={intl.formatMessage({ id: 'answers.forms.label' })}>
+      <p className={styles.formsLabel} aria-hidden="true">
+        <FormattedMessage id="answers.forms.label" />
+      </p>
+      <ul className={styles.formList}>
+        {data.forms.map((form) => {
+          const kind = intl.formatMessage({ id: `editor.moduleType.${form.kind}` });
+          const title = translateText(form.title, intl.locale) || kind;
+          const chosen = form.id === data.form.id;
+          return (
+            <li key={form.id}>
+              <RouterLink
+                to={{ search: `?${ANSWER_FORM_PARAMETER}=${encodeURIComponent(form.id)}` }}
+                className={chosen ? `${styles.formChoice} ${styles.chosenForm}` : styles.formChoice}
+                aria-current={chosen ? 'true' : undefined}
+                replace
+              >
+                <span className={styles.formTitle}>{title}</span>
+                {title !== kind && <span className={styles.formKind}>{kind}</span>}
+              </RouterLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
@@ -144,6 +183,7 @@ export function AnswersScreen({ data, heading, children }: AnswersScreenProps) {
           {heading !== title && <p className={styles.eyebrow}>{title}</p>}
           <h1 className={styles.title}>{heading}</h1>
         </div>
+        <FormPicker data={data} />
         <AnswersActionBar data={data} />
         {data.status === 'ready' && data.demo !== null && <DemoNotice reason={data.demo} />}
         {children}

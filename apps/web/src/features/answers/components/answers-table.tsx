@@ -47,10 +47,25 @@ function partiesOf(rows: readonly RsvpRow[]): RsvpRow[][] {
   return parties;
 }
 
-/** The name a guest is known by in the delete button: the first question's answer, usually the name. */
+/** A question asking for the guest's name, in the languages owners write their questions in. */
+const NAME_QUESTION = /namn|name|navn/iu;
+
+/**
+ * The name a guest is known by in the delete button and its confirmation: the answer to the question asking
+ * for a name, else to the first written question, else to the first question.
+ */
 export function guestNameOf(table: RsvpAnswerTable, row: RsvpRow): string {
-  const first = table.questionColumns[0];
-  return first ? (row.cells[first.key]?.text ?? '') : '';
+  const written = table.questionColumns.filter((column) => column.formElementType === 'ShortText');
+  const candidates = [
+    ...written.filter((column) => NAME_QUESTION.test(column.label)),
+    ...written,
+    ...table.questionColumns.slice(0, 1),
+  ];
+  for (const column of candidates) {
+    const text = row.cells[column.key]?.text ?? '';
+    if (text !== '') return text;
+  }
+  return '';
 }
 
 export interface AnswersTableProps {

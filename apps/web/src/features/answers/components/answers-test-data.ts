@@ -1,5 +1,5 @@
 import type { FormDataElement, FormElement } from '@eventsite/core/schemas/form';
-import type { RsvpAnswer } from '@eventsite/core/schemas/rsvp';
+import type { FormAnswer, RsvpAnswer } from '@eventsite/core/schemas/rsvp';
 
 /* A site with three RSVP questions and four guests' answers, for the answers screens' tests. */
 
@@ -68,4 +68,86 @@ export const answers: RsvpAnswer[] = [
   answer('a-bertil', 'g1', '2025-05-11T10:00:00Z', ['Bertil Ek', 'yes', 'Vegetarisk']),
   answer('a-anna', 'g1', '2025-05-11T10:00:00Z', ['Anna Ek', 'yes', 'vegetarisk']),
   answer('a-david', 'g0', '2025-05-01T10:00:00Z', ['David Berg', 'maybe', 'Glutenfri']),
+];
+
+const afterParty: FormElement = {
+  id: 'after-party',
+  formElementType: 'SingleSelect',
+  label: { sv: 'Kommer du på efterfesten?' },
+  required: true,
+  showConditions: [],
+  options: [
+    { id: 'ap-yes', text: { sv: 'Ja' } },
+    { id: 'ap-no', text: { sv: 'Nej' } },
+  ],
+};
+const song: FormElement = {
+  id: 'song',
+  formElementType: 'ShortText',
+  label: { sv: 'Vilken låt får dig att dansa?' },
+  required: true,
+  showConditions: [],
+};
+
+/** The same site with a second RSVP, a form and a speech sign-up: each one's answers are read apart. */
+export const siteWithSeveralForms = {
+  ...site,
+  siteModules: [
+    {
+      id: 'rsvp',
+      siteModuleType: 'Rsvp',
+      title: { sv: 'Middagen' },
+      form: { formElements: [name, coming, food] },
+    },
+    { id: 'songs', siteModuleType: 'Form', title: { sv: 'Önskelåtar' }, form: { formElements: [song] } },
+    {
+      id: 'after',
+      siteModuleType: 'Rsvp',
+      title: { sv: 'Efterfesten' },
+      form: { formElements: [name, afterParty] },
+    },
+    {
+      id: 'speech',
+      siteModuleType: 'Speech2',
+      title: { sv: 'Tal' },
+      customTextFields: [{ id: 'textField1', label: { sv: 'Vem talar?' }, mandatory: true }],
+    },
+  ],
+};
+
+/** Two guests answering the after-party RSVP, newest first. */
+export const afterPartyAnswers: RsvpAnswer[] = [
+  {
+    _id: 'ap-erik',
+    formId: 'after',
+    formTitle: { sv: 'Efterfesten' },
+    createdAt: '2025-05-13T10:00:00Z',
+    language: 'sv',
+    recipients: [],
+    groupIdentifier: 'ap1',
+    formElements: [answerOf(name, 'Erik Ström'), answerOf(afterParty, 'ap-no')],
+  },
+  {
+    _id: 'ap-frida',
+    formId: 'after',
+    formTitle: { sv: 'Efterfesten' },
+    createdAt: '2025-05-12T10:00:00Z',
+    language: 'sv',
+    recipients: [],
+    groupIdentifier: 'ap2',
+    formElements: [answerOf(name, 'Frida Ström'), answerOf(afterParty, 'ap-yes')],
+  },
+];
+
+/** One guest's answer to the songs form. */
+export const songAnswers: FormAnswer[] = [
+  {
+    _id: 'song-1',
+    formId: 'songs',
+    formTitle: { sv: 'Önskelåtar' },
+    createdAt: '2025-05-14T10:00:00Z',
+    language: 'sv',
+    recipients: [],
+    formElements: [answerOf(song, 'September')],
+  },
 ];

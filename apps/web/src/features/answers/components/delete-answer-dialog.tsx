@@ -22,13 +22,22 @@ export interface DeleteAnswerDialogProps {
   guest: string;
   /** Example answers are not deleted; the dialog says so. */
   demo: boolean;
+  /** The guest answered with others, who keep their answers. */
+  party: boolean;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before a guest's answer is deleted for good (`002` §4 "RSVP answers"). */
-export function DeleteAnswerDialog({ guest, demo, busy, onConfirm, onCancel }: DeleteAnswerDialogProps) {
+export function DeleteAnswerDialog({
+  guest,
+  demo,
+  party,
+  busy,
+  onConfirm,
+  onCancel,
+}: DeleteAnswerDialogProps) {
   const intl = useIntl();
   return (
     <Dialog
@@ -53,7 +62,10 @@ export function DeleteAnswerDialog({ guest, demo, busy, onConfirm, onCancel }: D
       }
     >
       <p>
-        <FormattedMessage id="answers.delete.text" values={{ guest: <strong>{guest}</strong> }} />
+        <FormattedMessage
+          id={party ? 'answers.delete.text' : 'answers.delete.textAlone'}
+          values={{ guest: <strong>{guest}</strong> }}
+        />
       </p>
       {demo && (
         <p>

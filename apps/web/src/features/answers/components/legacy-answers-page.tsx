@@ -56,6 +56,7 @@ export function LegacyAnswersPage({ site }: { site: LegacySite }) {
           guest={
             guestNameOf(data.table, deleting) || intl.formatMessage({ id: 'answers.delete.unnamedGuest' })
           }
+          party={false}
           demo={data.demo !== null}
           busy={deletion.isPending}
           onConfirm={confirmDelete}

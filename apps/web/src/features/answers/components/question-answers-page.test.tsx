@@ -13,6 +13,7 @@ function ownerApi(list = answers) {
   return mockFetch((request) => {
     if (request.path === `/api/sites/${SITE_ID}`) return jsonResponse(site);
     if (request.path === `/api/rsvps/${SITE_ID}/v4`) return jsonResponse({ data: { data: list } });
+    if (request.path === `/api/form-submissions/${SITE_ID}`) return jsonResponse({ data: { data: [] } });
     return undefined;
   });
 }

@@ -87,7 +87,6 @@ export function QuestionAnswersPage() {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const filter = normalizeAnswerText(filterText);
   const questions = useMemo(() => filterQuestions(data.counts, filter), [data.counts, filter]);
-  const guests = data.table.rows.length;
   // While filtering, every question found is open, so the answers found are in view.
   const isOpen = (key: string) => filter !== '' || open.has(key);
   const allOpen = questions.length > 0 && questions.every((question) => isOpen(question.column.key));
@@ -177,7 +176,7 @@ export function QuestionAnswersPage() {
                     <ChevronIcon />
                   </summary>
                   <div className={styles.panel}>
-                    <QuestionAnswers question={question} guests={guests} />
+                    <QuestionAnswers question={question} guests={question.answered + question.unanswered} />
                     {question.unanswered > 0 && (
                       <p className={styles.unanswered}>
                         <FormattedMessage

@@ -1,4 +1,5 @@
 import { buildDemoRsvpAnswers, demoRsvpQuestions } from '@eventsite/core/demo/demo-rsvp-answers';
+import { answerFormsWithAnswers, siteAnswerForms, type AnswerForm } from '@eventsite/core/rules/answer-forms';
 import { editorBasePath, isQuickStartPath } from '@eventsite/core/rules/editor-base-path';
 import {
   countAttendance,
@@ -6,21 +7,25 @@ import {
   type RsvpAttendance,
   type RsvpQuestionCounts,
 } from '@eventsite/core/rules/rsvp-answer-counts';
-import {
-  buildRsvpAnswerTable,
-  siteRsvpQuestions,
-  type RsvpAnswerTable,
-} from '@eventsite/core/rules/rsvp-answer-table';
+import { buildRsvpAnswerTable, type RsvpAnswerTable } from '@eventsite/core/rules/rsvp-answer-table';
+import type { RsvpAnswer } from '@eventsite/core/schemas/rsvp';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { useAppConfig } from '../../../lib/app-context';
 import { useAnswersSite } from '../api/get-answers-site';
+import { useFormAnswers } from '../api/get-form-answers';
 import { useRsvpAnswers } from '../api/get-rsvp-answers';
 
 /** Why example answers show (`002` §4): none has come in yet, or the visitor is trying the editor. */
 export type DemoReason = 'noAnswers' | 'quickStart' | null;
+
+/** The query parameter naming the module whose answers are shown, kept between the two screens. */
+export const ANSWER_FORM_PARAMETER = 'modul';
+
+/** The example RSVP of quick start, where there is no site to read modules from. */
+const DEMO_FORM: AnswerForm = { id: 'demo-rsvp', kind: 'Rsvp', title: {}, questions: [] };
 
 export interface AnswersData {
   status: 'loading' | 'error' | 'ready';
@@ -29,6 +34,10 @@ export interface AnswersData {
   siteId: string | undefined;
   /** The editor the screens return to, e.g. '/redigera/abc/' or '/snabbstart/'. */
   editorPath: string;
+  /** Every RSVP, form and speech sign-up with answers to read, in page order. */
+  forms: AnswerForm[];
+  /** The one whose answers the table, chart, questions and export show. */
+  form: AnswerForm;
   demo: DemoReason;
   table: RsvpAnswerTable;
   counts: RsvpQuestionCounts[];
@@ -36,22 +45,25 @@ export interface AnswersData {
 }
 
 /**
- * The answers of the site in the path, or example answers in quick start and while nobody has answered
- * (`002` §4). A failed load opens the error dialog with 'Misslyckades att ladda OSA-svar' (`002` §8).
+ * The answers of one module of the site in the path: several RSVPs, forms and speech sign-ups are each read
+ * apart, chosen by `?modul=`, the first RSVP by default. Example answers show in quick start and while that
+ * module has none (`002` §4). A failed load opens the error dialog with 'Misslyckades att ladda OSA-svar'.
  */
 export function useAnswersData(): AnswersData {
   const intl = useIntl();
   const { market } = useAppConfig();
   const showError = useErrorDialog();
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
   const quickStart = isQuickStartPath(pathname);
   const params = useParams();
   const siteId = quickStart ? undefined : params.siteId;
   const site = useAnswersSite(siteId);
-  const answers = useRsvpAnswers(siteId);
+  const rsvpAnswers = useRsvpAnswers(siteId);
+  const formAnswers = useFormAnswers(siteId);
   const [now] = useState(() => new Date());
 
-  const error = site.error ?? answers.error;
+  const error = site.error ?? rsvpAnswers.error ?? formAnswers.error;
   useEffect(() => {
     if (error) showError(error, { summary: intl.formatMessage({ id: 'answers.loadFailed' }) });
   }, [error, showError, intl]);
@@ -60,24 +72,54 @@ export function useAnswersData(): AnswersData {
     ? 'ready'
     : error
       ? 'error'
-      : site.data && answers.data
+      : site.data && rsvpAnswers.data && formAnswers.data
         ? 'ready'
         : 'loading';
-  const siteQuestions = useMemo(() => (site.data ? siteRsvpQuestions(site.data) : []), [site.data]);
-  const realAnswers = answers.data;
-  const demo: DemoReason = quickStart ? 'quickStart' : (realAnswers?.length ?? 0) === 0 ? 'noAnswers' : null;
+
+  // Every answer as a version-4 answer; a Form or speech answer is a party of one.
+  const allAnswers = useMemo(
+    () => [
+      ...(rsvpAnswers.data ?? []).map((answer) => ({ answer, kind: 'Rsvp' as const })),
+      ...(formAnswers.data ?? []).map((answer) => ({
+        answer: { ...answer, groupIdentifier: answer._id } satisfies RsvpAnswer,
+        kind: 'Form' as const,
+      })),
+    ],
+    [rsvpAnswers.data, formAnswers.data],
+  );
+
+  const forms = useMemo(() => {
+    if (!site.data) return [];
+    return answerFormsWithAnswers(
+      siteAnswerForms(site.data),
+      allAnswers.map(({ answer, kind }) => ({ formId: answer.formId, formTitle: answer.formTitle, kind })),
+    );
+  }, [site.data, allAnswers]);
+
+  const chosenId = searchParams.get(ANSWER_FORM_PARAMETER);
+  const form =
+    forms.find((candidate) => candidate.id === chosenId) ??
+    forms.find((candidate) => candidate.kind === 'Rsvp') ??
+    forms[0] ??
+    DEMO_FORM;
+
+  const realAnswers = useMemo(
+    () => allAnswers.filter(({ answer }) => answer.formId === form.id).map(({ answer }) => answer),
+    [allAnswers, form.id],
+  );
+  const demo: DemoReason = quickStart ? 'quickStart' : realAnswers.length === 0 ? 'noAnswers' : null;
 
   const table = useMemo(() => {
-    if (demo === null && realAnswers) {
-      return buildRsvpAnswerTable({ questions: siteQuestions, answers: realAnswers, language: intl.locale });
+    if (demo === null) {
+      return buildRsvpAnswerTable({ questions: form.questions, answers: realAnswers, language: intl.locale });
     }
-    const questions = siteQuestions.length > 0 ? siteQuestions : demoRsvpQuestions();
+    const questions = form.questions.length > 0 ? form.questions : demoRsvpQuestions();
     return buildRsvpAnswerTable({
       questions,
       answers: buildDemoRsvpAnswers({ questions, market, now }),
       language: intl.locale,
     });
-  }, [demo, siteQuestions, realAnswers, intl.locale, market, now]);
+  }, [demo, form.questions, realAnswers, intl.locale, market, now]);
 
   const counts = useMemo(() => countRsvpAnswers(table, intl.locale), [table, intl.locale]);
   const attendance = useMemo(() => countAttendance(table), [table]);
@@ -86,10 +128,13 @@ export function useAnswersData(): AnswersData {
     status,
     retry: () => {
       void site.refetch();
-      void answers.refetch();
+      void rsvpAnswers.refetch();
+      void formAnswers.refetch();
     },
     siteId,
     editorPath: editorBasePath(pathname),
+    forms,
+    form,
     demo,
     table,
     counts,

@@ -3,6 +3,7 @@ import { isSiteLanguageCode } from '@eventsite/core/constants/languages';
 import { editorBasePath } from '@eventsite/core/rules/editor-base-path';
 import { legacyAnswerQuestions, legacyAnswersAsRsvpAnswers } from '@eventsite/core/rules/legacy-answer-table';
 import { countAttendance, countRsvpAnswers } from '@eventsite/core/rules/rsvp-answer-counts';
+import type { AnswerForm } from '@eventsite/core/rules/answer-forms';
 import { buildRsvpAnswerTable } from '@eventsite/core/rules/rsvp-answer-table';
 import type { LegacySite } from '@eventsite/core/schemas/site';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,6 +13,9 @@ import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { useAppConfig } from '../../../lib/app-context';
 import { useLegacyRsvpAnswers } from '../api/legacy-rsvp-answers';
 import type { AnswersData } from './use-answers-data';
+
+/** The one set of answers of a version-1 site, standing where a version-2 site names the module read. */
+const LEGACY_ANSWER_FORM: AnswerForm = { id: 'legacy', kind: 'Rsvp', title: {}, questions: [] };
 
 /**
  * The answers of a version-1 site (`002` §4: its own, legacy view) in the shape the answers screens read:
@@ -57,6 +61,9 @@ export function useLegacyAnswersData(site: LegacySite): AnswersData {
     retry: () => void answers.refetch(),
     siteId: site._id,
     editorPath: editorBasePath(pathname),
+    // The older RSVPs' answers are read together in one table: there is nothing to choose between.
+    forms: [],
+    form: LEGACY_ANSWER_FORM,
     demo,
     table,
     counts,

@@ -1,5 +1,6 @@
 import { countRsvpAnswers } from '@eventsite/core/rules/rsvp-answer-counts';
-import { buildRsvpAnswerTable, siteRsvpQuestions } from '@eventsite/core/rules/rsvp-answer-table';
+import { siteAnswerForms } from '@eventsite/core/rules/answer-forms';
+import { buildRsvpAnswerTable } from '@eventsite/core/rules/rsvp-answer-table';
 import { siteSchema } from '@eventsite/core/schemas/site';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { answers, site } from '../components/answers-test-data';
 import { buildAnswersWorkbook } from './build-answers-workbook';
 
 const table = buildRsvpAnswerTable({
-  questions: siteRsvpQuestions(siteSchema.parse(site)),
+  questions: siteAnswerForms(siteSchema.parse(site))[0]?.questions ?? [],
   answers,
   language: 'sv',
 });

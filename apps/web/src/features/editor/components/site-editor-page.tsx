@@ -2,7 +2,7 @@ import { isSiteV2, type SiteV2 } from '@eventsite/core/schemas/site';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
 import { AlertIcon } from '../../../components/owner-icons/owner-icons';
@@ -63,17 +63,33 @@ export function SiteEditorPage() {
 
   if (query.isPending) return <Loading fullPage label={intl.formatMessage({ id: 'common.loading' })} />;
   if (query.isError) {
+    // Only a call that got no answer is the connection's fault; a logged-out owner is asked to log in.
+    const status = isApiError(query.error) ? query.error.status : null;
     return (
       <OwnerFrame siteId={siteId} quickStart={false}>
-        <Notice
-          title={intl.formatMessage({ id: 'editor.load.failed' })}
-          text={intl.formatMessage({ id: 'editor.load.failedHint' })}
-          action={
-            <Button onClick={() => window.location.reload()}>
-              {intl.formatMessage({ id: 'editor.load.reload' })}
-            </Button>
-          }
-        />
+        {status === 403 ? (
+          <Notice
+            title={intl.formatMessage({ id: 'editor.load.loggedOutTitle' })}
+            text={intl.formatMessage({ id: 'editor.load.loggedOutText' })}
+            action={
+              <Button asChild>
+                <Link to="/logga-in">{intl.formatMessage({ id: 'editor.load.logIn' })}</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <Notice
+            title={intl.formatMessage({ id: 'editor.load.failed' })}
+            text={intl.formatMessage({
+              id: status === null ? 'editor.load.failedHint' : 'editor.load.serverHint',
+            })}
+            action={
+              <Button onClick={() => window.location.reload()}>
+                {intl.formatMessage({ id: 'editor.load.reload' })}
+              </Button>
+            }
+          />
+        )}
       </OwnerFrame>
     );
   }

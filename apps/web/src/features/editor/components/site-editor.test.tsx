@@ -367,6 +367,9 @@ describe('the site editor', { timeout: 20_000 }, () => {
   it('shows a load failure as an error screen and reports it', async () => {
     const { requests } = openEditor(errorResponse(500, 'Serverfel'));
     expect(await screen.findByRole('heading', { name: 'Misslyckades att hämta sidan' })).toBeVisible();
+    // The server answered, so the owner's connection is not blamed.
+    expect(screen.getByText(/Servern kunde inte hämta sidan just nu/)).toBeVisible();
+    expect(screen.queryByText(/internetanslutning/)).not.toBeInTheDocument();
     await waitFor(() =>
       expect(
         requests.some(
@@ -380,6 +383,9 @@ describe('the site editor', { timeout: 20_000 }, () => {
     const { requests } = openEditor(errorResponse(403, 'Du måste logga in.'));
     const dialog = await screen.findByRole('dialog', { name: 'Fel' });
     expect(within(dialog).getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/logga-in');
+    // Behind the dialog the screen asks the owner to log in rather than blaming the connection.
+    expect(screen.getByRole('heading', { name: 'Du är inte inloggad', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByText(/internetanslutning/)).not.toBeInTheDocument();
     // Only this load's failure counts: a report the previous test's 500 sends late may still arrive here.
     const reportsOf403 = requests.filter(
       (request) => request.path === '/api/logs/' && JSON.stringify(request.body).includes('status 403'),

@@ -6,6 +6,7 @@ import { deleteModule } from '@eventsite/core/editor/delete-module';
 import { moveModule } from '@eventsite/core/editor/move-module';
 import { replaceModule } from '@eventsite/core/editor/replace-module';
 import { setModuleHidden } from '@eventsite/core/editor/set-module-hidden';
+import { isInterfaceLanguage } from '@eventsite/core/constants/platform';
 import { pageTitle } from '@eventsite/core/rules/page-title';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
@@ -132,6 +133,7 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
       siteHost: site.host ?? null,
       demo: selection.isDemo,
       quickStart,
+      language: isInterfaceLanguage(intl.locale) ? intl.locale : undefined,
     }),
   );
 

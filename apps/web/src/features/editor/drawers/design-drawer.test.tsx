@@ -95,6 +95,16 @@ describe('the Design drawer (002 §2.4)', () => {
     expect(calls.onChange.mock.lastCall?.[0].fonts).toEqual({ heading: 'Lora', text: 'Montserrat' });
   });
 
+  it.each([
+    ['party', 'Välkommen på Annas 30-årsfest'],
+    ['wedding', 'Anna & Erik gifter sig'],
+    ['event', 'Välkommen till vårens konferens'],
+  ] as const)('previews the fonts with the %s brand’s own sample text', async (brand, heading) => {
+    renderDrawer(DesignDrawer, drawerSite(), { brand });
+    await openTab('Typsnitt');
+    expect(screen.getByText(heading)).toBeVisible();
+  });
+
   it('edits the six scheme colours with the HSL picker and applies a ready palette', async () => {
     const { calls } = renderDrawer(DesignDrawer, drawerSite());
     const user = await openTab('Färger');

@@ -191,6 +191,12 @@ describe('the languages (002 §5)', () => {
     const all = within(select).getByRole('group', { name: 'Alla språk' });
     expect(within(all).getAllByRole('option').length).toBeGreaterThan(170);
     expect(within(all).queryByRole('option', { name: 'Svenska' })).not.toBeInTheDocument();
+    // Every language by its name, each name once: no bare codes, no two entries reading alike.
+    const names = within(all)
+      .getAllByRole('option')
+      .map((option) => option.textContent ?? '');
+    expect(names.filter((name) => /^[A-Z]{2,3}$/.test(name))).toEqual([]);
+    expect(new Set(names).size).toBe(names.length);
 
     const user = userEvent.setup();
     await user.selectOptions(select, 'en');

@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-context';
+import { nameableLanguages } from '../../../lib/language-names';
 import { marketSiteLanguage, type WizardAnswers } from '../../../lib/wizard-answers';
 import { useWizardAnswers } from '../wizard-answers-context';
 import { nextWizardPath } from '../wizard-steps';
@@ -50,11 +51,20 @@ export function LanguagesStep() {
   const several = answers.chooseLanguages === true;
   const chosen: SiteLanguage[] = answers.languages?.length ? answers.languages : [own];
 
-  const preferred = PREFERRED_SITE_LANGUAGE_CODES.filter((code) => !chosen.includes(code));
+  const preferred = nameableLanguages(
+    intl.locale,
+    PREFERRED_SITE_LANGUAGE_CODES.filter((code) => !chosen.includes(code)),
+    chosen,
+  );
   // Sorted by name in the interface language, so the list reads alphabetically in every language.
-  const others = SITE_LANGUAGE_CODES.filter(
-    (code) => !(PREFERRED_SITE_LANGUAGE_CODES as readonly string[]).includes(code) && !chosen.includes(code),
-  ).sort((a, b) => languageName(a).localeCompare(languageName(b), intl.locale));
+  const others = nameableLanguages(
+    intl.locale,
+    SITE_LANGUAGE_CODES.filter(
+      (code) =>
+        !(PREFERRED_SITE_LANGUAGE_CODES as readonly string[]).includes(code) && !chosen.includes(code),
+    ),
+    [...chosen, ...preferred.map(({ code }) => code)],
+  ).sort((a, b) => a.name.localeCompare(b.name, intl.locale));
 
   const next = nextWizardPath(PATH);
   const ownName = languageName(own);
@@ -165,17 +175,17 @@ export function LanguagesStep() {
                 </option>
                 {preferred.length > 0 && (
                   <optgroup label={intl.formatMessage({ id: 'wizard.languages.common' })}>
-                    {preferred.map((code) => (
+                    {preferred.map(({ code, name }) => (
                       <option key={code} value={code}>
-                        {listedName(code)}
+                        {name}
                       </option>
                     ))}
                   </optgroup>
                 )}
                 <optgroup label={intl.formatMessage({ id: 'wizard.languages.all' })}>
-                  {others.map((code) => (
+                  {others.map(({ code, name }) => (
                     <option key={code} value={code}>
-                      {listedName(code)}
+                      {name}
                     </option>
                   ))}
                 </optgroup>

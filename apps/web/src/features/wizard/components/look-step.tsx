@@ -66,7 +66,8 @@ export function LookStep() {
   const navigate = useNavigate();
   const { market } = useAppConfig();
   const { answers, update } = useWizardAnswers();
-  const [chosen, setChosen] = useState(answers.designTemplate);
+  // Stored as soon as it is chosen, so a reload of this step keeps it (`002` §2.6).
+  const chosen = answers.designTemplate;
   const defaults = WIZARD_DEMO_DEFAULTS[market];
   const names = `${answers.name1 || defaults.name1} & ${answers.name2 || defaults.name2}`;
   const [date] = useState(() =>
@@ -97,12 +98,7 @@ export function LookStep() {
           >
             <FormattedMessage id="wizard.skip" />
           </Button>
-          <Button
-            onClick={() => {
-              update({ designTemplate: chosen });
-              navigate(next);
-            }}
-          >
+          <Button onClick={() => navigate(next)}>
             <FormattedMessage id="wizard.continue" />
           </Button>
         </span>
@@ -123,7 +119,7 @@ export function LookStep() {
                 value={look.name}
                 className={styles.visuallyHidden}
                 checked={chosen === look.name}
-                onChange={() => setChosen(look.name)}
+                onChange={() => update({ designTemplate: look.name })}
               />
               <LookPreview look={look} names={names} date={date} />
               <span className={styles.lookText}>

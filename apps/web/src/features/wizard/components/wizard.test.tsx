@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WIZARD_ANSWERS_STORAGE_KEY } from '../../../lib/wizard-answers';
-import { errorResponse, mockFetch } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderEditApp } from '../../../test/render-edit-app';
 
 /** The steps click through whole screens; a busy machine needs more than the default 5 s. */
@@ -88,6 +88,22 @@ describe('the get-started wizard (002 §2.6)', () => {
       await user.click(screen.getByRole('button', { name: 'Hoppa över' }));
       await expectPath(router, '/kom-igang/information');
       expect(storedAnswers()).not.toHaveProperty('designTemplate', 'classicIvory');
+    },
+    SLOW,
+  );
+
+  it(
+    'step 1 keeps the chosen look on a reload, before continuing',
+    async () => {
+      const user = userEvent.setup();
+      openWizard('/kom-igang');
+      const looks = await screen.findByRole('radiogroup', { name: 'Välj en stil för er bröllopssida' });
+      await user.click(within(looks).getByRole('radio', { name: /Klassisk elfenben/ }));
+      expect(storedAnswers()).toEqual({ designTemplate: 'classicIvory' });
+
+      cleanup();
+      openWizard('/kom-igang');
+      expect(await screen.findByRole('radio', { name: /Klassisk elfenben/ })).toBeChecked();
     },
     SLOW,
   );
@@ -221,6 +237,33 @@ describe('the get-started wizard (002 §2.6)', () => {
         gifts: 'MONEY',
         dressCode: 'BLACK_TIE',
       });
+    },
+    SLOW,
+  );
+
+  it(
+    "gives the new site's 'Hitta hit' a map of the couple's own place",
+    async () => {
+      window.sessionStorage.setItem(WIZARD_ANSWERS_STORAGE_KEY, JSON.stringify({ location: 'Visby' }));
+      const requests = mockFetch(({ method, path }) => {
+        if (path === '/api/accounts/me/') return errorResponse(403, 'Inte inloggad.');
+        if (method === 'POST' && path.startsWith('/api/sites/quick-start/maps/')) {
+          return jsonResponse({
+            path: '/uploads/quick-start/',
+            fileName: 'visby.png',
+            width: 640,
+            height: 420,
+          });
+        }
+        return undefined;
+      });
+      openWizard('/kom-igang/redigera');
+      await waitFor(() => expect(document.querySelector('img[src*="visby.png"]')).not.toBeNull(), {
+        timeout: 15_000,
+      });
+      expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+        '/api/sites/quick-start/maps/Visby/12/NORMAL/ea4335/',
+      ]);
     },
     SLOW,
   );

@@ -10,6 +10,7 @@ import type { SiteV2 } from '@eventsite/core/schemas/site';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { loadSiteFonts } from '../../../../fonts/load-site-fonts';
+import { useAppConfig } from '../../../../lib/app-context';
 import type { MessageId } from '../../../../lib/i18n/messages';
 import { siteRootStyle } from '../../../../themes/site-style';
 import styles from './font-tab.module.css';
@@ -66,6 +67,8 @@ function FontChoice({
 /** The heading and text fonts (`001` "Themes"): every self-hosted font, each named in itself. */
 export function FontTab({ site, onChange }: FontTabProps) {
   const intl = useIntl();
+  // The preview reads like the brand's own sites: a wedding, a party or an event.
+  const { brand } = useAppConfig();
   // Declaring every face costs nothing: the browser fetches only the letters the list shows.
   useEffect(() => {
     FONT_FAMILIES.forEach(({ name }) => void loadSiteFonts({ heading: name, text: name }));
@@ -76,8 +79,12 @@ export function FontTab({ site, onChange }: FontTabProps) {
   return (
     <div className={tabStyles.tab}>
       <div className={styles.preview} style={siteRootStyle(site.colorScheme, site.fonts)}>
-        <p className={styles.previewHeading}>{intl.formatMessage({ id: 'design.fonts.previewHeading' })}</p>
-        <p className={styles.previewText}>{intl.formatMessage({ id: 'design.fonts.previewText' })}</p>
+        <p className={styles.previewHeading}>
+          {intl.formatMessage({ id: `design.fonts.previewHeading.${brand}` })}
+        </p>
+        <p className={styles.previewText}>
+          {intl.formatMessage({ id: `design.fonts.previewText.${brand}` })}
+        </p>
       </div>
       <FontChoice
         role="heading"

@@ -14,7 +14,7 @@ import { Button } from '../../../../components/ui/button';
 import { useLanguage } from '../../../../lib/i18n/language-context';
 import { SwitchField } from '../design/switch-field';
 import { DrawerSection } from './drawer-section';
-import { isPreferredLanguage, languageNameIn } from './language-names';
+import { isPreferredLanguage, languageNameIn, nameableLanguages } from '../../../../lib/language-names';
 import styles from './more-drawer.module.css';
 
 export interface LanguagesSectionProps {
@@ -48,14 +48,16 @@ export function LanguagesSection({
 
   const { preferred, others } = useMemo(() => {
     const addable = addableSiteLanguages(site);
-    const byName = (first: string, second: string) =>
-      languageNameIn(interfaceLanguage, first).localeCompare(
-        languageNameIn(interfaceLanguage, second),
-        interfaceLanguage,
-      );
+    const taken = siteLanguageCodes(site);
+    const common = nameableLanguages(interfaceLanguage, addable.filter(isPreferredLanguage), taken);
+    const rest = nameableLanguages(
+      interfaceLanguage,
+      addable.filter((code) => !isPreferredLanguage(code)),
+      [...taken, ...common.map(({ code }) => code)],
+    );
     return {
-      preferred: addable.filter(isPreferredLanguage),
-      others: addable.filter((code) => !isPreferredLanguage(code)).sort(byName),
+      preferred: common,
+      others: rest.sort((first, second) => first.name.localeCompare(second.name, interfaceLanguage)),
     };
   }, [site, interfaceLanguage]);
 
@@ -129,16 +131,16 @@ export function LanguagesSection({
             >
               <option value="">{intl.formatMessage({ id: 'settings.languages.choose' })}</option>
               <optgroup label={intl.formatMessage({ id: 'settings.languages.common' })}>
-                {preferred.map((code) => (
+                {preferred.map(({ code, name: languageName }) => (
                   <option key={code} value={code}>
-                    {name(code)}
+                    {languageName}
                   </option>
                 ))}
               </optgroup>
               <optgroup label={intl.formatMessage({ id: 'settings.languages.all' })}>
-                {others.map((code) => (
+                {others.map(({ code, name: languageName }) => (
                   <option key={code} value={code}>
-                    {name(code)}
+                    {languageName}
                   </option>
                 ))}
               </optgroup>

@@ -77,6 +77,7 @@ export function DemoPage() {
       siteHost: null,
       demo: true,
       quickStart: false,
+      language,
     }),
   );
 

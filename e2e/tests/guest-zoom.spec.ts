@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { demoSection } from '../fixtures/guest';
+import { DEMO_HOST, hostUrl } from '../fixtures/sites';
+
+/*
+ * A guest on a 390 px phone zoomed to 200 %: the page is 195 CSS px wide (WCAG 1.4.10 reflow). Nothing may
+ * need sideways scrolling, and the countdown's words and the reservation dialogs must fit.
+ */
+
+const WIDTH = 195;
+
+/** Visible elements reaching past the right edge of the window, outside any scroller of their own. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX !== 'visible' && parent !== document.body && parent !== document.documentElement)
+          return true;
+      }
+      return false;
+    };
+    return Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        if (getComputedStyle(element).visibility === 'hidden') return false;
+        return box.right > width + 1 && !clipped(element);
+      })
+      .map((element) => {
+        const name = element.getAttribute('class') ?? '';
+        return `${element.tagName.toLowerCase()}.${name.split(' ')[0]} → ${Math.round(element.getBoundingClientRect().right)}`;
+      });
+  });
+}
+
+/** Elements whose text is wider than their box (a word cut off or spilling out). */
+async function spilling(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => `${element.textContent ?? ''}: ${element.scrollWidth} > ${element.clientWidth}`),
+    );
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: join(test.info().project.outputDir, `zoom-${name}.png`), fullPage: false });
+}
+
+test.describe('a guest at 200 % zoom on a phone (195 CSS px)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: WIDTH, height: 422 });
+    await page.goto(hostUrl(DEMO_HOST, '/sv'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Annas 40-årsfest' })).toBeVisible({
+      timeout: 45_000,
+    });
+  });
+
+  test('reads the whole page without sideways scrolling; the countdown words fit', async ({ page }) => {
+    await shoot(page, 'top');
+    expect(await overflowing(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+    const countdown = page.locator('[data-module-type="Countdown"]');
+    if (await countdown.count()) {
+      await countdown.first().scrollIntoViewIfNeeded();
+      await shoot(page, 'countdown');
+      expect(await spilling(page, '[data-module-type="Countdown"] *')).toEqual([]);
+    }
+  });
+
+  test('reserves a gift in a dialog that fits', async ({ page }) => {
+    const gifts = demoSection(page, 'onskelista');
+    const show = gifts.getByRole('button', { name: 'Visa önskelistan' });
+    if (await show.count()) await show.click();
+    const reserve = gifts.getByRole('button', { name: 'Reservera' }).first();
+    await reserve.scrollIntoViewIfNeeded();
+    await shoot(page, 'gifts');
+    expect(await overflowing(page)).toEqual([]);
+    await reserve.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await shoot(page, 'reserve-dialog');
+    const box = await dialog.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(WIDTH);
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    expect(await spilling(page, '[role="dialog"] button, [role="dialog"] label')).toEqual([]);
+  });
+});
