@@ -6,7 +6,8 @@ import {
   SIMULATED_MOBILEPAY_OUTCOMES,
   type SimulatedMobilePayProvider,
 } from '../../payments/simulated-mobilepay-provider';
-import { renderMobilePayPage } from './render-mobilepay-page';
+import { MOBILEPAY_SIMULATOR_PAGE } from './mobilepay-simulator-page';
+import { renderPhonePaymentPage } from './render-phone-payment-page';
 
 const OUTCOMES = Object.keys(SIMULATED_MOBILEPAY_OUTCOMES) as (keyof typeof SIMULATED_MOBILEPAY_OUTCOMES)[];
 
@@ -32,7 +33,14 @@ export function mobilePaySimulatorRoutes(simulator: SimulatedMobilePayProvider):
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(renderMobilePayPage(simulator.all(), simulator.autoApprove, app.config.productName)),
+          .send(
+            renderPhonePaymentPage(
+              MOBILEPAY_SIMULATOR_PAGE,
+              simulator.all(),
+              simulator.autoApprove,
+              app.config.productName,
+            ),
+          ),
     );
 
     app.get(

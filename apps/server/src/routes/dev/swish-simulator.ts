@@ -6,7 +6,8 @@ import {
   SIMULATED_SWISH_OUTCOMES,
   type SimulatedSwishProvider,
 } from '../../payments/simulated-swish-provider';
-import { renderSwishPage } from './render-swish-page';
+import { renderPhonePaymentPage } from './render-phone-payment-page';
+import { SWISH_SIMULATOR_PAGE } from './swish-simulator-page';
 
 const OUTCOMES = Object.keys(SIMULATED_SWISH_OUTCOMES) as (keyof typeof SIMULATED_SWISH_OUTCOMES)[];
 
@@ -32,7 +33,14 @@ export function swishSimulatorRoutes(simulator: SimulatedSwishProvider): Fastify
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(renderSwishPage(simulator.all(), simulator.autoApprove, app.config.productName)),
+          .send(
+            renderPhonePaymentPage(
+              SWISH_SIMULATOR_PAGE,
+              simulator.all(),
+              simulator.autoApprove,
+              app.config.productName,
+            ),
+          ),
     );
 
     app.get(
