@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:https';
+import { Agent } from 'node:https';
 import { z } from 'zod';
+import { httpsCall, type HttpsAnswer } from './https-call';
 import {
   SwishValidationError,
   type CreateSwishRefundInput,
@@ -15,11 +16,6 @@ export interface SwishCommerceSettings {
   certificatePath: string;
   certificatePassphrase: string;
   caPath: string | undefined;
-}
-
-interface HttpsAnswer {
-  status: number;
-  body: string;
 }
 
 const swishErrorsSchema = z.array(
@@ -58,29 +54,14 @@ export class SwishCommerceProvider implements SwishProvider {
 
   private call(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<HttpsAnswer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    return new Promise((resolve, reject) => {
-      const outgoing = request(
-        `${this.settings.apiUrl}${path}`,
-        {
-          method,
-          agent: this.agent,
-          timeout: 20_000,
-          headers: payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {},
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-          );
-          response.on('error', reject);
-        },
-      );
-      outgoing.on('timeout', () => outgoing.destroy(new Error('Swish did not answer in time')));
-      outgoing.on('error', reject);
-      outgoing.end(payload);
+    return httpsCall(`${this.settings.apiUrl}${path}`, {
+      method,
+      agent: this.agent,
+      headers: payload
+        ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+        : {},
+      payload,
+      timeoutMessage: 'Swish did not answer in time',
     });
   }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:https';
+import { Agent } from 'node:https';
 import { z } from 'zod';
+import { httpsCall, type HttpsAnswer } from './https-call';
 import {
   MobilePayValidationError,
   type CreateMobilePayPaymentInput,
@@ -17,11 +18,6 @@ export interface VippsMobilePaySettings {
   merchantSerialNumber: string;
   /** A root certificate (PEM) to trust besides Node's own store. */
   caPath: string | undefined;
-}
-
-interface HttpsAnswer {
-  status: number;
-  body: string;
 }
 
 const accessTokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number() });
@@ -71,35 +67,20 @@ export class VippsMobilePayProvider implements MobilePayProvider {
     body?: unknown,
   ): Promise<HttpsAnswer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    return new Promise((resolve, reject) => {
-      const outgoing = request(
-        `${this.settings.apiUrl}${path}`,
-        {
-          method,
-          agent: this.agent,
-          timeout: 20_000,
-          headers: {
-            ...headers,
-            'ocp-apim-subscription-key': this.settings.subscriptionKey,
-            'merchant-serial-number': this.settings.merchantSerialNumber,
-            'vipps-system-name': 'eventsite',
-            ...(payload
-              ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
-              : { 'content-length': '0' }),
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-          );
-          response.on('error', reject);
-        },
-      );
-      outgoing.on('timeout', () => outgoing.destroy(new Error('MobilePay did not answer in time')));
-      outgoing.on('error', reject);
-      outgoing.end(payload);
+    return httpsCall(`${this.settings.apiUrl}${path}`, {
+      method,
+      agent: this.agent,
+      headers: {
+        ...headers,
+        'ocp-apim-subscription-key': this.settings.subscriptionKey,
+        'merchant-serial-number': this.settings.merchantSerialNumber,
+        'vipps-system-name': 'eventsite',
+        ...(payload
+          ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+          : { 'content-length': '0' }),
+      },
+      payload,
+      timeoutMessage: 'MobilePay did not answer in time',
     });
   }
 
