@@ -6,6 +6,7 @@ import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { Loading } from '../../../components/ui/loading';
 import { useAppConfig } from '../../../lib/app-context';
 import { useFormatPrice } from '../../../lib/use-format-price';
+import { useMarketMessageValues } from '../../../lib/use-market-message-values';
 import { useScreenTitle } from '../../../lib/document-title';
 import { useSiteAccount } from '../../../lib/site-account';
 import { siteUrl } from './address-url';
@@ -20,6 +21,7 @@ export function ChooseAddressPage() {
   const { siteId = '' } = useParams();
   const { brand, market, domain } = useAppConfig();
   const formatPrice = useFormatPrice();
+  const { topLevelDomains } = useMarketMessageValues();
   const account = useSiteAccount(siteId);
   useScreenTitle(intl.formatMessage({ id: 'address.choose.title' }));
   const site = account.data?.site;
@@ -106,7 +108,7 @@ export function ChooseAddressPage() {
                 .se
               </p>
               <p className={styles.productText}>
-                <FormattedMessage id="address.domain.text" />
+                <FormattedMessage id="address.domain.text" values={{ topLevelDomains }} />
               </p>
               <p className={styles.price}>{priceText('domain_name')}</p>
               <Link className={styles.choose} to="doman/">

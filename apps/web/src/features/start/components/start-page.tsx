@@ -8,6 +8,7 @@ import { Ornament } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-context';
 import { useFormatPrice } from '../../../lib/use-format-price';
+import { useMarketMessageValues } from '../../../lib/use-market-message-values';
 import { useScreenTitle } from '../../../lib/document-title';
 import { startPath } from '../../../lib/start-path';
 import { FeatureIcon, type FeatureName } from './feature-icon';
@@ -57,6 +58,7 @@ export function StartPage() {
     ...(siteModuleTypesForBrand(brand).includes('GiftRegistry') ? (['gifts'] as const) : []),
   ];
   const formatPrice = useFormatPrice();
+  const marketValues = useMarketMessageValues();
   const subdomain = paymentProductTerms(market, brand, 'subdomain');
   const ownDomain = paymentProductTerms(market, brand, 'domain_name');
 
@@ -78,7 +80,7 @@ export function StartPage() {
             <FormattedMessage id="start.hero.note" />
           </p>
         </div>
-        <PhonePreview brand={brand} image={showcase.image} />
+        <PhonePreview brand={brand} market={market} image={showcase.image} />
       </section>
 
       <section className={styles.band} aria-labelledby="start-features">
@@ -124,7 +126,7 @@ export function StartPage() {
                 <FormattedMessage id={`start.step.${step}.title`} />
               </h3>
               <p className={styles.stepText}>
-                <FormattedMessage id={`start.step.${step}.text`} />
+                <FormattedMessage id={`start.step.${step}.text`} values={marketValues} />
               </p>
             </li>
           ))}
@@ -174,7 +176,7 @@ export function StartPage() {
           </article>
         </div>
         <p className={styles.priceNote}>
-          <FormattedMessage id="start.prices.note" />
+          <FormattedMessage id="start.prices.note" values={marketValues} />
         </p>
       </section>
 
