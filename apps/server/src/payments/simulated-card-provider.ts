@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { SIMULATED_CARD_PUBLIC_KEY, simulatedCardOutcome } from '@eventsite/core';
+import {
+  CARD_PAYMENT_LOCALE,
+  SIMULATED_CARD_PUBLIC_KEY,
+  simulatedCardOutcome,
+  type Market,
+} from '@eventsite/core';
 import type {
   CardPaymentIntent,
   CardPaymentState,
@@ -18,14 +23,24 @@ interface SimulatedIntent {
   refundedOre: number;
 }
 
-/** What the simulated card form hears back, worded as Stripe's Swedish messages. */
+/** What the simulated card form hears back, worded as Stripe's messages in the market's card locale. */
 export type SimulatedConfirmation = { ok: true } | { ok: false; message: string };
 
-const DECLINE_MESSAGES = {
-  declined: 'Ditt kort nekades.',
-  insufficientFunds: 'Ditt kort har otillräckligt saldo.',
-  invalid: 'Ditt kortnummer är ogiltigt.',
-} as const;
+type DeclineOutcome = 'declined' | 'insufficientFunds' | 'invalid';
+
+/** Stripe's own wording in the locale its card form gets on each market (`CARD_PAYMENT_LOCALE`). */
+const DECLINE_MESSAGES: Record<(typeof CARD_PAYMENT_LOCALE)[Market], Record<DeclineOutcome, string>> = {
+  sv: {
+    declined: 'Ditt kort nekades.',
+    insufficientFunds: 'Ditt kort har otillräckligt saldo.',
+    invalid: 'Ditt kortnummer är ogiltigt.',
+  },
+  da: {
+    declined: 'Dit kort blev afvist.',
+    insufficientFunds: 'Der er ikke dækning nok på dit kort.',
+    invalid: 'Dit kortnummer er ugyldigt.',
+  },
+};
 
 /**
  * Stripe's test cards without Stripe (`decisions.md` §6): payments live in memory; the simulated card form
@@ -38,6 +53,8 @@ export class SimulatedCardProvider implements CardProvider {
   private readonly intents = new Map<string, SimulatedIntent>();
   /** Set by the payments plugin: what the webhook would have done. */
   onSucceeded: (providerId: string) => Promise<void> = async () => {};
+
+  constructor(private readonly market: Market) {}
 
   async createPayment(input: CreateCardPaymentInput): Promise<CardPaymentIntent> {
     const id = `pi_sim_${randomBytes(12).toString('hex')}`;
@@ -73,7 +90,8 @@ export class SimulatedCardProvider implements CardProvider {
     if (intent.state === 'succeeded') return { ok: true };
     const outcome = simulatedCardOutcome(cardNumber);
     if (outcome === 'processing') return { ok: true };
-    if (outcome !== 'succeeded') return { ok: false, message: DECLINE_MESSAGES[outcome] };
+    if (outcome !== 'succeeded')
+      return { ok: false, message: DECLINE_MESSAGES[CARD_PAYMENT_LOCALE[this.market]][outcome] };
     intent.state = 'succeeded';
     await this.onSucceeded(intent.id);
     return { ok: true };

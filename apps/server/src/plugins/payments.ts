@@ -36,7 +36,8 @@ declare module 'fastify' {
 export default fp(
   async function payments(app) {
     const { card: cardConfig, swish: swishConfig, mobilePay: mobilePayConfig } = app.config;
-    const simulatedCard = cardConfig.provider === 'simulated' ? new SimulatedCardProvider() : null;
+    const simulatedCard =
+      cardConfig.provider === 'simulated' ? new SimulatedCardProvider(app.config.market) : null;
     const simulatedSwish =
       swishConfig.provider === 'simulated'
         ? new SimulatedSwishProvider(swishConfig.autoApprove, app.now)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../../src/app';
 import { AppError } from '../../src/errors/app-error';
+import { swedishLeftovers } from '@eventsite/core/rules/swedish-leftovers.fixture';
 import { ERROR_CATALOGUE } from '../../src/errors/error-catalogue';
 import { buildTestApp } from '../helpers/build-test-app';
 import { expectErrorResponse } from '../helpers/expect-error';
@@ -104,5 +105,12 @@ describe('error answers', () => {
       const sentence = SPEC_TEXTS_WITHOUT_FULL_STOP.has(code) ? /^[A-ZÅÄÖÆØ].*[^.]$/ : /^[A-ZÅÄÖÆØ].*\.$/;
       for (const text of [sv, en, da]) expect(text).toMatch(sentence);
     }
+  });
+
+  it('are Danish in Danish, with no Swedish left in them (`decisions.md` §8)', () => {
+    const leftovers = Object.entries(ERROR_CATALOGUE)
+      .map(([code, entry]) => [code, swedishLeftovers(entry.description.da)] as const)
+      .filter(([, found]) => found.length > 0);
+    expect(leftovers).toEqual([]);
   });
 });

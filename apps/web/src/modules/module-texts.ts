@@ -109,12 +109,12 @@ const MODULE_TEXTS = {
   rsvpLoadFailed: {
     sv: 'Misslyckades att ladda OSA-formuläret',
     en: 'Failed to load RSVP form',
-    da: 'Kunne ikke indlæse OSA-formularen',
+    da: 'Kunne ikke indlæse tilmeldingsformularen',
   },
   rsvpSendFailed: {
     sv: 'Misslyckades att skicka OSA',
     en: 'Failed to send RSVP',
-    da: 'Kunne ikke sende OSA',
+    da: 'Kunne ikke sende tilmeldingen',
   },
   legacyRsvpSendFailed: {
     sv: 'Tyvärr misslyckades vi att spara din OSA. Något gick fel. Försök gärna igen.',

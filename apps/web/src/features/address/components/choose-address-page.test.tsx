@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(site: Parameters<typeof siteAccountResponse>[0]) {
+function renderPage(site: Parameters<typeof siteAccountResponse>[0], config: { market?: 'se' | 'dk' } = {}) {
   mockFetch(({ path }) => {
     if (path === '/api/sites/s1/account/') return jsonResponse(siteAccountResponse(site));
     if (path === '/api/accounts/me/')
@@ -18,6 +18,7 @@ function renderPage(site: Parameters<typeof siteAccountResponse>[0]) {
   });
   return renderOwnerScreen('/redigera/:siteId/valj-adress', <ChooseAddressPage />, {
     path: '/redigera/s1/valj-adress',
+    config,
   });
 }
 
@@ -29,6 +30,26 @@ describe('the address overview (000 §2.3, §4)', () => {
     renderPage({});
     expect((await priceOf('Subdomän')).getByText('499 kr')).toBeVisible();
     expect((await priceOf('Egen domän')).getByText('1 199 kr')).toBeVisible();
+  });
+
+  it('names the market’s own top-level domains, its own first, in any language', async () => {
+    renderPage({});
+    expect(
+      await screen.findByText(
+        'En helt egen adress på .se, .nu, .com eller .eu. Vi registrerar domänen åt dig.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('offers .dk first and prices in Danish kroner on the Danish market (decisions.md §8)', async () => {
+    // The server prices by market; the Danish subdomain is 349 kr. (decisions.md §8).
+    renderPage({ addressPrices: { subdomain: 34900, domainName: 89900 } }, { market: 'dk' });
+    expect(
+      await screen.findByText(
+        'En helt egen adress på .dk, .com, .eu eller .nu. Vi registrerar domänen åt dig.',
+      ),
+    ).toBeVisible();
+    expect((await priceOf('Subdomän')).getByText('349,00 kr.')).toBeVisible();
   });
 
   it('shows the price the server will charge, e.g. a custom domain free while the site has a prepaid registration', async () => {

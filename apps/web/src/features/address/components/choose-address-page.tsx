@@ -8,6 +8,7 @@ import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { Loading } from '../../../components/ui/loading';
 import { useAppConfig } from '../../../lib/app-context';
 import { useFormatPrice } from '../../../lib/use-format-price';
+import { useMarketMessageValues } from '../../../lib/use-market-message-values';
 import { useScreenTitle } from '../../../lib/document-title';
 import { useSiteAccount } from '../../../lib/site-account';
 import { siteUrl } from './address-url';
@@ -57,6 +58,7 @@ export function ChooseAddressPage() {
   const { siteId = '' } = useParams();
   const { market, domain } = useAppConfig();
   const formatPrice = useFormatPrice();
+  const { topLevelDomains } = useMarketMessageValues();
   const account = useSiteAccount(siteId);
   useScreenTitle(intl.formatMessage({ id: 'address.choose.title' }));
   const site = account.data?.site;
@@ -131,7 +133,7 @@ export function ChooseAddressPage() {
                 .{defaultTopLevelDomainOf(market)}
               </p>
               <p className={styles.productText}>
-                <FormattedMessage id="address.domain.text" />
+                <FormattedMessage id="address.domain.text" values={{ topLevelDomains }} />
               </p>
               <p className={styles.price}>{priceText(site.addressPrices.domainName)}</p>
               <Link className={styles.choose} to="doman/">

@@ -19,6 +19,7 @@ import { useScreenTitle } from '../../../lib/document-title';
 import { reportError, Severity } from '../../../lib/report-error';
 import { refreshSite, useSiteAccount } from '../../../lib/site-account';
 import { useFormatPrice } from '../../../lib/use-format-price';
+import { useMarketMessageValues } from '../../../lib/use-market-message-values';
 import {
   checkDomain,
   NoPaymentError,
@@ -53,6 +54,7 @@ export function DomainPage() {
   const missingProduct = useMissingProduct();
   const { market } = useAppConfig();
   const formatPrice = useFormatPrice();
+  const { topLevelDomains } = useMarketMessageValues();
   const currentHost = account.data?.site.host ?? null;
   const current = currentHost ? parseCustomDomain(currentHost, market) : null;
   const [name, setName] = useState(current?.name ?? '');
@@ -184,7 +186,7 @@ export function DomainPage() {
 
         {state === 0 && !searchFailed && (
           <p className={styles.hint}>
-            <FormattedMessage id="address.domain.state0" />
+            <FormattedMessage id="address.domain.state0" values={{ topLevelDomains }} />
           </p>
         )}
 
@@ -236,7 +238,7 @@ export function DomainPage() {
                       }}
                     />
                   ) : (
-                    <FormattedMessage id="address.domain.priceIncluded" />
+                    <FormattedMessage id="address.domain.priceIncluded" values={{ price: formatPrice(0) }} />
                   )}
                 </p>
                 {paid ? (

@@ -1,4 +1,4 @@
-import type { Brand } from '@eventsite/core/constants/platform';
+import type { Brand, Market } from '@eventsite/core/constants/platform';
 import { demoImage, type DemoImageName } from '@eventsite/core/demo/demo-images';
 import { imageSources } from '@eventsite/core/rules/image-sources';
 import { FormattedMessage } from 'react-intl';
@@ -8,7 +8,15 @@ import styles from './phone-preview.module.css';
  * A drawing of a guest's phone showing the brand's demo site and its RSVP, with a new answer arriving:
  * what the product makes, told without words. The picture is the demo's own, served by this server.
  */
-export function PhonePreview({ brand, image }: { brand: Brand; image: DemoImageName }) {
+export function PhonePreview({
+  brand,
+  market,
+  image,
+}: {
+  brand: Brand;
+  market: Market;
+  image: DemoImageName;
+}) {
   const { src, srcSet } = imageSources(demoImage(image));
   return (
     <div className={styles.stage} aria-hidden="true">
@@ -18,10 +26,10 @@ export function PhonePreview({ brand, image }: { brand: Brand; image: DemoImageN
             <img className={styles.image} src={src} srcSet={srcSet} sizes="20rem" alt="" />
             <div className={styles.headerText}>
               <p className={styles.siteTitle}>
-                <FormattedMessage id={`start.preview.title.${brand}`} />
+                <FormattedMessage id={`start.preview.title.${brand}`} values={{ market }} />
               </p>
               <p className={styles.siteLine}>
-                <FormattedMessage id={`start.preview.line.${brand}`} />
+                <FormattedMessage id={`start.preview.line.${brand}`} values={{ market }} />
               </p>
             </div>
           </div>

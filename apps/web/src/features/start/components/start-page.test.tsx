@@ -99,4 +99,18 @@ describe('the start page', () => {
     ).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'Prøv gratis' })[0]).toHaveAttribute('href', '/kom-igang');
   });
+
+  it('on the Danish market shows Danish prices, MobilePay and the Danish demo, whatever the language', async () => {
+    mockFetch(() => undefined);
+    renderEditApp('/', {
+      language: 'en',
+      config: { brand: 'wedding', market: 'dk', productName: 'Bryllupssiden' },
+    });
+    expect(await screen.findByText('All prices include VAT. You pay by card or MobilePay.')).toBeVisible();
+    expect(document.body).toHaveTextContent('449,00 kr.');
+    expect(document.body).toHaveTextContent('Sofie & Mads');
+    expect(document.body).toHaveTextContent('Kokkedal Castle');
+    expect(document.body).toHaveTextContent('sofieogmads.dk');
+    expect(document.body).not.toHaveTextContent(/Swish|Bosjökloster|Emma & Oskar|emmaochoskar/);
+  });
 });

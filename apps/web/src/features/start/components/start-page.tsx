@@ -1,4 +1,4 @@
-import type { Brand } from '@eventsite/core/constants/platform';
+import type { Brand, Market } from '@eventsite/core/constants/platform';
 import { siteModuleTypesForBrand } from '@eventsite/core/constants/module-types';
 import { paymentProductTerms } from '@eventsite/core/constants/payment-products';
 import type { DemoImageName } from '@eventsite/core/demo/demo-images';
@@ -8,17 +8,44 @@ import { Ornament } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-context';
 import { useFormatPrice } from '../../../lib/use-format-price';
+import { useMarketMessageValues } from '../../../lib/use-market-message-values';
 import { useScreenTitle } from '../../../lib/document-title';
 import { startPath } from '../../../lib/start-path';
 import { FeatureIcon, type FeatureName } from './feature-icon';
 import { PhonePreview } from './phone-preview';
 import styles from './start-page.module.css';
 
-/** What each brand shows off: the header picture of its demo site and the names in its address examples. */
-const SHOWCASE: Record<Brand, { image: DemoImageName; subdomain: string; domain: string }> = {
-  party: { image: 'archipelago-sunset', subdomain: 'anna', domain: 'annasfest' },
-  wedding: { image: 'bouquet', subdomain: 'emmaochoskar', domain: 'emmaochoskar' },
-  event: { image: 'city-skyline', subdomain: 'nordvik', domain: 'nordvikkickoff' },
+interface AddressExample {
+  subdomain: string;
+  domain: string;
+}
+
+/**
+ * What each brand shows off: the header picture of its demo site and, per market, the names in its address
+ * examples, taken from that market's demo (Emma and Oskar in Sweden, Sofie and Mads in Denmark).
+ */
+const SHOWCASE: Record<Brand, { image: DemoImageName; names: Record<Market, AddressExample> }> = {
+  party: {
+    image: 'archipelago-sunset',
+    names: {
+      se: { subdomain: 'anna', domain: 'annasfest' },
+      dk: { subdomain: 'mette', domain: 'mettefylder40' },
+    },
+  },
+  wedding: {
+    image: 'bouquet',
+    names: {
+      se: { subdomain: 'emmaochoskar', domain: 'emmaochoskar' },
+      dk: { subdomain: 'sofieogmads', domain: 'sofieogmads' },
+    },
+  },
+  event: {
+    image: 'city-skyline',
+    names: {
+      se: { subdomain: 'nordvik', domain: 'nordvikkickoff' },
+      dk: { subdomain: 'nordlys', domain: 'nordlyskickoff' },
+    },
+  },
 };
 
 const STEPS = ['try', 'save', 'publish'] as const;
@@ -57,6 +84,7 @@ export function StartPage() {
     ...(siteModuleTypesForBrand(brand).includes('GiftRegistry') ? (['gifts'] as const) : []),
   ];
   const formatPrice = useFormatPrice();
+  const marketValues = useMarketMessageValues();
   const subdomain = paymentProductTerms(market, brand, 'subdomain');
   const ownDomain = paymentProductTerms(market, brand, 'domain_name');
 
@@ -78,7 +106,7 @@ export function StartPage() {
             <FormattedMessage id="start.hero.note" />
           </p>
         </div>
-        <PhonePreview brand={brand} image={showcase.image} />
+        <PhonePreview brand={brand} market={market} image={showcase.image} />
       </section>
 
       <section className={styles.band} aria-labelledby="start-features">
@@ -124,7 +152,7 @@ export function StartPage() {
                 <FormattedMessage id={`start.step.${step}.title`} />
               </h3>
               <p className={styles.stepText}>
-                <FormattedMessage id={`start.step.${step}.text`} />
+                <FormattedMessage id={`start.step.${step}.text`} values={marketValues} />
               </p>
             </li>
           ))}
@@ -150,7 +178,7 @@ export function StartPage() {
               <FormattedMessage id="start.price.subdomain.title" />
             </h3>
             <p className={styles.example}>
-              <span className={styles.exampleName}>{showcase.subdomain}</span>.{domain}
+              <span className={styles.exampleName}>{showcase.names[market].subdomain}</span>.{domain}
             </p>
             <p className={styles.amount}>{formatPrice(subdomain.priceOre)}</p>
             <p className={styles.priceText}>
@@ -165,7 +193,7 @@ export function StartPage() {
               <FormattedMessage id="start.price.domain.title" />
             </h3>
             <p className={styles.example}>
-              <span className={styles.exampleName}>{showcase.domain}</span>.{market}
+              <span className={styles.exampleName}>{showcase.names[market].domain}</span>.{market}
             </p>
             <p className={styles.amount}>{formatPrice(ownDomain.priceOre)}</p>
             <p className={styles.priceText}>
@@ -174,7 +202,7 @@ export function StartPage() {
           </article>
         </div>
         <p className={styles.priceNote}>
-          <FormattedMessage id="start.prices.note" />
+          <FormattedMessage id="start.prices.note" values={marketValues} />
         </p>
       </section>
 

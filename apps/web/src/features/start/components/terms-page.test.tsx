@@ -6,8 +6,8 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { renderEditApp } from '../../../test/render-edit-app';
 
 /** A price as the page shows it; Testing Library reads its non-breaking spaces as plain ones. */
-function price(priceOre: number): string {
-  return formatPrice('se', priceOre).replace(/\s/g, ' ');
+function price(priceOre: number, market: 'se' | 'dk' = 'se'): string {
+  return formatPrice(market, priceOre).replace(/\s/g, ' ');
 }
 
 afterEach(() => {
@@ -36,6 +36,25 @@ describe('the terms page', () => {
       'mailto:hej@festsidan.se',
     );
     await waitFor(() => expect(document.title).toBe('Användarvillkor - Festsidan'));
+  });
+
+  it('on the Danish market is Danish, in Danish kroner, paid by card or MobilePay, never Swish', async () => {
+    mockFetch(() => undefined);
+    renderEditApp('/villkor', {
+      config: { market: 'dk', productName: 'Festsiden', contactMail: 'hej@festsiden.dk' },
+      language: 'da',
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vilkår og betingelser' })).toBeVisible();
+    expect(document.body).toHaveTextContent('349,00 kr.');
+    expect(document.body).toHaveTextContent(
+      price(paymentProductTerms('dk', 'party', 'subdomain').priceOre, 'dk'),
+    );
+    expect(document.body).toHaveTextContent(
+      'Alle priser er i danske kroner inklusive moms. Du betaler med kort eller MobilePay',
+    );
+    expect(document.body).not.toHaveTextContent(/Swish|svenske|SEK/);
+    expect(screen.getAllByRole('link', { name: 'hej@festsiden.dk' })[0]).toBeVisible();
   });
 
   it('is in English too', async () => {

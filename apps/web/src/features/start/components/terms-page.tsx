@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { useAppConfig } from '../../../lib/app-context';
 import { useFormatPrice } from '../../../lib/use-format-price';
+import { useMarketMessageValues } from '../../../lib/use-market-message-values';
 import { useScreenTitle } from '../../../lib/document-title';
 import styles from './terms-page.module.css';
 
@@ -27,11 +28,13 @@ export function TermsPage() {
   const intl = useIntl();
   const { brand, market, productName, contactMail } = useAppConfig();
   const formatPrice = useFormatPrice();
+  const marketValues = useMarketMessageValues();
   const title = intl.formatMessage({ id: 'terms.title' });
   useScreenTitle(title);
   const subdomain = paymentProductTerms(market, brand, 'subdomain');
   const ownDomain = paymentProductTerms(market, brand, 'domain_name');
   const values = {
+    ...marketValues,
     productName,
     subdomainPrice: formatPrice(subdomain.priceOre),
     subdomainMonths: subdomain.months,

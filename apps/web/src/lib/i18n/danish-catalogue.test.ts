@@ -1,0 +1,40 @@
+import { swedishLeftovers } from '@eventsite/core/rules/swedish-leftovers.fixture';
+import { describe, expect, it } from 'vitest';
+import da from './messages/da/index';
+
+/** Swedish places the Danish texts may name: the Swedish market's demo in the start page's phone preview. */
+const SWEDISH_NAMES = ['Bosjökloster'];
+
+/** The Danish texts that are about Swish, which a Dane only meets on the Swedish market. */
+const isAboutSwish = (id: string) => id.startsWith('payment.swish.') || id === 'payment.method.swish';
+
+const messages = Object.entries(da);
+
+describe('the Danish catalogue (decisions.md §8)', () => {
+  it('has no Swedish words or letters left in it', () => {
+    const leftovers = messages
+      .map(([id, message]) => [id, swedishLeftovers(message, SWEDISH_NAMES)] as const)
+      .filter(([, found]) => found.length > 0);
+    expect(leftovers).toEqual([]);
+  });
+
+  it('names Swish only in the Swish texts: elsewhere the market’s phone app is a placeholder', () => {
+    const naming = messages.filter(([id, message]) => /swish/i.test(message) && !isAboutSwish(id));
+    expect(naming).toEqual([]);
+  });
+
+  it('writes no amount or top-level domain of its own: those come from the market', () => {
+    const fixed = messages.filter(([, message]) => /\d\s*kr\b|\bSEK\b|\.se\b/.test(message));
+    expect(fixed).toEqual([]);
+  });
+});
+
+describe('swedishLeftovers', () => {
+  it('finds the Swedish word, letter or quotation a Danish text should not have', () => {
+    expect(swedishLeftovers('Betal med kort eller Swish och skicka länken.')).toEqual(['och', 'ä']);
+    expect(swedishLeftovers('Rediger OSA')).toEqual(['OSA']);
+    expect(swedishLeftovers('for eksempel ”Person 2”.')).toEqual(['”Person 2”']);
+    expect(swedishLeftovers('Til vi ses på Kokkedal Slot, tak!')).toEqual([]);
+    expect(swedishLeftovers('16. august · Bosjökloster', ['Bosjökloster'])).toEqual([]);
+  });
+});
