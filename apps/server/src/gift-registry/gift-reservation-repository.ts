@@ -33,7 +33,14 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * texts are plain strings), which have these fields alike.
  */
 const lockedItemSchema = z.object({
-  item: giftItemSchema.pick({ id: true, quantity: true, reservable: true }).nullable(),
+  // The item's own fields, without its refinement: `pick` refuses a refined schema.
+  item: z
+    .object({
+      id: giftItemSchema.shape.id,
+      quantity: giftItemSchema.shape.quantity,
+      reservable: giftItemSchema.shape.reservable,
+    })
+    .nullable(),
   reservations: z.array(giftReservationSchema).nullable(),
 });
 
