@@ -21,8 +21,12 @@ describe('GET /api/sites/{id}', () => {
     expect(response.statusCode).toBe(200);
     const site = siteOf(response);
     expect(site).toMatchObject({ _id: siteId, siteVersion: 1, wizardData: { name1: 'Anna' } });
+    // The recipients the owner chose, and the owner's own mail for the form and speech sign-up that had none
+    // (issue 18, item 8).
     expect(site.formRecipients).toEqual([
       { formId: 'rsvp-1', recipients: ['anna@example.se', 'erik@example.se'] },
+      { formId: 'form-1', recipients: [owner.mail] },
+      { formId: 'speech-1', recipients: [owner.mail] },
     ]);
   });
 
