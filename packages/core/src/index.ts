@@ -64,6 +64,7 @@ export * from './schemas/legacy-site';
 export * from './rules/legacy-modules';
 export * from './rules/legacy-rsvp';
 export * from './rules/legacy-site-view';
+export * from './rules/legacy-site-language';
 export * from './rules/legacy-answer-table';
 export * from './schemas/site';
 export * from './schemas/public-site';

@@ -1,15 +1,9 @@
-import type { Market } from '../constants/platform';
 import type { LegacyMailReceivers, LegacyModule, LegacyRsvpModuleProperties } from '../schemas/legacy-site';
 import type { PublicLegacySite } from '../schemas/public-site';
 import type { FormRecipients, SiteV2 } from '../schemas/site';
 import { rsvpModuleSchema, type SiteModule } from '../schemas/site-modules';
 import { readLegacyModule, richTextFromPlainText } from './legacy-modules';
 import { legacyRsvpFormElements } from './legacy-rsvp';
-
-/** Older sites have no languages (`001` §2): their texts are in the market's language. */
-export function legacySiteLanguageOf(market: Market): 'sv' | 'da' {
-  return market === 'dk' ? 'da' : 'sv';
-}
 
 /** An older RSVP on a version-1 site, drawn by its own view. */
 export interface LegacyRsvpOnSite {

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
-import { legacySiteLanguageOf } from '@eventsite/core/rules/legacy-site-view';
+import { legacySiteLanguageOf } from '@eventsite/core/rules/legacy-site-language';
 import { decidePublicRoute } from '@eventsite/core/rules/public-route';
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
 import { ROBOTS_ALL, ROBOTS_NOINDEX, useDocumentLanguage, useRobotsMeta } from './document-head';
