@@ -12,10 +12,10 @@
  * BENCH_PORT (4420), BENCH_DATABASES ('pglite,postgres'), BENCH_PG_ADMIN_URL (a PostgreSQL database to
  * create the run's fresh database from; postgres://postgres@127.0.0.1:5432/test).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -219,6 +219,7 @@ async function run(database: Database): Promise<RunResult> {
 }
 
 async function main(): Promise<void> {
+  const loadAverageBefore = loadavg()[0] ?? 0;
   const runs: RunResult[] = [];
   for (const database of DATABASES) {
     if (database !== 'pglite' && database !== 'postgres') throw new Error(`unknown database ${database}`);
@@ -226,7 +227,15 @@ async function main(): Promise<void> {
   }
   const results = {
     measuredAt: new Date().toISOString(),
-    machine: { submissions: SUBMISSIONS, concurrency: CONCURRENCY, warmUpSubmissions: WARM_UP },
+    note: process.env.BENCH_NOTE ?? null,
+    commit: execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
+    machine: {
+      cpus: cpus().length,
+      // The machine is shared: a high load average means the numbers measure the neighbours too.
+      loadAverageBefore: Math.round(loadAverageBefore * 100) / 100,
+      loadAverageAfter: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+    },
+    settings: { submissions: SUBMISSIONS, concurrency: CONCURRENCY, warmUpSubmissions: WARM_UP },
     guestsPerSubmission: 1,
     runs,
   };
