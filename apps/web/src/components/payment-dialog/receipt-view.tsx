@@ -31,7 +31,7 @@ export function ReceiptView({ owner, reference }: { owner: PaymentOwner; referen
       </p>
     );
   }
-  const rows: [string, string][] = [
+  const rows: [label: string, value: string, isCode?: boolean][] = [
     [
       intl.formatMessage({ id: 'payment.receipt.product' }),
       intl.formatMessage({ id: `payment.product.${receipt.product}` }),
@@ -44,7 +44,7 @@ export function ReceiptView({ owner, reference }: { owner: PaymentOwner; referen
       intl.formatMessage({ id: `payment.method.${receipt.paymentMethod}` }),
     ],
     [intl.formatMessage({ id: 'payment.receipt.date' }), receipt.date.slice(0, 10)],
-    [intl.formatMessage({ id: 'payment.receipt.reference' }), receipt.reference],
+    [intl.formatMessage({ id: 'payment.receipt.reference' }), receipt.reference, true],
   ];
   return (
     <section className={styles.receipt} aria-label={intl.formatMessage({ id: 'payment.receipt.title' })}>
@@ -52,10 +52,10 @@ export function ReceiptView({ owner, reference }: { owner: PaymentOwner; referen
         <FormattedMessage id="payment.receipt.title" />
       </h2>
       <dl className={styles.rows}>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, isCode]) => (
           <div key={label} className={styles.row}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd className={isCode ? styles.code : undefined}>{value}</dd>
           </div>
         ))}
       </dl>
