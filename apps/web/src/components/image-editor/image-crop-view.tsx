@@ -186,7 +186,12 @@ export default function ImageCropView({
       </div>
 
       <div className={styles.meta}>
-        <p className={styles.hint}>{intl.formatMessage({ id: 'imageEditor.crop.hint' })}</p>
+        <p className={styles.hint}>
+          {intl.formatMessage({ id: 'imageEditor.crop.hint' })}{' '}
+          <span className={styles.keyboardHint}>
+            {intl.formatMessage({ id: 'imageEditor.crop.keyboardHint' })}
+          </span>
+        </p>
         {cropInPixels && (
           <p className={styles.size} aria-live="polite">
             {intl.formatMessage(
