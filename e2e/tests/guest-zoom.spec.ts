@@ -47,6 +47,27 @@ async function spilling(page: Page, selector: string): Promise<string[]> {
     );
 }
 
+/** Words of the element's text that the browser broke across two lines. */
+async function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+      return broken;
+    }),
+  );
+}
+
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: join(test.info().project.outputDir, `zoom-${name}.png`), fullPage: false });
 }
@@ -91,5 +112,16 @@ test.describe('a guest at 200 % zoom on a phone (195 CSS px)', () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(WIDTH);
     expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
     expect(await spilling(page, '[role="dialog"] button, [role="dialog"] label')).toEqual([]);
+    expect(await brokenWords(page, '[role="dialog"] h2')).toEqual([]);
+  });
+
+  test('opens the menu: the toggle is whole and not under the languages', async ({ page }) => {
+    const toggle = page.getByRole('button', { name: 'Meny' });
+    await shoot(page, 'bar');
+    expect(await spilling(page, '.site-menu')).toEqual([]);
+    await toggle.click({ timeout: 5_000 });
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Program' })).toBeVisible();
+    await shoot(page, 'menu');
+    expect(await overflowing(page)).toEqual([]);
   });
 });

@@ -56,7 +56,9 @@ export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; la
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(update);
     observer.observe(nav);
-    observer.observe(measure);
+    // The copy itself is 0 wide (so a folded menu is only as wide as its toggle): its links' sizes follow
+    // late-loading fonts instead.
+    for (const item of Array.from(measure.children)) observer.observe(item);
     return () => observer.disconnect();
   }, [entries]);
 
