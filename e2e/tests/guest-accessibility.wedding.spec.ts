@@ -36,4 +36,20 @@ test.describe('the wedding demo for guests', () => {
       }
     });
   }
+
+  test('a phone shows the event logo’s small lines at a legible size (at least 11 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(DEMO_URL);
+    const badge = page.locator('[data-event-logo] svg[role="img"]').first();
+    await expect(badge).toBeVisible({ timeout: 30_000 });
+    const sizes = await badge.evaluate((svg) => {
+      const pixelsPerUnit = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return Array.from(
+        svg.querySelectorAll('text:has(textPath)'),
+        (text) => Math.round(Number(text.getAttribute('font-size')) * pixelsPerUnit * 10) / 10,
+      );
+    });
+    expect(sizes).toHaveLength(2);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(11);
+  });
 });
