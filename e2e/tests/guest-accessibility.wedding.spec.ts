@@ -42,7 +42,7 @@ test.describe('the wedding demo for guests', () => {
     await page.goto(DEMO_URL);
     const badge = page.locator('[data-event-logo] svg[role="img"]').first();
     await expect(badge).toBeVisible({ timeout: 30_000 });
-    const sizes = await badge.evaluate((svg) => {
+    const sizes = await badge.evaluate((svg: SVGSVGElement) => {
       const pixelsPerUnit = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
       return Array.from(
         svg.querySelectorAll('text:has(textPath)'),
