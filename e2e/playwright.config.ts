@@ -25,6 +25,8 @@ function serverEnvironment(port: number, directory: string, brand: string, marke
     RATE_LIMIT_LOGIN: '1000/60',
     RATE_LIMIT_REGISTER: '1000/60',
     RATE_LIMIT_RESET: '1000/60',
+    // Passwords are hashed at a test cost: the run registers hundreds of owners.
+    PASSWORD_HASH_COST: '1024',
   };
 }
 

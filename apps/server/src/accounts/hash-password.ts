@@ -1,12 +1,35 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** OWASP ASVS 5.0's scrypt parameters (`decisions.md` §4); node's defaults are far weaker. */
-const COST = 2 ** 17;
+/** OWASP ASVS 5.0's scrypt cost (`decisions.md` §4); node's defaults are far weaker. */
+export const OWASP_SCRYPT_COST = 2 ** 17;
+const LOWEST_TEST_COST = 2 ** 10;
+
+/**
+ * The scrypt cost N: OWASP's, unless `PASSWORD_HASH_COST` lowers it for the test suites (a hash at OWASP
+ * cost takes about 0.7 s here, and the server tests make hundreds). Production refuses a lower cost.
+ */
+export function passwordHashCost(env: NodeJS.ProcessEnv): number {
+  const raw = env.PASSWORD_HASH_COST;
+  if (raw === undefined || raw === '') return OWASP_SCRYPT_COST;
+  const cost = Number(raw);
+  const powerOfTwo = Number.isInteger(cost) && cost > 1 && (cost & (cost - 1)) === 0;
+  if (!powerOfTwo || cost < LOWEST_TEST_COST || cost > OWASP_SCRYPT_COST) {
+    throw new Error(
+      `PASSWORD_HASH_COST must be a power of two from ${LOWEST_TEST_COST} to ${OWASP_SCRYPT_COST}`,
+    );
+  }
+  if (env.NODE_ENV === 'production' && cost < OWASP_SCRYPT_COST) {
+    throw new Error('PASSWORD_HASH_COST may only lower the scrypt cost outside production');
+  }
+  return cost;
+}
+
+const COST = passwordHashCost(process.env);
 const BLOCK_SIZE = 8;
 const PARALLELIZATION = 1;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
-/** scrypt needs 128 * N * r bytes (128 MiB here); node refuses anything above 32 MiB unless told. */
+/** scrypt needs 128 * N * r bytes (128 MiB at OWASP cost); node refuses anything above 32 MiB unless told. */
 const MAX_MEMORY = 256 * 1024 * 1024;
 
 function deriveKey(
