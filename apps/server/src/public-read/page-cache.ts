@@ -74,10 +74,11 @@ const slotOf = ({ siteId, variant }: PageKey) => `${siteId}\n${variant}`;
  * guest's request costs a lookup instead of a render, a serialisation and a compression.
  */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
-  /** Builds under way, so parallel first requests for one key build it once. */
+  /** Each kept page with its slot, so that dropping it also frees the slot. */
+  private readonly pages = new Map<string, { page: CachedPage; slot: string }>();
   /** The key of the page kept in each slot, so that a site's older states go as soon as a newer one is kept. */
   private readonly slots = new Map<string, string>();
+  /** Builds under way, so parallel first requests for one key build it once. */
   private readonly building = new Map<string, Promise<{ page: CachedPage; cacheable: boolean }>>();
   private bytes = 0;
 
@@ -90,7 +91,7 @@ export class PageCache {
       // Map order is insertion order: moving a hit to the end keeps the least recently used first.
       this.pages.delete(id);
       this.pages.set(id, cached);
-      return cached;
+      return cached.page;
     }
     const pending = this.building.get(id);
     if (pending) return (await pending).page;
@@ -130,7 +131,7 @@ export class PageCache {
     const replaced = this.slots.get(slot);
     if (replaced !== undefined) this.drop(replaced);
     this.slots.set(slot, id);
-    this.pages.set(id, page);
+    this.pages.set(id, { page, slot });
     this.bytes += size;
     for (const oldest of this.pages.keys()) {
       if (this.bytes <= this.options.maxBytes) break;
@@ -139,12 +140,10 @@ export class PageCache {
   }
 
   private drop(id: string): void {
-    const page = this.pages.get(id);
-    if (!page) return;
+    const kept = this.pages.get(id);
+    if (!kept) return;
     this.pages.delete(id);
-    this.bytes -= sizeOf(page);
-    const [siteId = '', stamp = '', ...variant] = id.split('\n');
-    const slot = slotOf({ siteId, stamp, variant: variant.join('\n') });
-    if (this.slots.get(slot) === id) this.slots.delete(slot);
+    this.bytes -= sizeOf(kept.page);
+    if (this.slots.get(kept.slot) === id) this.slots.delete(kept.slot);
   }
 }
