@@ -118,6 +118,7 @@ export * from './rules/answer-forms';
 export * from './rules/form-recipients';
 export * from './rules/card-input';
 export * from './rules/sort-rsvp-rows';
+export * from './rules/rsvp-deadline';
 export * from './demo/demo-rsvp-answers';
 export * from './rules/color-contrast';
 export * from './constants/color-palettes';
