@@ -2,6 +2,7 @@ import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT } from '@eventsite/core/constants/default-texts';
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { legacyPersonOf } from '@eventsite/core/rules/legacy-rsvp';
+import { formatAnswerBy, isRsvpClosed } from '@eventsite/core/rules/rsvp-deadline';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -58,11 +59,27 @@ export function RsvpStart({
   const title = translateText(module.title, language);
   const text = translateRichText(module.text, language);
   const maxGuests = Math.max(1, module.maxNumberOfGuests);
+  const answerBy = module.answerBy && formatAnswerBy(module.answerBy, language, context.market);
+
+  if (answerBy && isRsvpClosed(module, new Date(), context.market)) {
+    return (
+      <div className={panel.panel}>
+        <ModuleHeading title={title} />
+        <RichText document={text} />
+        <p className={styles.closed} role="status">
+          {moduleText('rsvpClosed', language, { date: answerBy })}
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className={panel.panel}>
       <ModuleHeading title={title} />
       <RichText document={text} />
+      {answerBy && (
+        <p className={styles.answerBy}>{moduleText('rsvpAnswerBy', language, { date: answerBy })}</p>
+      )}
       {maxGuests === 1 ? (
         children === undefined && (
           <div className={layout.actions}>
