@@ -119,6 +119,7 @@ export * from './rules/form-recipients';
 export * from './rules/card-input';
 export * from './rules/sort-rsvp-rows';
 export * from './rules/rsvp-deadline';
+export * from './rules/event-calendar';
 export * from './demo/demo-rsvp-answers';
 export * from './rules/color-contrast';
 export * from './constants/color-palettes';
