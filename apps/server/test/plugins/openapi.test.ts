@@ -52,6 +52,7 @@ describe('the OpenAPI document', () => {
       '/api/sites/V2/{siteId}',
       '/api/sites/public/host/{host}',
       '/api/sites/public/{id}',
+      '/api/sites/public/{id}/calendar.ics',
       '/api/sites/public/{id}/login',
       '/api/sites/quick-start/crop-image/v2',
       '/api/sites/quick-start/maps/{location}/{zoom}/{mapTheme}/{markerColor}/',
