@@ -120,6 +120,7 @@ export * from './rules/card-input';
 export * from './rules/sort-rsvp-rows';
 export * from './rules/rsvp-deadline';
 export * from './rules/event-calendar';
+export * from './rules/caterer-summary';
 export * from './demo/demo-rsvp-answers';
 export * from './rules/color-contrast';
 export * from './constants/color-palettes';

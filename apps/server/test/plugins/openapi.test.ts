@@ -43,6 +43,8 @@ describe('the OpenAPI document', () => {
       '/api/orders/{orderId}/payment/swish',
       '/api/rsvps/post-key',
       '/api/rsvps/{siteId}',
+      '/api/rsvps/{siteId}/caterer',
+      '/api/rsvps/{siteId}/diet-questions',
       '/api/rsvps/{siteId}/v3/',
       '/api/rsvps/{siteId}/v4',
       '/api/rsvps/{siteId}/v4/',

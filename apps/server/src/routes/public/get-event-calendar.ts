@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   buildEventCalendar,
@@ -11,6 +12,16 @@ import { findGuestSite } from '../../guest-answers/find-site-module';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { matchesEtag } from '../../storage/send-stored-file';
 import { errorResponses } from '../error-responses';
+
+/** The file, or 304 when the browser's `If-None-Match` names its ETag; `build` runs only when needed. */
+function sendCalendar(request: FastifyRequest, reply: FastifyReply, etag: string, build: () => string) {
+  reply.header('etag', etag).header('cache-control', 'no-cache');
+  if (matchesEtag(request, etag)) return reply.code(304).send();
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', 'attachment; filename="event.ics"')
+    .send(build());
+}
 
 /** `GET /api/sites/public/{id}/calendar.ics` (issue 21, item 6): the event as a file for the guest's calendar. */
 const getEventCalendar: FastifyPluginAsyncZod = async (app) => {
@@ -41,8 +52,6 @@ const getEventCalendar: FastifyPluginAsyncZod = async (app) => {
         .update(`${stored?.documentStamp ?? ''}|${language}|${url}`)
         .digest('base64url')
         .slice(0, 32)}"`;
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (matchesEtag(request, etag)) return reply.code(304).send();
       const event = calendarEventOfSite(site, {
         language,
         market: app.config.market,
@@ -51,10 +60,9 @@ const getEventCalendar: FastifyPluginAsyncZod = async (app) => {
         fallbackTitle: app.config.productName,
       });
       if (!event) throw new AppError('NOT_FOUND', { message: 'The site has no date to add to a calendar.' });
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="event.ics"')
-        .send(buildEventCalendar(event, app.now(), `-//${app.config.productName}//${app.config.market}`));
+      return sendCalendar(request, reply, etag, () =>
+        buildEventCalendar(event, app.now(), `-//${app.config.productName}//${app.config.market}`),
+      );
     },
   );
 };
