@@ -150,16 +150,6 @@ const MODULE_TEXTS = {
     en: 'You cannot reserve or cancel reservations from preview mode. To test it, go to the site’s public address (the same one the guests visit).',
     da: 'Du kan ikke reservere eller fjerne reservationer fra forhåndsvisningen. For at teste det skal du gå til sidens offentlige adresse (den samme, som gæsterne besøger).',
   },
-  rsvpAnswerBy: {
-    sv: 'Svara senast {date}',
-    en: 'Please answer by {date}',
-    da: 'Svar senest {date}',
-  },
-  rsvpClosed: {
-    sv: 'Sista dagen att svara var {date}, så svaren är stängda. Tack för att ni tittade in – hör gärna av er direkt om något har ändrats.',
-    en: 'The last day to answer was {date}, so answers are closed. Thank you for stopping by – please get in touch directly if anything has changed.',
-    da: 'Sidste frist for svar var {date}, så tilmeldingen er lukket. Tak fordi I kiggede forbi – kontakt os gerne direkte, hvis noget har ændret sig.',
-  },
   needsJavaScriptAnswer: {
     sv: 'För att svara behöver du slå på JavaScript i webbläsaren.',
     en: 'To answer, please turn on JavaScript in your browser.',
