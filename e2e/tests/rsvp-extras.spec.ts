@@ -145,8 +145,12 @@ test('a guest downloads the event for their calendar from the site', async ({ pa
   const { host } = await publishSite(page.request, siteId, `kalender-${Date.now().toString(36)}`);
   const guest = await browser.newPage({ locale: 'sv-SE', javaScriptEnabled: false });
   await guest.goto(hostUrl(host, '/sv'));
+  const countdown = guest
+    .locator('section')
+    .filter({ has: guest.getByRole('heading', { name: 'Nedräkning' }) });
+  await shoot(guest, 'countdown-calendar', countdown);
   const downloading = guest.waitForEvent('download');
-  await guest.getByRole('link', { name: 'Lägg till i kalendern' }).click();
+  await countdown.getByRole('link', { name: 'Lägg till i kalendern' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('event.ics');
   const body = await readFile(await download.path(), 'utf8');
