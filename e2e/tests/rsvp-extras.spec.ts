@@ -120,10 +120,22 @@ test('the owner sets a last day to answer; guests see it, and a closed message o
     .toBe('2099-06-01');
 
   const { host } = await publishSite(page.request, siteId, `deadline-${Date.now().toString(36)}`);
+  // The server's page already says it, for a guest without JavaScript too.
+  const withoutScript = await browser.newPage({ locale: 'sv-SE', javaScriptEnabled: false });
+  await withoutScript.goto(hostUrl(host, '/sv'));
+  await expect(withoutScript.locator('section#osa').getByText('Svara senast 1 juni 2099')).toBeVisible();
+  await withoutScript.close();
   const guest = await browser.newPage({ locale: 'sv-SE' });
+  const errors: string[] = [];
+  guest.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await guest.goto(hostUrl(host, '/sv'));
   const rsvp = guest.locator('section#osa');
   await expect(rsvp.getByText('Svara senast 1 juni 2099')).toBeVisible();
+  // The lazily loaded answer-by line hydrates onto the server's markup without a mismatch.
+  await expect(rsvp.getByRole('combobox', { name: 'Hur många är ni?' })).toBeEnabled();
+  expect(errors).toEqual([]);
   await expect(rsvp.getByRole('combobox', { name: 'Hur många är ni?' })).toBeVisible();
   await shoot(guest, 'rsvp-deadline');
 
