@@ -33,5 +33,6 @@ describe('formatAnswerBy', () => {
     expect(formatAnswerBy('2027-06-01', 'sv', 'se')).toBe('1 juni 2027');
     expect(formatAnswerBy('2027-06-01', 'da', 'dk')).toBe('1. juni 2027');
     expect(formatAnswerBy('2027-06-01', 'en', 'se')).toBe('1 June 2027');
+    expect(formatAnswerBy('2027-06-01', 'en', 'dk')).toBe('1 June 2027');
   });
 });
