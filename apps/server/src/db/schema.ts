@@ -283,6 +283,22 @@ export const rsvpAnswers = pgTable(
   (table) => [index('rsvp_answers_site_id').on(table.siteId, table.sequence)],
 );
 
+/**
+ * The RSVP questions an owner marks as diet or allergy for the caterer's sheet (issue 21, item 7). Kept
+ * apart from the site document: the answers screen sets it without saving the site, and a version restore
+ * leaves it.
+ */
+export const rsvpDietQuestions = pgTable(
+  'rsvp_diet_questions',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.questionId] })],
+);
+
 /** Pieces of a gift item one guest reserved with a password (`001` §5); the site's list holds the sums. */
 export const giftReservations = pgTable(
   'gift_reservations',

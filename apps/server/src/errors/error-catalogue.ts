@@ -194,6 +194,14 @@ export const ERROR_CATALOGUE = {
       da: 'Nogle svar mangler eller er forkerte. Kontrollér formularen, og prøv igen.',
     },
   },
+  RSVP_CLOSED: {
+    statusCode: 409,
+    description: {
+      sv: 'Sista dagen att svara har passerat, så svaret kunde inte skickas. Hör gärna av dig direkt till värdarna.',
+      en: 'The last day to answer has passed, so the answer could not be sent. Please contact the hosts directly.',
+      da: 'Sidste frist for at svare er overskredet, så svaret kunne ikke sendes. Kontakt gerne værterne direkte.',
+    },
+  },
   WRONG_RESERVATION_PASSWORD: {
     statusCode: 403,
     description: {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RsvpAnswer, RsvpSubmission, SubmissionResult } from '@eventsite/core';
+import { isRsvpClosed, type RsvpAnswer, type RsvpSubmission, type SubmissionResult } from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { answerForm } from './answer-form';
@@ -17,6 +17,10 @@ export async function submitRsvp(
   submission: RsvpSubmission,
 ): Promise<SubmissionResult> {
   const { site, module } = await findSiteModule(app, siteId, 'Rsvp', submission.formId);
+  const now = app.now();
+  if (isRsvpClosed(module, now, app.config.market)) {
+    throw new AppError('RSVP_CLOSED', { message: `The RSVP closed after ${module.answerBy}.` });
+  }
   if (submission.guests.length > module.maxNumberOfGuests) {
     throw new AppError('FORM_ANSWER_INVALID', {
       message: `At most ${module.maxNumberOfGuests} guests can answer at once.`,
@@ -25,7 +29,6 @@ export async function submitRsvp(
   const guests = submission.guests.map((guest, index) =>
     answerForm(module.form, guest.formElements, { language: submission.language, guestNumber: index + 1 }),
   );
-  const now = app.now();
   const recipients = recipientsOf(site, module.id);
   const answers = guests.map((formElements): RsvpAnswer => ({
     _id: randomUUID(),

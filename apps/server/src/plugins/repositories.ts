@@ -3,6 +3,7 @@ import { AccountRepository } from '../accounts/account-repository';
 import { PasswordResetRepository } from '../accounts/password-reset-repository';
 import { SessionRepository } from '../accounts/session-repository';
 import { GiftReservationRepository } from '../gift-registry/gift-reservation-repository';
+import { DietQuestionRepository } from '../guest-answers/diet-question-repository';
 import { GuestAnswerRepository } from '../guest-answers/guest-answer-repository';
 import { PostKeyRepository } from '../guest-answers/post-key-repository';
 import { LogEntryRepository } from '../logs/log-entry-repository';
@@ -30,6 +31,7 @@ export interface Repositories {
   rateLimits: RateLimitRepository;
   postKeys: PostKeyRepository;
   guestAnswers: GuestAnswerRepository;
+  dietQuestions: DietQuestionRepository;
   giftReservations: GiftReservationRepository;
   payments: PaymentRepository;
   orders: OrderRepository;
@@ -60,6 +62,7 @@ export default fp(
       rateLimits: new RateLimitRepository(app.db),
       postKeys: new PostKeyRepository(app.db),
       guestAnswers: new GuestAnswerRepository(app.db),
+      dietQuestions: new DietQuestionRepository(app.db),
       giftReservations: new GiftReservationRepository(app.db),
       payments: new PaymentRepository(app.db),
       orders: new OrderRepository(app.db),

@@ -13,6 +13,7 @@ const MODULE_TEXTS = {
     da: 'Tilføj en overskrift og et billede',
   },
   countdown: { sv: 'Nedräkning', en: 'Countdown', da: 'Nedtælling' },
+  addToCalendar: { sv: 'Lägg till i kalendern', en: 'Add to calendar', da: 'Føj til kalender' },
   countdownNoDate: {
     sv: 'Välj datum och tid att räkna ner till',
     en: 'Choose the date and time to count down to',

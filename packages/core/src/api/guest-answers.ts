@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { entityIdSchema, textSchema } from '../schemas/common';
 import { errorResponseSchema } from '../schemas/error-response';
 import { giftReservationSchema } from '../schemas/gift-registry';
+import type { CatererSummary } from '../rules/caterer-summary';
 import { formAnswerSchema, legacyRsvpAnswerSchema, rsvpAnswerSchema } from '../schemas/rsvp';
+import { siteLanguageCodeSchema } from '../schemas/translatable-text';
 
 /** `GET /api/rsvps/post-key` and `GET /api/form-submissions/post-key` (`decisions.md` §3 "Post keys"). */
 export const postKeyResponseSchema = z.object({ key: textSchema });
@@ -51,3 +53,30 @@ export type GiftReservationsResponse = z.infer<typeof giftReservationsResponseSc
 export const giftReservationConflictSchema = errorResponseSchema.extend({
   giftRegistryReservations: z.array(giftReservationSchema).optional(),
 });
+
+/** `PUT /api/rsvps/{siteId}/diet-questions`: the RSVP questions the owner marks as diet or allergy. */
+export const dietQuestionsSchema = z.object({ questionIds: z.array(entityIdSchema).max(500) });
+export type DietQuestions = z.infer<typeof dietQuestionsSchema>;
+
+/** `GET /api/rsvps/{siteId}/caterer`: the site language the sheet's questions and options are read in. */
+export const catererSheetQuerySchema = z.object({ language: siteLanguageCodeSchema.optional() });
+
+const catererSummarySchema = z.object({
+  guests: z.number().int().min(0),
+  choices: z.array(
+    z.object({
+      question: textSchema,
+      options: z.array(z.object({ text: textSchema, count: z.number().int().min(0) })),
+    }),
+  ),
+  dietAnswers: z.array(
+    z.object({ guest: textSchema, party: z.number().int().min(1), question: textSchema, answer: textSchema }),
+  ),
+}) satisfies z.ZodType<CatererSummary>;
+
+/** `GET /api/rsvps/{siteId}/caterer` (issue 21, item 7): per RSVP module, what the caterer needs to know. */
+export const catererSheetResponseSchema = z.object({
+  questionIds: dietQuestionsSchema.shape.questionIds,
+  forms: z.array(z.object({ formId: entityIdSchema, title: textSchema, summary: catererSummarySchema })),
+});
+export type CatererSheetResponse = z.infer<typeof catererSheetResponseSchema>;

@@ -4,6 +4,7 @@ import { errorResponseSchema } from '../schemas/error-response';
 import { publicSiteSchema } from '../schemas/public-site';
 import { siteSchema, siteV2ObjectSchema, siteVersionEntrySchema } from '../schemas/site';
 import { wizardDataSchema } from '../schemas/wizard-data';
+import { siteLanguageCodeSchema } from '../schemas/translatable-text';
 import { siteRefSchema } from './accounts';
 
 /** Request and response shapes of the site calls (`decisions.md` §3, `000` §7, `001` §7, `002` §7). */
@@ -54,6 +55,9 @@ export const quickStartParamsSchema = z.object({ demoHost: textSchema.min(1).max
 export const publicSiteByHostParamsSchema = z.object({ host: textSchema.min(1).max(260) });
 
 export const publicSiteParamsSchema = z.object({ id: entityIdSchema });
+
+/** `GET /api/sites/public/{id}/calendar.ics`: the site language the event's title is read in. */
+export const eventCalendarQuerySchema = z.object({ language: siteLanguageCodeSchema.optional() });
 
 /** `POST /api/sites/public/{id}/login`. */
 export const publicSiteLoginRequestSchema = z.object({ password: textSchema.max(1024) });

@@ -214,6 +214,10 @@ export const rsvpModuleSchema = z.object({
   sendButton: textWithDefault(DEFAULT_SEND_BUTTON_TEXT),
   confirmationTitle: textWithDefault(DEFAULT_CONFIRMATION_TITLE),
   confirmationText: emptyLongText(),
+  /** The last day to answer, YYYY-MM-DD, shown on the module (issue 21, item 4). */
+  answerBy: z.iso.date().nullable().default(null),
+  /** After the answer-by day the guest sees a closed message and the server refuses answers (`isRsvpClosed`). */
+  closeAfterAnswerBy: z.boolean().default(false),
 });
 
 /** A generic form that is shown after the show-form button (`001` "Form module", `002` §3). */

@@ -15,7 +15,7 @@ const submitRsvpRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['guests'],
         params: siteIdParamsSchema,
         body: rsvpSubmissionSchema,
-        response: { 200: submissionResultSchema, ...errorResponses(400, 401, 404, 413, 415, 429) },
+        response: { 200: submissionResultSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 429) },
       },
     },
     async (request) => {

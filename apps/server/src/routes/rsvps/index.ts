@@ -3,6 +3,7 @@ import { rsvpAnswerParamsSchema, rsvpAnswersResponseSchema, siteIdParamsSchema }
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../error-responses';
+import catererRoutes from './caterer';
 import legacyAnswerRoutes from './legacy-answers';
 
 /** The owner's RSVP answers, version 4 (`002` §7); guests post theirs through the guest routes. */
@@ -45,6 +46,7 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(catererRoutes);
   await app.register(legacyAnswerRoutes);
 };
 

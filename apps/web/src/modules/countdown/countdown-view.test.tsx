@@ -111,7 +111,8 @@ describe('CountdownView (001 "Countdown")', () => {
       countdownDate: TARGET,
     });
     const html = renderToString(<CountdownView module={module} context={context} />);
-    expect(html).not.toContain('10');
+    // The server cannot know the guest's clock: no number of seconds left is in its page.
+    expect(html).not.toContain('>10<');
     const root = document.createElement('div');
     root.innerHTML = html;
     document.body.append(root);
@@ -124,5 +125,22 @@ describe('CountdownView (001 "Countdown")', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(shown('seconds')).toBe('10sekunder');
     root.remove();
+  });
+});
+
+describe('CountdownView, add to calendar (issue 21, item 6)', () => {
+  it('links guests to the event file in their language, as a plain download', () => {
+    renderCountdown(new Date('2026-06-01T10:00:00Z'), { language: 'en' });
+    const link = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(link).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/sites\/public\/[^/]+\/calendar\.ics\?language=en$/),
+    );
+    expect(link).toHaveAttribute('download', 'event.ics');
+  });
+
+  it('shows no link to the owner editing the site', () => {
+    renderCountdown(new Date('2026-06-01T10:00:00Z'), { mode: 'EDIT' });
+    expect(screen.queryByRole('link', { name: 'Lägg till i kalendern' })).toBeNull();
   });
 });

@@ -88,6 +88,19 @@ export function CountdownView({ module, context }: ModuleViewProps<CountdownModu
     <div className={layout.contentMedium}>
       <ModuleHeading title={title} />
       <Countdown targetTime={target} title={title} context={context} />
+      {context.mode === 'PUBLIC' && context.live && (
+        <p className={styles.addToCalendar}>
+          {/* A plain link the server answers with the file: works without JavaScript and adds none. */}
+          <a
+            className={styles.calendarLink}
+            href={`/api/sites/public/${encodeURIComponent(context.site._id)}/calendar.ics?language=${encodeURIComponent(context.language)}`}
+            download="event.ics"
+          >
+            <CalendarIcon />
+            {moduleText('addToCalendar', context.language)}
+          </a>
+        </p>
+      )}
     </div>
   );
 }

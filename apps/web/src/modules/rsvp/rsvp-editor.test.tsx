@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RsvpModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
@@ -272,6 +272,19 @@ describe('RsvpEditor: other settings', () => {
       maxNumberOfGuests: 1,
       oneGuestRsvpButton: { sv: 'OSA', en: 'RSVP' },
       sendButton: { sv: 'Skicka svar', en: 'Send' },
+    });
+  });
+
+  it('sets a last day to answer and closes the RSVP after it', async () => {
+    const { onApply } = renderRsvp();
+    await userEvent.click(screen.getByRole('tab', { name: 'Övrigt' }));
+    expect(screen.queryByRole('switch')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Sista dag att svara/), { target: { value: '2027-06-01' } });
+    await userEvent.click(screen.getByRole('switch', { name: 'Stäng OSA:n efter sista dagen' }));
+    await done();
+    expect(lastApplied<RsvpModule>(onApply).module).toMatchObject({
+      answerBy: '2027-06-01',
+      closeAfterAnswerBy: true,
     });
   });
 

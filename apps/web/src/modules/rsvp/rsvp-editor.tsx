@@ -7,7 +7,9 @@ import { MAX_NUMBER_OF_GUESTS } from '@eventsite/core/constants/rsvp';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
 import { WarningIcon } from '../../components/editor-ui/editor-icons';
+import { SwitchField } from '../../components/editor-ui/switch-field';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
+import { TextField } from '../../components/ui/text-field';
 import type { ModuleEditorProps } from '../module-editor';
 import { moduleText } from '../module-texts';
 import { FormModuleDialog, SendButtonField } from '../shared/form-module-dialog';
@@ -99,6 +101,21 @@ export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
                   onChange={(guestIndexTitle) => setDraft({ ...draft, guestIndexTitle })}
                 />
               </>
+            )}
+            <TextField
+              label={t('rsvp.answerBy')}
+              hint={t('rsvp.answerByHint')}
+              type="date"
+              value={draft.answerBy ?? ''}
+              onChange={(event) => setDraft({ ...draft, answerBy: event.currentTarget.value || null })}
+            />
+            {draft.answerBy !== null && (
+              <SwitchField
+                label={t('rsvp.closeAfterAnswerBy')}
+                hint={t('rsvp.closeAfterAnswerByHint')}
+                checked={draft.closeAfterAnswerBy}
+                onCheckedChange={(closeAfterAnswerBy) => setDraft({ ...draft, closeAfterAnswerBy })}
+              />
             )}
             <SendButtonField editor={editor} language={language} />
           </>

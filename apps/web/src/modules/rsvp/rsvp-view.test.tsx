@@ -30,6 +30,35 @@ describe('RsvpView, before a guest starts (001 §4)', () => {
   });
 });
 
+describe('RsvpView, answer-by day (issue 21, item 4)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the last day in the guest’s language, the Danish way in Danish', async () => {
+    vi.useFakeTimers({ now: new Date('2027-05-01T10:00:00Z'), toFake: ['Date'] });
+    const module = { id: 'r', siteModuleType: 'Rsvp', answerBy: '2027-06-01' } as const;
+    const { unmount } = render(<RsvpView {...moduleInContext<RsvpModule>(module)} />);
+    expect(await screen.findByText('Svara senast 1 juni 2027')).toBeInTheDocument();
+    unmount();
+    render(<RsvpView {...moduleInContext<RsvpModule>(module, { language: 'da', market: 'dk' })} />);
+    expect(await screen.findByText('Svar senest 1. juni 2027')).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toBeInTheDocument();
+  });
+
+  it('shows a polite closed message instead of the form after the day when the owner closes it', async () => {
+    vi.useFakeTimers({ now: new Date('2027-06-01T22:00:00Z'), toFake: ['Date'] });
+    const module = {
+      id: 'r',
+      siteModuleType: 'Rsvp',
+      answerBy: '2027-06-01',
+      closeAfterAnswerBy: true,
+    } as const;
+    render(<RsvpView {...moduleInContext<RsvpModule>(module, { language: 'en' })} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('The last day to answer was 1 June 2027');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByText(/JavaScript/)).toBeNull();
+  });
+});
+
 const rsvpModule: Extract<SiteModuleInput, { siteModuleType: 'Rsvp' }> = {
   id: 'r',
   siteModuleType: 'Rsvp',

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT } from '@eventsite/core/constants/default-texts';
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { legacyPersonOf } from '@eventsite/core/rules/legacy-rsvp';
@@ -26,6 +26,9 @@ import { ModuleHeading } from '../shared/module-heading';
 import panel from '../shared/module-panel.module.css';
 import type { FormOutcome } from '../shared/outcome-dialog';
 import styles from './rsvp-view.module.css';
+
+/* Only an RSVP with an answer-by day needs the date rule and its texts, so they stay off the first load. */
+const LazyRsvpDeadlineGate = lazy(() => import('./rsvp-deadline-gate'));
 
 export interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
   /** Sizes the guest list and fetches a post key (`001` §4). */
@@ -59,10 +62,8 @@ export function RsvpStart({
   const text = translateRichText(module.text, language);
   const maxGuests = Math.max(1, module.maxNumberOfGuests);
 
-  return (
-    <div className={panel.panel}>
-      <ModuleHeading title={title} />
-      <RichText document={text} />
+  const answering = (
+    <>
       {maxGuests === 1 ? (
         children === undefined && (
           <div className={layout.actions}>
@@ -118,6 +119,28 @@ export function RsvpStart({
       {context.mode === 'PUBLIC' && <NeedsJavaScript text={moduleText('needsJavaScriptAnswer', language)} />}
       {context.mode === 'EDIT' && module.form.formElements.length === 0 && (
         <p className={panel.hint}>{moduleText('formEmpty', language)}</p>
+      )}
+    </>
+  );
+
+  return (
+    <div className={panel.panel}>
+      <ModuleHeading title={title} />
+      <RichText document={text} />
+      {module.answerBy === null ? (
+        answering
+      ) : (
+        // The server's page waits for it; in the browser the way to answer shows until it has loaded.
+        <Suspense fallback={answering}>
+          <LazyRsvpDeadlineGate
+            answerBy={module.answerBy}
+            closeAfterAnswerBy={module.closeAfterAnswerBy}
+            language={language}
+            market={context.market}
+          >
+            {answering}
+          </LazyRsvpDeadlineGate>
+        </Suspense>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { AnswersScreen } from './answers-screen';
 import { AnswersState } from './answers-state';
 import { AnswersTable, guestNameOf } from './answers-table';
 import { AttendanceChart } from './attendance-chart';
+import { CatererPanel } from './caterer-panel';
 import { DeleteAnswerDialog } from './delete-answer-dialog';
 import { useAnswersData } from './use-answers-data';
 import styles from './answers-page.module.css';
@@ -50,6 +51,9 @@ export function AnswersPage() {
             />
           )}
           <AnswersTable table={data.table} onDelete={setDeleting} />
+          {data.form.kind === 'Rsvp' && data.siteId !== undefined && (
+            <CatererPanel siteId={data.siteId} formId={data.form.id} questions={data.form.questions} />
+          )}
         </div>
       ) : (
         <AnswersState data={data} />

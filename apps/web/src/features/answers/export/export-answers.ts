@@ -1,5 +1,7 @@
 import { RSVP_EXPORT_FILE_NAME } from '@eventsite/core/constants/rsvp';
+import type { CatererSummary } from '@eventsite/core/rules/caterer-summary';
 import type { AnswersWorkbookInput } from './build-answers-workbook';
+import type { CatererWorkbookTexts } from './build-caterer-workbook';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -20,4 +22,14 @@ function download(bytes: ArrayBuffer, fileName: string): void {
 export async function exportAnswers(input: AnswersWorkbookInput): Promise<void> {
   const { buildAnswersWorkbook } = await import('./build-answers-workbook');
   download(await buildAnswersWorkbook(input), RSVP_EXPORT_FILE_NAME);
+}
+
+/** The caterer's sheet, built and downloaded like the export; exceljs is loaded only now. */
+export async function exportCatererSheet(
+  summary: CatererSummary,
+  texts: CatererWorkbookTexts,
+  fileName: string,
+): Promise<void> {
+  const { buildCatererWorkbook } = await import('./build-caterer-workbook');
+  download(await buildCatererWorkbook(summary, texts), fileName);
 }

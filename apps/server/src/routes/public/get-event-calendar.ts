@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  buildEventCalendar,
+  calendarEventOfSite,
+  eventCalendarQuerySchema,
+  publicSiteParamsSchema,
+} from '@eventsite/core';
+import { AppError } from '../../errors/app-error';
+import { findGuestSite } from '../../guest-answers/find-site-module';
+import { assertGuestAccess } from '../../sites/guest-access';
+import { matchesEtag } from '../../storage/send-stored-file';
+import { errorResponses } from '../error-responses';
+
+/** The file, or 304 when the browser's `If-None-Match` names its ETag; `build` runs only when needed. */
+function sendCalendar(request: FastifyRequest, reply: FastifyReply, etag: string, build: () => string) {
+  reply.header('etag', etag).header('cache-control', 'no-cache');
+  if (matchesEtag(request, etag)) return reply.code(304).send();
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', 'attachment; filename="event.ics"')
+    .send(build());
+}
+
+/** `GET /api/sites/public/{id}/calendar.ics` (issue 21, item 6): the event as a file for the guest's calendar. */
+const getEventCalendar: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id/calendar.ics',
+    {
+      schema: {
+        summary: "The site's event as an iCalendar file",
+        description:
+          'text/calendar (RFC 5545) with one event: the first countdown’s time (else the date given in the wizard) ' +
+          'on the market’s clock, the location module’s place, the header’s title in `language` (else the ' +
+          'site’s first language) and the address it was fetched from. 404 when the site has no date; 401 ' +
+          'behind a guest password until logged in. ETag and If-None-Match give 304.',
+        tags: ['public sites'],
+        params: publicSiteParamsSchema,
+        querystring: eventCalendarQuerySchema,
+        response: errorResponses(400, 401, 404),
+      },
+    },
+    async (request, reply) => {
+      const siteId = request.params.id;
+      await assertGuestAccess(app, request, siteId);
+      const stored = await app.publicRead.sites.find({ id: siteId });
+      const { site } = await findGuestSite(app, siteId);
+      const language = request.query.language ?? site.availableLanguages[0]?.languageCode ?? 'sv';
+      const url = `${request.protocol}://${request.host}/`;
+      const etag = `"${createHash('sha256')
+        .update(`${stored?.documentStamp ?? ''}|${language}|${url}`)
+        .digest('base64url')
+        .slice(0, 32)}"`;
+      const event = calendarEventOfSite(site, {
+        language,
+        market: app.config.market,
+        url,
+        uid: `${siteId}@${app.config.domain}`,
+        fallbackTitle: app.config.productName,
+      });
+      if (!event) throw new AppError('NOT_FOUND', { message: 'The site has no date to add to a calendar.' });
+      return sendCalendar(request, reply, etag, () =>
+        buildEventCalendar(event, app.now(), `-//${app.config.productName}//${app.config.market}`),
+      );
+    },
+  );
+};
+
+export default getEventCalendar;

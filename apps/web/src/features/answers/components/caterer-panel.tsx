@@ -1,0 +1,117 @@
+import { translateText } from '@eventsite/core/rules/translate-text';
+import type { FormElement } from '@eventsite/core/schemas/form';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { Button } from '../../../components/ui/button';
+import type { MessageId } from '../../../lib/i18n/messages';
+import { getCatererSheet, useCatererSheet, useSetDietQuestions } from '../api/caterer-sheet';
+import { exportCatererSheet } from '../export/export-answers';
+import styles from './caterer-panel.module.css';
+
+export interface CatererPanelProps {
+  siteId: string;
+  formId: string;
+  /** The RSVP's current questions; the free-text ones can be marked as diet or allergy. */
+  questions: readonly FormElement[];
+}
+
+/**
+ * For the caterer (issue 21, item 7): the owner marks the RSVP's questions about diets and allergies, and
+ * downloads a sheet with each option's count and every answer to the marked questions.
+ */
+export function CatererPanel({ siteId, formId, questions }: CatererPanelProps) {
+  const intl = useIntl();
+  const showError = useErrorDialog();
+  const text = (id: MessageId) => intl.formatMessage({ id });
+  const sheet = useCatererSheet(siteId, intl.locale);
+  const setDietQuestions = useSetDietQuestions(siteId);
+  const [downloading, setDownloading] = useState(false);
+  const marked = new Set(setDietQuestions.variables ?? sheet.data?.questionIds ?? []);
+  const freeText = questions.filter((question) => question.formElementType !== 'SingleSelect');
+
+  const toggle = (questionId: string, on: boolean) => {
+    const next = new Set(marked);
+    if (on) next.add(questionId);
+    else next.delete(questionId);
+    setDietQuestions.mutate([...next], {
+      onError: (error) => showError(error, { summary: text('answers.caterer.saveFailed') }),
+    });
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      // Read afresh: answers may have come in since the screen opened.
+      const fresh = await getCatererSheet(siteId, intl.locale);
+      const form = fresh.forms.find((candidate) => candidate.formId === formId);
+      if (!form) throw new Error(`No RSVP ${formId} on the site.`);
+      await exportCatererSheet(
+        form.summary,
+        {
+          countsSheet: text('answers.caterer.sheet.counts'),
+          dietSheet: text('answers.caterer.sheet.diet'),
+          guestsComing: text('answers.caterer.sheet.guestsComing'),
+          question: text('answers.export.question'),
+          option: text('answers.caterer.sheet.option'),
+          count: text('answers.export.count'),
+          party: text('answers.caterer.sheet.party'),
+          guest: text('answers.caterer.sheet.guest'),
+          answer: text('answers.export.answer'),
+        },
+        text('answers.caterer.fileName'),
+      );
+    } catch (error) {
+      showError(error, { summary: text('answers.caterer.downloadFailed') });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="caterer-title">
+      <div className={styles.intro}>
+        <h2 id="caterer-title" className={styles.title}>
+          <FormattedMessage id="answers.caterer.title" />
+        </h2>
+        <p className={styles.lead}>
+          <FormattedMessage id="answers.caterer.lead" />
+        </p>
+      </div>
+      <fieldset className={styles.questions} disabled={sheet.data === undefined}>
+        <legend className={styles.legend}>
+          <FormattedMessage id="answers.caterer.questions" />
+        </legend>
+        {freeText.length === 0 ? (
+          <p className={styles.empty}>
+            <FormattedMessage id="answers.caterer.noQuestions" />
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {freeText.map((question) => (
+              <li key={question.id}>
+                <label className={styles.choice}>
+                  <input
+                    type="checkbox"
+                    className={styles.box}
+                    checked={marked.has(question.id)}
+                    onChange={(event) => toggle(question.id, event.currentTarget.checked)}
+                  />
+                  <span>{translateText(question.label, intl.locale)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      <Button
+        variant="secondary"
+        className={styles.download}
+        busy={downloading}
+        onClick={() => void download()}
+      >
+        <FormattedMessage id="answers.caterer.download" />
+      </Button>
+    </section>
+  );
+}
