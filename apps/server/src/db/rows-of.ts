@@ -1,10 +1,12 @@
+import { z } from 'zod';
+
 /**
- * The rows of a raw statement's answer (`db.execute`): both drivers, node-postgres and PGlite, answer
- * `{ rows }`, which Drizzle's driver-independent type leaves unknown. The caller's statement decides `T`.
+ * The rows of a raw statement's answer (`db.execute`), parsed with the caller's row schema: both drivers,
+ * node-postgres and PGlite, answer `{ rows }`, which Drizzle's driver-independent type leaves unknown.
  */
-export function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<Row extends z.ZodType>(result: unknown, row: Row): z.infer<Row>[] {
   if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
-    return result.rows as T[];
+    return z.array(row).parse(result.rows);
   }
   throw new Error('A raw statement answered without rows.');
 }

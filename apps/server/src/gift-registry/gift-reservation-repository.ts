@@ -63,9 +63,9 @@ async function lockItem(tx: Transaction, ref: GiftItemRef) {
       ${sites.data}->'giftRegistryReservations' AS reservations
     FROM ${sites} WHERE ${sites.id} = ${ref.siteId}
     FOR UPDATE`);
-  const [row] = rowsOf<unknown>(answer);
+  const [row] = rowsOf(answer, lockedItemSchema);
   if (row === undefined) return null;
-  const { item, reservations } = lockedItemSchema.parse(row);
+  const { item, reservations } = row;
   return item ? { item, reservations: reservations ?? [] } : null;
 }
 

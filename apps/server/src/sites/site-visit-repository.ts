@@ -1,4 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/open-database';
 import { rowsOf } from '../db/rows-of';
 import { siteVisits } from '../db/schema';
@@ -7,6 +8,9 @@ import { siteVisits } from '../db/schema';
 export function dayOf(time: Date): string {
   return time.toISOString().slice(0, 10);
 }
+
+/** A site whose count the flush raised. */
+const countedRowSchema = z.object({ site_id: z.string() });
 
 /** One browser seen on a site on a day. */
 export interface SiteVisit {
@@ -41,7 +45,7 @@ export class SiteVisitRepository {
       SELECT site_id, count(*) FROM added GROUP BY site_id
       ON CONFLICT (site_id) DO UPDATE SET visitors = site_visit_counts.visitors + excluded.visitors
       RETURNING site_id`);
-    return rowsOf<{ site_id: string }>(counted).map((row) => row.site_id);
+    return rowsOf(counted, countedRowSchema).map((row) => row.site_id);
   }
 
   /** Yesterday's rows and older decide nothing any more. */
