@@ -41,7 +41,12 @@ const STATUS_OF_STATE: Readonly<Record<PublicPageState['status'], RenderedPublic
 function assetTags(assets: PublicPageAssets | null): string[] {
   if (assets === null) return [];
   return [
-    ...assets.styleSheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    `<style>${assets.css}</style>`,
+    // Vite's loader of the guests' entry adds a link for each of its style sheets that the page lacks and
+    // waits for it; disabled links, which the browser does not fetch, tell it the page already has them.
+    ...assets.styleSheets.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" disabled>`,
+    ),
     ...assets.modulePreloads.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
@@ -61,13 +66,15 @@ function fontTags(fonts: RenderedPublicPage['fonts']): string[] {
 
 /**
  * Makes the one function that turns a guest's page into its HTML: `index.html` with the page drawn by the
- * web build's server rendering in `#root`, its status, language, background, style sheets, script chunks
+ * web build's server rendering in `#root`, its status, language, background, inlined style sheets, script chunks
  * and the site's fonts, and the page's data for the browser to hydrate. It reads nothing but its input
  * (see `GuestPage.pageKey`). When the rendering is missing or fails, the browser draws the page from the
  * same data, as it did before pages were rendered on the server.
  */
 export function createGuestPageRenderer(options: GuestPageRendererOptions) {
-  const { template, config, renderPublicPage, assets, log } = options;
+  const { config, renderPublicPage, assets, log } = options;
+  // A guest's page carries its style sheets inline (`assetTags`) instead of linking them.
+  const template = assets?.template ?? options.template;
   return async function renderGuestPage(guestPage: GuestPage): Promise<RenderedGuestPage> {
     const { page } = guestPage;
     const preview = guestPage.preview();
