@@ -7,6 +7,8 @@ const PUBLIC_ENTRY = 'src/app/public/public-app.tsx';
 const HTML_ENTRY = 'index.html';
 /** `index.html`'s own style sheet links, as Vite writes them. */
 const STYLE_SHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
+/** `index.html`'s script tags and module preloads, as Vite writes them. */
+const SCRIPT_TAG = /<(script type="module"|link rel="modulepreload") /g;
 
 interface ManifestChunk {
   file: string;
@@ -25,11 +27,20 @@ export interface PublicPageAssets {
   styleSheets: string[];
   /** Their text, in the same order. */
   css: string;
-  /** `index.html` without its style sheet links, which `css` replaces. */
+  /**
+   * `index.html` without its style sheet links, which `css` replaces, and with its scripts fetched after
+   * what the first screen shows (see `LOW_PRIORITY`).
+   */
   template: string;
   /** Its script chunks, to fetch in parallel with the entry instead of one after another. */
   modulePreloads: string[];
 }
+
+/**
+ * A guest's page is drawn by the server and readable before any script: its scripts only make the
+ * interactive parts work, so the page's own images and fonts go first on a slow link.
+ */
+export const LOW_PRIORITY = 'fetchpriority="low"';
 
 /** The chunk and every chunk it imports statically (dynamic imports load when used, so not here). */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -70,7 +81,7 @@ export async function readPublicPageAssets(
   return {
     styleSheets,
     css: texts.join('\n'),
-    template: template.replace(STYLE_SHEET_LINK, ''),
+    template: template.replace(STYLE_SHEET_LINK, '').replace(SCRIPT_TAG, (tag) => `${tag}${LOW_PRIORITY} `),
     modulePreloads: chunks.flatMap((key) => (manifest[key] ? [url(manifest[key].file)] : [])),
   };
 }

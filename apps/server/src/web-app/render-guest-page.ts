@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml, jsonForScript } from '../html/escape-html';
 import type { GuestPage } from './public-page';
-import type { PublicPageAssets } from './public-page-assets';
+import { LOW_PRIORITY, type PublicPageAssets } from './public-page-assets';
 import { renderIndexHtml } from './render-index-html';
 
 /** `001` §2: the password gate and error pages stay out of search engines. */
@@ -48,7 +48,7 @@ function assetTags(assets: PublicPageAssets | null): string[] {
       (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" disabled>`,
     ),
     ...assets.modulePreloads.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+      (href) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="${escapeHtml(href)}">`,
     ),
   ];
 }
