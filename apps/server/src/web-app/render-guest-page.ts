@@ -10,6 +10,7 @@ import { escapeHtml, jsonForScript } from '../html/escape-html';
 import type { GuestPage } from './public-page';
 import { LOW_PRIORITY, type PublicPageAssets } from './public-page-assets';
 import { renderIndexHtml } from './render-index-html';
+import { themeOfPage, withoutOtherThemes } from './theme-css';
 
 /** `001` §2: the password gate and error pages stay out of search engines. */
 const ROBOTS_NOINDEX = '<meta name="robots" content="noindex, noimageindex, nofollow">';
@@ -38,10 +39,10 @@ const STATUS_OF_STATE: Readonly<Record<PublicPageState['status'], RenderedPublic
   notFound: 404,
 };
 
-function assetTags(assets: PublicPageAssets | null): string[] {
+function assetTags(assets: PublicPageAssets | null, css: string): string[] {
   if (assets === null) return [];
   return [
-    `<style>${assets.css}</style>`,
+    `<style>${css}</style>`,
     // Vite's loader of the guests' entry adds a link for each of its style sheets that the page lacks and
     // waits for it; disabled links, which the browser does not fetch, tell it the page already has them.
     ...assets.styleSheets.map(
@@ -75,6 +76,19 @@ export function createGuestPageRenderer(options: GuestPageRendererOptions) {
   const { config, renderPublicPage, assets, log } = options;
   // A guest's page carries its style sheets inline (`assetTags`) instead of linking them.
   const template = assets?.template ?? options.template;
+  const cssByTheme = new Map<string, string>();
+  /*
+   * A page drawn on the server gets only its theme's rules. Any other page (the password gate, whose site
+   * the browser draws once the guest is in, or a page the browser draws because the rendering failed)
+   * keeps every theme.
+   */
+  const styleOf = (html: string | undefined): string => {
+    const theme = html === undefined ? null : themeOfPage(html);
+    if (assets === null || theme === null) return assets?.css ?? '';
+    const css = cssByTheme.get(theme) ?? withoutOtherThemes(assets.css, theme);
+    cssByTheme.set(theme, css);
+    return css;
+  };
   return async function renderGuestPage(guestPage: GuestPage): Promise<RenderedGuestPage> {
     const { page } = guestPage;
     const preview = guestPage.preview();
@@ -95,7 +109,7 @@ export function createGuestPageRenderer(options: GuestPageRendererOptions) {
       rootHtml: rendered?.html,
       headTags: [
         ...(preview?.headTags ?? [ROBOTS_NOINDEX]),
-        ...assetTags(assets),
+        ...assetTags(assets, styleOf(rendered?.html)),
         ...fontTags(rendered?.fonts ?? null),
         `<script type="application/json" id="${PUBLIC_PAGE_DATA_ELEMENT_ID}">${jsonForScript(page)}</script>`,
       ],
