@@ -1,7 +1,7 @@
 import { selectMode } from '@eventsite/core/rules/select-mode';
 import type { AppConfig } from '@eventsite/core/constants/platform';
 import type { PublicPageData } from '@eventsite/core/schemas/public-page';
-import { lazy, startTransition } from 'react';
+import { lazy } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import type { EntryProps } from './app/entry-props';
@@ -60,12 +60,8 @@ async function startRenderedPage(config: AppConfig, page: PublicPageData): Promi
       />
     </AppRoot>
   );
-  // In a transition React hydrates in slices of a few milliseconds between which the browser answers the
-  // guest, instead of in one long task that blocks taps and scrolling on a slow phone.
-  startTransition(() => {
-    if (container.hasChildNodes()) hydrateRoot(container, tree);
-    else createRoot(container).render(tree);
-  });
+  if (container.hasChildNodes()) hydrateRoot(container, tree);
+  else createRoot(container).render(tree);
 }
 
 async function start(): Promise<void> {
