@@ -2,6 +2,10 @@
  * What a guest's browser downloads first on a public site, read from the web build's Vite manifest: the
  * HTML entry and the public app, with every chunk they import statically, and the CSS of those chunks.
  * The one place that says so: bench/public-site reports it and the e2e budget test enforces it.
+ * The server sends that CSS inside the guest's page instead of as files (apps/server/src/web-app), the
+ * same bytes, and a page it drew carries only its own theme's rules: counting every theme's files gives
+ * the most a page carries (the password gate's, whose
+ * site the browser draws once the guest is in).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -55,7 +55,7 @@ export default fp<WebAppPluginOptions>(
       template,
       config,
       renderPublicPage,
-      assets: await readPublicPageAssets(distDir),
+      assets: await readPublicPageAssets(distDir, template),
       log: app.log,
     });
 

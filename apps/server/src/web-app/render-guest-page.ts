@@ -8,8 +8,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml, jsonForScript } from '../html/escape-html';
 import type { GuestPage } from './public-page';
-import type { PublicPageAssets } from './public-page-assets';
+import { LOW_PRIORITY, type PublicPageAssets } from './public-page-assets';
 import { renderIndexHtml } from './render-index-html';
+import { themeOfPage, withoutOtherThemes } from './theme-css';
 
 /** `001` §2: the password gate and error pages stay out of search engines. */
 const ROBOTS_NOINDEX = '<meta name="robots" content="noindex, noimageindex, nofollow">';
@@ -38,12 +39,17 @@ const STATUS_OF_STATE: Readonly<Record<PublicPageState['status'], RenderedPublic
   notFound: 404,
 };
 
-function assetTags(assets: PublicPageAssets | null): string[] {
+function assetTags(assets: PublicPageAssets | null, css: string): string[] {
   if (assets === null) return [];
   return [
-    ...assets.styleSheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    `<style>${css}</style>`,
+    // Vite's loader of the guests' entry adds a link for each of its style sheets that the page lacks and
+    // waits for it; disabled links, which the browser does not fetch, tell it the page already has them.
+    ...assets.styleSheets.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" disabled>`,
+    ),
     ...assets.modulePreloads.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+      (href) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="${escapeHtml(href)}">`,
     ),
   ];
 }
@@ -61,13 +67,28 @@ function fontTags(fonts: RenderedPublicPage['fonts']): string[] {
 
 /**
  * Makes the one function that turns a guest's page into its HTML: `index.html` with the page drawn by the
- * web build's server rendering in `#root`, its status, language, background, style sheets, script chunks
+ * web build's server rendering in `#root`, its status, language, background, inlined style sheets, script chunks
  * and the site's fonts, and the page's data for the browser to hydrate. It reads nothing but its input
  * (see `GuestPage.pageKey`). When the rendering is missing or fails, the browser draws the page from the
  * same data, as it did before pages were rendered on the server.
  */
 export function createGuestPageRenderer(options: GuestPageRendererOptions) {
-  const { template, config, renderPublicPage, assets, log } = options;
+  const { config, renderPublicPage, assets, log } = options;
+  // A guest's page carries its style sheets inline (`assetTags`) instead of linking them.
+  const template = assets?.template ?? options.template;
+  const cssByTheme = new Map<string, string>();
+  /*
+   * A page drawn on the server gets only its theme's rules. Any other page (the password gate, whose site
+   * the browser draws once the guest is in, or a page the browser draws because the rendering failed)
+   * keeps every theme.
+   */
+  const styleOf = (html: string | undefined): string => {
+    const theme = html === undefined ? null : themeOfPage(html);
+    if (assets === null || theme === null) return assets?.css ?? '';
+    const css = cssByTheme.get(theme) ?? withoutOtherThemes(assets.css, theme);
+    cssByTheme.set(theme, css);
+    return css;
+  };
   return async function renderGuestPage(guestPage: GuestPage): Promise<RenderedGuestPage> {
     const { page } = guestPage;
     const preview = guestPage.preview();
@@ -88,7 +109,7 @@ export function createGuestPageRenderer(options: GuestPageRendererOptions) {
       rootHtml: rendered?.html,
       headTags: [
         ...(preview?.headTags ?? [ROBOTS_NOINDEX]),
-        ...assetTags(assets),
+        ...assetTags(assets, styleOf(rendered?.html)),
         ...fontTags(rendered?.fonts ?? null),
         `<script type="application/json" id="${PUBLIC_PAGE_DATA_ELEMENT_ID}">${jsonForScript(page)}</script>`,
       ],
