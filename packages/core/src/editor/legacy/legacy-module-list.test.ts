@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLegacyDemoDocument } from '../../demo/legacy-demo-site';
 import { legacySiteSchema } from '../../schemas/site';
 import {
+  addableLegacyModuleTypes,
   addLegacyModule,
   deleteLegacyModule,
   moveLegacyModule,
@@ -35,6 +36,14 @@ describe('addLegacyModule (002 §3 "New module (legacy)")', () => {
     ]);
     expect(ids(twice.modules).slice(0, -2)).toEqual(ids(site.modules));
     expect(legacySiteSchema.safeParse(twice).success).toBe(true);
+  });
+});
+
+describe('addableLegacyModuleTypes', () => {
+  it('offers text, RSVP and speech, but no speech for the event brand', () => {
+    expect(addableLegacyModuleTypes('party')).toEqual(['Text', 'Rsvp', 'Speech2']);
+    expect(addableLegacyModuleTypes('wedding')).toEqual(['Text', 'Rsvp', 'Speech2']);
+    expect(addableLegacyModuleTypes('event')).toEqual(['Text', 'Rsvp']);
   });
 });
 

@@ -1,3 +1,5 @@
+import { SITE_MODULE_TYPES_NOT_OFFERED } from '../../constants/module-types';
+import type { Brand } from '../../constants/platform';
 import { newLegacyModule } from '../../rules/legacy-modules';
 import type { LegacyModule, LegacyModuleType } from '../../schemas/legacy-site';
 import type { LegacySite } from '../../schemas/site';
@@ -15,6 +17,12 @@ export const ADDABLE_LEGACY_MODULE_TYPES = [
   'Speech2',
 ] as const satisfies readonly LegacyModuleType[];
 export type AddableLegacyModuleType = (typeof ADDABLE_LEGACY_MODULE_TYPES)[number];
+
+/** The types a brand's owner can add, in that order: the event brand offers no speech (`002` §2.3). */
+export function addableLegacyModuleTypes(brand: Brand): readonly AddableLegacyModuleType[] {
+  const notOffered: readonly string[] = SITE_MODULE_TYPES_NOT_OFFERED[brand];
+  return ADDABLE_LEGACY_MODULE_TYPES.filter((type) => !notOffered.includes(type));
+}
 
 function requireLegacyModuleIndex(site: LegacySite, moduleId: string): number {
   const index = site.modules.findIndex((module) => module.id === moduleId);

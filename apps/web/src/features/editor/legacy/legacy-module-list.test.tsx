@@ -12,7 +12,9 @@ const modules = [
 
 function renderList() {
   const handlers = { onMove: vi.fn(), onHide: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn(), onAdd: vi.fn() };
-  renderWithIntl(<LegacyModuleList modules={modules} busy={false} {...handlers} />);
+  renderWithIntl(
+    <LegacyModuleList modules={modules} types={['Text', 'Rsvp', 'Speech2']} busy={false} {...handlers} />,
+  );
   return handlers;
 }
 

@@ -1,7 +1,4 @@
-import {
-  ADDABLE_LEGACY_MODULE_TYPES,
-  type AddableLegacyModuleType,
-} from '@eventsite/core/editor/legacy/legacy-module-list';
+import type { AddableLegacyModuleType } from '@eventsite/core/editor/legacy/legacy-module-list';
 import type { LegacyModule } from '@eventsite/core/schemas/legacy-site';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +8,8 @@ import styles from './legacy-site-editor.module.css';
 
 export interface LegacyModuleListProps {
   modules: readonly LegacyModule[];
+  /** The types the brand offers to add (`addableLegacyModuleTypes`). */
+  types: readonly AddableLegacyModuleType[];
   /** A save is under way: the buttons wait. */
   busy: boolean;
   onMove: (moduleId: string, direction: -1 | 1) => void;
@@ -28,6 +27,7 @@ export function legacyModuleName(module: LegacyModule, typeName: string): string
 /** The modules of a version-1 site in page order, to edit, move, hide and delete, and a new one to add. */
 export function LegacyModuleList({
   modules,
+  types,
   busy,
   onMove,
   onHide,
@@ -92,10 +92,10 @@ export function LegacyModuleList({
           value={type}
           onChange={(event) => {
             const chosen = event.currentTarget.value;
-            setType(ADDABLE_LEGACY_MODULE_TYPES.find((addable) => addable === chosen) ?? 'Text');
+            setType(types.find((addable) => addable === chosen) ?? 'Text');
           }}
         >
-          {ADDABLE_LEGACY_MODULE_TYPES.map((addable) => (
+          {types.map((addable) => (
             <option key={addable} value={addable}>
               {t(`editor.moduleType.${addable}`)}
             </option>

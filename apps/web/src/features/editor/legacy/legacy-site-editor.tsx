@@ -5,6 +5,7 @@ import {
   type LegacyMailReceiverCategory,
 } from '@eventsite/core/constants/legacy-modules';
 import {
+  addableLegacyModuleTypes,
   addLegacyModule,
   deleteLegacyModule,
   moveLegacyModule,
@@ -227,6 +228,7 @@ export function LegacySiteEditor({ initialSite }: { initialSite: LegacySite }) {
         {conflict && editing === null && <p role="alert">{t('legacy.save.conflict')}</p>}
         <LegacyModuleList
           modules={site.modules}
+          types={addableLegacyModuleTypes(config.brand)}
           busy={saving}
           onMove={(moduleId, direction) => change(moveLegacyModule(site, { moduleId, direction }))}
           onHide={(moduleId, hide) => change(setLegacyModuleHidden(site, { moduleId, hide }))}
