@@ -98,8 +98,15 @@ export function LegacySiteEditor({ initialSite }: { initialSite: LegacySite }) {
     }
   };
 
+  const moduleOf = (moduleId: string) => site.modules.find((module) => module.id === moduleId);
+
   const save = () => {
     if (!editing) return;
+    // After a conflict the module may be gone from the stored site: nothing is left to save.
+    if (editing.kind !== 'receivers' && !moduleOf(editing.moduleId)) {
+      setEditing(null);
+      return;
+    }
     if (editing.kind === 'receivers') {
       // Trimmed, empty entries dropped; the first is required and at most six (`002` §4, §5).
       if (findInvalidRecipients(editing.typed).length > 0) return;
@@ -113,7 +120,7 @@ export function LegacySiteEditor({ initialSite }: { initialSite: LegacySite }) {
     }
     if (editing.kind === 'texts') {
       const { draft } = editing;
-      if (draft === null || !site.modules.some((module) => module.id === draft.id)) {
+      if (draft === null) {
         setEditing(null);
         return;
       }
@@ -133,7 +140,6 @@ export function LegacySiteEditor({ initialSite }: { initialSite: LegacySite }) {
     setConflict(false);
     if (next !== site) void persist(next);
   };
-  const moduleOf = (moduleId: string) => site.modules.find((module) => module.id === moduleId);
   const nameOf = (module: LegacyModule | undefined) =>
     module ? legacyModuleName(module, t(`editor.moduleType.${module.type}`)) : '';
 
