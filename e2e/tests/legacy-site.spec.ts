@@ -96,5 +96,83 @@ test.describe('a version-1 site (docs/legacy-sites.md)', () => {
     await expect(page.getByRole('row', { name: /Karin Berg/ })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: 'test-results/legacy-answers-390.png', fullPage: true });
+
+    await page.goto(`/redigera/${LEGACY_SITE_ID}/visa-osa/fragor`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const songQuestion = page.locator('details').filter({ hasText: 'Vilken låt får dig att dansa?' });
+    await songQuestion.getByText('Vilken låt får dig att dansa?').click();
+    await expect(songQuestion.getByText('Sommarkväll')).toBeVisible();
+  });
+
+  test('the owner adds, writes, moves and hides modules; guests see it', async ({ page }) => {
+    await page.goto('/logga-in');
+    await page.getByLabel('E-postadress').fill(OWNER);
+    await page.getByLabel('Lösenord').fill('gamla-sidans-lösen');
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/redigera/${LEGACY_SITE_ID}/$`));
+    const modules = page.getByRole('region', { name: 'Sidans moduler' });
+    const module = (name: string) => modules.getByRole('listitem', { name, exact: true });
+
+    await modules.getByLabel('Ny modul').selectOption('Text');
+    await modules.getByRole('button', { name: 'Lägg till', exact: true }).click();
+    await module('Ej namngivet').getByRole('button', { name: 'Ändra texter' }).click();
+    const texts = page.getByRole('dialog', { name: 'Texter i Ej namngivet' });
+    await texts.getByLabel('Rubrik').fill('Klädkod');
+    await texts.getByLabel('Text', { exact: true }).fill('Kavaj, och gärna något blått.');
+    await texts.getByRole('button', { name: 'Spara' }).click();
+    await expect(texts).toBeHidden();
+    await module('Klädkod').getByRole('button', { name: 'Upp' }).click();
+    await expect(modules.getByRole('listitem').last()).toHaveAccessibleName('Bilder');
+    await module('Välkommen').getByRole('button', { name: 'Dölj' }).click();
+    await expect(module('Välkommen')).toContainText('Dold för gästerna');
+
+    // The older RSVP's questions: a new radio group comes with its defaults (002 §3).
+    await module('OSA').getByRole('button', { name: 'Ändra texter' }).click();
+    const rsvpTexts = page.getByRole('dialog', { name: 'Texter i OSA' });
+    await rsvpTexts.getByRole('button', { name: 'Lägg till fråga' }).last().click();
+    const below = rsvpTexts.getByRole('group', { name: 'Frågor med svarsalternativ längst ned' });
+    await expect(below.getByLabel('Fråga')).toHaveValue('En fråga att svara på?');
+    await expect(below.getByLabel('Svar 1')).toHaveValue('Ja');
+    await expect(below.getByLabel('Svar 2')).toHaveValue('Nej');
+    await below.getByLabel('Fråga').fill('Vill du ha skjuts?');
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: `test-results/legacy-module-texts-${width}.png` });
+    }
+    await rsvpTexts.getByRole('button', { name: 'Spara' }).click();
+    await expect(rsvpTexts).toBeHidden();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.getByRole('region', { name: 'Din sida är gjord i den äldre editorn' }).screenshot({
+        path: `test-results/legacy-modules-${width}.png`,
+      });
+    }
+
+    await page.goto(hostUrl(LEGACY_HOST));
+    const dressCode = page.getByRole('heading', { name: 'Klädkod', exact: true });
+    await expect(dressCode).toBeVisible();
+    await expect(page.getByText('Kavaj, och gärna något blått.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Välkommen', exact: true })).toHaveCount(0);
+    const pictures = page.getByRole('heading', { name: 'Bilder', exact: true });
+    expect((await dressCode.boundingBox())!.y).toBeLessThan((await pictures.boundingBox())!.y);
+    const rsvp = page.locator('section#osa');
+    await rsvp.getByRole('combobox', { name: 'Hur många är ni?' }).selectOption('1');
+    // A question at the bottom: it shows once the condition's answer is chosen.
+    await rsvp.getByRole('radio', { name: 'Ja' }).first().check();
+    await expect(rsvp.getByText('Vill du ha skjuts?')).toBeVisible();
+
+    // Deleting the module and showing the other again brings the page back.
+    await page.goto(`/redigera/${LEGACY_SITE_ID}/`);
+    await module('Klädkod').getByRole('button', { name: 'Ta bort' }).click();
+    await page
+      .getByRole('dialog', { name: 'Ta bort Klädkod?' })
+      .getByRole('button', { name: 'Ta bort' })
+      .click();
+    await expect(module('Klädkod')).toHaveCount(0);
+    await module('Välkommen').getByRole('button', { name: 'Visa' }).click();
+    await expect(module('Välkommen')).not.toContainText('Dold för gästerna');
+    await page.goto(hostUrl(LEGACY_HOST));
+    await expect(page.getByRole('heading', { name: 'Välkommen', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Klädkod', exact: true })).toHaveCount(0);
   });
 });

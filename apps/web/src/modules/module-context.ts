@@ -1,6 +1,12 @@
 import type { Brand, Market } from '@eventsite/core/constants/platform';
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
 
+/** What the views of a version-1 site are told beyond its version-2 reading. */
+export interface LegacyContext {
+  /** The older RSVPs that show their form at once (`legacyRsvpShowsFormAtOnce`). */
+  rsvpsShowingFormAtOnce: ReadonlySet<string>;
+}
+
 /** What every module view is told about where it is shown. */
 export interface ModuleContext {
   site: PublicSite;
@@ -19,7 +25,7 @@ export interface ModuleContext {
    * A version-1 site, shown through its version-2 reading (`viewLegacySite`): its RSVP modules are the
    * older RSVP and are answered through `/v3/`.
    */
-  legacy?: boolean;
+  legacy?: LegacyContext;
   /** The build's brand; read from the page when not given (`main.tsx` sets `data-brand` on `<html>`). */
   brand?: Brand;
 }

@@ -6,6 +6,7 @@ import {
   legacyConditionProblem,
   legacyConditionToSave,
   legacyPersonAnswers,
+  legacyRsvpShowsFormAtOnce,
 } from './legacy-rsvp';
 
 const properties = legacyRsvpModulePropertiesSchema.parse({
@@ -117,5 +118,18 @@ describe('legacyConditionToSave (002 §4)', () => {
     });
     expect(legacyConditionToSave(false, 'RadioGroup1', 'RadioGroupOption1')).toBeNull();
     expect(legacyConditionToSave(true, 'RadioGroup1', '')).toBeNull();
+  });
+});
+
+describe('legacyRsvpShowsFormAtOnce (002 §3)', () => {
+  it('shows the form at once only with one person and the switch on', () => {
+    const at = (maxNumberOfPersons: number, showRSVPFormWhenOnlyOnePerson?: boolean) =>
+      legacyRsvpShowsFormAtOnce(
+        legacyRsvpModulePropertiesSchema.parse({ maxNumberOfPersons, showRSVPFormWhenOnlyOnePerson }),
+      );
+    expect(at(1, true)).toBe(true);
+    expect(at(1, false)).toBe(false);
+    expect(at(1)).toBe(false);
+    expect(at(2, true)).toBe(false);
   });
 });

@@ -231,3 +231,11 @@ export function legacyConditionToSave(
 ): LegacyRsvpModuleProperties['conditionShowTextFieldsBelow'] {
   return enabled && question !== '' && answer !== '' ? { question, answer } : null;
 }
+
+/**
+ * The older RSVP shows its form at once, without the 'OSA' button, when only one person answers and the
+ * owner chose `showRSVPFormWhenOnlyOnePerson` (`002` §3 "Legacy RSVP module properties").
+ */
+export function legacyRsvpShowsFormAtOnce(properties: LegacyRsvpModuleProperties): boolean {
+  return properties.maxNumberOfPersons === 1 && properties.showRSVPFormWhenOnlyOnePerson === true;
+}

@@ -2,6 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { Site } from '@eventsite/core';
 import type { App } from '../../../src/app';
+import {
+  addLegacyModule,
+  moveLegacyModule,
+  setLegacyModuleHidden,
+  updateLegacyModule,
+} from '@eventsite/core/editor/legacy/legacy-module-list';
+import { newLegacyRadioGroup, newLegacyTextField } from '@eventsite/core/editor/legacy/legacy-questions';
 import { sites, siteVersions } from '../../../src/db/schema';
 import { registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
@@ -238,5 +245,52 @@ describe('PUT /api/sites/{id} (legacy sites)', () => {
       await putJson(app, `/api/sites/V2/${siteId}`, { ...edited, usesSiteModules: true }, owner.cookie),
       400,
     );
+  });
+
+  it("stores the legacy editor's module changes: a new module, its place, hiding, texts and questions", async () => {
+    const site = await getSite(app, owner.cookie, siteId);
+    if (site.usesSiteModules) throw new Error('Expected a version-1 site');
+    let edited = addLegacyModule(site, { type: 'Rsvp', uniquePart: 'new1' });
+    edited = moveLegacyModule(edited, { moduleId: 'CLIENTIDnew1', direction: -1 });
+    edited = setLegacyModuleHidden(edited, { moduleId: 'm1', hide: true });
+    edited = updateLegacyModule(edited, 'CLIENTIDnew1', (module) => ({
+      ...module,
+      title: 'Svara här',
+      customTextFieldsAbove: [newLegacyTextField('a')],
+      customMultipleRadioGroups: [newLegacyRadioGroup('b')],
+    }));
+    const response = await putJson(app, `/api/sites/${siteId}`, edited, owner.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = await getSite(app, owner.cookie, siteId);
+    expect(stored).toMatchObject({
+      modules: [
+        {
+          id: 'CLIENTIDnew1',
+          type: 'Rsvp',
+          title: 'Svara här',
+          menuTitle: 'Ej namngivet',
+          slug: 'ej-namngivet',
+          customTextFieldsAbove: [{ id: 'textFielda', label: 'Text som beskriver fältet', mandatory: false }],
+          customMultipleRadioGroups: [
+            {
+              id: 'RadioGroupb',
+              label: 'En fråga att svara på?',
+              options: [{ label: 'Ja' }, { label: 'Nej' }],
+            },
+          ],
+        },
+        { id: 'm1', hide: true },
+      ],
+    });
+    expectErrorResponse(await putJson(app, `/api/sites/${siteId}`, edited, owner.cookie), 409);
+  });
+
+  it('answers 403 to another account and when logged out, and changes nothing', async () => {
+    const site = await getSite(app, owner.cookie, siteId);
+    const stranger = await registerAccount(app);
+    const retitledSite = { ...site, modules: [] };
+    expectErrorResponse(await putJson(app, `/api/sites/${siteId}`, retitledSite, stranger.cookie), 403);
+    expectErrorResponse(await putJson(app, `/api/sites/${siteId}`, retitledSite), 403);
+    expect(await getSite(app, owner.cookie, siteId)).toEqual(site);
   });
 });

@@ -24,8 +24,7 @@ function answersRoutes(): RouteObject[] {
     {
       path: `${editor}/visa-osa/fragor`,
       lazy: async () => ({
-        Component: (await import('../../features/answers/components/question-answers-page'))
-          .QuestionAnswersPage,
+        Component: (await import('../../features/answers/components/answers-route')).QuestionAnswersRoute,
       }),
     },
   ]);

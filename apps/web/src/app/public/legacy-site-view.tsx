@@ -1,4 +1,5 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
+import { legacyRsvpShowsFormAtOnce } from '@eventsite/core/rules/legacy-rsvp';
 import { viewLegacySite } from '@eventsite/core/rules/legacy-site-view';
 import { showsEventLogo } from '@eventsite/core/rules/module-has-content';
 import type { PublicLegacySite } from '@eventsite/core/schemas/public-site';
@@ -20,12 +21,29 @@ export interface LegacySiteViewProps {
  * every module drawn by its version-2 view, and the older RSVP answered through `/v3/`.
  */
 export function LegacySiteView({ site, language, config, mode = 'PUBLIC' }: LegacySiteViewProps) {
-  const shown = useMemo(() => viewLegacySite(site, language).site, [site, language]);
+  const { site: shown, legacyRsvps } = useMemo(() => viewLegacySite(site, language), [site, language]);
+  const legacy = useMemo(
+    () => ({
+      rsvpsShowingFormAtOnce: new Set(
+        [...legacyRsvps.values()]
+          .filter((rsvp) => legacyRsvpShowsFormAtOnce(rsvp.properties))
+          .map((rsvp) => rsvp.id),
+      ),
+    }),
+    [legacyRsvps],
+  );
   const sections = useMemo(
     () => siteSections(shown.siteModules, language, { eventLogo: showsEventLogo(shown, config.brand) }),
     [shown, language, config.brand],
   );
   return (
-    <SiteCanvas site={shown} language={language} config={config} mode={mode} sections={sections} legacy />
+    <SiteCanvas
+      site={shown}
+      language={language}
+      config={config}
+      mode={mode}
+      sections={sections}
+      legacy={legacy}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { showsEventLogo } from '@eventsite/core/rules/module-has-content';
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { loadSiteFonts } from '../../fonts/load-site-fonts';
-import type { ModuleContext } from '../../modules/module-context';
+import type { LegacyContext, ModuleContext } from '../../modules/module-context';
 import { GuestModuleView } from '../../modules/registry';
 import { pageBackground, siteRootStyle } from '../../themes/site-style';
 import { setMetaTag } from './document-head';
@@ -60,7 +60,7 @@ export interface SiteCanvasProps extends SiteViewProps {
   /** The editor shows a chosen language in place; guests follow the language links. */
   onChooseLanguage?: (code: string) => void;
   /** A version-1 site read as version 2 (`viewLegacySite`); see `ModuleContext.legacy`. */
-  legacy?: boolean;
+  legacy?: LegacyContext;
 }
 
 /**
@@ -79,7 +79,7 @@ export function SiteCanvas({
   mainEnd,
   moduleCrashMessage,
   onChooseLanguage,
-  legacy = false,
+  legacy,
 }: SiteCanvasProps) {
   const texts = publicTexts(language);
   const menuEntries = useMemo(

@@ -133,6 +133,33 @@ describe('RsvpView, answering (001 §4)', () => {
     expect(sentBodies(fetchMock, 'POST', SUBMIT_PATH)).toEqual([]);
   });
 
+  it('shows an older RSVP for one person at once when its owner chose so, and again after each answer', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },
+      'POST /api/rsvps/site-1/v3/': { body: { invertedSuccess: false } },
+    });
+    const legacy = { rsvpsShowingFormAtOnce: new Set(['r']) };
+    render(
+      <RsvpView {...moduleInContext<RsvpModule>({ ...rsvpModule, maxNumberOfGuests: 1 }, { legacy })} />,
+    );
+    await userEvent.type(await screen.findByLabelText(/Namn/), 'Alva');
+    expect(screen.queryByRole('button', { name: 'OSA' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(await screen.findByRole('dialog', { name: 'Tack!' })).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/rsvps/site-1/v3/')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByLabelText(/Namn/)).toHaveValue('');
+  });
+
+  it('keeps the single button of an older RSVP whose owner did not choose so', () => {
+    const legacy = { rsvpsShowingFormAtOnce: new Set(['another']) };
+    render(
+      <RsvpView {...moduleInContext<RsvpModule>({ ...rsvpModule, maxNumberOfGuests: 1 }, { legacy })} />,
+    );
+    expect(screen.getByRole('button', { name: 'OSA' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Namn/)).toBeNull();
+  });
+
   it('says so when the RSVP form cannot be loaded', async () => {
     mockFetch({ 'GET /api/rsvps/post-key': { status: 500, body: {} } });
     render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule, { language: 'en' })} />);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT } from '@eventsite/core/constants/default-texts';
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { legacyPersonOf } from '@eventsite/core/rules/legacy-rsvp';
@@ -222,6 +222,13 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
       setSending(false);
     }
   };
+
+  // An older RSVP for one person may show its form at once, without its button, and again after each
+  // answer; the condition alone decides, as choosing fills the guest list at once.
+  const formAtOnce = context.legacy?.rsvpsShowingFormAtOnce.has(module.id) === true;
+  useEffect(() => {
+    if (formAtOnce && guests.length === 0 && outcome === null) void chooseNumberOfGuests(1);
+  });
 
   // Closing the dialog starts over with no guests chosen (`001` §4); after a failed send the answers stay.
   const closeOutcome = () => {

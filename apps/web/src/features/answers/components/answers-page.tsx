@@ -2,25 +2,33 @@ import type { RsvpRow } from '@eventsite/core/rules/rsvp-answer-table';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
-import { useDeleteAnswer } from '../api/delete-answer';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { AnswersScreen } from './answers-screen';
 import { AnswersState } from './answers-state';
 import { AnswersTable, guestNameOf } from './answers-table';
 import { AttendanceChart } from './attendance-chart';
 import { CatererPanel } from './caterer-panel';
 import { DeleteAnswerDialog } from './delete-answer-dialog';
-import { useAnswersData } from './use-answers-data';
+import type { AnswersData } from './use-answers-data';
 import styles from './answers-page.module.css';
 
+/** Deletes one answer by its id and reloads the list it came from. */
+export type AnswerDeletion = Pick<UseMutationResult<void, Error, string>, 'mutate' | 'isPending'>;
+
+export interface AnswersPageProps {
+  /** The answers of a version-2 site (`useAnswersData`) or a version-1 one (`useLegacyAnswersData`). */
+  data: AnswersData;
+  deletion: AnswerDeletion;
+}
+
 /**
- * `/redigera/{siteId}/visa-osa` and its quick-start variants (`002` §2.1, §2.5): for the chosen module, the
- * attendance chart (RSVPs only) and the table of every answer. Deleting asks first and then reloads the list; example answers are never deleted.
+ * `/redigera/{siteId}/visa-osa` and its quick-start variants (`002` §2.1, §2.5), for version-2 and version-1
+ * sites alike: for the chosen module, the attendance chart (RSVPs only) and the table of every answer.
+ * Deleting asks first and then reloads the list; example answers are never deleted.
  */
-export function AnswersPage() {
+export function AnswersPage({ data, deletion }: AnswersPageProps) {
   const intl = useIntl();
   const showError = useErrorDialog();
-  const data = useAnswersData();
-  const deletion = useDeleteAnswer(data.siteId, data.form.kind);
   const [deleting, setDeleting] = useState<RsvpRow | null>(null);
 
   const confirmDelete = () => {

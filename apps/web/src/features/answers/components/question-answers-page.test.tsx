@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderEditApp } from '../../../test/render-edit-app';
+import { buildLegacyDemoDocument } from '@eventsite/core/demo/legacy-demo-site';
 import { answers, site, SITE_ID } from './answers-test-data';
 
 afterEach(() => {
@@ -114,3 +115,33 @@ describe('the answers per question', { timeout: 20_000 }, () => {
     expect(answerRows(question('Kommer du?'))).toEqual(['Ja7 gäster', 'Nej2 gäster']);
   });
 });
+
+describe(
+  'the answers per question of a version-1 site (002 §4 "answers view per version")',
+  { timeout: 20_000 },
+  () => {
+    it('counts the legacy answers per question of its older RSVP', async () => {
+      const user = userEvent.setup();
+      const document = buildLegacyDemoDocument({
+        brand: 'party',
+        market: 'se',
+        domain: 'party.localhost',
+        now: new Date('2026-11-26T12:00:00Z'),
+      });
+      const legacySite = { ...document.site, _id: SITE_ID, usesSiteModules: false, siteVersion: 1 };
+      const rsvps = document.rsvps.map((answer) => ({ ...answer, site: SITE_ID }));
+      mockFetch((request) => {
+        if (request.path === `/api/sites/${SITE_ID}`) return jsonResponse(legacySite);
+        if (request.path === `/api/rsvps/${SITE_ID}`) return jsonResponse({ data: { data: rsvps } });
+        return undefined;
+      });
+      await openQuestions();
+      const coming = question('Kommer du?');
+      await user.click(within(coming).getByText('Kommer du?'));
+      expect(answerRows(coming)).toEqual(['Ja1 gäst', 'Nej0 gäster']);
+      const song = question('Vilken låt får dig att dansa?');
+      await user.click(within(song).getByText('Vilken låt får dig att dansa?'));
+      expect(answerRows(song)).toEqual(['Dancing Queen1 gäst']);
+    });
+  },
+);

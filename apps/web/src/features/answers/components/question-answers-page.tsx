@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { AnswersScreen } from './answers-screen';
 import { AnswersState } from './answers-state';
-import { useAnswersData } from './use-answers-data';
+import type { AnswersData } from './use-answers-data';
 import styles from './question-answers-page.module.css';
 
 function matches(text: string, filter: string): boolean {
@@ -78,11 +78,11 @@ function QuestionAnswers({ question, guests }: { question: RsvpQuestionCounts; g
 
 /**
  * `/redigera/{siteId}/visa-osa/fragor` (`002` §2.1, §2.5): per question the answers grouped and counted, a
- * single-select question's count per option, in an accordion with a filter over questions and answers.
+ * single-select question's count per option, in an accordion with a filter over questions and answers; for
+ * version-2 and version-1 sites alike.
  */
-export function QuestionAnswersPage() {
+export function QuestionAnswersPage({ data }: { data: AnswersData }) {
   const intl = useIntl();
-  const data = useAnswersData();
   const [filterText, setFilterText] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const filter = normalizeAnswerText(filterText);

@@ -4,7 +4,16 @@ import {
   LEGACY_MAIL_RECEIVER_CATEGORIES,
   type LegacyMailReceiverCategory,
 } from '@eventsite/core/constants/legacy-modules';
+import {
+  addableLegacyModuleTypes,
+  addLegacyModule,
+  deleteLegacyModule,
+  moveLegacyModule,
+  setLegacyModuleHidden,
+  updateLegacyModule,
+} from '@eventsite/core/editor/legacy/legacy-module-list';
 import { readLegacyModule } from '@eventsite/core/rules/legacy-modules';
+import type { LegacyModule } from '@eventsite/core/schemas/legacy-site';
 import type { LegacySite } from '@eventsite/core/schemas/site';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
@@ -19,6 +28,8 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { useAppConfig } from '../../../lib/app-context';
 import { siteQueryKey } from '../../../lib/site-account';
 import { RecipientsEditor } from '../../../modules/shared/recipients-editor';
+import { LegacyModuleList, legacyModuleName } from './legacy-module-list';
+import { LegacyModuleTexts } from './legacy-module-texts';
 import { receiversOf } from './legacy-receivers';
 import {
   LegacyRsvpSettings,
@@ -28,10 +39,12 @@ import {
 import { conflictingLegacySiteOf, saveLegacySite } from './save-legacy-site';
 import styles from './legacy-site-editor.module.css';
 
-/** The dialog open on the page: a receiver list, or an older RSVP's settings. */
+/** The dialog open on the page: a receiver list, an older RSVP's settings, a module's texts or its removal. */
 type Editing =
   | { kind: 'receivers'; category: LegacyMailReceiverCategory; typed: string[] }
-  | { kind: 'rsvp'; moduleId: string; value: LegacyRsvpSettingsValue | null };
+  | { kind: 'rsvp'; moduleId: string; value: LegacyRsvpSettingsValue | null }
+  | { kind: 'texts'; moduleId: string; draft: LegacyModule | null }
+  | { kind: 'delete'; moduleId: string };
 
 /**
  * The owner's page for a version-1 site (`002` §2.3 "Legacy modules also have receiver e-mail,
@@ -85,8 +98,15 @@ export function LegacySiteEditor({ initialSite }: { initialSite: LegacySite }) {
     }
   };
 
+  const moduleOf = (moduleId: string) => site.modules.find((module) => module.id === moduleId);
+
   const save = () => {
     if (!editing) return;
+    // After a conflict the module may be gone from the stored site: nothing is left to save.
+    if (editing.kind !== 'receivers' && !moduleOf(editing.moduleId)) {
+      setEditing(null);
+      return;
+    }
     if (editing.kind === 'receivers') {
       // Trimmed, empty entries dropped; the first is required and at most six (`002` §4, §5).
       if (findInvalidRecipients(editing.typed).length > 0) return;
@@ -94,18 +114,34 @@ export function LegacySiteEditor({ initialSite }: { initialSite: LegacySite }) {
       void persist({ ...site, mailReceivers: { ...site.mailReceivers, [editing.category]: receivers } });
       return;
     }
+    if (editing.kind === 'delete') {
+      void persist(deleteLegacyModule(site, { moduleId: editing.moduleId }));
+      return;
+    }
+    if (editing.kind === 'texts') {
+      const { draft } = editing;
+      if (draft === null) {
+        setEditing(null);
+        return;
+      }
+      void persist(updateLegacyModule(site, draft.id, () => draft));
+      return;
+    }
     const { moduleId, value } = editing;
     if (value === null) {
       setEditing(null);
       return;
     }
-    void persist({
-      ...site,
-      modules: site.modules.map((module) =>
-        module.id === moduleId ? withLegacyRsvpSettings(module, value) : module,
-      ),
-    });
+    void persist(updateLegacyModule(site, moduleId, (module) => withLegacyRsvpSettings(module, value)));
   };
+
+  /** A change made straight from the list; a conflict shows above the list, with the stored site. */
+  const change = (next: LegacySite) => {
+    setConflict(false);
+    if (next !== site) void persist(next);
+  };
+  const nameOf = (module: LegacyModule | undefined) =>
+    module ? legacyModuleName(module, t(`editor.moduleType.${module.type}`)) : '';
 
   // While the dialog fades out its last content stays, so it never shows empty.
   const lastEditing = useRef<Editing | null>(null);
@@ -133,6 +169,22 @@ export function LegacySiteEditor({ initialSite }: { initialSite: LegacySite }) {
         onChange={(value) => setEditing({ ...shown, value })}
       />
     );
+  }
+
+  if (shown?.kind === 'texts') {
+    const module = shown.draft ?? moduleOf(shown.moduleId);
+    dialogTitle = t('legacy.texts.dialogTitle', { name: nameOf(moduleOf(shown.moduleId)) });
+    dialogBody = module && (
+      <LegacyModuleTexts
+        key={site.siteVersion}
+        module={module}
+        onChange={(draft) => setEditing({ ...shown, draft })}
+      />
+    );
+  }
+  if (shown?.kind === 'delete') {
+    dialogTitle = t('legacy.modules.deleteTitle', { name: nameOf(moduleOf(shown.moduleId)) });
+    dialogBody = <p>{t('legacy.modules.deleteText')}</p>;
   }
 
   return (
@@ -179,6 +231,19 @@ export function LegacySiteEditor({ initialSite }: { initialSite: LegacySite }) {
             </li>
           ))}
         </ul>
+        {conflict && editing === null && <p role="alert">{t('legacy.save.conflict')}</p>}
+        <LegacyModuleList
+          modules={site.modules}
+          types={addableLegacyModuleTypes(config.brand)}
+          busy={saving}
+          onMove={(moduleId, direction) => change(moveLegacyModule(site, { moduleId, direction }))}
+          onHide={(moduleId, hide) => change(setLegacyModuleHidden(site, { moduleId, hide }))}
+          onEdit={(moduleId) => open({ kind: 'texts', moduleId, draft: null })}
+          onDelete={(moduleId) => open({ kind: 'delete', moduleId })}
+          onAdd={(type) =>
+            change(addLegacyModule(site, { type, uniquePart: crypto.randomUUID().slice(0, 8) }))
+          }
+        />
       </section>
       <div className={styles.preview}>
         <LegacySiteView site={site} language={language} config={config} mode="PREVIEW" />
@@ -193,7 +258,7 @@ export function LegacySiteEditor({ initialSite }: { initialSite: LegacySite }) {
               <Button variant="quiet">{t('legacy.receivers.cancel')}</Button>
             </DialogClose>
             <Button onClick={save} disabled={saving} aria-busy={saving || undefined}>
-              {t('legacy.receivers.save')}
+              {t(shown?.kind === 'delete' ? 'legacy.modules.delete' : 'legacy.receivers.save')}
             </Button>
           </>
         }
