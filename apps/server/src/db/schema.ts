@@ -268,6 +268,30 @@ export const formSubmissions = pgTable(
 );
 
 /** One guest's RSVP answer (version 4, `002` §3); the guests of one submission share `group_identifier`. */
+/**
+ * The owner's guest list (issue 21): one row per invited household, outside the site's document so that
+ * restoring a version leaves it as it is. The token is the household's personal link, at least 128 bits.
+ */
+export const households = pgTable(
+  'households',
+  {
+    id: text('id').primaryKey(),
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    name: text('name').notNull(),
+    members: jsonb('members').$type<string[]>().notNull(),
+    mail: text('mail').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    language: text('language').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('households_site_id').on(table.siteId, table.sequence)],
+);
+
 export const rsvpAnswers = pgTable(
   'rsvp_answers',
   {
@@ -279,8 +303,13 @@ export const rsvpAnswers = pgTable(
     groupIdentifier: text('group_identifier').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     answer: jsonb('answer').$type<unknown>().notNull(),
+    /** The invited household that answered through its personal link; null for anyone else. */
+    householdId: text('household_id').references(() => households.id, { onDelete: 'set null' }),
   },
-  (table) => [index('rsvp_answers_site_id').on(table.siteId, table.sequence)],
+  (table) => [
+    index('rsvp_answers_site_id').on(table.siteId, table.sequence),
+    index('rsvp_answers_household_id').on(table.householdId),
+  ],
 );
 
 /** Pieces of a gift item one guest reserved with a password (`001` §5); the site's list holds the sums. */

@@ -434,6 +434,30 @@ export const ERROR_CATALOGUE = {
       da: 'Domænet kunne ikke registreres. Kontakt os, så hjælper vi dig.',
     },
   },
+  HOUSEHOLD_NOT_FOUND: {
+    statusCode: 404,
+    description: {
+      sv: 'Hushållet finns inte längre på gästlistan. Ladda om sidan och försök igen.',
+      en: 'The household is no longer on the guest list. Please reload the page and try again.',
+      da: 'Husstanden findes ikke længere på gæstelisten. Genindlæs siden, og prøv igen.',
+    },
+  },
+  GUEST_LIST_FULL: {
+    statusCode: 409,
+    description: {
+      sv: 'Gästlistan rymmer högst 1 000 hushåll. Ta bort några innan du lägger till fler.',
+      en: 'The guest list holds at most 1,000 households. Remove some before adding more.',
+      da: 'Gæstelisten kan højst rumme 1.000 husstande. Fjern nogle, før du tilføjer flere.',
+    },
+  },
+  HOUSEHOLD_LANGUAGE_NOT_OFFERED: {
+    statusCode: 400,
+    description: {
+      sv: 'Hushållets språk finns inte på sidan. Välj ett av sidans språk.',
+      en: "The household's language is not one of the site's languages. Please choose one of them.",
+      da: 'Husstandens sprog findes ikke på siden. Vælg et af sidens sprog.',
+    },
+  },
   OVERLOADED: {
     statusCode: 503,
     description: {

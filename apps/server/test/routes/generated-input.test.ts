@@ -6,6 +6,7 @@ import {
   accounts,
   formSubmissions,
   giftReservations,
+  households,
   orders,
   payments,
   rsvpAnswers,
@@ -161,6 +162,7 @@ async function dumpStoredData(app: App): Promise<unknown> {
     rsvpAnswers,
     formSubmissions,
     giftReservations,
+    households,
     orders,
     payments,
   };
