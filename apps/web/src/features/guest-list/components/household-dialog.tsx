@@ -63,6 +63,7 @@ export function HouseholdDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
+      wide
       title={intl.formatMessage({ id: household ? 'guestList.form.editTitle' : 'guestList.form.addTitle' })}
       actions={
         <>

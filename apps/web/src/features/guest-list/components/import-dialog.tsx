@@ -51,6 +51,7 @@ export function ImportDialog({ open, onOpenChange, languages, busy, onImport }: 
     <Dialog
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
+      wide
       title={intl.formatMessage({ id: 'guestList.import.title' })}
       actions={
         <>
@@ -115,7 +116,10 @@ export function ImportDialog({ open, onOpenChange, languages, busy, onImport }: 
                     <tr key={row.line} className={row.household ? undefined : styles.badRow}>
                       <td>{row.line}</td>
                       <td>
-                        <strong>{row.household?.name ?? rows[row.line - 1]?.join(' · ')}</strong>
+                        <strong>
+                          {row.household?.name ??
+                            rows[row.line - 1]?.filter((cell) => cell.trim() !== '').join(' · ')}
+                        </strong>
                         {row.household && (
                           <span className={styles.previewMembers}>{row.household.members.join(', ')}</span>
                         )}
