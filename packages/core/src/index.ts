@@ -144,3 +144,4 @@ export * from './rules/fold-name';
 export * from './rules/split-sheet-text';
 export * from './rules/read-household-sheet';
 export * from './rules/household-answer-status';
+export * from './rules/household-name-question';

@@ -442,6 +442,14 @@ export const ERROR_CATALOGUE = {
       da: 'Husstanden findes ikke længere på gæstelisten. Genindlæs siden, og prøv igen.',
     },
   },
+  HOUSEHOLD_LINK_UNKNOWN: {
+    statusCode: 404,
+    description: {
+      sv: 'Den personliga länken gäller inte längre. Be värdparet om en ny länk.',
+      en: 'This personal link is no longer valid. Please ask the hosts for a new one.',
+      da: 'Det personlige link gælder ikke længere. Bed værtsparret om et nyt link.',
+    },
+  },
   GUEST_LIST_FULL: {
     statusCode: 409,
     description: {

@@ -9,7 +9,8 @@ import { answerMails, recipientsOf } from './mail-answer';
 
 /**
  * A group's RSVP, version 4 (`001` §7, `002` §3): 1 to maxNumberOfGuests guests, each checked against the
- * module's form and stored as an answer of its own sharing the group identifier.
+ * module's form and stored as an answer of its own sharing the group identifier. Sent through a household's
+ * personal link, it is tied to the household and replaces the household's earlier answer.
  */
 export async function submitRsvp(
   app: FastifyInstance,
@@ -20,6 +21,15 @@ export async function submitRsvp(
   if (submission.guests.length > module.maxNumberOfGuests) {
     throw new AppError('FORM_ANSWER_INVALID', {
       message: `At most ${module.maxNumberOfGuests} guests can answer at once.`,
+    });
+  }
+  const household = submission.householdToken
+    ? await app.repositories.households.findByToken(siteId, submission.householdToken)
+    : null;
+  if (submission.householdToken && !household) throw new AppError('HOUSEHOLD_LINK_UNKNOWN');
+  if (household && submission.guests.length > household.members.length) {
+    throw new AppError('FORM_ANSWER_INVALID', {
+      message: `The household has ${household.members.length} guests.`,
     });
   }
   const guests = submission.guests.map((guest, index) =>
@@ -41,7 +51,10 @@ export async function submitRsvp(
     postKey: submission.postKey,
     kind: 'rsvp',
     now,
-    store: (db) => app.repositories.guestAnswers.addRsvpAnswers(siteId, answers, db),
+    store: (db) =>
+      household
+        ? app.repositories.guestAnswers.replaceHouseholdRsvpAnswers(siteId, household.id, answers, db)
+        : app.repositories.guestAnswers.addRsvpAnswers(siteId, answers, db),
     mails: answerMails(
       { site, formId: module.id, recipients, publicUrl: app.config.publicUrl },
       { kind: 'rsvp', formTitle: module.title, guests },

@@ -4,6 +4,7 @@ import {
   householdAnswerStatus,
   rsvpAnswerSchema,
   siteLanguageCodeSchema,
+  type GuestHousehold,
   type Household,
   type HouseholdInput,
   type RsvpAnswer,
@@ -69,6 +70,20 @@ export class HouseholdRepository {
       answersOf.set(householdId, list);
     }
     return rows.map((row) => toHousehold(row, answersOf.get(row.id) ?? []));
+  }
+
+  /** The household a personal link opens, as its guest may see it; null for a token the site does not have. */
+  async findByToken(siteId: string, token: string): Promise<(GuestHousehold & { id: string }) | null> {
+    const [row] = await this.db
+      .select({
+        id: households.id,
+        name: households.name,
+        members: households.members,
+        language: households.language,
+      })
+      .from(households)
+      .where(and(eq(households.siteId, siteId), eq(households.token, token)));
+    return row ? { ...row, language: siteLanguageCodeSchema.parse(row.language) } : null;
   }
 
   async count(siteId: string, db: Database = this.db): Promise<number> {

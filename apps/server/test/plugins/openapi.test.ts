@@ -53,6 +53,7 @@ describe('the OpenAPI document', () => {
       '/api/sites/public/host/{host}',
       '/api/sites/public/{id}',
       '/api/sites/public/{id}/login',
+      '/api/sites/public/{siteId}/households/{token}',
       '/api/sites/quick-start/crop-image/v2',
       '/api/sites/quick-start/maps/{location}/{zoom}/{mapTheme}/{markerColor}/',
       '/api/sites/quick-start/upload-image',

@@ -5,8 +5,12 @@ import {
   householdCountsSchema,
   householdInputSchema,
   householdSchema,
+  householdTokenSchema,
   MAX_HOUSEHOLDS,
 } from '../schemas/household';
+
+/** `GET /api/sites/public/{siteId}/households/{token}`: a guest's own household, by its personal link. */
+export const householdTokenParamsSchema = z.object({ siteId: entityIdSchema, token: householdTokenSchema });
 
 export const householdParamsSchema = z.object({ siteId: entityIdSchema, householdId: entityIdSchema });
 export type HouseholdParams = z.infer<typeof householdParamsSchema>;

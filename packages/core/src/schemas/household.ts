@@ -28,11 +28,17 @@ export type HouseholdInput = z.infer<typeof householdInputSchema>;
 export const HOUSEHOLD_ANSWER_STATUSES = ['yes', 'no', 'notAnswered'] as const;
 export type HouseholdAnswerStatus = (typeof HOUSEHOLD_ANSWER_STATUSES)[number];
 
+/** A personal link's token as it travels in a URL. */
+export const householdTokenSchema = textSchema
+  .min(22)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/u);
+
 /** A household on the owner's guest list, with its secret token for the personal link. */
 export const householdSchema = householdInputSchema.extend({
   _id: entityIdSchema,
   /** At least 128 random bits, URL-safe; never shown to guests other than this household. */
-  token: textSchema.min(22).max(100),
+  token: householdTokenSchema,
   createdAt: isoTimestampSchema,
   answerStatus: z.enum(HOUSEHOLD_ANSWER_STATUSES),
 });
@@ -55,3 +61,7 @@ export const householdCountsSchema = z.object({
   notAnswered: z.number().int().min(0),
 });
 export type HouseholdCounts = z.infer<typeof householdCountsSchema>;
+
+/** What a guest's personal link shows of its household: never the mail, phone, tags or other households. */
+export const guestHouseholdSchema = householdInputSchema.pick({ name: true, members: true, language: true });
+export type GuestHousehold = z.infer<typeof guestHouseholdSchema>;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import getGuestHousehold from './get-guest-household';
 import getPublicSite from './get-public-site';
 import logInToSite from './log-in-to-site';
 
@@ -6,6 +7,7 @@ import logInToSite from './log-in-to-site';
 const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(getPublicSite);
   await app.register(logInToSite);
+  await app.register(getGuestHousehold);
 };
 
 export default publicRoutes;

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT } from '@eventsite/core/constants/default-texts';
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { legacyPersonOf } from '@eventsite/core/rules/legacy-rsvp';
@@ -26,6 +26,7 @@ import { ModuleHeading } from '../shared/module-heading';
 import panel from '../shared/module-panel.module.css';
 import type { FormOutcome } from '../shared/outcome-dialog';
 import styles from './rsvp-view.module.css';
+import { useHouseholdInvitation } from './use-household-invitation';
 
 export interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
   /** Sizes the guest list and fetches a post key (`001` §4). */
@@ -38,6 +39,8 @@ export interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
   children?: ReactNode;
   /** Receives the number-of-guests choice (or the single button), where focus returns after a send. */
   chooserRef?: (element: HTMLElement | null) => void;
+  /** A personal link's greeting, in place of the choice: the household's number of guests is fixed. */
+  invitation?: string;
 }
 
 /**
@@ -52,6 +55,7 @@ export function RsvpStart({
   loading = false,
   children,
   chooserRef,
+  invitation,
 }: RsvpStartProps) {
   const { language } = context;
   const selectId = useId();
@@ -63,7 +67,9 @@ export function RsvpStart({
     <div className={panel.panel}>
       <ModuleHeading title={title} />
       <RichText document={text} />
-      {maxGuests === 1 ? (
+      {invitation !== undefined ? (
+        <p className={`${layout.alignLikeTitle} ${styles.label}`}>{invitation}</p>
+      ) : maxGuests === 1 ? (
         children === undefined && (
           <div className={layout.actions}>
             <button
@@ -143,10 +149,17 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   const chooser = useRef<HTMLElement | null>(null);
   const elements = module.form.formElements;
   const maxGuests = Math.max(1, module.maxNumberOfGuests);
+  const invitation = useHouseholdInvitation(
+    site._id,
+    language,
+    elements,
+    maxGuests,
+    context.mode === 'PUBLIC' && !context.legacy,
+  );
 
-  const chooseNumberOfGuests = async (count: number) => {
+  const chooseNumberOfGuests = async (count: number, prefilled?: FormAnswers[]) => {
     if (!Number.isInteger(count) || count < 1 || count > maxGuests) return;
-    setGuests((current) => resizeGuests(current, count));
+    setGuests((current) => prefilled ?? resizeGuests(current, count));
     if (postKey !== null || loading) return;
     preloadFormParts();
     setLoading(true);
@@ -185,6 +198,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
             postKey,
             formId: module.id,
             formTitle: module.title,
+            householdToken: invitation?.token,
           });
       setOutcome({ type: suspectedBot ? 'SPAM' : 'SUCCESS' });
       setGuests([]);
@@ -200,9 +214,19 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
     }
   };
 
+  // A personal link opens the form with the household's guests, and again after each answer.
+  const startInvitation = () => {
+    if (invitation) void chooseNumberOfGuests(invitation.guests.length, invitation.guests);
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(startInvitation, [invitation]);
+
   // Closing the dialog starts over with no guests chosen (`001` §4); after a failed send the answers stay.
   const closeOutcome = () => {
-    if (outcome?.type !== 'ERROR') setGuests([]);
+    if (outcome?.type !== 'ERROR') {
+      setGuests([]);
+      startInvitation();
+    }
     setOutcome(null);
   };
 
@@ -216,6 +240,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
         onChooseNumberOfGuests={(count) => void chooseNumberOfGuests(count)}
         numberOfGuests={guests.length}
         loading={loading}
+        invitation={invitation?.greeting}
         chooserRef={(element) => {
           chooser.current = element;
         }}
