@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { registerAccount, uniqueMail } from '../fixtures/accounts';
+import { POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
 
 /** The owner's site in Swedish and English, the households' two languages. */
@@ -15,7 +16,37 @@ async function createSite(request: APIRequestContext): Promise<string> {
         usesSiteModules: true,
         fonts: { heading: 'Playfair Display', text: 'Lato' },
         availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }],
-        siteModules: [],
+        siteModules: [
+          {
+            id: 'rsvp',
+            siteModuleType: 'Rsvp',
+            title: { sv: 'OSA', en: 'RSVP' },
+            menuTitle: { sv: 'OSA', en: 'RSVP' },
+            maxNumberOfGuests: 4,
+            guestIndexTitle: { sv: 'Gäst', en: 'Guest' },
+            sendButton: { sv: 'Skicka svar', en: 'Send answer' },
+            confirmationTitle: { sv: 'Tack för ditt svar!', en: 'Thank you for your answer!' },
+            form: {
+              formElements: [
+                {
+                  id: 'name',
+                  formElementType: 'ShortText',
+                  label: { sv: 'Namn', en: 'Name' },
+                  required: true,
+                },
+                {
+                  id: 'coming',
+                  formElementType: 'SingleSelect',
+                  label: { sv: 'Kommer du?', en: 'Are you coming?' },
+                  options: [
+                    { id: 'coming-yes', text: { sv: 'Ja', en: 'Yes' } },
+                    { id: 'coming-no', text: { sv: 'Nej tyvärr', en: 'No' } },
+                  ],
+                },
+              ],
+            },
+          },
+        ],
       },
       wizardData: null,
     },
@@ -42,9 +73,38 @@ async function guestSheet(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-test('the owner imports 30 households from a sheet, adds and deletes one, and downloads their links', async ({
+/** A household answers through its personal link on a phone, in English; the names are already there. */
+async function answerThroughLink(browser: Browser, link: string, coming: 'Yes' | 'No') {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'en-GB',
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(link);
+  const rsvp = page.locator('section').filter({ has: page.getByRole('heading', { name: 'RSVP' }) });
+  await expect(rsvp.getByText('Invitation for Familjen 5')).toBeVisible();
+  await expect(rsvp.getByRole('combobox')).toHaveCount(0);
+  const first = rsvp.getByRole('region', { name: 'Guest 1' });
+  const second = rsvp.getByRole('region', { name: 'Guest 2' });
+  await expect(first.getByRole('textbox', { name: 'Name' })).toHaveValue('Anna 5');
+  await expect(second.getByRole('textbox', { name: 'Name' })).toHaveValue('Bo 5');
+  await expect(rsvp.getByRole('region', { name: 'Guest 3' })).toHaveCount(0);
+  await second.getByRole('textbox', { name: 'Name' }).fill('Bo Fem');
+  await first.getByRole('radio', { name: coming }).check();
+  await second.getByRole('radio', { name: coming }).check();
+  // A post key younger than 3 s stores nothing (the anti-spam rule).
+  await page.waitForTimeout(POST_KEY_MIN_AGE_MS);
+  await rsvp.getByRole('button', { name: 'Send answer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you for your answer!' })).toBeVisible();
+  await context.close();
+}
+
+test('the owner imports 30 households from a sheet and downloads their links; one household answers through its link', async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(120_000);
   await registerAccount(page.request, uniqueMail('guest-list'), 'hemligt-lösen-1');
   const siteId = await createSite(page.request);
   const { host } = await publishSite(page.request, siteId, `gaster-${Date.now().toString(36)}`);
@@ -110,4 +170,24 @@ test('the owner imports 30 households from a sheet, adds and deletes one, and do
   expect(String(sheet?.getRow(6).getCell(3).value)).toMatch(
     new RegExp(`^http://${host.replace(/\./g, '\\.')}:\\d+/en\\?g=[A-Za-z0-9_-]{24}$`),
   );
+
+  const link = String(sheet?.getRow(6).getCell(3).value);
+  await answerThroughLink(browser, link, 'Yes');
+  await page.reload();
+  await expect(page.getByTestId('count-yes')).toContainText('1');
+  await expect(page.getByTestId('count-notAnswered')).toContainText('29');
+  await expect(page.getByTestId('household').filter({ hasText: 'Familjen 5' }).first()).toContainText(
+    'Kommer',
+  );
+
+  // Answering again through the same link changes the answer; it does not add a second one.
+  await answerThroughLink(browser, link, 'No');
+  await page.reload();
+  await expect(page.getByTestId('count-yes')).toContainText('0');
+  await expect(page.getByTestId('count-no')).toContainText('1');
+  await expect(page.getByTestId('count-notAnswered')).toContainText('29');
+  const answers = await page.request.get(`/api/rsvps/${siteId}/v4`);
+  const stored = ((await answers.json()) as { data: { data: { formElements: { value?: string }[] }[] } }).data
+    .data;
+  expect(stored.map((answer) => answer.formElements[0]?.value).sort()).toEqual(['Anna 5', 'Bo Fem']);
 });
