@@ -13,8 +13,17 @@ CREATE TABLE "households" (
 	CONSTRAINT "households_token_unique" UNIQUE("token")
 );
 --> statement-breakpoint
+CREATE TABLE "uninvited_rsvp_attempts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"site_id" text NOT NULL,
+	"names" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "rsvp_answers" ADD COLUMN "household_id" text;--> statement-breakpoint
 ALTER TABLE "households" ADD CONSTRAINT "households_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uninvited_rsvp_attempts" ADD CONSTRAINT "uninvited_rsvp_attempts_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "households_site_id" ON "households" USING btree ("site_id","sequence");--> statement-breakpoint
+CREATE INDEX "uninvited_rsvp_attempts_site_id" ON "uninvited_rsvp_attempts" USING btree ("site_id","created_at");--> statement-breakpoint
 ALTER TABLE "rsvp_answers" ADD CONSTRAINT "rsvp_answers_household_id_households_id_fk" FOREIGN KEY ("household_id") REFERENCES "public"."households"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rsvp_answers_household_id" ON "rsvp_answers" USING btree ("household_id");

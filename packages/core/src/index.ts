@@ -145,3 +145,4 @@ export * from './rules/split-sheet-text';
 export * from './rules/read-household-sheet';
 export * from './rules/household-answer-status';
 export * from './rules/household-name-question';
+export * from './rules/invited-name';

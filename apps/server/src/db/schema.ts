@@ -292,6 +292,23 @@ export const households = pgTable(
   (table) => [index('households_site_id').on(table.siteId, table.sequence)],
 );
 
+/**
+ * RSVPs refused because no name was on the guest list, while the module let only invited guests answer
+ * (issue 21): the owner sees them on the guest list. Only the names written are kept.
+ */
+export const uninvitedRsvpAttempts = pgTable(
+  'uninvited_rsvp_attempts',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    names: jsonb('names').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('uninvited_rsvp_attempts_site_id').on(table.siteId, table.createdAt)],
+);
+
 export const rsvpAnswers = pgTable(
   'rsvp_answers',
   {

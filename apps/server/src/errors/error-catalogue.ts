@@ -450,6 +450,14 @@ export const ERROR_CATALOGUE = {
       da: 'Det personlige link gælder ikke længere. Bed værtsparret om et nyt link.',
     },
   },
+  NOT_ON_GUEST_LIST: {
+    statusCode: 403,
+    description: {
+      sv: 'Vi hittar inte namnet på gästlistan. Skriv det som det står på inbjudan, eller öppna den personliga länken från inbjudan. Går det ändå inte, hör av dig till värdparet – de ser vilket namn du skrev.',
+      en: 'We cannot find the name on the guest list. Please write it as it is on the invitation, or open the personal link from the invitation. If it still does not work, please get in touch with the hosts – they can see the name you wrote.',
+      da: 'Vi kan ikke finde navnet på gæstelisten. Skriv det, som det står på invitationen, eller åbn det personlige link fra invitationen. Virker det stadig ikke, så kontakt værtsparret – de kan se det navn, du skrev.',
+    },
+  },
   GUEST_LIST_FULL: {
     statusCode: 409,
     description: {

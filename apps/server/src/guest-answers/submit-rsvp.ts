@@ -1,11 +1,46 @@
 import { randomUUID } from 'node:crypto';
-import type { RsvpAnswer, RsvpSubmission, SubmissionResult } from '@eventsite/core';
+import {
+  householdNameQuestionId,
+  isInvitedName,
+  type FormDataElement,
+  type FormElement,
+  type RsvpAnswer,
+  type RsvpSubmission,
+  type SubmissionResult,
+} from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { answerForm } from './answer-form';
 import { findSiteModule } from './find-site-module';
 import { commitAnswer } from './commit-answer';
 import { answerMails, recipientsOf } from './mail-answer';
+
+/**
+ * An RSVP module that only invited guests answer (issue 21, item 3), answered without a personal link: every
+ * guest's name must be a member of the guest list; a refused try is kept for the owner to see.
+ */
+async function requireInvitedNames(
+  app: FastifyInstance,
+  siteId: string,
+  elements: readonly FormElement[],
+  guests: readonly FormDataElement[][],
+  now: Date,
+  limitNameMatching: () => Promise<void>,
+): Promise<void> {
+  await limitNameMatching();
+  const nameId = householdNameQuestionId(elements);
+  const names = guests.map(
+    (formElements) => formElements.find((element) => element.formElement.id === nameId)?.value?.trim() ?? '',
+  );
+  const members = await app.repositories.households.allMembers(siteId);
+  if (names.every((name) => isInvitedName(name, members))) return;
+  await app.repositories.households.addUninvitedAttempt(
+    siteId,
+    names.filter((name) => name !== ''),
+    now,
+  );
+  throw new AppError('NOT_ON_GUEST_LIST');
+}
 
 /**
  * A group's RSVP, version 4 (`001` §7, `002` §3): 1 to maxNumberOfGuests guests, each checked against the
@@ -16,6 +51,8 @@ export async function submitRsvp(
   app: FastifyInstance,
   siteId: string,
   submission: RsvpSubmission,
+  /** Counts one try of names against the guest list, refusing too many from one guest. */
+  limitNameMatching: () => Promise<void>,
 ): Promise<SubmissionResult> {
   const { site, module } = await findSiteModule(app, siteId, 'Rsvp', submission.formId);
   if (submission.guests.length > module.maxNumberOfGuests) {
@@ -36,6 +73,9 @@ export async function submitRsvp(
     answerForm(module.form, guest.formElements, { language: submission.language, guestNumber: index + 1 }),
   );
   const now = app.now();
+  if (module.onlyInvitedGuests && !household) {
+    await requireInvitedNames(app, siteId, module.form.formElements, guests, now, limitNameMatching);
+  }
   const recipients = recipientsOf(site, module.id);
   const answers = guests.map((formElements): RsvpAnswer => ({
     _id: randomUUID(),

@@ -9,8 +9,15 @@ import { AppError } from '../errors/app-error';
 
 /** The guest list as the owner's screen shows it: the households and their counts. */
 export async function householdList(app: FastifyInstance, siteId: string): Promise<HouseholdsResponse> {
-  const households = await app.repositories.households.list(siteId);
-  return { households, counts: countHouseholds(households.map((household) => household.answerStatus)) };
+  const [households, uninvitedAttempts] = await Promise.all([
+    app.repositories.households.list(siteId),
+    app.repositories.households.listUninvitedAttempts(siteId),
+  ]);
+  return {
+    households,
+    counts: countHouseholds(households.map((household) => household.answerStatus)),
+    uninvitedAttempts,
+  };
 }
 
 /** The languages the site offers, which a household's language must be one of. */

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   householdAnswerStatus,
   rsvpAnswerSchema,
@@ -10,7 +10,7 @@ import {
   type RsvpAnswer,
 } from '@eventsite/core';
 import type { Database } from '../db/open-database';
-import { households, rsvpAnswers, sites } from '../db/schema';
+import { households, rsvpAnswers, sites, uninvitedRsvpAttempts } from '../db/schema';
 
 /** A personal link's secret: 144 random bits, URL-safe (issue 21 asks for at least 128). */
 export function newHouseholdToken(): string {
@@ -84,6 +84,36 @@ export class HouseholdRepository {
       .from(households)
       .where(and(eq(households.siteId, siteId), eq(households.token, token)));
     return row ? { ...row, language: siteLanguageCodeSchema.parse(row.language) } : null;
+  }
+
+  /** Every member of every household of the site, for matching the names guests write. */
+  async allMembers(siteId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ members: households.members })
+      .from(households)
+      .where(eq(households.siteId, siteId));
+    return rows.flatMap((row) => row.members);
+  }
+
+  /** Keeps the names of an RSVP refused because none was on the guest list, for the owner to see. */
+  async addUninvitedAttempt(siteId: string, names: readonly string[], now: Date): Promise<void> {
+    await this.db
+      .insert(uninvitedRsvpAttempts)
+      .values({ id: randomUUID(), siteId, names: [...names], createdAt: now });
+  }
+
+  /** The newest refused RSVPs first, at most `limit`. */
+  async listUninvitedAttempts(
+    siteId: string,
+    limit = 100,
+  ): Promise<{ names: string[]; createdAt: string }[]> {
+    const rows = await this.db
+      .select({ names: uninvitedRsvpAttempts.names, createdAt: uninvitedRsvpAttempts.createdAt })
+      .from(uninvitedRsvpAttempts)
+      .where(eq(uninvitedRsvpAttempts.siteId, siteId))
+      .orderBy(desc(uninvitedRsvpAttempts.createdAt))
+      .limit(limit);
+    return rows.map((row) => ({ names: row.names, createdAt: row.createdAt.toISOString() }));
   }
 
   async count(siteId: string, db: Database = this.db): Promise<number> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdSchema, textSchema } from '../schemas/common';
+import { entityIdSchema, isoTimestampSchema, textSchema } from '../schemas/common';
 import {
   HOUSEHOLD_ROW_PROBLEMS,
   householdCountsSchema,
@@ -19,6 +19,8 @@ export type HouseholdParams = z.infer<typeof householdParamsSchema>;
 export const householdsResponseSchema = z.object({
   households: z.array(householdSchema),
   counts: householdCountsSchema,
+  /** RSVPs refused because no name was on the list, newest first (only-invited RSVP modules). */
+  uninvitedAttempts: z.array(z.object({ names: z.array(textSchema), createdAt: isoTimestampSchema })),
 });
 export type HouseholdsResponse = z.infer<typeof householdsResponseSchema>;
 

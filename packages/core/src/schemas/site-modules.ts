@@ -214,6 +214,8 @@ export const rsvpModuleSchema = z.object({
   sendButton: textWithDefault(DEFAULT_SEND_BUTTON_TEXT),
   confirmationTitle: textWithDefault(DEFAULT_CONFIRMATION_TITLE),
   confirmationText: emptyLongText(),
+  /** Only households on the guest list answer: through their personal link or by a member's name (issue 21). */
+  onlyInvitedGuests: z.boolean().default(false),
 });
 
 /** A generic form that is shown after the show-form button (`001` "Form module", `002` §3). */

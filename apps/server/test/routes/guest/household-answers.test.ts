@@ -6,6 +6,7 @@ import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
 import { expectErrorResponse } from '../../helpers/expect-error';
 import { createGuestSite, fetchPostKey } from './guest-site';
+import { getSite, putJson } from '../../helpers/sites';
 
 const guest = (name: string, optionId: 'o-yes' | 'o-no') => ({
   formElements: [
@@ -111,5 +112,90 @@ describe("a household's personal link", () => {
     await postJson(app, `/api/sites/${siteId}/households/${holm?._id}/token`, {}, { cookie: owner.cookie });
     expectErrorResponse(await answer([guest('Eva Holm', 'o-yes')], holm?.token), 404);
     expect((await households()).counts.notAnswered).toBe(1);
+  });
+});
+
+describe('an RSVP that only invited guests answer', () => {
+  const clock = createClock();
+  let app: App;
+  let siteId: string;
+  let owner: Awaited<ReturnType<typeof registerAccount>>;
+  let token: string;
+
+  const answer = async (guests: object[], householdToken?: string) =>
+    postJson(app, `/api/rsvps/${siteId}/v4/`, {
+      guests,
+      language: 'sv',
+      groupIdentifier: `group-${Math.random()}`,
+      postKey: await fetchPostKey(app, clock, 'rsvps'),
+      formId: 'rsvp-1',
+      ...(householdToken ? { householdToken } : {}),
+    });
+  const list = async () => {
+    const response = await app.inject({
+      url: `/api/sites/${siteId}/households`,
+      headers: { cookie: owner.cookie },
+    });
+    return householdsResponseSchema.parse(response.json());
+  };
+
+  beforeAll(async () => {
+    // The real limit on name tries, not the test app's generous one.
+    app = await buildTestApp({ now: clock.now, env: { RATE_LIMIT_NAME_MATCH: '10/600' } });
+    ({ siteId, owner } = await createGuestSite(app));
+    await postJson(
+      app,
+      `/api/sites/${siteId}/households`,
+      { name: 'Familjen Öberg', members: ['Åsa Öberg', 'Per Öberg'], language: 'sv' },
+      { cookie: owner.cookie },
+    );
+    token = (await list()).households[0]?.token ?? '';
+    const site = await getSite(app, owner.cookie, siteId);
+    const saved = await putJson(
+      app,
+      `/api/sites/V2/${siteId}`,
+      {
+        ...site,
+        siteModules: (site.usesSiteModules ? site.siteModules : []).map((module) =>
+          module.siteModuleType === 'Rsvp' ? { ...module, onlyInvitedGuests: true } : module,
+        ),
+      },
+      owner.cookie,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+  afterAll(() => app.close());
+
+  it('takes an answer whose names are on the list, case and accents aside', async () => {
+    const response = await answer([guest('asa oberg', 'o-yes'), guest('PER ÖBERG', 'o-yes')]);
+    expect(response.json()).toEqual({ invertedSuccess: false });
+  });
+
+  it('refuses a name not on the list politely, stores nothing, and shows the owner the try', async () => {
+    const before = (
+      await app.inject({ url: `/api/rsvps/${siteId}/v4`, headers: { cookie: owner.cookie } })
+    ).json();
+    const response = await answer([guest('Åsa Öberg', 'o-yes'), guest('Okänd Gäst', 'o-yes')]);
+    expect(expectErrorResponse(response, 403).errorDescription.en).toMatch(
+      /cannot find the name on the guest list/,
+    );
+    const after = (
+      await app.inject({ url: `/api/rsvps/${siteId}/v4`, headers: { cookie: owner.cookie } })
+    ).json();
+    expect(after).toEqual(before);
+    expect((await list()).uninvitedAttempts).toMatchObject([{ names: ['Åsa Öberg', 'Okänd Gäst'] }]);
+  });
+
+  it('takes any names through a personal link', async () => {
+    const response = await answer([guest('Åsa med nytt namn', 'o-yes')], token);
+    expect(response.json()).toEqual({ invertedSuccess: false });
+  });
+
+  it('limits how many names one guest may try', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await answer([guest(`Gissning ${attempt}`, 'o-yes')])).statusCode);
+    }
+    expect(statuses).toContain(429);
   });
 });

@@ -1,4 +1,5 @@
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
+import type { HouseholdsResponse } from '@eventsite/core/api/households';
 import type { Household, HouseholdCounts } from '@eventsite/core/schemas/household';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -141,6 +142,36 @@ function HouseholdCard({
   );
 }
 
+/** RSVPs refused because no name was on the list, so the owner can add those guests or reach them. */
+function UninvitedAttempts({ attempts }: { attempts: HouseholdsResponse['uninvitedAttempts'] }) {
+  const intl = useIntl();
+  if (attempts.length === 0) return null;
+  return (
+    <section className={styles.attempts} aria-labelledby="uninvited-attempts">
+      <h2 id="uninvited-attempts" className={styles.attemptsTitle}>
+        {intl.formatMessage({ id: 'guestList.attempts.title' })}
+      </h2>
+      <p className={styles.fieldHint}>{intl.formatMessage({ id: 'guestList.attempts.lead' })}</p>
+      <ul className={styles.attemptList}>
+        {attempts.map((attempt) => (
+          <li key={`${attempt.createdAt}-${attempt.names.join()}`}>
+            <strong>{attempt.names.join(', ') || '–'}</strong>
+            <span className={styles.fieldHint}>
+              {intl.formatMessage(
+                { id: 'guestList.attempts.when' },
+                {
+                  date: intl.formatDate(attempt.createdAt, { dateStyle: 'medium' }),
+                  time: intl.formatTime(attempt.createdAt, { timeStyle: 'short' }),
+                },
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The guest list (issue 21, `/redigera/{siteId}/gaster`): the households with their answer counts, each with
  * a personal link to copy, added one by one or imported from a sheet, edited and deleted; all the links can
@@ -247,6 +278,7 @@ export function GuestListPage() {
           ))}
         </ul>
       )}
+      <UninvitedAttempts attempts={list.data.uninvitedAttempts} />
       {editing && (
         <HouseholdDialog
           key={editing.kind === 'edit' ? editing.household._id : 'new'}
