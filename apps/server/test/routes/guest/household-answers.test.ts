@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestHouseholdSchema, householdsResponseSchema, rsvpAnswersResponseSchema } from '@eventsite/core';
 import type { App } from '../../../src/app';
-import { postJson, registerAccount } from '../../helpers/accounts';
+import type { registerAccount } from '../../helpers/accounts';
+import { postJson } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
 import { expectErrorResponse } from '../../helpers/expect-error';
