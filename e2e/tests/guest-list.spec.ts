@@ -191,3 +191,69 @@ test('the owner imports 30 households from a sheet and downloads their links; on
     .data;
   expect(stored.map((answer) => answer.formElements[0]?.value).sort()).toEqual(['Anna 5', 'Bo Fem']);
 });
+
+test('an RSVP that only invited guests answer takes a name on the list and politely refuses another, which the owner sees', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await registerAccount(page.request, uniqueMail('invited-only'), 'hemligt-lösen-1');
+  const siteId = await createSite(page.request);
+  const { host } = await publishSite(page.request, siteId, `inbjudna-${Date.now().toString(36)}`);
+  const added = await page.request.post(`/api/sites/${siteId}/households`, {
+    headers: { 'content-type': 'application/json' },
+    data: { name: 'Åsa Öberg', members: ['Åsa Öberg'], language: 'sv' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  // The RSVP's answers go to the owner's mail, so that its dialog closes without asking for one.
+  const site = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as Record<string, unknown>;
+  const withRecipient = await page.request.put(`/api/sites/V2/${siteId}`, {
+    headers: { 'content-type': 'application/json' },
+    data: { ...site, formRecipients: [{ formId: 'rsvp', recipients: ['par@example.se'] }] },
+  });
+  expect(withRecipient.status(), await withRecipient.text()).toBe(200);
+
+  await page.goto(`/redigera/${siteId}/`);
+  await page.getByRole('button', { name: 'Verktyg för OSA' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Modulverktyg för OSA' })
+    .getByRole('button', { name: 'Redigera innehåll' })
+    .click();
+  const editor = page.getByRole('dialog', { name: 'Redigera OSA' });
+  await editor.getByRole('tab', { name: 'Övrigt' }).click();
+  await editor.getByRole('checkbox', { name: 'Bara inbjudna gäster kan svara' }).check();
+  await editor.getByRole('button', { name: 'Klar' }).click();
+  await expect(editor).toBeHidden();
+  await page.getByRole('toolbar', { name: 'Verktyg' }).getByRole('button', { name: 'Spara' }).click();
+  await expect
+    .poll(async () => {
+      const saved = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as {
+        siteModules: { onlyInvitedGuests?: boolean }[];
+      };
+      return saved.siteModules[0]?.onlyInvitedGuests;
+    })
+    .toBe(true);
+
+  const context = await browser.newContext({ locale: 'sv-SE' });
+  const guest = await context.newPage();
+  const answerAs = async (name: string) => {
+    await guest.goto(`http://${host}:${new URL(page.url()).port}/sv`);
+    const rsvp = guest.locator('section').filter({ has: guest.getByRole('heading', { name: 'OSA' }) });
+    await rsvp.getByRole('combobox').selectOption('1');
+    await rsvp.getByRole('textbox', { name: 'Namn' }).fill(name);
+    await rsvp.getByRole('radio', { name: 'Ja' }).check();
+    await guest.waitForTimeout(POST_KEY_MIN_AGE_MS);
+    await rsvp.getByRole('button', { name: 'Skicka svar' }).click();
+  };
+  await answerAs('Okänd Gäst');
+  await expect(guest.getByRole('dialog')).toContainText('Vi hittar inte namnet på gästlistan');
+  await answerAs('asa oberg');
+  await expect(guest.getByRole('dialog', { name: 'Tack för ditt svar!' })).toBeVisible();
+  await context.close();
+
+  await page.goto(`/redigera/${siteId}/gaster`);
+  await expect(page.getByRole('region', { name: 'Svar från namn som inte finns på listan' })).toContainText(
+    'Okänd Gäst',
+  );
+});
