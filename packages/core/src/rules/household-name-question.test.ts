@@ -8,6 +8,12 @@ describe('householdNameQuestionId', () => {
     expect(
       householdNameQuestionId([foodQuestion, { ...nameQuestion, id: 'n', label: { da: 'Dit fulde navn' } }]),
     ).toBe('n');
+    expect(
+      householdNameQuestionId([
+        foodQuestion,
+        { ...nameQuestion, id: 'full', label: { sv: 'För- och efternamn' } },
+      ]),
+    ).toBe('full');
   });
 
   it('falls back to the first short text, and to none without one', () => {

@@ -1,7 +1,7 @@
 import type { FormElement } from '../schemas/form';
 import { foldName } from './fold-name';
 
-const NAME_WORDS = /\b(namn|name|navn|nimi)\b/u;
+const NAME_WORDS = /(namn|name|navn|nimi)\b/u;
 
 /**
  * The RSVP question a household's member names pre-fill through its personal link (issue 21, item 2): the
