@@ -28,6 +28,7 @@ export const RATE_LIMIT_BUCKETS = [
   'reservation',
   'upload',
   'quick-start-upload',
+  'name-match',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -48,6 +49,8 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
   upload: '60/600',
   // Images made without an account (uploads and crops), per IP and day.
   'quick-start-upload': '40/86400',
+  // Names tried against a guest list that only invited guests answer (issue 21), per IP.
+  'name-match': '10/600',
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

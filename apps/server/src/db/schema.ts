@@ -268,6 +268,47 @@ export const formSubmissions = pgTable(
 );
 
 /** One guest's RSVP answer (version 4, `002` §3); the guests of one submission share `group_identifier`. */
+/**
+ * The owner's guest list (issue 21): one row per invited household, outside the site's document so that
+ * restoring a version leaves it as it is. The token is the household's personal link, at least 128 bits.
+ */
+export const households = pgTable(
+  'households',
+  {
+    id: text('id').primaryKey(),
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    name: text('name').notNull(),
+    members: jsonb('members').$type<string[]>().notNull(),
+    mail: text('mail').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    language: text('language').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('households_site_id').on(table.siteId, table.sequence)],
+);
+
+/**
+ * RSVPs refused because no name was on the guest list, while the module let only invited guests answer
+ * (issue 21): the owner sees them on the guest list. Only the names written are kept.
+ */
+export const uninvitedRsvpAttempts = pgTable(
+  'uninvited_rsvp_attempts',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    names: jsonb('names').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('uninvited_rsvp_attempts_site_id').on(table.siteId, table.createdAt)],
+);
+
 export const rsvpAnswers = pgTable(
   'rsvp_answers',
   {
@@ -279,8 +320,13 @@ export const rsvpAnswers = pgTable(
     groupIdentifier: text('group_identifier').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     answer: jsonb('answer').$type<unknown>().notNull(),
+    /** The invited household that answered through its personal link; null for anyone else. */
+    householdId: text('household_id').references(() => households.id, { onDelete: 'set null' }),
   },
-  (table) => [index('rsvp_answers_site_id').on(table.siteId, table.sequence)],
+  (table) => [
+    index('rsvp_answers_site_id').on(table.siteId, table.sequence),
+    index('rsvp_answers_household_id').on(table.householdId),
+  ],
 );
 
 /**

@@ -442,6 +442,46 @@ export const ERROR_CATALOGUE = {
       da: 'Domænet kunne ikke registreres. Kontakt os, så hjælper vi dig.',
     },
   },
+  HOUSEHOLD_NOT_FOUND: {
+    statusCode: 404,
+    description: {
+      sv: 'Hushållet finns inte längre på gästlistan. Ladda om sidan och försök igen.',
+      en: 'The household is no longer on the guest list. Please reload the page and try again.',
+      da: 'Husstanden findes ikke længere på gæstelisten. Genindlæs siden, og prøv igen.',
+    },
+  },
+  HOUSEHOLD_LINK_UNKNOWN: {
+    statusCode: 404,
+    description: {
+      sv: 'Den personliga länken gäller inte längre. Be värdparet om en ny länk.',
+      en: 'This personal link is no longer valid. Please ask the hosts for a new one.',
+      da: 'Det personlige link gælder ikke længere. Bed værtsparret om et nyt link.',
+    },
+  },
+  NOT_ON_GUEST_LIST: {
+    statusCode: 403,
+    description: {
+      sv: 'Vi hittar inte namnet på gästlistan. Skriv det som det står på inbjudan, eller öppna den personliga länken från inbjudan. Går det ändå inte, hör av dig till värdparet – de ser vilket namn du skrev.',
+      en: 'We cannot find the name on the guest list. Please write it as it is on the invitation, or open the personal link from the invitation. If it still does not work, please get in touch with the hosts – they can see the name you wrote.',
+      da: 'Vi kan ikke finde navnet på gæstelisten. Skriv det, som det står på invitationen, eller åbn det personlige link fra invitationen. Virker det stadig ikke, så kontakt værtsparret – de kan se det navn, du skrev.',
+    },
+  },
+  GUEST_LIST_FULL: {
+    statusCode: 409,
+    description: {
+      sv: 'Gästlistan rymmer högst 1 000 hushåll. Ta bort några innan du lägger till fler.',
+      en: 'The guest list holds at most 1,000 households. Remove some before adding more.',
+      da: 'Gæstelisten kan højst rumme 1.000 husstande. Fjern nogle, før du tilføjer flere.',
+    },
+  },
+  HOUSEHOLD_LANGUAGE_NOT_OFFERED: {
+    statusCode: 400,
+    description: {
+      sv: 'Hushållets språk finns inte på sidan. Välj ett av sidans språk.',
+      en: "The household's language is not one of the site's languages. Please choose one of them.",
+      da: 'Husstandens sprog findes ikke på siden. Vælg et af sidens sprog.',
+    },
+  },
   OVERLOADED: {
     statusCode: 503,
     description: {

@@ -36,6 +36,7 @@ export class GuestAnswerRepository {
     siteId: string,
     answers: readonly RsvpAnswer[],
     db: Database = this.db,
+    householdId: string | null = null,
   ): Promise<void> {
     const rows = answers.map((answer) => ({
       id: answer._id,
@@ -45,8 +46,8 @@ export class GuestAnswerRepository {
     }));
     await db.execute(sql`
       WITH added AS (
-        INSERT INTO ${rsvpAnswers} (id, site_id, group_identifier, created_at, answer)
-        SELECT row.id, ${siteId}, row."groupIdentifier", row."createdAt", row.answer
+        INSERT INTO ${rsvpAnswers} (id, site_id, group_identifier, created_at, answer, household_id)
+        SELECT row.id, ${siteId}, row."groupIdentifier", row."createdAt", row.answer, ${householdId}::text
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
           AS row(id text, "groupIdentifier" text, "createdAt" timestamptz, answer jsonb)
         RETURNING site_id
@@ -56,7 +57,22 @@ export class GuestAnswerRepository {
         AND EXISTS (SELECT 1 FROM added)`);
   }
 
-  /** Newest first; a version-1 site's legacy answers are not among them. */
+  /**
+   * A household's answer through its personal link (issue 21, item 2): its earlier answer is replaced, in
+   * the caller's transaction, so answering again updates rather than adds.
+   */
+  async replaceHouseholdRsvpAnswers(
+    siteId: string,
+    householdId: string,
+    answers: readonly RsvpAnswer[],
+    db: Database,
+  ): Promise<void> {
+    await db
+      .delete(rsvpAnswers)
+      .where(and(eq(rsvpAnswers.siteId, siteId), eq(rsvpAnswers.householdId, householdId)));
+    await this.addRsvpAnswers(siteId, answers, db, householdId);
+  }
+
   /** Form and speech sign-up answers, newest first. */
   async listFormAnswers(siteId: string): Promise<FormAnswer[]> {
     const rows = await this.db

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { isRsvpClosed, type RsvpAnswer, type RsvpSubmission, type SubmissionResult } from '@eventsite/core';
+import {
+  householdNameQuestionId,
+  isRsvpClosed,
+  isInvitedName,
+  type FormDataElement,
+  type FormElement,
+  type RsvpAnswer,
+  type RsvpSubmission,
+  type SubmissionResult,
+} from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { answerForm } from './answer-form';
@@ -8,13 +17,43 @@ import { commitAnswer } from './commit-answer';
 import { answerMails, recipientsOf } from './mail-answer';
 
 /**
+ * An RSVP module that only invited guests answer (issue 21, item 3), answered without a personal link: every
+ * guest's name must be a member of the guest list; a refused try is kept for the owner to see.
+ */
+async function requireInvitedNames(
+  app: FastifyInstance,
+  siteId: string,
+  elements: readonly FormElement[],
+  guests: readonly FormDataElement[][],
+  now: Date,
+  limitNameMatching: () => Promise<void>,
+): Promise<void> {
+  await limitNameMatching();
+  const nameId = householdNameQuestionId(elements);
+  const names = guests.map(
+    (formElements) => formElements.find((element) => element.formElement.id === nameId)?.value?.trim() ?? '',
+  );
+  const members = await app.repositories.households.allMembers(siteId);
+  if (names.every((name) => isInvitedName(name, members))) return;
+  await app.repositories.households.addUninvitedAttempt(
+    siteId,
+    names.filter((name) => name !== ''),
+    now,
+  );
+  throw new AppError('NOT_ON_GUEST_LIST');
+}
+
+/**
  * A group's RSVP, version 4 (`001` §7, `002` §3): 1 to maxNumberOfGuests guests, each checked against the
- * module's form and stored as an answer of its own sharing the group identifier.
+ * module's form and stored as an answer of its own sharing the group identifier. Sent through a household's
+ * personal link, it is tied to the household and replaces the household's earlier answer.
  */
 export async function submitRsvp(
   app: FastifyInstance,
   siteId: string,
   submission: RsvpSubmission,
+  /** Counts one try of names against the guest list, refusing too many from one guest. */
+  limitNameMatching: () => Promise<void>,
 ): Promise<SubmissionResult> {
   const { site, module } = await findSiteModule(app, siteId, 'Rsvp', submission.formId);
   const now = app.now();
@@ -26,9 +65,21 @@ export async function submitRsvp(
       message: `At most ${module.maxNumberOfGuests} guests can answer at once.`,
     });
   }
+  const household = submission.householdToken
+    ? await app.repositories.households.findByToken(siteId, submission.householdToken)
+    : null;
+  if (submission.householdToken && !household) throw new AppError('HOUSEHOLD_LINK_UNKNOWN');
+  if (household && submission.guests.length > household.members.length) {
+    throw new AppError('FORM_ANSWER_INVALID', {
+      message: `The household has ${household.members.length} guests.`,
+    });
+  }
   const guests = submission.guests.map((guest, index) =>
     answerForm(module.form, guest.formElements, { language: submission.language, guestNumber: index + 1 }),
   );
+  if (module.onlyInvitedGuests && !household) {
+    await requireInvitedNames(app, siteId, module.form.formElements, guests, now, limitNameMatching);
+  }
   const recipients = recipientsOf(site, module.id);
   const answers = guests.map((formElements): RsvpAnswer => ({
     _id: randomUUID(),
@@ -44,7 +95,10 @@ export async function submitRsvp(
     postKey: submission.postKey,
     kind: 'rsvp',
     now,
-    store: (db) => app.repositories.guestAnswers.addRsvpAnswers(siteId, answers, db),
+    store: (db) =>
+      household
+        ? app.repositories.guestAnswers.replaceHouseholdRsvpAnswers(siteId, household.id, answers, db)
+        : app.repositories.guestAnswers.addRsvpAnswers(siteId, answers, db),
     mails: answerMails(
       { site, formId: module.id, recipients, publicUrl: app.config.publicUrl },
       { kind: 'rsvp', formTitle: module.title, guests },

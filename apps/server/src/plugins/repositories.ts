@@ -14,6 +14,7 @@ import { SiteVersionRepository } from '../sites/site-version-repository';
 import { SiteVisitRepository } from '../sites/site-visit-repository';
 import { SiteHostRepository } from '../addresses/site-host-repository';
 import { FeedbackRepository } from '../feedback/feedback-repository';
+import { HouseholdRepository } from '../households/household-repository';
 import { OrderRepository } from '../orders/order-repository';
 import { PrintRepository } from '../prints/print-repository';
 import { PaymentRepository } from '../payments/payment-repository';
@@ -39,6 +40,7 @@ export interface Repositories {
   webhookEvents: WebhookEventRepository;
   siteHosts: SiteHostRepository;
   feedback: FeedbackRepository;
+  households: HouseholdRepository;
 }
 
 declare module 'fastify' {
@@ -70,6 +72,7 @@ export default fp(
       webhookEvents: new WebhookEventRepository(app.db),
       siteHosts: new SiteHostRepository(app.db),
       feedback: new FeedbackRepository(app.db),
+      households: new HouseholdRepository(app.db),
     } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['database'] },

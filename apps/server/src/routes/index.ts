@@ -3,6 +3,7 @@ import accountRoutes from './accounts';
 import getConfig from './config/get-config';
 import formAnswerRoutes from './form-answers';
 import healthRoutes from './health';
+import householdRoutes from './households';
 import grantIncludedRegistrations from './dev/grant-included-registrations';
 import listMail from './dev/list-mail';
 import guestRoutes from './guest';
@@ -41,6 +42,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(rsvpRoutes, { prefix: '/api/rsvps' });
   await app.register(formAnswerRoutes, { prefix: '/api/form-submissions' });
   await app.register(siteImageRoutes, { prefix: '/api/sites' });
+  await app.register(householdRoutes, { prefix: '/api/sites' });
   if (app.config.simulators) {
     await app.register(listMail);
   }

@@ -6,6 +6,7 @@ import {
   accounts,
   formSubmissions,
   giftReservations,
+  households,
   orders,
   payments,
   rsvpAnswers,
@@ -163,6 +164,7 @@ async function dumpStoredData(app: App): Promise<unknown> {
     rsvpDietQuestions,
     formSubmissions,
     giftReservations,
+    households,
     orders,
     payments,
   };

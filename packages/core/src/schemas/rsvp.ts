@@ -3,6 +3,7 @@ import { mailSchema } from '../api/accounts';
 import { LEGACY_CUSTOM_VALUE_TYPES, MAX_NUMBER_OF_GUESTS } from '../constants/rsvp';
 import { entityIdSchema, isoTimestampSchema, TEXT_LENGTH_LIMITS, textSchema } from './common';
 import { formDataElementSchema, postKeySchema } from './form';
+import { householdTokenSchema } from './household';
 import { siteLanguageCodeSchema, translatableShortTextSchema } from './translatable-text';
 
 const formDataElementsSchema = z.array(formDataElementSchema).max(100);
@@ -21,6 +22,8 @@ export const rsvpSubmissionSchema = z.object({
   /** The Rsvp module's id. */
   formId: entityIdSchema,
   formTitle: translatableShortTextSchema.default({}),
+  /** From a household's personal link: the answer is tied to the household and replaces its earlier one. */
+  householdToken: householdTokenSchema.optional(),
 });
 export type RsvpSubmission = z.infer<typeof rsvpSubmissionSchema>;
 

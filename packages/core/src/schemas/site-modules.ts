@@ -218,6 +218,8 @@ export const rsvpModuleSchema = z.object({
   answerBy: z.iso.date().nullable().default(null),
   /** After the answer-by day the guest sees a closed message and the server refuses answers (`isRsvpClosed`). */
   closeAfterAnswerBy: z.boolean().default(false),
+  /** Only households on the guest list answer: through their personal link or by a member's name (issue 21). */
+  onlyInvitedGuests: z.boolean().default(false),
 });
 
 /** A generic form that is shown after the show-form button (`001` "Form module", `002` §3). */

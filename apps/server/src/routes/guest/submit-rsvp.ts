@@ -15,12 +15,12 @@ const submitRsvpRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['guests'],
         params: siteIdParamsSchema,
         body: rsvpSubmissionSchema,
-        response: { 200: submissionResultSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 429) },
+        response: { 200: submissionResultSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
     async (request) => {
       await assertGuestAccess(app, request, request.params.siteId);
-      return submitRsvp(app, request.params.siteId, request.body);
+      return submitRsvp(app, request.params.siteId, request.body, () => app.rateLimit('name-match')(request));
     },
   );
 };

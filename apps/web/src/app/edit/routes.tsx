@@ -204,6 +204,12 @@ export const editRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'redigera/:siteId/gaster',
+        lazy: async () => ({
+          Component: (await import('../../features/guest-list/components/guest-list-page')).GuestListPage,
+        }),
+      },
+      {
         path: 'redigera/:siteId/versioner',
         lazy: async () => ({
           Component: (await import('../../features/versions/components/versions-page')).VersionsPage,

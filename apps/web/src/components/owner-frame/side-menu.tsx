@@ -10,6 +10,7 @@ import {
   AnswersIcon,
   CloseIcon,
   FeedbackIcon,
+  GuestsIcon,
   HelpIcon,
   HomeIcon,
   InvitationIcon,
@@ -65,8 +66,8 @@ export function SideMenuButton({ icon, children, className, ...props }: SideMenu
 }
 
 /**
- * The owner's side menu (`000` §2.4): home (the editor base path), the RSVP answers, the invitations (wedding
- * brand only), the account page
+ * The owner's side menu (`000` §2.4): home (the editor base path), the RSVP answers, the guest list (not in
+ * quick start, which has no site yet), the invitations (wedding brand only), the account page
  * and the feedback dialog (neither in quick start), help (a contact dialog) and whatever `extraItems`
  * adds. It slides in from the left and closes when a link is followed.
  */
@@ -104,6 +105,11 @@ export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems 
                 <SideMenuLink to={`${basePath}visa-osa`} icon={<AnswersIcon />}>
                   <FormattedMessage id="ownerFrame.nav.answers" />
                 </SideMenuLink>
+                {!quickStart && (
+                  <SideMenuLink to={`${basePath}gaster`} icon={<GuestsIcon />}>
+                    <FormattedMessage id="guestList.nav" />
+                  </SideMenuLink>
+                )}
                 {brand === 'wedding' && (
                   <SideMenuLink to={`${basePath}inbjudningar`} icon={<InvitationIcon />}>
                     <FormattedMessage id="prints.nav" />

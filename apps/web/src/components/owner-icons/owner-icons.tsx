@@ -56,6 +56,17 @@ export function AnswersIcon(props: OwnerIconProps) {
   );
 }
 
+export function GuestsIcon(props: OwnerIconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="9" cy="8.5" r="3" />
+      <path d="M3.5 19c.6-3 2.8-4.8 5.5-4.8s4.9 1.8 5.5 4.8" />
+      <circle cx="16.5" cy="9.5" r="2.4" />
+      <path d="M16 14.3c2.3 0 4 1.5 4.5 4.2" />
+    </Icon>
+  );
+}
+
 export function InvitationIcon(props: OwnerIconProps) {
   return (
     <Icon {...props}>

@@ -12,6 +12,8 @@ export interface DialogProps {
   /** The buttons at the bottom; wrap a closing one in `DialogClose asChild`. */
   actions: ReactNode;
   tone?: 'neutral' | 'danger';
+  /** A wider dialog for a form or a table, e.g. an import preview. */
+  wide?: boolean;
 }
 
 export const DialogClose = RadixDialog.Close;
@@ -25,12 +27,13 @@ export function Dialog({
   children,
   actions,
   tone = 'neutral',
+  wide = false,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={`${styles.content} ${styles[tone]}`}>
+        <RadixDialog.Content className={`${styles.content} ${styles[tone]}${wide ? ` ${styles.wide}` : ''}`}>
           {icon !== undefined && <div className={styles.icon}>{icon}</div>}
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           <RadixDialog.Description asChild>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import {
   DEFAULT_GUEST_INDEX_TITLE,
   DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT,
@@ -9,6 +10,7 @@ import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
 import { WarningIcon } from '../../components/editor-ui/editor-icons';
 import { SwitchField } from '../../components/editor-ui/switch-field';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
+import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextField } from '../../components/ui/text-field';
 import type { ModuleEditorProps } from '../module-editor';
 import { moduleText } from '../module-texts';
@@ -26,6 +28,7 @@ const GUEST_CHOICES = Array.from(
 export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
   const { language, site } = props;
   const t = useFormEditorText();
+  const intl = useIntl();
   const guestChoicesName = useId();
   const editor = useFormModuleEditor(props);
   const { draft, setDraft } = editor;
@@ -118,6 +121,14 @@ export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
               />
             )}
             <SendButtonField editor={editor} language={language} />
+            <div>
+              <CheckboxField
+                label={intl.formatMessage({ id: 'guestList.onlyInvited' })}
+                checked={draft.onlyInvitedGuests}
+                onChange={(event) => setDraft({ ...draft, onlyInvitedGuests: event.currentTarget.checked })}
+              />
+              <p className={styles.hint}>{intl.formatMessage({ id: 'guestList.onlyInvitedHint' })}</p>
+            </div>
           </>
         ),
       }}

@@ -26,6 +26,7 @@ import { ModuleHeading } from '../shared/module-heading';
 import panel from '../shared/module-panel.module.css';
 import type { FormOutcome } from '../shared/outcome-dialog';
 import styles from './rsvp-view.module.css';
+import { useHouseholdInvitation } from './use-household-invitation';
 
 /* Only an RSVP with an answer-by day needs the date rule and its texts, so they stay off the first load. */
 const LazyRsvpDeadlineGate = lazy(() => import('./rsvp-deadline-gate'));
@@ -41,6 +42,8 @@ export interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
   children?: ReactNode;
   /** Receives the number-of-guests choice (or the single button), where focus returns after a send. */
   chooserRef?: (element: HTMLElement | null) => void;
+  /** A personal link's greeting, in place of the choice: the household's number of guests is fixed. */
+  invitation?: string;
 }
 
 /**
@@ -55,6 +58,7 @@ export function RsvpStart({
   loading = false,
   children,
   chooserRef,
+  invitation,
 }: RsvpStartProps) {
   const { language } = context;
   const selectId = useId();
@@ -64,7 +68,9 @@ export function RsvpStart({
 
   const answering = (
     <>
-      {maxGuests === 1 ? (
+      {invitation !== undefined ? (
+        <p className={`${layout.alignLikeTitle} ${styles.label}`}>{invitation}</p>
+      ) : maxGuests === 1 ? (
         children === undefined && (
           <div className={layout.actions}>
             <button
@@ -166,10 +172,17 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   const chooser = useRef<HTMLElement | null>(null);
   const elements = module.form.formElements;
   const maxGuests = Math.max(1, module.maxNumberOfGuests);
+  const invitation = useHouseholdInvitation(
+    site._id,
+    language,
+    elements,
+    maxGuests,
+    context.mode === 'PUBLIC' && !context.legacy,
+  );
 
-  const chooseNumberOfGuests = async (count: number) => {
+  const chooseNumberOfGuests = async (count: number, prefilled?: FormAnswers[]) => {
     if (!Number.isInteger(count) || count < 1 || count > maxGuests) return;
-    setGuests((current) => resizeGuests(current, count));
+    setGuests((current) => prefilled ?? resizeGuests(current, count));
     if (postKey !== null || loading) return;
     preloadFormParts();
     setLoading(true);
@@ -208,6 +221,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
             postKey,
             formId: module.id,
             formTitle: module.title,
+            householdToken: invitation?.token,
           });
       setOutcome({ type: suspectedBot ? 'SPAM' : 'SUCCESS' });
       setGuests([]);
@@ -230,9 +244,19 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
     if (formAtOnce && guests.length === 0 && outcome === null) void chooseNumberOfGuests(1);
   });
 
+  // A personal link opens the form with the household's guests, and again after each answer.
+  const startInvitation = () => {
+    if (invitation) void chooseNumberOfGuests(invitation.guests.length, invitation.guests);
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(startInvitation, [invitation]);
+
   // Closing the dialog starts over with no guests chosen (`001` §4); after a failed send the answers stay.
   const closeOutcome = () => {
-    if (outcome?.type !== 'ERROR') setGuests([]);
+    if (outcome?.type !== 'ERROR') {
+      setGuests([]);
+      startInvitation();
+    }
     setOutcome(null);
   };
 
@@ -246,6 +270,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
         onChooseNumberOfGuests={(count) => void chooseNumberOfGuests(count)}
         numberOfGuests={guests.length}
         loading={loading}
+        invitation={invitation?.greeting}
         chooserRef={(element) => {
           chooser.current = element;
         }}

@@ -19,6 +19,7 @@ import terms from './terms.json';
 import printOrder from './print-order.json';
 import prints from './prints.json';
 import legacy from './legacy.json';
+import guestList from './guest-list.json';
 
 export default {
   ...common,
@@ -41,4 +42,5 @@ export default {
   ...printOrder,
   ...prints,
   ...legacy,
+  ...guestList,
 };

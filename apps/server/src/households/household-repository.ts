@@ -1,0 +1,180 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  householdAnswerStatus,
+  rsvpAnswerSchema,
+  siteLanguageCodeSchema,
+  type GuestHousehold,
+  type Household,
+  type HouseholdInput,
+  type RsvpAnswer,
+} from '@eventsite/core';
+import type { Database } from '../db/open-database';
+import { households, rsvpAnswers, sites, uninvitedRsvpAttempts } from '../db/schema';
+
+/** A personal link's secret: 144 random bits, URL-safe (issue 21 asks for at least 128). */
+export function newHouseholdToken(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+type HouseholdRow = typeof households.$inferSelect;
+
+function toHousehold(row: HouseholdRow, answers: readonly RsvpAnswer[]): Household {
+  return {
+    _id: row.id,
+    token: row.token,
+    name: row.name,
+    members: row.members,
+    mail: row.mail,
+    phone: row.phone,
+    language: siteLanguageCodeSchema.parse(row.language),
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    answerStatus: householdAnswerStatus(answers),
+  };
+}
+
+function rowValues(input: HouseholdInput) {
+  return {
+    name: input.name,
+    members: input.members,
+    mail: input.mail,
+    phone: input.phone,
+    language: input.language,
+    tags: input.tags,
+  };
+}
+
+/** The guest list's households; the RSVP answers linked to them are read here, written by the guest answers. */
+export class HouseholdRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The site's households in the order they were added, each with its answer status. */
+  async list(siteId: string): Promise<Household[]> {
+    const [rows, linked] = await Promise.all([
+      this.db
+        .select()
+        .from(households)
+        .where(eq(households.siteId, siteId))
+        .orderBy(asc(households.sequence)),
+      this.db
+        .select({ householdId: rsvpAnswers.householdId, answer: rsvpAnswers.answer })
+        .from(rsvpAnswers)
+        .where(and(eq(rsvpAnswers.siteId, siteId), isNotNull(rsvpAnswers.householdId))),
+    ]);
+    const answersOf = new Map<string, RsvpAnswer[]>();
+    for (const { householdId, answer } of linked) {
+      if (householdId === null) continue;
+      const list = answersOf.get(householdId) ?? [];
+      list.push(rsvpAnswerSchema.parse(answer));
+      answersOf.set(householdId, list);
+    }
+    return rows.map((row) => toHousehold(row, answersOf.get(row.id) ?? []));
+  }
+
+  /** The household a personal link opens, as its guest may see it; null for a token the site does not have. */
+  async findByToken(siteId: string, token: string): Promise<(GuestHousehold & { id: string }) | null> {
+    const [row] = await this.db
+      .select({
+        id: households.id,
+        name: households.name,
+        members: households.members,
+        language: households.language,
+      })
+      .from(households)
+      .where(and(eq(households.siteId, siteId), eq(households.token, token)));
+    return row ? { ...row, language: siteLanguageCodeSchema.parse(row.language) } : null;
+  }
+
+  /** Every member of every household of the site, for matching the names guests write. */
+  async allMembers(siteId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ members: households.members })
+      .from(households)
+      .where(eq(households.siteId, siteId));
+    return rows.flatMap((row) => row.members);
+  }
+
+  /** Keeps the names of an RSVP refused because none was on the guest list, for the owner to see. */
+  async addUninvitedAttempt(siteId: string, names: readonly string[], now: Date): Promise<void> {
+    await this.db
+      .insert(uninvitedRsvpAttempts)
+      .values({ id: randomUUID(), siteId, names: [...names], createdAt: now });
+  }
+
+  /** The newest refused RSVPs first, at most `limit`. */
+  async listUninvitedAttempts(
+    siteId: string,
+    limit = 100,
+  ): Promise<{ names: string[]; createdAt: string }[]> {
+    const rows = await this.db
+      .select({ names: uninvitedRsvpAttempts.names, createdAt: uninvitedRsvpAttempts.createdAt })
+      .from(uninvitedRsvpAttempts)
+      .where(eq(uninvitedRsvpAttempts.siteId, siteId))
+      .orderBy(desc(uninvitedRsvpAttempts.createdAt))
+      .limit(limit);
+    return rows.map((row) => ({ names: row.names, createdAt: row.createdAt.toISOString() }));
+  }
+
+  async count(siteId: string, db: Database = this.db): Promise<number> {
+    const [row] = await db.select({ value: count() }).from(households).where(eq(households.siteId, siteId));
+    return row?.value ?? 0;
+  }
+
+  /**
+   * Adds households unless the list would then hold more than `limit`; answers the number added, or null
+   * when they would not fit. Counting and adding share a transaction with the site's households locked.
+   */
+  async addMany(
+    siteId: string,
+    inputs: readonly HouseholdInput[],
+    limit: number,
+    now: Date,
+  ): Promise<number | null> {
+    if (inputs.length === 0) return 0;
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM ${sites} WHERE id = ${siteId} FOR UPDATE`);
+      if ((await this.count(siteId, tx)) + inputs.length > limit) return null;
+      await tx.insert(households).values(
+        inputs.map((input) => ({
+          id: randomBytes(12).toString('hex'),
+          siteId,
+          token: newHouseholdToken(),
+          createdAt: now,
+          ...rowValues(input),
+        })),
+      );
+      return inputs.length;
+    });
+  }
+
+  /** False when the site has no such household. */
+  async update(siteId: string, id: string, input: HouseholdInput): Promise<boolean> {
+    const updated = await this.db
+      .update(households)
+      .set(rowValues(input))
+      .where(and(eq(households.siteId, siteId), eq(households.id, id)))
+      .returning({ id: households.id });
+    return updated.length > 0;
+  }
+
+  /** A new token, so the old personal link stops working; null when the site has no such household. */
+  async regenerateToken(siteId: string, id: string): Promise<string | null> {
+    const token = newHouseholdToken();
+    const updated = await this.db
+      .update(households)
+      .set({ token })
+      .where(and(eq(households.siteId, siteId), eq(households.id, id)))
+      .returning({ id: households.id });
+    return updated.length > 0 ? token : null;
+  }
+
+  /** Its answers stay among the site's answers, no longer tied to a household. */
+  async delete(siteId: string, id: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(households)
+      .where(and(eq(households.siteId, siteId), eq(households.id, id)))
+      .returning({ id: households.id });
+    return deleted.length > 0;
+  }
+}

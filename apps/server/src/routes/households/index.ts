@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  householdImportRequestSchema,
+  householdImportResponseSchema,
+  householdParamsSchema,
+  householdRequestSchema,
+  householdsResponseSchema,
+  MAX_HOUSEHOLDS,
+  readHouseholdSheet,
+  siteIdParamsSchema,
+} from '@eventsite/core';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+import { householdList, requireSiteLanguage, siteLanguages } from '../../households/household-list';
+import { errorResponses } from '../error-responses';
+
+const owner = { tags: ['guest list'], security: [{ session: [] }] };
+
+/**
+ * The owner's guest list (issue 21): households with their personal links, added one by one or from a
+ * sheet. Every call is the site owner's alone; each change answers the list as it now is.
+ */
+const householdRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireSiteOwner('siteId'));
+
+  app.get(
+    '/:siteId/households',
+    {
+      schema: {
+        ...owner,
+        summary: 'The guest list: the households, in the order they were added, and their answer counts',
+        params: siteIdParamsSchema,
+        response: { 200: householdsResponseSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => householdList(app, request.params.siteId),
+  );
+
+  app.post(
+    '/:siteId/households',
+    {
+      schema: {
+        ...owner,
+        summary: 'Add a household to the guest list; it gets its own personal link',
+        params: siteIdParamsSchema,
+        body: householdRequestSchema,
+        response: { 201: householdsResponseSchema, ...errorResponses(400, 403, 404, 409, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { siteId } = request.params;
+      await requireSiteLanguage(app, siteId, request.body);
+      const added = await app.repositories.households.addMany(
+        siteId,
+        [request.body],
+        MAX_HOUSEHOLDS,
+        app.now(),
+      );
+      if (added === null) throw new AppError('GUEST_LIST_FULL');
+      return reply.status(201).send(await householdList(app, siteId));
+    },
+  );
+
+  app.put(
+    '/:siteId/households/:householdId',
+    {
+      schema: {
+        ...owner,
+        summary: "Change a household's name, members, contact details, language or tags",
+        params: householdParamsSchema,
+        body: householdRequestSchema,
+        response: { 200: householdsResponseSchema, ...errorResponses(400, 403, 404, 415) },
+      },
+    },
+    async (request) => {
+      const { siteId, householdId } = request.params;
+      await requireSiteLanguage(app, siteId, request.body);
+      if (!(await app.repositories.households.update(siteId, householdId, request.body))) {
+        throw new AppError('HOUSEHOLD_NOT_FOUND');
+      }
+      return householdList(app, siteId);
+    },
+  );
+
+  app.delete(
+    '/:siteId/households/:householdId',
+    {
+      schema: {
+        ...owner,
+        summary: 'Remove a household from the guest list; its answers stay among the answers',
+        params: householdParamsSchema,
+        response: { 200: householdsResponseSchema, ...errorResponses(400, 403, 404, 415) },
+      },
+    },
+    async (request) => {
+      const { siteId, householdId } = request.params;
+      if (!(await app.repositories.households.delete(siteId, householdId))) {
+        throw new AppError('HOUSEHOLD_NOT_FOUND');
+      }
+      return householdList(app, siteId);
+    },
+  );
+
+  app.post(
+    '/:siteId/households/:householdId/token',
+    {
+      schema: {
+        ...owner,
+        summary: 'Give a household a new personal link (send the body {}); the old link stops working',
+        params: householdParamsSchema,
+        body: z.object({}),
+        response: { 200: householdsResponseSchema, ...errorResponses(400, 403, 404, 415) },
+      },
+    },
+    async (request) => {
+      const { siteId, householdId } = request.params;
+      if ((await app.repositories.households.regenerateToken(siteId, householdId)) === null) {
+        throw new AppError('HOUSEHOLD_NOT_FOUND');
+      }
+      return householdList(app, siteId);
+    },
+  );
+
+  app.post(
+    '/:siteId/households/import',
+    {
+      schema: {
+        ...owner,
+        summary: 'Add the households of a pasted or uploaded sheet',
+        description:
+          'The rows are read as the preview reads them (a heading row, or name, members, mail, phone, ' +
+          'language, tags); rows that do not read as a household are skipped and answered with their problems.',
+        params: siteIdParamsSchema,
+        body: householdImportRequestSchema,
+        response: { 200: householdImportResponseSchema, ...errorResponses(400, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => {
+      const { siteId } = request.params;
+      const languages = await siteLanguages(app, siteId);
+      const rows = readHouseholdSheet(request.body.rows, languages);
+      const inputs = rows.flatMap((row) => (row.household ? [row.household] : []));
+      if (inputs.length === 0) throw new AppError('VALIDATION_FAILED', { message: 'No row is a household.' });
+      const created = await app.repositories.households.addMany(siteId, inputs, MAX_HOUSEHOLDS, app.now());
+      if (created === null) throw new AppError('GUEST_LIST_FULL');
+      return {
+        created,
+        skipped: rows.filter((row) => !row.household).map(({ line, problems }) => ({ line, problems })),
+      };
+    },
+  );
+};
+
+export default householdRoutes;

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guestHouseholdSchema, householdTokenParamsSchema } from '@eventsite/core';
+import { AppError } from '../../errors/app-error';
+import { assertGuestAccess } from '../../sites/guest-access';
+import { errorResponses } from '../error-responses';
+
+/**
+ * A guest's own household, by the token of its personal link (issue 21, item 2): read after the page has
+ * loaded, so the shared page cache never holds it; nothing of other households, and no contact details.
+ */
+const getGuestHousehold: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:siteId/households/:token',
+    {
+      schema: {
+        summary: 'The household of a personal link: its name, members and language',
+        tags: ['guests'],
+        params: householdTokenParamsSchema,
+        response: { 200: guestHouseholdSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { siteId, token } = request.params;
+      await assertGuestAccess(app, request, siteId);
+      const household = await app.repositories.households.findByToken(siteId, token);
+      if (!household) throw new AppError('HOUSEHOLD_LINK_UNKNOWN');
+      void reply.header('cache-control', 'private, no-store');
+      return { name: household.name, members: household.members, language: household.language };
+    },
+  );
+};
+
+export default getGuestHousehold;

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestHouseholdSchema, householdsResponseSchema, rsvpAnswersResponseSchema } from '@eventsite/core';
+import type { App } from '../../../src/app';
+import type { registerAccount } from '../../helpers/accounts';
+import { postJson } from '../../helpers/accounts';
+import { buildTestApp } from '../../helpers/build-test-app';
+import { createClock } from '../../helpers/clock';
+import { expectErrorResponse } from '../../helpers/expect-error';
+import { createGuestSite, fetchPostKey } from './guest-site';
+import { getSite, putJson } from '../../helpers/sites';
+
+const guest = (name: string, optionId: 'o-yes' | 'o-no') => ({
+  formElements: [
+    { formElement: { id: 'q-name', formElementType: 'ShortText' }, value: name },
+    { formElement: { id: 'q-coming', formElementType: 'SingleSelect' }, selectedOption: { id: optionId } },
+  ],
+});
+
+describe("a household's personal link", () => {
+  const clock = createClock();
+  let app: App;
+  let siteId: string;
+  let owner: Awaited<ReturnType<typeof registerAccount>>;
+  let token: string;
+
+  const households = async () => {
+    const response = await app.inject({
+      url: `/api/sites/${siteId}/households`,
+      headers: { cookie: owner.cookie },
+    });
+    return householdsResponseSchema.parse(response.json());
+  };
+  const answers = async () => {
+    const response = await app.inject({ url: `/api/rsvps/${siteId}/v4`, headers: { cookie: owner.cookie } });
+    return rsvpAnswersResponseSchema.parse(response.json()).data.data;
+  };
+  const answer = async (guests: object[], householdToken?: string) =>
+    postJson(app, `/api/rsvps/${siteId}/v4/`, {
+      guests,
+      language: 'en',
+      groupIdentifier: `group-${Math.random()}`,
+      postKey: await fetchPostKey(app, clock, 'rsvps'),
+      formId: 'rsvp-1',
+      ...(householdToken ? { householdToken } : {}),
+    });
+
+  beforeAll(async () => {
+    app = await buildTestApp({ now: clock.now });
+    ({ siteId, owner } = await createGuestSite(app));
+    const added = await postJson(
+      app,
+      `/api/sites/${siteId}/households`,
+      {
+        name: 'The Berg family',
+        members: ['Cilla Berg', 'Dan Berg'],
+        mail: 'berg@example.com',
+        language: 'en',
+      },
+      { cookie: owner.cookie },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    await postJson(
+      app,
+      `/api/sites/${siteId}/households`,
+      { name: 'The Holm family', members: ['Eva Holm'], language: 'sv' },
+      { cookie: owner.cookie },
+    );
+    token = (await households()).households[0]?.token ?? '';
+  });
+  afterAll(() => app.close());
+
+  it('shows a guest only their own household: name, members and language, no contact details', async () => {
+    const response = await app.inject({ url: `/api/sites/public/${siteId}/households/${token}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      name: 'The Berg family',
+      members: ['Cilla Berg', 'Dan Berg'],
+      language: 'en',
+    });
+    expect(guestHouseholdSchema.parse(response.json())).toBeTruthy();
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('refuses a token the site does not have', async () => {
+    const response = await app.inject({ url: `/api/sites/public/${siteId}/households/${'x'.repeat(24)}` });
+    expect(expectErrorResponse(response, 404).errorDescription.en).toMatch(/no longer valid/);
+  });
+
+  it('ties the answer to the household and updates it when they answer again, instead of adding one', async () => {
+    const first = await answer([guest('Cilla Berg', 'o-yes'), guest('Dan Berg', 'o-yes')], token);
+    expect(first.json()).toEqual({ invertedSuccess: false });
+    expect((await households()).counts).toEqual({ invited: 2, yes: 1, no: 0, notAnswered: 1 });
+    expect(await answers()).toHaveLength(2);
+
+    const again = await answer([guest('Cilla Berg', 'o-no'), guest('Dan Berg', 'o-no')], token);
+    expect(again.json()).toEqual({ invertedSuccess: false });
+    const stored = await answers();
+    expect(stored).toHaveLength(2);
+    expect(stored.map((row) => row.formElements[1]?.selectedOption?.id)).toEqual(['o-no', 'o-no']);
+    expect((await households()).counts).toEqual({ invited: 2, yes: 0, no: 1, notAnswered: 1 });
+
+    // An answer without the link is anyone's, counted for no household.
+    await answer([guest('Someone', 'o-yes')]);
+    expect(await answers()).toHaveLength(3);
+    expect((await households()).counts).toEqual({ invited: 2, yes: 0, no: 1, notAnswered: 1 });
+  });
+
+  it('refuses more guests than the household has, and a link that was renewed', async () => {
+    const holm = (await households()).households[1];
+    const tooMany = await answer([guest('Eva Holm', 'o-yes'), guest('Extra', 'o-yes')], holm?.token);
+    expectErrorResponse(tooMany, 400);
+
+    await postJson(app, `/api/sites/${siteId}/households/${holm?._id}/token`, {}, { cookie: owner.cookie });
+    expectErrorResponse(await answer([guest('Eva Holm', 'o-yes')], holm?.token), 404);
+    expect((await households()).counts.notAnswered).toBe(1);
+  });
+});
+
+describe('an RSVP that only invited guests answer', () => {
+  const clock = createClock();
+  let app: App;
+  let siteId: string;
+  let owner: Awaited<ReturnType<typeof registerAccount>>;
+  let token: string;
+
+  const answer = async (guests: object[], householdToken?: string) =>
+    postJson(app, `/api/rsvps/${siteId}/v4/`, {
+      guests,
+      language: 'sv',
+      groupIdentifier: `group-${Math.random()}`,
+      postKey: await fetchPostKey(app, clock, 'rsvps'),
+      formId: 'rsvp-1',
+      ...(householdToken ? { householdToken } : {}),
+    });
+  const list = async () => {
+    const response = await app.inject({
+      url: `/api/sites/${siteId}/households`,
+      headers: { cookie: owner.cookie },
+    });
+    return householdsResponseSchema.parse(response.json());
+  };
+
+  beforeAll(async () => {
+    // The real limit on name tries, not the test app's generous one.
+    app = await buildTestApp({ now: clock.now, env: { RATE_LIMIT_NAME_MATCH: '10/600' } });
+    ({ siteId, owner } = await createGuestSite(app));
+    await postJson(
+      app,
+      `/api/sites/${siteId}/households`,
+      { name: 'Familjen Öberg', members: ['Åsa Öberg', 'Per Öberg'], language: 'sv' },
+      { cookie: owner.cookie },
+    );
+    token = (await list()).households[0]?.token ?? '';
+    const site = await getSite(app, owner.cookie, siteId);
+    const saved = await putJson(
+      app,
+      `/api/sites/V2/${siteId}`,
+      {
+        ...site,
+        siteModules: (site.usesSiteModules ? site.siteModules : []).map((module) =>
+          module.siteModuleType === 'Rsvp' ? { ...module, onlyInvitedGuests: true } : module,
+        ),
+      },
+      owner.cookie,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+  afterAll(() => app.close());
+
+  it('takes an answer whose names are on the list, case and accents aside', async () => {
+    const response = await answer([guest('asa oberg', 'o-yes'), guest('PER ÖBERG', 'o-yes')]);
+    expect(response.json()).toEqual({ invertedSuccess: false });
+  });
+
+  it('refuses a name not on the list politely, stores nothing, and shows the owner the try', async () => {
+    const before = (
+      await app.inject({ url: `/api/rsvps/${siteId}/v4`, headers: { cookie: owner.cookie } })
+    ).json();
+    const response = await answer([guest('Åsa Öberg', 'o-yes'), guest('Okänd Gäst', 'o-yes')]);
+    expect(expectErrorResponse(response, 403).errorDescription.en).toMatch(
+      /cannot find the name on the guest list/,
+    );
+    const after = (
+      await app.inject({ url: `/api/rsvps/${siteId}/v4`, headers: { cookie: owner.cookie } })
+    ).json();
+    expect(after).toEqual(before);
+    expect((await list()).uninvitedAttempts).toMatchObject([{ names: ['Åsa Öberg', 'Okänd Gäst'] }]);
+  });
+
+  it('takes any names through a personal link', async () => {
+    const response = await answer([guest('Åsa med nytt namn', 'o-yes')], token);
+    expect(response.json()).toEqual({ invertedSuccess: false });
+  });
+
+  it('limits how many names one guest may try', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await answer([guest(`Gissning ${attempt}`, 'o-yes')])).statusCode);
+    }
+    expect(statuses).toContain(429);
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  householdImportResponseSchema,
+  householdsResponseSchema,
+  type HouseholdImportResponse,
+  type HouseholdsResponse,
+} from '@eventsite/core/api/households';
+import type { HouseholdInput } from '@eventsite/core/schemas/household';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function householdsQueryKey(siteId: string) {
+  return ['guest-list', 'households', siteId] as const;
+}
+
+function householdsPath(siteId: string, householdId?: string): string {
+  const base = `/api/sites/${encodeURIComponent(siteId)}/households`;
+  return householdId === undefined ? base : `${base}/${encodeURIComponent(householdId)}`;
+}
+
+/** The guest list and its counts (`GET /api/sites/{siteId}/households`). */
+export function useHouseholds(siteId: string) {
+  return useQuery({
+    queryKey: householdsQueryKey(siteId),
+    queryFn: () => apiRequest(householdsPath(siteId), { schema: householdsResponseSchema }),
+  });
+}
+
+export type HouseholdChange =
+  | { kind: 'add'; input: HouseholdInput }
+  | { kind: 'edit'; householdId: string; input: HouseholdInput }
+  | { kind: 'delete'; householdId: string }
+  | { kind: 'newLink'; householdId: string };
+
+/** One change to the list; the server answers the list as it now is, which replaces the cached one. */
+export function changeHousehold(siteId: string, change: HouseholdChange): Promise<HouseholdsResponse> {
+  const schema = householdsResponseSchema;
+  switch (change.kind) {
+    case 'add':
+      return apiRequest(householdsPath(siteId), { method: 'POST', body: change.input, schema });
+    case 'edit':
+      return apiRequest(householdsPath(siteId, change.householdId), {
+        method: 'PUT',
+        body: change.input,
+        schema,
+      });
+    case 'delete':
+      return apiRequest(householdsPath(siteId, change.householdId), { method: 'DELETE', body: {}, schema });
+    case 'newLink':
+      return apiRequest(`${householdsPath(siteId, change.householdId)}/token`, {
+        method: 'POST',
+        body: {},
+        schema,
+      });
+  }
+}
+
+export function useChangeHousehold(siteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: HouseholdChange) => changeHousehold(siteId, change),
+    onSuccess: (list) => queryClient.setQueryData(householdsQueryKey(siteId), list),
+  });
+}
+
+/** Adds the households of a sheet's rows (`POST /api/sites/{siteId}/households/import`). */
+export function useImportHouseholds(siteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rows: string[][]): Promise<HouseholdImportResponse> =>
+      apiRequest(`${householdsPath(siteId)}/import`, {
+        method: 'POST',
+        body: { rows },
+        schema: householdImportResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: householdsQueryKey(siteId) }),
+  });
+}

@@ -1,0 +1,359 @@
+import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
+import type { HouseholdsResponse } from '@eventsite/core/api/households';
+import type { Household, HouseholdCounts } from '@eventsite/core/schemas/household';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/owner-icons/owner-icons';
+import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { Loading } from '../../../components/ui/loading';
+import { useScreenTitle } from '../../../lib/document-title';
+import { languageNameIn } from '../../../lib/language-names';
+import { useGuestListSite } from '../api/get-guest-list-site';
+import { useChangeHousehold, useHouseholds, useImportHouseholds } from '../api/households';
+import { downloadLinks } from '../export/download-links';
+import { HouseholdDialog } from './household-dialog';
+import { householdLink } from './household-link';
+import { ImportDialog } from './import-dialog';
+import styles from './guest-list-page.module.css';
+
+type Editing = { kind: 'add' } | { kind: 'edit'; household: Household } | null;
+
+function Counts({ counts }: { counts: HouseholdCounts }) {
+  const intl = useIntl();
+  const tiles = [
+    ['invited', counts.invited],
+    ['yes', counts.yes],
+    ['no', counts.no],
+    ['notAnswered', counts.notAnswered],
+  ] as const;
+  return (
+    <dl className={styles.counts} aria-label={intl.formatMessage({ id: 'guestList.counts.label' })}>
+      {tiles.map(([key, value]) => (
+        <div key={key} className={`${styles.count} ${styles[`count_${key}`]}`} data-testid={`count-${key}`}>
+          <dt>{intl.formatMessage({ id: `guestList.counts.${key}` })}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CopyLinkButton({ link }: { link: string | null }) {
+  const intl = useIntl();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <Button
+      variant="secondary"
+      className={styles.copy}
+      disabled={link === null}
+      onClick={() => {
+        if (link === null) return;
+        void navigator.clipboard.writeText(link).then(() => setCopied(true));
+      }}
+    >
+      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+        <path
+          d="M8.5 11.5a3 3 0 0 0 4.2 0l2.6-2.6a3 3 0 0 0-4.2-4.2l-.9.9M11.5 8.5a3 3 0 0 0-4.2 0l-2.6 2.6a3 3 0 0 0 4.2 4.2l.9-.9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span aria-live="polite">
+        {intl.formatMessage({ id: copied ? 'guestList.linkCopied' : 'guestList.copyLink' })}
+      </span>
+    </Button>
+  );
+}
+
+function HouseholdCard({
+  household,
+  link,
+  showLanguage,
+  onEdit,
+  onDelete,
+}: {
+  household: Household;
+  link: string | null;
+  showLanguage: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const intl = useIntl();
+  const details = [
+    showLanguage ? languageNameIn(intl.locale, household.language) : '',
+    household.mail,
+    household.phone,
+  ].filter(Boolean);
+  return (
+    <li className={styles.household} data-testid="household">
+      <div className={styles.householdMain}>
+        <div className={styles.householdTitle}>
+          <h2 className={styles.householdName}>{household.name}</h2>
+          <span className={`${styles.status} ${styles[`status_${household.answerStatus}`]}`}>
+            {intl.formatMessage({ id: `guestList.status.${household.answerStatus}` })}
+          </span>
+        </div>
+        <p className={styles.members}>
+          <span className={styles.memberCount}>
+            {intl.formatMessage({ id: 'guestList.members' }, { count: household.members.length })}
+          </span>
+          {household.members.join(', ')}
+        </p>
+        {(details.length > 0 || household.tags.length > 0) && (
+          <p className={styles.details}>
+            {details.map((detail) => (
+              <span key={detail}>{detail}</span>
+            ))}
+            {household.tags.map((tag) => (
+              <span key={`tag-${tag}`} className={styles.tag}>
+                {tag}
+              </span>
+            ))}
+          </p>
+        )}
+      </div>
+      <div
+        className={styles.householdActions}
+        role="group"
+        aria-label={intl.formatMessage({ id: 'guestList.householdActions' }, { name: household.name })}
+      >
+        <CopyLinkButton link={link} />
+        <Button variant="quiet" className={styles.iconButton} onClick={onEdit}>
+          <PencilIcon size={18} />
+          <span className={styles.iconLabel}>{intl.formatMessage({ id: 'guestList.edit' })}</span>
+        </Button>
+        <Button variant="quiet" className={`${styles.iconButton} ${styles.danger}`} onClick={onDelete}>
+          <TrashIcon size={18} />
+          <span className={styles.iconLabel}>{intl.formatMessage({ id: 'guestList.delete' })}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** RSVPs refused because no name was on the list, so the owner can add those guests or reach them. */
+function UninvitedAttempts({ attempts }: { attempts: HouseholdsResponse['uninvitedAttempts'] }) {
+  const intl = useIntl();
+  if (attempts.length === 0) return null;
+  return (
+    <section className={styles.attempts} aria-labelledby="uninvited-attempts">
+      <h2 id="uninvited-attempts" className={styles.attemptsTitle}>
+        {intl.formatMessage({ id: 'guestList.attempts.title' })}
+      </h2>
+      <p className={styles.fieldHint}>{intl.formatMessage({ id: 'guestList.attempts.lead' })}</p>
+      <ul className={styles.attemptList}>
+        {attempts.map((attempt) => (
+          <li key={`${attempt.createdAt}-${attempt.names.join()}`}>
+            <strong>{attempt.names.join(', ') || '–'}</strong>
+            <span className={styles.fieldHint}>
+              {intl.formatMessage(
+                { id: 'guestList.attempts.when' },
+                {
+                  date: intl.formatDate(attempt.createdAt, { dateStyle: 'medium' }),
+                  time: intl.formatTime(attempt.createdAt, { timeStyle: 'short' }),
+                },
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The guest list (issue 21, `/redigera/{siteId}/gaster`): the households with their answer counts, each with
+ * a personal link to copy, added one by one or imported from a sheet, edited and deleted; all the links can
+ * be downloaded as a sheet.
+ */
+export function GuestListPage() {
+  const intl = useIntl();
+  const showError = useErrorDialog();
+  const { siteId = '' } = useParams();
+  const site = useGuestListSite(siteId);
+  const list = useHouseholds(siteId);
+  const change = useChangeHousehold(siteId);
+  const importRows = useImportHouseholds(siteId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Household | null>(null);
+  const [importing, setImporting] = useState(false);
+  useScreenTitle(intl.formatMessage({ id: 'guestList.title' }));
+
+  const loadError = site.error ?? list.error;
+  useEffect(() => {
+    if (loadError) showError(loadError, { summary: intl.formatMessage({ id: 'guestList.loadFailed' }) });
+  }, [loadError, showError, intl]);
+
+  const title = intl.formatMessage({ id: 'guestList.title' });
+  if (site.isPending || list.isPending) {
+    return <Loading fullPage label={intl.formatMessage({ id: 'common.loading' })} />;
+  }
+  if (site.isError || list.isError) {
+    return (
+      <OwnerScreen siteId={siteId} title={title}>
+        <p className={styles.empty}>{intl.formatMessage({ id: 'guestList.loadFailed' })}</p>
+      </OwnerScreen>
+    );
+  }
+
+  const { households, counts } = list.data;
+  const host = site.data.host;
+  const languages: SiteLanguageCode[] = site.data.availableLanguages.map((entry) => entry.languageCode);
+  const linkOf = (household: Household) => householdLink(host, household);
+  const saveFailed = (error: Error) =>
+    showError(error, { summary: intl.formatMessage({ id: 'guestList.form.saveFailed' }) });
+
+  const download = () =>
+    void downloadLinks(
+      {
+        households,
+        linkOf: (household) => linkOf(household) ?? '',
+        statusText: (household) => intl.formatMessage({ id: `guestList.status.${household.answerStatus}` }),
+        languageName: (code) => languageNameIn(intl.locale, code),
+        texts: {
+          sheet: title,
+          name: intl.formatMessage({ id: 'guestList.sheet.name' }),
+          members: intl.formatMessage({ id: 'guestList.sheet.members' }),
+          mail: intl.formatMessage({ id: 'guestList.sheet.mail' }),
+          phone: intl.formatMessage({ id: 'guestList.sheet.phone' }),
+          language: intl.formatMessage({ id: 'guestList.sheet.language' }),
+          tags: intl.formatMessage({ id: 'guestList.sheet.tags' }),
+          link: intl.formatMessage({ id: 'guestList.sheet.link' }),
+          status: intl.formatMessage({ id: 'guestList.sheet.status' }),
+        },
+      },
+      intl.formatMessage({ id: 'guestList.sheet.fileName' }),
+    );
+
+  return (
+    <OwnerScreen siteId={siteId} title={title} lead={intl.formatMessage({ id: 'guestList.lead' })} wide>
+      <Counts counts={counts} />
+      <div className={styles.actionBar}>
+        <Button onClick={() => setEditing({ kind: 'add' })}>
+          <PlusIcon size={18} />
+          {intl.formatMessage({ id: 'guestList.add' })}
+        </Button>
+        <Button variant="secondary" onClick={() => setImporting(true)}>
+          {intl.formatMessage({ id: 'guestList.import' })}
+        </Button>
+        <Button variant="quiet" disabled={households.length === 0} onClick={download}>
+          {intl.formatMessage({ id: 'guestList.downloadLinks' })}
+        </Button>
+      </div>
+      {!host && households.length > 0 && (
+        <p className={styles.notice}>
+          {intl.formatMessage({ id: 'guestList.noAddress' })}{' '}
+          <RouterLink to={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}>
+            {intl.formatMessage({ id: 'guestList.noAddressLink' })}
+          </RouterLink>
+        </p>
+      )}
+      {households.length === 0 ? (
+        <div className={styles.emptyCard}>
+          <h2 className={styles.emptyTitle}>{intl.formatMessage({ id: 'guestList.empty.title' })}</h2>
+          <p>{intl.formatMessage({ id: 'guestList.empty.text' })}</p>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {households.map((household) => (
+            <HouseholdCard
+              key={household._id}
+              household={household}
+              link={linkOf(household)}
+              showLanguage={languages.length > 1}
+              onEdit={() => setEditing({ kind: 'edit', household })}
+              onDelete={() => setDeleting(household)}
+            />
+          ))}
+        </ul>
+      )}
+      <UninvitedAttempts attempts={list.data.uninvitedAttempts} />
+      {editing && (
+        <HouseholdDialog
+          key={editing.kind === 'edit' ? editing.household._id : 'new'}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          household={editing.kind === 'edit' ? editing.household : null}
+          languages={languages}
+          busy={change.isPending}
+          onSave={(input) =>
+            change.mutate(
+              editing.kind === 'edit'
+                ? { kind: 'edit', householdId: editing.household._id, input }
+                : { kind: 'add', input },
+              { onSuccess: () => setEditing(null), onError: saveFailed },
+            )
+          }
+          onNewLink={
+            editing.kind === 'edit'
+              ? () =>
+                  change.mutate(
+                    { kind: 'newLink', householdId: editing.household._id },
+                    { onSuccess: () => setEditing(null), onError: saveFailed },
+                  )
+              : undefined
+          }
+        />
+      )}
+      {importing && (
+        <ImportDialog
+          open
+          onOpenChange={setImporting}
+          languages={languages}
+          busy={importRows.isPending}
+          onImport={(rows) =>
+            importRows.mutate(rows, {
+              onSuccess: () => setImporting(false),
+              onError: (error) =>
+                showError(error, { summary: intl.formatMessage({ id: 'guestList.import.failed' }) }),
+            })
+          }
+        />
+      )}
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !change.isPending && setDeleting(null)}
+        tone="danger"
+        title={intl.formatMessage({ id: 'guestList.delete.title' }, { name: deleting?.name ?? '' })}
+        actions={
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={change.isPending}>
+                {intl.formatMessage({ id: 'guestList.form.cancel' })}
+              </Button>
+            </DialogClose>
+            <Button
+              busy={change.isPending}
+              onClick={() =>
+                deleting &&
+                change.mutate(
+                  { kind: 'delete', householdId: deleting._id },
+                  {
+                    onSuccess: () => setDeleting(null),
+                    onError: (error) =>
+                      showError(error, { summary: intl.formatMessage({ id: 'guestList.delete.failed' }) }),
+                  },
+                )
+              }
+            >
+              {intl.formatMessage({ id: 'guestList.delete.confirm' })}
+            </Button>
+          </>
+        }
+      >
+        <p>{intl.formatMessage({ id: 'guestList.delete.text' })}</p>
+      </Dialog>
+    </OwnerScreen>
+  );
+}

@@ -1,0 +1,150 @@
+import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
+import type { Household, HouseholdInput } from '@eventsite/core/schemas/household';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { languageNameIn } from '../../../lib/language-names';
+import styles from './guest-list-page.module.css';
+
+export interface HouseholdDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The household to edit; none to add a new one. */
+  household: Household | null;
+  languages: readonly SiteLanguageCode[];
+  busy: boolean;
+  onSave: (input: HouseholdInput) => void;
+  onNewLink?: () => void;
+}
+
+function splitLines(text: string, separator: RegExp): string[] {
+  return text
+    .split(separator)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** Adds or edits one household: its name, its guests one per line, contact details, language and tags. */
+export function HouseholdDialog({
+  open,
+  onOpenChange,
+  household,
+  languages,
+  busy,
+  onSave,
+  onNewLink,
+}: HouseholdDialogProps) {
+  const intl = useIntl();
+  const [name, setName] = useState(household?.name ?? '');
+  const [members, setMembers] = useState(household?.members.join('\n') ?? '');
+  const [mail, setMail] = useState(household?.mail ?? '');
+  const [phone, setPhone] = useState(household?.phone ?? '');
+  const [language, setLanguage] = useState<SiteLanguageCode>(household?.language ?? languages[0] ?? 'sv');
+  const [tags, setTags] = useState(household?.tags.join(', ') ?? '');
+  const formId = household ? `household-${household._id}` : 'household-new';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const memberList = splitLines(members, /\n/u);
+    onSave({
+      name: name.trim(),
+      // A household written without guests is one guest by its name, e.g. 'Anna Svensson'.
+      members: memberList.length > 0 ? memberList : [name.trim()],
+      mail: mail.trim(),
+      phone: phone.trim(),
+      language,
+      tags: splitLines(tags, /[,;]/u),
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      wide
+      title={intl.formatMessage({ id: household ? 'guestList.form.editTitle' : 'guestList.form.addTitle' })}
+      actions={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={busy}>
+              {intl.formatMessage({ id: 'guestList.form.cancel' })}
+            </Button>
+          </DialogClose>
+          <Button type="submit" form={formId} busy={busy}>
+            {intl.formatMessage({ id: 'guestList.form.save' })}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit}>
+        <TextField
+          label={intl.formatMessage({ id: 'guestList.form.name' })}
+          placeholder={intl.formatMessage({ id: 'guestList.form.namePlaceholder' })}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          required
+          maxLength={200}
+          autoFocus
+        />
+        <label className={styles.field}>
+          <span className={styles.fieldLabel}>{intl.formatMessage({ id: 'guestList.form.members' })}</span>
+          <textarea
+            className={styles.textarea}
+            rows={4}
+            value={members}
+            onChange={(event) => setMembers(event.currentTarget.value)}
+          />
+          <span className={styles.fieldHint}>{intl.formatMessage({ id: 'guestList.form.membersHint' })}</span>
+        </label>
+        <div className={styles.formRow}>
+          <TextField
+            label={intl.formatMessage({ id: 'guestList.form.mail' })}
+            type="email"
+            value={mail}
+            onChange={(event) => setMail(event.currentTarget.value)}
+            maxLength={254}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'guestList.form.phone' })}
+            type="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.currentTarget.value)}
+            maxLength={40}
+          />
+        </div>
+        {languages.length > 1 && (
+          <label className={styles.field}>
+            <span className={styles.fieldLabel}>{intl.formatMessage({ id: 'guestList.form.language' })}</span>
+            <select
+              className={styles.select}
+              value={language}
+              onChange={(event) => setLanguage(event.currentTarget.value as SiteLanguageCode)}
+            >
+              {languages.map((code) => (
+                <option key={code} value={code}>
+                  {languageNameIn(intl.locale, code)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <TextField
+          label={intl.formatMessage({ id: 'guestList.form.tags' })}
+          hint={intl.formatMessage({ id: 'guestList.form.tagsHint' })}
+          value={tags}
+          onChange={(event) => setTags(event.currentTarget.value)}
+        />
+        {household && onNewLink && (
+          <div className={styles.newLink}>
+            <Button type="button" variant="quiet" disabled={busy} onClick={onNewLink}>
+              {intl.formatMessage({ id: 'guestList.newLink' })}
+            </Button>
+            <span className={styles.fieldHint}>{intl.formatMessage({ id: 'guestList.newLinkHint' })}</span>
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Household } from '@eventsite/core/schemas/household';
+
+/**
+ * A household's personal link: the site in the household's language (`/:language?`, `001` §2), the token in
+ * `g`, which the language redirect keeps. Null while the site has no address.
+ */
+export function householdLink(
+  host: string | null | undefined,
+  household: Pick<Household, 'language' | 'token'>,
+  location: Pick<Location, 'protocol' | 'port'> = window.location,
+): string | null {
+  if (!host) return null;
+  const port = location.port ? `:${location.port}` : '';
+  return `${location.protocol}//${host}${port}/${household.language}?g=${encodeURIComponent(household.token)}`;
+}

@@ -1,0 +1,259 @@
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { registerAccount, uniqueMail } from '../fixtures/accounts';
+import { POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
+import { publishSite } from '../fixtures/publish';
+
+/** The owner's site in Swedish and English, the households' two languages. */
+async function createSite(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/sites/V2', {
+    headers: { 'content-type': 'application/json' },
+    data: {
+      site: {
+        theme: 'theme4',
+        usesSiteModules: true,
+        fonts: { heading: 'Playfair Display', text: 'Lato' },
+        availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }],
+        siteModules: [
+          {
+            id: 'rsvp',
+            siteModuleType: 'Rsvp',
+            title: { sv: 'OSA', en: 'RSVP' },
+            menuTitle: { sv: 'OSA', en: 'RSVP' },
+            maxNumberOfGuests: 4,
+            guestIndexTitle: { sv: 'Gäst', en: 'Guest' },
+            sendButton: { sv: 'Skicka svar', en: 'Send answer' },
+            confirmationTitle: { sv: 'Tack för ditt svar!', en: 'Thank you for your answer!' },
+            form: {
+              formElements: [
+                {
+                  id: 'name',
+                  formElementType: 'ShortText',
+                  label: { sv: 'Namn', en: 'Name' },
+                  required: true,
+                },
+                {
+                  id: 'coming',
+                  formElementType: 'SingleSelect',
+                  label: { sv: 'Kommer du?', en: 'Are you coming?' },
+                  options: [
+                    { id: 'coming-yes', text: { sv: 'Ja', en: 'Yes' } },
+                    { id: 'coming-no', text: { sv: 'Nej tyvärr', en: 'No' } },
+                  ],
+                },
+              ],
+            },
+          },
+        ],
+      },
+      wizardData: null,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { site: { _id: string } }).site._id;
+}
+
+/** A guest sheet as an owner would write it: a heading row and 30 households, a few in English. */
+async function guestSheet(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Gäster');
+  sheet.addRow(['Namn', 'Gäster', 'E-post', 'Språk', 'Taggar']);
+  for (let index = 1; index <= 30; index += 1) {
+    sheet.addRow([
+      `Familjen ${index}`,
+      `Anna ${index}, Bo ${index}`,
+      `familj${index}@example.se`,
+      index % 5 === 0 ? 'English' : '',
+      index % 2 === 0 ? 'släkt' : 'vänner',
+    ]);
+  }
+  sheet.addRow(['', 'Utan namn', '', '', '']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A household answers through its personal link on a phone, in English; the names are already there. */
+async function answerThroughLink(browser: Browser, link: string, coming: 'Yes' | 'No') {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'en-GB',
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(link);
+  const rsvp = page.locator('section').filter({ has: page.getByRole('heading', { name: 'RSVP' }) });
+  await expect(rsvp.getByText('Invitation for Familjen 5')).toBeVisible();
+  await expect(rsvp.getByRole('combobox')).toHaveCount(0);
+  const first = rsvp.getByRole('region', { name: 'Guest 1' });
+  const second = rsvp.getByRole('region', { name: 'Guest 2' });
+  await expect(first.getByRole('textbox', { name: 'Name' })).toHaveValue('Anna 5');
+  await expect(second.getByRole('textbox', { name: 'Name' })).toHaveValue('Bo 5');
+  await expect(rsvp.getByRole('region', { name: 'Guest 3' })).toHaveCount(0);
+  await second.getByRole('textbox', { name: 'Name' }).fill('Bo Fem');
+  await first.getByRole('radio', { name: coming }).check();
+  await second.getByRole('radio', { name: coming }).check();
+  // A post key younger than 3 s stores nothing (the anti-spam rule).
+  await page.waitForTimeout(POST_KEY_MIN_AGE_MS);
+  await rsvp.getByRole('button', { name: 'Send answer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you for your answer!' })).toBeVisible();
+  await context.close();
+}
+
+test('the owner imports 30 households from a sheet and downloads their links; one household answers through its link', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await registerAccount(page.request, uniqueMail('guest-list'), 'hemligt-lösen-1');
+  const siteId = await createSite(page.request);
+  const { host } = await publishSite(page.request, siteId, `gaster-${Date.now().toString(36)}`);
+
+  await page.goto(`/redigera/${siteId}/`);
+  await page.getByRole('button', { name: 'Öppna menyn' }).click();
+  await page.getByRole('link', { name: 'Gäster' }).click();
+  await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/gaster$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Gäster' })).toBeVisible();
+  await expect(page.getByText('Inga gäster än')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Importera' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importera gäster' });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'gaster.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await guestSheet(),
+  });
+  await expect(dialog.getByRole('status')).toHaveText(
+    '30 hushåll läggs till, 1 rad har fel och hoppas över.',
+  );
+  await expect(dialog.getByRole('row', { name: /Utan namn/ })).toContainText('Namn saknas');
+  await dialog.getByRole('button', { name: 'Lägg till 30 hushåll' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByTestId('household')).toHaveCount(30);
+  await expect(page.getByTestId('count-invited')).toContainText('30');
+  await expect(page.getByTestId('count-notAnswered')).toContainText('30');
+  await expect(page.getByTestId('household').filter({ hasText: 'Familjen 5' }).first()).toContainText(
+    'Engelska',
+  );
+
+  await page.getByRole('button', { name: 'Lägg till hushåll' }).click();
+  const add = page.getByRole('dialog', { name: 'Lägg till hushåll' });
+  await add.getByLabel('Hushållets namn').fill('Familjen Andersson');
+  await add.getByLabel('Gäster').fill('Karin Andersson\nLars Andersson');
+  await add.getByRole('button', { name: 'Spara' }).click();
+  await expect(add).toBeHidden();
+  const andersson = page.getByTestId('household').filter({ hasText: 'Familjen Andersson' });
+  await expect(andersson).toContainText('2 gäster');
+  await expect(page.getByTestId('count-invited')).toContainText('31');
+
+  await andersson.getByRole('button', { name: 'Ta bort' }).click();
+  await page
+    .getByRole('dialog', { name: 'Ta bort Familjen Andersson?' })
+    .getByRole('button', { name: 'Ta bort' })
+    .click();
+  await expect(andersson).toHaveCount(0);
+  await expect(page.getByTestId('count-invited')).toContainText('30');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ladda ner länkar' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('gaster.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer);
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.rowCount).toBe(31);
+  const links = new Set<string>();
+  for (let row = 2; row <= 31; row += 1) links.add(String(sheet?.getRow(row).getCell(3).value));
+  expect(links.size).toBe(30);
+  expect(String(sheet?.getRow(6).getCell(1).value)).toBe('Familjen 5');
+  expect(String(sheet?.getRow(6).getCell(3).value)).toMatch(
+    new RegExp(`^http://${host.replace(/\./g, '\\.')}:\\d+/en\\?g=[A-Za-z0-9_-]{24}$`),
+  );
+
+  const link = String(sheet?.getRow(6).getCell(3).value);
+  await answerThroughLink(browser, link, 'Yes');
+  await page.reload();
+  await expect(page.getByTestId('count-yes')).toContainText('1');
+  await expect(page.getByTestId('count-notAnswered')).toContainText('29');
+  await expect(page.getByTestId('household').filter({ hasText: 'Familjen 5' }).first()).toContainText(
+    'Kommer',
+  );
+
+  // Answering again through the same link changes the answer; it does not add a second one.
+  await answerThroughLink(browser, link, 'No');
+  await page.reload();
+  await expect(page.getByTestId('count-yes')).toContainText('0');
+  await expect(page.getByTestId('count-no')).toContainText('1');
+  await expect(page.getByTestId('count-notAnswered')).toContainText('29');
+  const answers = await page.request.get(`/api/rsvps/${siteId}/v4`);
+  const stored = ((await answers.json()) as { data: { data: { formElements: { value?: string }[] }[] } }).data
+    .data;
+  expect(stored.map((answer) => answer.formElements[0]?.value).sort()).toEqual(['Anna 5', 'Bo Fem']);
+});
+
+test('an RSVP that only invited guests answer takes a name on the list and politely refuses another, which the owner sees', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await registerAccount(page.request, uniqueMail('invited-only'), 'hemligt-lösen-1');
+  const siteId = await createSite(page.request);
+  const { host } = await publishSite(page.request, siteId, `inbjudna-${Date.now().toString(36)}`);
+  const added = await page.request.post(`/api/sites/${siteId}/households`, {
+    headers: { 'content-type': 'application/json' },
+    data: { name: 'Åsa Öberg', members: ['Åsa Öberg'], language: 'sv' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  // The RSVP's answers go to the owner's mail, so that its dialog closes without asking for one.
+  const site = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as Record<string, unknown>;
+  const withRecipient = await page.request.put(`/api/sites/V2/${siteId}`, {
+    headers: { 'content-type': 'application/json' },
+    data: { ...site, formRecipients: [{ formId: 'rsvp', recipients: ['par@example.se'] }] },
+  });
+  expect(withRecipient.status(), await withRecipient.text()).toBe(200);
+
+  await page.goto(`/redigera/${siteId}/`);
+  await page.getByRole('button', { name: 'Verktyg för OSA' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Modulverktyg för OSA' })
+    .getByRole('button', { name: 'Redigera innehåll' })
+    .click();
+  const editor = page.getByRole('dialog', { name: 'Redigera OSA' });
+  await editor.getByRole('tab', { name: 'Övrigt' }).click();
+  await editor.getByRole('checkbox', { name: 'Bara inbjudna gäster kan svara' }).check();
+  await editor.getByRole('button', { name: 'Klar' }).click();
+  await expect(editor).toBeHidden();
+  await page.getByRole('toolbar', { name: 'Verktyg' }).getByRole('button', { name: 'Spara' }).click();
+  await expect
+    .poll(async () => {
+      const saved = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as {
+        siteModules: { onlyInvitedGuests?: boolean }[];
+      };
+      return saved.siteModules[0]?.onlyInvitedGuests;
+    })
+    .toBe(true);
+
+  const context = await browser.newContext({ locale: 'sv-SE' });
+  const guest = await context.newPage();
+  const answerAs = async (name: string) => {
+    await guest.goto(`http://${host}:${new URL(page.url()).port}/sv`);
+    const rsvp = guest.locator('section').filter({ has: guest.getByRole('heading', { name: 'OSA' }) });
+    await rsvp.getByRole('combobox').selectOption('1');
+    await rsvp.getByRole('textbox', { name: 'Namn' }).fill(name);
+    await rsvp.getByRole('radio', { name: 'Ja' }).check();
+    await guest.waitForTimeout(POST_KEY_MIN_AGE_MS);
+    await rsvp.getByRole('button', { name: 'Skicka svar' }).click();
+  };
+  await answerAs('Okänd Gäst');
+  await expect(guest.getByRole('dialog')).toContainText('Vi hittar inte namnet på gästlistan');
+  await answerAs('asa oberg');
+  await expect(guest.getByRole('dialog', { name: 'Tack för ditt svar!' })).toBeVisible();
+  await context.close();
+
+  await page.goto(`/redigera/${siteId}/gaster`);
+  await expect(page.getByRole('region', { name: 'Svar från namn som inte finns på listan' })).toContainText(
+    'Okänd Gäst',
+  );
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { mailSchema } from '../api/accounts';
+import { entityIdSchema, isoTimestampSchema, textSchema } from './common';
+import { siteLanguageCodeSchema } from './translatable-text';
+
+/** A site's guest list holds at most this many households (issue 21 "Privacy and limits"). */
+export const MAX_HOUSEHOLDS = 1000;
+export const MAX_HOUSEHOLD_MEMBERS = 30;
+export const MAX_HOUSEHOLD_TAGS = 20;
+export const HOUSEHOLD_NAME_MAX = 200;
+
+const nameSchema = textSchema.trim().min(1).max(HOUSEHOLD_NAME_MAX);
+const tagSchema = textSchema.trim().min(1).max(50);
+
+/** What the owner writes about one invited household: 'Familjen Andersson' and who belongs to it. */
+export const householdInputSchema = z.object({
+  name: nameSchema,
+  members: z.array(nameSchema).min(1).max(MAX_HOUSEHOLD_MEMBERS),
+  mail: z.union([mailSchema, z.literal('')]).default(''),
+  phone: textSchema.trim().max(40).default(''),
+  /** One of the site's languages; the personal link opens the site in it. */
+  language: siteLanguageCodeSchema,
+  tags: z.array(tagSchema).max(MAX_HOUSEHOLD_TAGS).default([]),
+});
+export type HouseholdInput = z.infer<typeof householdInputSchema>;
+
+/** Whether a household has answered: yes when anyone in it comes, no when nobody does. */
+export const HOUSEHOLD_ANSWER_STATUSES = ['yes', 'no', 'notAnswered'] as const;
+export type HouseholdAnswerStatus = (typeof HOUSEHOLD_ANSWER_STATUSES)[number];
+
+/** A personal link's token as it travels in a URL. */
+export const householdTokenSchema = textSchema
+  .min(22)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/u);
+
+/** A household on the owner's guest list, with its secret token for the personal link. */
+export const householdSchema = householdInputSchema.extend({
+  _id: entityIdSchema,
+  /** At least 128 random bits, URL-safe; never shown to guests other than this household. */
+  token: householdTokenSchema,
+  createdAt: isoTimestampSchema,
+  answerStatus: z.enum(HOUSEHOLD_ANSWER_STATUSES),
+});
+export type Household = z.infer<typeof householdSchema>;
+
+/** Why a row of an imported sheet is not a household. */
+export const HOUSEHOLD_ROW_PROBLEMS = [
+  'nameMissing',
+  'tooManyMembers',
+  'mailInvalid',
+  'languageUnknown',
+  'tooLong',
+] as const;
+export type HouseholdRowProblem = (typeof HOUSEHOLD_ROW_PROBLEMS)[number];
+
+export const householdCountsSchema = z.object({
+  invited: z.number().int().min(0),
+  yes: z.number().int().min(0),
+  no: z.number().int().min(0),
+  notAnswered: z.number().int().min(0),
+});
+export type HouseholdCounts = z.infer<typeof householdCountsSchema>;
+
+/** What a guest's personal link shows of its household: never the mail, phone, tags or other households. */
+export const guestHouseholdSchema = householdInputSchema.pick({ name: true, members: true, language: true });
+export type GuestHousehold = z.infer<typeof guestHouseholdSchema>;
