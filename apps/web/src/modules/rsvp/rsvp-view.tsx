@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT } from '@eventsite/core/constants/default-texts';
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
-import { legacyPersonOf } from '@eventsite/core/rules/legacy-rsvp';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -13,7 +12,7 @@ import { FormLoading } from '../shared/form-loading';
 import {
   fetchPostKey,
   newGroupIdentifier,
-  sendLegacyRsvpSubmission,
+  sendLegacyRsvpAnswers,
   sendRsvpSubmission,
   serverErrorText,
   submissionLanguage,
@@ -209,8 +208,9 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
     setSending(true);
     try {
       const suspectedBot = context.legacy
-        ? await sendLegacyRsvpSubmission(site._id, {
-            persons: guests.map((answers) => legacyPersonOf(formDataOf(elements, answers), language)),
+        ? await sendLegacyRsvpAnswers(site._id, {
+            persons: guests.map((answers) => formDataOf(elements, answers)),
+            language,
             postKey,
             source: `site-form-${module.id}`,
           })

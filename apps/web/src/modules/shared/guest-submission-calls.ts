@@ -1,9 +1,10 @@
+import { legacyPersonOf } from '@eventsite/core/rules/legacy-rsvp';
 import { submissionResultSchema } from '@eventsite/core/schemas/form';
 import type { FormSubmission } from '@eventsite/core/schemas/form';
 import type { LegacyRsvpSubmission, RsvpSubmission, SpeechSubmission } from '@eventsite/core/schemas/rsvp';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
-import type { PostKeyKind } from './guest-submission';
+import type { LegacyRsvpAnswers, PostKeyKind } from './guest-submission';
 
 const postKeyAnswerSchema = z.object({ key: z.string().min(1) });
 
@@ -44,10 +45,12 @@ export async function sendSpeechSubmission(siteId: string, submission: SpeechSub
 }
 
 /** Sends the persons of an older RSVP (`001` §7 `/v3/`); true when the server suspects a bot. */
-export async function sendLegacyRsvpSubmission(
-  siteId: string,
-  submission: LegacyRsvpSubmission,
-): Promise<boolean> {
+export async function sendLegacyRsvpAnswers(siteId: string, answers: LegacyRsvpAnswers): Promise<boolean> {
+  const submission: LegacyRsvpSubmission = {
+    persons: answers.persons.map((person) => legacyPersonOf(person, answers.language)),
+    postKey: answers.postKey,
+    source: answers.source,
+  };
   const result = await apiRequest(`/api/rsvps/${encodeURIComponent(siteId)}/v3/`, {
     method: 'POST',
     body: submission,

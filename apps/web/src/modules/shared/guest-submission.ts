@@ -1,7 +1,7 @@
 import { errorDialogText } from '@eventsite/core/rules/error-dialog-text';
 import { isSiteLanguageCode, type SiteLanguageCode } from '@eventsite/core/constants/languages';
-import type { FormSubmission } from '@eventsite/core/schemas/form';
-import type { LegacyRsvpSubmission, RsvpSubmission, SpeechSubmission } from '@eventsite/core/schemas/rsvp';
+import type { FormDataElement, FormSubmission } from '@eventsite/core/schemas/form';
+import type { RsvpSubmission, SpeechSubmission } from '@eventsite/core/schemas/rsvp';
 import { isApiError } from '../../lib/api-client';
 
 /** Which submission a post key is for (`decisions.md` §3 "Post keys"). */
@@ -25,12 +25,20 @@ export async function sendRsvpSubmission(siteId: string, submission: RsvpSubmiss
   return (await calls()).sendRsvpSubmission(siteId, submission);
 }
 
-/** Sends the persons of an older RSVP on a version-1 site; true when the server suspects a bot (`001` §7). */
-export async function sendLegacyRsvpSubmission(
-  siteId: string,
-  submission: LegacyRsvpSubmission,
-): Promise<boolean> {
-  return (await calls()).sendLegacyRsvpSubmission(siteId, submission);
+/** The persons of an older RSVP, each as their answers to its form questions (`legacyRsvpFormElements`). */
+export interface LegacyRsvpAnswers {
+  persons: FormDataElement[][];
+  language: string;
+  postKey: string;
+  source: string;
+}
+
+/**
+ * Sends the persons of an older RSVP on a version-1 site; true when the server suspects a bot (`001` §7).
+ * The answers become `/v3/` persons in the lazily loaded calls, so version-1 rules stay off a guest's first load.
+ */
+export async function sendLegacyRsvpAnswers(siteId: string, answers: LegacyRsvpAnswers): Promise<boolean> {
+  return (await calls()).sendLegacyRsvpAnswers(siteId, answers);
 }
 
 /** Sends a speech sign-up; true when the server suspects a bot (`001` §7). */
