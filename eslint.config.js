@@ -86,4 +86,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A guest's first load must not carry zod or the version-1 model (the 110 KB budget of issue 15):
+    // guest views import schemas for their types only, and version-1 rules load with the lazy legacy view.
+    files: ['apps/web/src/modules/*/*-view.tsx', 'apps/web/src/app/public/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/*-test-utils.tsx',
+      'apps/web/src/app/public/legacy-site-view.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@eventsite/core/schemas/*'],
+              allowTypeImports: true,
+              message: 'guest views take schemas as types only: zod would join every guest’s first load',
+            },
+            {
+              group: ['@eventsite/core/rules/legacy-*', '!@eventsite/core/rules/legacy-site-language'],
+              message: 'version-1 rules load with the lazy legacy view, not on every guest’s first load',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
