@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { printGraphicPieces, type SiteGraphic } from '@eventsite/core';
+import type { SiteGraphic } from '@eventsite/core';
+import { printGraphicPieces } from '@eventsite/core/rules/print-graphic-pieces';
 import { REPO_ROOT } from '../server-paths';
 
 /** The web's site graphic artwork: one drawing for guests' sites and printed cards (`001`, `002` §3). */

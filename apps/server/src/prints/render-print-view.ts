@@ -3,7 +3,6 @@ import {
   PRINT_CARD_CSS,
   PRINT_GRAPHIC_CLASS,
   PRINT_PAGE_MM,
-  printGraphicPieces,
   printCardVariables,
   printQrUrlLabel,
   type EventLogo,
@@ -11,6 +10,7 @@ import {
   type PrintContentItem,
   type PrintPosition,
 } from '@eventsite/core';
+import { printGraphicPieces } from '@eventsite/core/rules/print-graphic-pieces';
 import { escapeHtml } from '../html/escape-html';
 
 /** What the view needs beside the print: everything inlined, so rendering needs no network. */

@@ -1,26 +1,5 @@
-import { SITE_GRAPHIC_PIECES } from '../constants/site-graphic-pieces';
-import type { SiteGraphic } from '../constants/site-graphics';
-
 /** The class of the layer that draws a card's site graphic, first inside each page. */
 export const PRINT_GRAPHIC_CLASS = 'graphic';
-
-/** One piece of a card's graphic: its classes and the artwork file (without `.svg`) it paints, if any. */
-export interface PrintGraphicPiece {
-  className: string;
-  artwork: string | undefined;
-}
-
-/**
- * The pieces of a site graphic as a card draws them (`002` §3 Print.siteGraphic): the same pieces a
- * guest's site draws (`001` "Site decorations"), placed on the page by `PRINT_GRAPHIC_RULES`. The print
- * view and the web editor's card both build their markup from this, so the two stay alike.
- */
-export function printGraphicPieces(name: SiteGraphic): PrintGraphicPiece[] {
-  return SITE_GRAPHIC_PIECES[name].map((piece) => ({
-    className: `graphic-piece at-${piece.place} paint-${piece.paint}`,
-    artwork: piece.artwork,
-  }));
-}
 
 const dots = [
   // left %, top %, size mm, opacity

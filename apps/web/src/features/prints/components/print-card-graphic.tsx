@@ -1,6 +1,8 @@
-import { PRINT_GRAPHIC_CLASS, printGraphicPieces, type SiteGraphic } from '@eventsite/core';
+import { PRINT_GRAPHIC_CLASS, type SiteGraphic } from '@eventsite/core';
+import { printGraphicPieces } from '@eventsite/core/rules/print-graphic-pieces';
 import type { CSSProperties } from 'react';
-import { artworkUrl } from '../../../site-graphics/artwork-url';
+// From the guest sites' layer module, so pieces, artwork and layer load as the one chunk guests load.
+import { artworkUrl } from '../../../site-graphics/site-graphic-layer';
 
 /**
  * The card's site graphic, first inside a page: the pieces of a guest site's decoration placed on the
