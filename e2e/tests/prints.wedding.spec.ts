@@ -137,6 +137,48 @@ test.describe('printed invitations', () => {
     );
   });
 
+  test('an owner decorates a card with a site graphic; the card draws it and keeps it once saved', async ({
+    page,
+  }) => {
+    const siteId = await createWeddingSite(page);
+    await page.goto(`/redigera/${siteId}/inbjudningar/nytt`);
+    // The card being edited carries no label of its own: its side is its page number.
+    const front = page.locator('main [data-page="1"]');
+    await expect(front).toBeVisible({ timeout: 30_000 });
+    await expect(front.locator('.graphic')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Design', exact: true }).click();
+    const drawer = page.getByRole('complementary', { name: 'Design' });
+    await drawer.getByRole('tab', { name: 'Grafik' }).click();
+    await drawer.getByRole('button', { name: 'Hörn 3', exact: true }).click();
+    await expect(drawer.getByRole('button', { name: 'Hörn 3', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await drawer.getByRole('button', { name: 'Stäng design' }).click();
+
+    // The corner ornament frames the card: painted in the card's colours, inside the card's bounds.
+    const corner = front.locator('.graphic[data-graphic="corner3"] .at-cornerStart.paint-primary');
+    await expect(corner).toBeVisible();
+    const [cardBox, cornerBox] = [await front.boundingBox(), await corner.boundingBox()];
+    expect(cornerBox?.width).toBeGreaterThan((cardBox?.width ?? 0) * 0.25);
+    expect(cornerBox?.width).toBeLessThan((cardBox?.width ?? 0) * 0.5);
+    expect(await corner.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(/corner3.*\.svg/);
+
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
+    await expect(page).toHaveURL(PRINT_PATH, { timeout: 30_000 });
+    const printId = PRINT_PATH.exec(new URL(page.url()).pathname)?.[2] ?? '';
+    const stored = (await (await page.request.get(`/api/prints/${printId}`)).json()) as {
+      siteGraphic: string;
+    };
+    expect(stored.siteGraphic).toBe('corner3');
+    await page.reload();
+    await page.getByRole('radio', { name: 'Baksida' }).click();
+    await expect(page.locator('main [data-page="2"] .graphic[data-graphic="corner3"]')).toHaveCount(1, {
+      timeout: 30_000,
+    });
+  });
+
   test('a visitor designs a card in quick start; saving creates the account, the site and the card', async ({
     page,
   }) => {

@@ -33,6 +33,7 @@ export * from './rules/print-order-price';
 export * from './rules/qr-url-warning';
 export * from './rules/print-layout-content';
 export * from './rules/print-card-style';
+export * from './rules/print-card-graphic';
 export * from './rules/shipment-carrier';
 export * from './api/prints';
 export * from './constants/rsvp';

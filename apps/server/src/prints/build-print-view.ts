@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { hslToHex, type Print } from '@eventsite/core';
 import type { Storage } from '../storage/storage';
 import { printFontsCss } from './print-fonts-css';
+import { printGraphicArtwork } from './print-graphic-artwork';
 import { printImageDataUrl } from './print-image-source';
 import { renderPrintView } from './render-print-view';
 
@@ -17,7 +18,7 @@ export async function printQrSvg(print: Print): Promise<string | null> {
   });
 }
 
-/** The print view's HTML with its fonts, images and QR code inlined (`002` §2.7). */
+/** The print view's HTML with its fonts, images, QR code and graphic's artwork inlined (`002` §2.7). */
 export async function buildPrintView(storage: Storage, print: Print, title: string): Promise<string> {
   const images = new Map<string, string>();
   for (const item of print.content) {
@@ -25,9 +26,10 @@ export async function buildPrintView(storage: Storage, print: Print, title: stri
     const source = await printImageDataUrl(storage, print.site, item.properties);
     if (source) images.set(item.id, source);
   }
-  const [fontsCss, qrSvg] = await Promise.all([
+  const [fontsCss, qrSvg, artwork] = await Promise.all([
     printFontsCss([print.fonts.heading, print.fonts.text]),
     printQrSvg(print),
+    print.siteGraphic ? printGraphicArtwork(print.siteGraphic) : new Map<string, string>(),
   ]);
-  return renderPrintView(print, { fontsCss, images, qrSvg, title });
+  return renderPrintView(print, { fontsCss, images, qrSvg, artwork, title });
 }

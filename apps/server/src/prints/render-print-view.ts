@@ -1,6 +1,7 @@
 import {
   PRINT_CARD_CLASS,
   PRINT_CARD_CSS,
+  PRINT_GRAPHIC_CLASS,
   PRINT_PAGE_MM,
   printCardVariables,
   printQrUrlLabel,
@@ -9,6 +10,7 @@ import {
   type PrintContentItem,
   type PrintPosition,
 } from '@eventsite/core';
+import { printGraphicPieces } from '@eventsite/core/rules/print-graphic-pieces';
 import { escapeHtml } from '../html/escape-html';
 
 /** What the view needs beside the print: everything inlined, so rendering needs no network. */
@@ -18,6 +20,8 @@ export interface PrintViewAssets {
   images: ReadonlyMap<string, string>;
   /** The QR code as SVG markup, or null when it is hidden. */
   qrSvg: string | null;
+  /** Data URLs of the site graphic's artwork files by file name (without `.svg`). */
+  artwork: ReadonlyMap<string, string>;
   title: string;
 }
 
@@ -64,13 +68,27 @@ function titleBlock(print: Print, withNames: boolean): string {
   return `${text(print, 'title', 'kicker')}${text(print, 'names', 'names', 'h1')}`;
 }
 
+/** The card's site graphic, first inside a page, as the web editor's `PrintCardGraphic` draws it. */
+function graphic(print: Print, assets: PrintViewAssets): string {
+  if (!print.siteGraphic) return '';
+  const pieces = printGraphicPieces(print.siteGraphic).map((piece) => {
+    const source = piece.artwork === undefined ? undefined : assets.artwork.get(piece.artwork);
+    if (piece.artwork !== undefined && source === undefined) {
+      throw new Error(`Site graphic artwork missing: ${piece.artwork}.svg`);
+    }
+    const style = source === undefined ? '' : ` style="--artwork:url(&quot;${source}&quot;)"`;
+    return `<div class="${piece.className}"${style}></div>`;
+  });
+  return `<div class="${PRINT_GRAPHIC_CLASS}" data-graphic="${print.siteGraphic}" aria-hidden="true">${pieces.join('')}</div>`;
+}
+
 /** Drawn, not a glyph: every letter on the card is in the card's own (embedded) fonts. */
 const ORNAMENT = '<div class="ornament" aria-hidden="true"><span></span><b></b><span></span></div>';
 
 function frontPage(print: Print, assets: PrintViewAssets): string {
   switch (print.layout) {
     case 'GENESIS':
-      return `<section class="page genesis front"><div class="frame"></div><div class="safe column">
+      return `<section class="page genesis front">${graphic(print, assets)}<div class="frame"></div><div class="safe column">
   ${text(print, 'welcomeText', 'kicker')}
   ${print.eventLogo ? monogram(print.eventLogo) : text(print, 'names', 'names', 'h1')}
   ${ORNAMENT}
@@ -79,7 +97,7 @@ function frontPage(print: Print, assets: PrintViewAssets): string {
   ${text(print, 'websiteInfo', 'footnote')}
 </div></section>`;
     case 'PHOTO_CLEAN':
-      return `<section class="page photo-clean front"><div class="safe column">
+      return `<section class="page photo-clean front">${graphic(print, assets)}<div class="safe column">
   <div class="photo-frame">${photo(print, assets, 'photo')}</div>
   <div class="spacer"></div>
   ${titleBlock(print, true)}
@@ -87,10 +105,10 @@ function frontPage(print: Print, assets: PrintViewAssets): string {
   <div class="spacer"></div>
 </div></section>`;
     case 'TEXT_ON_PHOTO':
-      return `<section class="page text-on-photo front">${photo(print, assets, 'bleed-photo')}
+      return `<section class="page text-on-photo front">${graphic(print, assets)}${photo(print, assets, 'bleed-photo')}
 <div class="plate column">${titleBlock(print, false)}${ORNAMENT}${text(print, 'dateAndLocation', 'details')}</div></section>`;
     case 'TEXT_ON_PHOTO_GRADIENT':
-      return `<section class="page text-on-photo-gradient front">${photo(print, assets, 'bleed-photo')}
+      return `<section class="page text-on-photo-gradient front">${graphic(print, assets)}${photo(print, assets, 'bleed-photo')}
 <div class="gradient"></div>
 <div class="safe column bottom">${titleBlock(print, false)}${text(print, 'dateAndLocation', 'details')}</div></section>`;
   }
@@ -102,7 +120,7 @@ function backPage(print: Print, assets: PrintViewAssets): string {
   const code = assets.qrSvg
     ? `<div class="qr">${assets.qrSvg}</div><p class="qr-url">${escapeHtml(printQrUrlLabel(url))}</p>`
     : '';
-  return `<section class="page back${print.layout === 'GENESIS' ? ' genesis' : ''}${assets.qrSvg ? '' : ' no-qr'}">${
+  return `<section class="page back${print.layout === 'GENESIS' ? ' genesis' : ''}${assets.qrSvg ? '' : ' no-qr'}">${graphic(print, assets)}${
     print.layout === 'GENESIS' ? '<div class="frame"></div>' : ''
   }<div class="safe column centered">
   ${ORNAMENT}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { isSiteGraphic, type SiteGraphic } from '@eventsite/core/constants/site-graphics';
-import { SITE_GRAPHIC_PIECES, type GraphicPiece } from './site-graphic-pieces';
+import { SITE_GRAPHIC_PIECES, type GraphicPiece } from '@eventsite/core/constants/site-graphic-pieces';
 import styles from './site-graphic-layer.module.css';
 
 // Only the file addresses are bundled: the browser fetches an artwork file when a piece that paints it is
@@ -12,7 +12,8 @@ const ARTWORK_URLS = import.meta.glob<string>('./artwork/*.svg', {
   eager: true,
 });
 
-function artworkUrl(file: string): string {
+/** The address of an artwork file of a site graphic piece (a name without `.svg`). */
+export function artworkUrl(file: string): string {
   const url = ARTWORK_URLS[`./artwork/${file}.svg`];
   if (url === undefined) throw new Error(`Site graphic artwork missing: ${file}.svg`);
   return url;

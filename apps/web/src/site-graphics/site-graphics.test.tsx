@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE_GRAPHICS, type SiteGraphic } from '@eventsite/core/constants/site-graphics';
-import { SITE_GRAPHIC_PIECES } from './site-graphic-pieces';
+import { SITE_GRAPHIC_PIECES } from '@eventsite/core/constants/site-graphic-pieces';
 import { SiteGraphicLayer } from './site-graphic-layer';
 
 const ARTWORK_SOURCES = import.meta.glob<string>('./artwork/*.svg', {

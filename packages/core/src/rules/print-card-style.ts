@@ -3,6 +3,7 @@ import { fontStack } from '../constants/font-families';
 import type { ColorScheme, HslColor } from '../schemas/color-scheme';
 import type { Print } from '../schemas/print';
 import { hslToRgb } from './color-contrast';
+import { PRINT_GRAPHIC_RULES } from './print-card-graphic';
 
 /** A card is A6 (105 × 148 mm) with 3 mm bleed on every side (`decisions.md` §3). */
 export const PRINT_PAGE_MM = { width: 111, height: 154, bleed: 3 } as const;
@@ -91,7 +92,8 @@ const CARD_RULES = `&{-webkit-print-color-adjust:exact;print-color-adjust:exact;
 .no-qr .qr-text{font-family:var(--heading);font-size:15pt;line-height:1.4}
 .qr{width:40mm;height:40mm;margin-top:7mm;padding:2.5mm;background:var(--background);border-radius:1.5mm}
 .qr svg,.qr img{display:block;width:100%;height:100%}
-.qr-url{margin-top:3mm;font-size:7.5pt;letter-spacing:.05em;opacity:.8;overflow-wrap:anywhere}`;
+.qr-url{margin-top:3mm;font-size:7.5pt;letter-spacing:.05em;opacity:.8;overflow-wrap:anywhere}
+${PRINT_GRAPHIC_RULES}`;
 
 /** Puts every selector of flat rules under the card's class ('&' is the card itself). */
 function scoped(rules: string, scope: string): string {

@@ -162,6 +162,33 @@ describe('print calls (002 §7, decisions §3): owner only, except the access-ke
     expect(wrong.body).toContain('Misslyckades att hämta tryck vid utskrift');
   });
 
+  it('draws the card’s site graphic in the print view on both pages, its artwork inlined', async () => {
+    const printId = await createPrint(app, owner.cookie, { ...printDraft(siteId), siteGraphic: 'corner3' });
+    const key = (await app.repositories.prints.find(printId))?.serverAccessKey ?? '';
+    const view = await get(`/print-pdf/${printId}/${key}`);
+    expect(view.statusCode).toBe(200);
+    const layers = view.body.match(/<div class="graphic" data-graphic="corner3" aria-hidden="true">/g);
+    expect(layers).toHaveLength(2);
+    // corner3 is the ornament over its accent at two corners; each piece paints an inlined SVG.
+    const pieces = [
+      ...view.body.matchAll(
+        /<div class="graphic-piece at-(\w+) paint-(\w+)" style="--artwork:url\(&quot;data:image\/svg\+xml;base64,/g,
+      ),
+    ];
+    expect(pieces.map(([, place, paint]) => `${place} ${paint}`).slice(0, 4)).toEqual([
+      'cornerStart blend',
+      'cornerEnd blend',
+      'cornerStart primary',
+      'cornerEnd primary',
+    ]);
+    expect(pieces).toHaveLength(8);
+    expect(view.body).toContain('.print-card .graphic{position:absolute;inset:0');
+
+    const plain = await createPrint(app, owner.cookie, printDraft(siteId));
+    const plainKey = (await app.repositories.prints.find(plain))?.serverAccessKey ?? '';
+    expect((await get(`/print-pdf/${plain}/${plainKey}`)).body).not.toContain('class="graphic"');
+  });
+
   it('uploads a photo to a print and crops it at the layout’s ratio', async () => {
     const printId = await createPrint(app, owner.cookie, printDraft(siteId, 'PHOTO_CLEAN'));
     const uploaded = await uploadFile(

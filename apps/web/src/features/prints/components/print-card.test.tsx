@@ -53,6 +53,37 @@ describe('the card', () => {
     expect(screen.getByRole('img', { name: 'Baksida' })).toHaveTextContent('anna-och-erik.se');
   });
 
+  it('draws the chosen site graphic behind both sides, each piece painting its own artwork', () => {
+    const { container } = render(
+      <>
+        <PrintCard print={card({ layout: 'GENESIS', siteGraphic: 'eucalyptus' })} page={1} widthPx={200} />
+        <PrintCard print={card({ layout: 'GENESIS', siteGraphic: 'eucalyptus' })} page={2} widthPx={200} />
+      </>,
+    );
+    const layers = container.querySelectorAll('.page > .graphic[data-graphic="eucalyptus"]:first-child');
+    expect(layers).toHaveLength(2);
+    for (const layer of layers) {
+      expect(layer).toHaveAttribute('aria-hidden', 'true');
+      const pieces = Array.from(layer.children, (piece) => [
+        piece.className,
+        (piece as HTMLElement).style.getPropertyValue('--artwork'),
+      ]);
+      expect(pieces).toHaveLength(2);
+      expect(pieces.map(([className]) => className)).toEqual([
+        'graphic-piece at-sprigStart paint-natural',
+        'graphic-piece at-sprigEnd paint-natural',
+      ]);
+      expect(
+        pieces.every(([, artwork]) => /^url\(".*\/eucalyptus\.svg(\?[^"]*)?"\)$/.test(artwork ?? '')),
+      ).toBe(true);
+    }
+  });
+
+  it('draws no graphic when none is chosen', () => {
+    const { container } = render(<PrintCard print={card({ siteGraphic: null })} page={1} widthPx={200} />);
+    expect(container.querySelector('.graphic')).toBeNull();
+  });
+
   it('puts the event logo in place of the title and the names', () => {
     const eventLogo: EventLogo = {
       name: 'ModernMonogramBadge',

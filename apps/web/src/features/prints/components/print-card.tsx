@@ -14,6 +14,7 @@ import {
 import { imageSources } from '@eventsite/core/rules/image-sources';
 import { useEffect, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { loadSiteFonts } from '../../../fonts/load-site-fonts';
+import { PrintCardGraphic } from './print-card-graphic';
 import styles from './print-card.module.css';
 
 /** The card's part a click in edit mode opens a dialog for. */
@@ -31,7 +32,7 @@ export interface PrintCardEditing {
 }
 
 export interface PrintCardProps {
-  print: Pick<Print, 'layout' | 'content' | 'colorScheme' | 'fonts' | 'trim' | 'eventLogo'>;
+  print: Pick<Print, 'layout' | 'content' | 'colorScheme' | 'fonts' | 'trim' | 'eventLogo' | 'siteGraphic'>;
   page: PrintPage;
   /** The width the trimmed card takes on screen. */
   widthPx: number;
@@ -153,6 +154,8 @@ function Card({ print, page, demoQr = false, editing }: Omit<PrintCardProps, 'wi
     );
   };
 
+  const graphic = print.siteGraphic ? <PrintCardGraphic name={print.siteGraphic} /> : null;
+
   const ornament = (
     <div className="ornament" aria-hidden="true">
       <span />
@@ -166,6 +169,7 @@ function Card({ print, page, demoQr = false, editing }: Omit<PrintCardProps, 'wi
       case 'GENESIS':
         return (
           <section className="page genesis front">
+            {graphic}
             <div className="frame" />
             <div className="safe column">
               {text('welcomeText', 'kicker')}
@@ -180,6 +184,7 @@ function Card({ print, page, demoQr = false, editing }: Omit<PrintCardProps, 'wi
       case 'PHOTO_CLEAN':
         return (
           <section className="page photo-clean front">
+            {graphic}
             <div className="safe column">
               <div className={`photo-frame ${styles.photoHolder}`}>{photo('photo')}</div>
               <div className="spacer" />
@@ -192,6 +197,7 @@ function Card({ print, page, demoQr = false, editing }: Omit<PrintCardProps, 'wi
       case 'TEXT_ON_PHOTO':
         return (
           <section className="page text-on-photo front">
+            {graphic}
             {photo('bleed-photo')}
             <div className="plate column">
               {titleBlock(false)}
@@ -203,6 +209,7 @@ function Card({ print, page, demoQr = false, editing }: Omit<PrintCardProps, 'wi
       case 'TEXT_ON_PHOTO_GRADIENT':
         return (
           <section className="page text-on-photo-gradient front">
+            {graphic}
             {photo('bleed-photo')}
             <div className="gradient" />
             <div className="safe column bottom">
@@ -220,6 +227,7 @@ function Card({ print, page, demoQr = false, editing }: Omit<PrintCardProps, 'wi
   const genesis = print.layout === 'GENESIS';
   return (
     <section className={`page back${genesis ? ' genesis' : ''}${shown ? '' : ' no-qr'}`}>
+      {graphic}
       {genesis && <div className="frame" />}
       <div className="safe column centered">
         {ornament}

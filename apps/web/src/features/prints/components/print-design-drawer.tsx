@@ -118,15 +118,7 @@ export function PrintDesignDrawer({
   const title = intl.formatMessage({ id: 'prints.design.title' });
   const tabs: { id: string; content: ReactNode }[] = [
     { id: 'layout', content: <LayoutTab print={print} language={language} dispatch={dispatch} /> },
-    {
-      id: 'graphics',
-      content: (
-        <>
-          <p className={styles.note}>{intl.formatMessage({ id: 'prints.design.graphicsNote' })}</p>
-          <SiteGraphicTab site={asSite} onChange={onChange} />
-        </>
-      ),
-    },
+    { id: 'graphics', content: <SiteGraphicTab site={asSite} onChange={onChange} /> },
     { id: 'fonts', content: <FontTab site={asSite} onChange={onChange} /> },
     { id: 'colors', content: <ColorTab site={asSite} onChange={onChange} /> },
     { id: 'logo', content: <EventLogoTab site={asSite} onChange={onChange} /> },

@@ -1,6 +1,9 @@
-import type { SiteGraphic } from '@eventsite/core/constants/site-graphics';
+import type { SiteGraphic } from './site-graphics';
 
-/** Where a piece sits and how large it is: a class of `site-graphic-layer.module.css`. */
+/**
+ * Where a piece sits and how large it is: a class of the web's `site-graphic-layer.module.css` on a site,
+ * and of core's `print-card-graphic.ts` on a printed card.
+ */
 export type PiecePlace =
   | 'cornerStart'
   | 'cornerEnd'
@@ -32,7 +35,7 @@ export type PiecePaint = 'primary' | 'ink' | 'blend' | 'natural' | 'scheme';
 export interface GraphicPiece {
   place: PiecePlace;
   paint: PiecePaint;
-  /** A file name in `./artwork` without `.svg`. */
+  /** A file name in the web's `src/site-graphics/artwork` without `.svg`. */
   artwork?: string;
 }
 
