@@ -1,0 +1,235 @@
+/**
+ * bench/households: the owner's guest list at its largest (issue 21: 1,000 households, answered through
+ * their personal links) must answer with the list and its counts in under 200 ms. The compiled server
+ * (`npm run build` first) runs as in bench/rsvp-submissions, on PGlite and on PostgreSQL, but with its
+ * simulators (not in production mode), since the site is published by the simulated card.
+ *
+ * Each run registers an owner, creates a site with an RSVP, imports 1,000 households of two from a sheet,
+ * lets half of them answer through their links (yes or no), then times `GET /api/sites/{id}/households`
+ * one at a time and 10 at a time, and checks the counts it answers. Results go to bench/results/households.json.
+ *
+ * Run with `npm run bench:households`. Settings by env: BENCH_REQUESTS (200), BENCH_PORT (4425),
+ * BENCH_DATABASES ('pglite,postgres'), BENCH_PG_ADMIN_URL.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  ROOT,
+  benchDatabases,
+  inParallel,
+  latencySummary,
+  round,
+  withCompiledServer,
+  type BenchDatabase,
+} from './compiled-server';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4425);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const HOUSEHOLDS = 1000;
+const ANSWERED = HOUSEHOLDS / 2;
+const CONCURRENCY = 10;
+const TARGET_P99_MS = 200;
+const POST_KEY_MIN_AGE_MS = 3_100;
+const BASE = `http://localhost:${PORT}`;
+
+const FORM_ELEMENTS = [
+  { id: 'name', formElementType: 'ShortText', label: { sv: 'Namn' }, required: true },
+  {
+    id: 'coming',
+    formElementType: 'SingleSelect',
+    label: { sv: 'Kommer du?' },
+    options: [
+      { id: 'coming-yes', text: { sv: 'Ja' } },
+      { id: 'coming-no', text: { sv: 'Nej' } },
+    ],
+  },
+] as const;
+
+interface HouseholdsAnswer {
+  households: { _id: string; token: string; members: string[] }[];
+  counts: Record<string, number>;
+}
+
+async function call(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.cookie) headers.cookie = init.cookie;
+  const response = await fetch(`${BASE}${path}`, { ...init, headers });
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+async function ownerWithSite(): Promise<{ cookie: string; siteId: string }> {
+  const registered = await call('/api/accounts/register/', {
+    method: 'POST',
+    body: JSON.stringify({
+      mail: `bench-${randomBytes(4).toString('hex')}@example.se`,
+      password: 'bench-lösen-1',
+    }),
+  });
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const site = {
+    theme: 'theme4',
+    usesSiteModules: true,
+    fonts: { heading: 'Playfair Display', text: 'Lato' },
+    siteModules: [
+      {
+        id: 'rsvp',
+        siteModuleType: 'Rsvp',
+        title: { sv: 'OSA' },
+        maxNumberOfGuests: 4,
+        form: { formElements: FORM_ELEMENTS },
+      },
+    ],
+  };
+  const created = await call('/api/sites/V2', {
+    method: 'POST',
+    cookie,
+    body: JSON.stringify({ site, wizardData: null }),
+  });
+  const siteId = ((await created.json()) as { site: { _id: string } }).site._id;
+  // Guests answer published sites only: bought with the simulated card, as an owner would.
+  const payment = await call(`/api/sites/${siteId}/payment/stripe`, {
+    method: 'POST',
+    cookie,
+    body: JSON.stringify({ paymentProduct: 'subdomain', host: `bench-${siteId}.party.localhost` }),
+  });
+  const { client_secret: clientSecret, reference } = (await payment.json()) as {
+    client_secret: string;
+    reference: string;
+  };
+  await call('/dev/card/confirm', {
+    method: 'POST',
+    body: JSON.stringify({ clientSecret, cardNumber: '4242 4242 4242 4242' }),
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const check = await call(`/api/sites/${siteId}/payment/stripe/${reference}`, { cookie });
+    if (((await check.json()) as { paymentConfirmed: boolean }).paymentConfirmed) return { cookie, siteId };
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('the simulated payment was not confirmed');
+}
+
+async function answerThroughLink(
+  siteId: string,
+  household: HouseholdsAnswer['households'][number],
+  yes: boolean,
+) {
+  const { key } = (await (await call('/api/rsvps/post-key')).json()) as { key: string };
+  await new Promise((done) => setTimeout(done, POST_KEY_MIN_AGE_MS));
+  const [name, coming] = FORM_ELEMENTS;
+  const option = coming.options[yes ? 0 : 1];
+  await call(`/api/rsvps/${siteId}/v4/`, {
+    method: 'POST',
+    body: JSON.stringify({
+      guests: household.members.map((member) => ({
+        formElements: [
+          { formElement: name, value: member, selectedOption: null },
+          { formElement: coming, value: null, selectedOption: option },
+        ],
+      })),
+      language: 'sv',
+      groupIdentifier: randomBytes(8).toString('hex'),
+      postKey: key,
+      formId: 'rsvp',
+      formTitle: { sv: 'OSA' },
+      householdToken: household.token,
+    }),
+  });
+}
+
+async function measure(database: BenchDatabase) {
+  const { cookie, siteId } = await ownerWithSite();
+  const rows = [
+    ['Namn', 'Gäster', 'E-post'],
+    ...Array.from({ length: HOUSEHOLDS }, (_, index) => [
+      `Familjen ${index + 1}`,
+      `Anna ${index + 1}, Bo ${index + 1}`,
+      `familj${index + 1}@example.se`,
+    ]),
+  ];
+  const imported = await call(`/api/sites/${siteId}/households/import`, {
+    method: 'POST',
+    cookie,
+    body: JSON.stringify({ rows }),
+  });
+  const { created } = (await imported.json()) as { created: number };
+  if (created !== HOUSEHOLDS) throw new Error(`imported ${created} households, not ${HOUSEHOLDS}`);
+  const list = async () =>
+    (await (await call(`/api/sites/${siteId}/households`, { cookie })).json()) as HouseholdsAnswer;
+  const { households } = await list();
+  // The post keys wait 3 s each, so many answer at once.
+  await inParallel(ANSWERED, 50, (index) => {
+    const household = households[index];
+    if (!household) throw new Error(`no household ${index}`);
+    return answerThroughLink(siteId, household, index % 3 !== 0);
+  });
+
+  const timed = async () => {
+    const started = performance.now();
+    await (await call(`/api/sites/${siteId}/households`, { cookie })).arrayBuffer();
+    return performance.now() - started;
+  };
+  await inParallel(20, 1, timed);
+  const oneAtATime = await inParallel(REQUESTS, 1, timed);
+  const started = performance.now();
+  const parallel = await inParallel(REQUESTS, CONCURRENCY, timed);
+  const seconds = (performance.now() - started) / 1000;
+  const { counts } = await list();
+  const expected = { invited: HOUSEHOLDS, yes: 333, no: 167, notAnswered: HOUSEHOLDS - ANSWERED };
+  for (const [name, value] of Object.entries(expected)) {
+    if (counts[name] !== value)
+      throw new Error(`counts.${name} is ${counts[name]}, not ${value}: ${JSON.stringify(counts)}`);
+  }
+  const single = latencySummary(oneAtATime);
+  return {
+    database,
+    households: HOUSEHOLDS,
+    answeredThroughLinks: ANSWERED,
+    counts,
+    oneAtATime: single,
+    tenAtATime: { ...latencySummary(parallel), requestsPerSecond: round(REQUESTS / seconds) },
+    meetsTarget: single.latencyP99Ms <= TARGET_P99_MS,
+  };
+}
+
+async function main(): Promise<void> {
+  const loadAverageBefore = loadavg()[0] ?? 0;
+  const runs = [];
+  for (const database of benchDatabases()) {
+    const limits = {
+      // Not production: the site is published with the simulated card, whose routes production has not.
+      NODE_ENV: 'development',
+      RATE_LIMIT_SUBMISSION: '100000/60',
+      RATE_LIMIT_POST_KEY: '100000/60',
+      RATE_LIMIT_REGISTER: '1000/60',
+    };
+    const result = await withCompiledServer(database, PORT, limits, () => measure(database));
+    console.log(JSON.stringify(result));
+    runs.push(result);
+  }
+  const results = {
+    measuredAt: new Date().toISOString(),
+    note: process.env.BENCH_NOTE ?? null,
+    commit: execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
+    machine: {
+      cpus: cpus().length,
+      // The machine is shared: a high load average means the numbers measure the neighbours too.
+      loadAverageBefore: round(loadAverageBefore),
+      loadAverageAfter: round(loadavg()[0] ?? 0),
+    },
+    settings: { requests: REQUESTS, concurrency: CONCURRENCY, targetP99Ms: TARGET_P99_MS },
+    runs,
+  };
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/households.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+await main();
