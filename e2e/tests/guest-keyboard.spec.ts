@@ -77,6 +77,16 @@ test.describe('a guest with the keyboard', () => {
       await page.waitForTimeout(POST_KEY_MIN_AGE_MS);
       const send = rsvp.getByRole('button', { name: 'Skicka svar' });
       await send.focus();
+      // Focusing scrolls the button into view, smoothly (the site scrolls smoothly): wait until it rests.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const start = window.scrollY;
+            await new Promise((done) => setTimeout(done, 150));
+            return window.scrollY === start;
+          }),
+        )
+        .toBe(true);
       const before = await page.evaluate(() => window.scrollY);
       await page.keyboard.press('Enter');
 
