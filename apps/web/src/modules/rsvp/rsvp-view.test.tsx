@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RsvpModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
@@ -27,6 +29,25 @@ describe('RsvpView, before a guest starts (001 §4)', () => {
     render(<RsvpView {...props} />);
     expect(screen.getByRole('button', { name: 'RSVP' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+});
+
+describe('RsvpView, drawn by the server', () => {
+  it('keeps the number of guests disabled until the browser has taken the page over, then enables it', async () => {
+    const props = moduleInContext<RsvpModule>({ id: 'r', siteModuleType: 'Rsvp', maxNumberOfGuests: 3 });
+    const html = renderToString(<RsvpView {...props} />);
+    // A choice made before hydration would be lost: the server's select cannot be used yet.
+    expect(html).toMatch(/<select[^>]*disabled/);
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.append(root);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(root, <RsvpView {...props} />, { onRecoverableError: recoverable });
+    });
+    expect(within(root).getByRole('combobox', { name: 'Hur många är ni?' })).toBeEnabled();
+    expect(recoverable).not.toHaveBeenCalled();
+    root.remove();
   });
 });
 

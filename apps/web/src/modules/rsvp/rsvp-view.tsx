@@ -25,6 +25,7 @@ import { ModuleHeading } from '../shared/module-heading';
 import panel from '../shared/module-panel.module.css';
 import type { FormOutcome } from '../shared/outcome-dialog';
 import styles from './rsvp-view.module.css';
+import { useHydrated } from '../shared/use-hydrated';
 import { useHouseholdInvitation } from './use-household-invitation';
 
 /* Only an RSVP with an answer-by day needs the date rule and its texts, so they stay off the first load. */
@@ -61,6 +62,7 @@ export function RsvpStart({
 }: RsvpStartProps) {
   const { language } = context;
   const selectId = useId();
+  const hydrated = useHydrated();
   const title = translateText(module.title, language);
   const text = translateRichText(module.text, language);
   const maxGuests = Math.max(1, module.maxNumberOfGuests);
@@ -77,6 +79,7 @@ export function RsvpStart({
               type="button"
               className={layout.button}
               onClick={() => onChooseNumberOfGuests?.(1)}
+              disabled={!hydrated}
               // Not disabled while the post key loads: a disabled button would drop a keyboard user's focus.
               aria-disabled={loading || undefined}
               aria-busy={loading || undefined}
@@ -101,6 +104,7 @@ export function RsvpStart({
                 id={selectId}
                 className={styles.select}
                 value={numberOfGuests === 0 ? '' : String(numberOfGuests)}
+                disabled={!hydrated}
                 aria-busy={loading || undefined}
                 onChange={(event) => onChooseNumberOfGuests?.(Number(event.target.value))}
               >
