@@ -241,26 +241,19 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
     }
   };
 
-  // An older RSVP for one person may show its form at once, without its button, and again after each
-  // answer; the condition alone decides, as choosing fills the guest list at once.
+  // A personal link opens the form with the household's guests, and an older RSVP for one person may show
+  // its form at once, without its button; both again after each answer. The state alone decides, as
+  // choosing fills the guest list at once.
   const formAtOnce = context.legacy?.rsvpsShowingFormAtOnce.has(module.id) === true;
   useEffect(() => {
-    if (formAtOnce && guests.length === 0 && outcome === null) void chooseNumberOfGuests(1);
-  });
-
-  // A personal link opens the form with the household's guests, and again after each answer.
-  const startInvitation = () => {
+    if (guests.length > 0 || outcome !== null) return;
     if (invitation) void chooseNumberOfGuests(invitation.guests.length, invitation.guests);
-  };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(startInvitation, [invitation]);
+    else if (formAtOnce) void chooseNumberOfGuests(1);
+  });
 
   // Closing the dialog starts over with no guests chosen (`001` §4); after a failed send the answers stay.
   const closeOutcome = () => {
-    if (outcome?.type !== 'ERROR') {
-      setGuests([]);
-      startInvitation();
-    }
+    if (outcome?.type !== 'ERROR') setGuests([]);
     setOutcome(null);
   };
 

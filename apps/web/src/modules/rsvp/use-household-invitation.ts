@@ -20,8 +20,6 @@ export function useHouseholdInvitation(
     void import('./load-household')
       .then((module) => module.loadHousehold(siteId, token, language, elements, maxGuests))
       .then(setInvitation, () => setInvitation(null));
-    // The form is the module's as the page loaded; a new one comes with a new page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [siteId, language, maxGuests, active]);
+  }, [siteId, language, elements, maxGuests, active]);
   return invitation;
 }
