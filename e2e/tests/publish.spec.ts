@@ -135,6 +135,7 @@ test.describe('publish and pay', () => {
           contentType: 'application/json',
           body: JSON.stringify({
             isErrorResponse: true,
+            code: 'PAYMENT_REQUIRED',
             errorDescription: {
               sv: 'Betalningen har inte kommit fram än.',
               en: 'Not yet.',

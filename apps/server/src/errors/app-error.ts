@@ -34,6 +34,7 @@ export class AppError extends Error {
     return {
       ...this.extra,
       isErrorResponse: true,
+      code: this.code,
       errorDescription: this.errorDescription,
       message: this.message,
     };

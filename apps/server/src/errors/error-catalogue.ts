@@ -1,4 +1,4 @@
-import type { ErrorDescription } from '@eventsite/core';
+import type { ErrorCode, ErrorDescription } from '@eventsite/core';
 
 export interface CatalogueEntry {
   statusCode: number;
@@ -498,6 +498,6 @@ export const ERROR_CATALOGUE = {
       da: 'Tjenesten er midlertidigt utilgængelig. Intet af det, du har gemt, er gået tabt. Prøv igen om lidt.',
     },
   },
-} as const satisfies Record<string, CatalogueEntry>;
+} as const satisfies Record<ErrorCode, CatalogueEntry>;
 
-export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export type { ErrorCode };

@@ -21,7 +21,8 @@ export default fp(
         info: {
           title: `${app.config.productName} API`,
           description:
-            'Every error answer is `{ isErrorResponse: true, errorDescription: { sv, en, da }, message }`. ' +
+            'Every error answer is `{ isErrorResponse: true, code, errorDescription: { sv, en, da }, message }`; ' +
+            '`code` (for example `SITE_VERSION_CONFLICT`) is stable and names the error, the texts are for people. ' +
             'Calls that change something (POST, PUT, PATCH, DELETE) need `content-type: application/json` ' +
             '(send `{}` when there is nothing to say) or a multipart upload; anything else is answered 415.',
           version: '1.0.0',

@@ -76,16 +76,20 @@ describe('error answers', () => {
   });
 
   it('answers a body over the limit with 413', async () => {
-    const body = expectErrorResponse(await post(JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) })), 413);
+    const body = expectErrorResponse(
+      await post(JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) })),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
     expect(body.errorDescription.sv).toBe('Det du skickade är för stort.');
   });
 
   it('answers a malformed URL with 400', async () => {
-    expectErrorResponse(await app.inject({ url: '/api/accounts/%E0%A4%A' }), 400);
+    expectErrorResponse(await app.inject({ url: '/api/accounts/%E0%A4%A' }), 400, 'BAD_REQUEST');
   });
 
   it('answers an unexpected error with a generic 500 that reveals nothing', async () => {
-    const body = expectErrorResponse(await app.inject({ url: '/api/test/unexpected' }), 500);
+    const body = expectErrorResponse(await app.inject({ url: '/api/test/unexpected' }), 500, 'INTERNAL');
     expect(body.message).toBe('An unexpected error occurred.');
     expect(JSON.stringify(body)).not.toContain('hunter2');
     expectErrorResponse(await app.inject({ url: '/api/test/wrong-response' }), 500);
@@ -93,7 +97,7 @@ describe('error answers', () => {
 
   it('adds the extra fields of an AppError', async () => {
     const response = await app.inject({ url: '/api/test/app-error' });
-    expectErrorResponse(response, 409);
+    expectErrorResponse(response, 409, 'MAIL_TAKEN');
     expect(response.json()).toMatchObject({ siteId: 'abc', isErrorResponse: true });
   });
 

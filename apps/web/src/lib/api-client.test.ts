@@ -33,7 +33,9 @@ describe('apiRequest', () => {
   });
 
   it('throws an ApiError with the status and the parsed standard error response', async () => {
-    mockFetch(() => errorResponse(401, 'Fel e-postadress eller lösenord.', 'Invalid credentials'));
+    mockFetch(() =>
+      errorResponse(401, 'WRONG_LOGIN', 'Fel e-postadress eller lösenord.', 'Invalid credentials'),
+    );
     const error = await apiRequest('/api/accounts/login/', { method: 'POST', body: {} }).catch(
       (caught: unknown) => caught,
     );

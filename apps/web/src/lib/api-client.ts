@@ -1,5 +1,9 @@
-import type { ErrorResponse } from '@eventsite/core/schemas/error-response';
-import { readErrorResponse } from '@eventsite/core/rules/error-response-shape';
+import type { ErrorCode } from '@eventsite/core/schemas/error-response';
+import {
+  hasErrorCode,
+  readErrorResponse,
+  type ErrorAnswer,
+} from '@eventsite/core/rules/error-response-shape';
 import type { z } from 'zod';
 
 /** A failed API call: the HTTP status and, when the server sent one, the parsed standard error response. */
@@ -17,13 +21,18 @@ export class ApiError extends Error {
   }
 
   /** The standard error response (`decisions.md` §2), when the body is one. */
-  get errorResponse(): ErrorResponse | undefined {
+  get errorResponse(): ErrorAnswer | undefined {
     return readErrorResponse(this.body);
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Whether a call failed with this error code (issue 22): the client branches on codes, never on statuses. */
+export function isApiErrorWithCode(error: unknown, code: ErrorCode): error is ApiError {
+  return isApiError(error) && hasErrorCode(error.body, code);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,7 +1,7 @@
 import { meResponseSchema, type MeResponse } from '@eventsite/core/api/accounts';
 import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest, isApiError } from './api-client';
+import { apiRequest, isApiErrorWithCode } from './api-client';
 
 /** The logged-in account, shared by every owner screen. */
 export const meQueryKey = ['accounts', 'me'] as const;
@@ -11,7 +11,7 @@ export async function getMe(): Promise<MeResponse | null> {
   try {
     return await apiRequest('/api/accounts/me/', { schema: meResponseSchema });
   } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
+    if (isApiErrorWithCode(error, 'NOT_LOGGED_IN')) return null;
     throw error;
   }
 }

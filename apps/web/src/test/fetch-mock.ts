@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@eventsite/core/schemas/error-response';
 import { vi } from 'vitest';
 
 export interface RecordedRequest {
@@ -13,9 +14,9 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export function errorResponse(status: number, sv: string, message = 'Error'): Response {
+export function errorResponse(status: number, code: ErrorCode, sv: string, message = 'Error'): Response {
   return jsonResponse(
-    { isErrorResponse: true, errorDescription: { sv, en: `${sv} (en)`, da: `${sv} (da)` }, message },
+    { isErrorResponse: true, code, errorDescription: { sv, en: `${sv} (en)`, da: `${sv} (da)` }, message },
     status,
   );
 }

@@ -23,6 +23,7 @@ vi.mock('../../modules/registry', () => ({
 type PublicSiteModule = Extract<PublicSite, { usesSiteModules: true }>['siteModules'][number];
 
 const HOST = 'anna-och-erik.festsidan.se';
+const TEXTS = { sv: 'Fel', en: 'Error', da: 'Fejl' };
 
 function textModule(id: string, title: string, extra: Partial<SiteModuleInput> = {}): SiteModuleInput {
   return {
@@ -148,7 +149,12 @@ describe('the public site: loading (001 §2)', () => {
   });
 
   it('shows the wrong-address page on 404', async () => {
-    mockFetch(() => jsonResponse({ isErrorResponse: true, message: 'Not found' }, 404));
+    mockFetch(() =>
+      jsonResponse(
+        { isErrorResponse: true, code: 'SITE_NOT_FOUND', errorDescription: TEXTS, message: 'Not found' },
+        404,
+      ),
+    );
     renderPublicApp();
     expect(await screen.findByRole('heading', { name: 'Här finns ingen sida' })).toBeVisible();
     expect(robots()).toBe('noindex, noimageindex, nofollow');
@@ -260,7 +266,16 @@ describe('the public site: password gate (001 "Password gate")', () => {
   function mockGate(loginAnswer: (password: string) => Response) {
     return mockFetch((request) => {
       if (request.path === `/api/sites/public/host/${HOST}`) {
-        return jsonResponse({ isErrorResponse: true, message: 'Password', siteId: 'site-1' }, 401);
+        return jsonResponse(
+          {
+            isErrorResponse: true,
+            code: 'SITE_PASSWORD_REQUIRED',
+            errorDescription: TEXTS,
+            message: 'Password',
+            siteId: 'site-1',
+          },
+          401,
+        );
       }
       if (request.path === '/api/sites/public/site-1/login') {
         return loginAnswer((request.body as { password: string }).password);
@@ -274,7 +289,10 @@ describe('the public site: password gate (001 "Password gate")', () => {
     mockGate((password) =>
       password === 'gäster'
         ? jsonResponse(site())
-        : jsonResponse({ isErrorResponse: true, message: 'No' }, 401),
+        : jsonResponse(
+            { isErrorResponse: true, code: 'WRONG_SITE_PASSWORD', errorDescription: TEXTS, message: 'No' },
+            401,
+          ),
     );
     renderPublicApp({ path: '/sv' });
 

@@ -1,3 +1,4 @@
+import { hasErrorCode } from '@eventsite/core/rules/error-response-shape';
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
 import { reportError, Severity } from '../../lib/report-error';
 
@@ -58,8 +59,13 @@ export async function fetchPublicSite(host: string, signal?: AbortSignal): Promi
   try {
     const { status, body } = await requestJson(path, { signal });
     if (status === 200) return { status: 'site', site: readPublicSite(body) };
-    if (status === 404) return { status: 'notFound' };
-    if (status === 401 && isRecord(body) && typeof body.siteId === 'string' && body.siteId !== '') {
+    if (hasErrorCode(body, 'SITE_NOT_FOUND')) return { status: 'notFound' };
+    if (
+      hasErrorCode(body, 'SITE_PASSWORD_REQUIRED') &&
+      isRecord(body) &&
+      typeof body.siteId === 'string' &&
+      body.siteId !== ''
+    ) {
       return { status: 'password', siteId: body.siteId };
     }
     throw new Error(`GET ${path} failed with status ${status}`);
@@ -71,13 +77,13 @@ export async function fetchPublicSite(host: string, signal?: AbortSignal): Promi
 
 export type LoginResult = { kind: 'site'; site: PublicSite } | { kind: 'wrongPassword' } | { kind: 'failed' };
 
-/** `POST /api/sites/public/{siteId}/login` (`decisions.md` §3); a failure other than 401 is reported. */
+/** `POST /api/sites/public/{siteId}/login` (`decisions.md` §3); a failure other than a wrong password is reported. */
 export async function loginToPublicSite(siteId: string, password: string): Promise<LoginResult> {
   const path = `/api/sites/public/${encodeURIComponent(siteId)}/login`;
   try {
     const { status, body } = await requestJson(path, { method: 'POST', body: JSON.stringify({ password }) });
     if (status === 200) return { kind: 'site', site: readPublicSite(body) };
-    if (status === 401) return { kind: 'wrongPassword' };
+    if (hasErrorCode(body, 'WRONG_SITE_PASSWORD')) return { kind: 'wrongPassword' };
     throw new Error(`POST ${path} failed with status ${status}`);
   } catch (error) {
     reportError(error, Severity.error, { stage: 'public site login', siteId });

@@ -10,6 +10,7 @@ import { ErrorDialogProvider, useErrorDialog, type ShowErrorOptions } from './er
 
 const loginFailure = new ApiError('POST', '/api/accounts/login/', 401, {
   isErrorResponse: true,
+  code: 'WRONG_LOGIN',
   errorDescription: {
     sv: 'Fel e-postadress eller lösenord.',
     en: 'Wrong email or password.',
@@ -96,6 +97,7 @@ describe('the error dialog', () => {
   it('offers Logga in, leading to /logga-in, on a 403', async () => {
     const forbidden = new ApiError('GET', '/api/sites/1', 403, {
       isErrorResponse: true,
+      code: 'NOT_LOGGED_IN',
       errorDescription: { sv: 'Du måste logga in.', en: 'Log in first.', da: 'Log ind først.' },
       message: 'Forbidden',
     });

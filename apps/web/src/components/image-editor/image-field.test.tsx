@@ -97,6 +97,7 @@ describe('ImageField and ImageEditorDialog (002 §2.5)', () => {
     act(() =>
       requests[0]?.respond(415, {
         isErrorResponse: true,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
         errorDescription: { sv: SERVER_SAYS_NOT_AN_IMAGE, en: 'Not an image.', da: 'Ikke et billede.' },
         message: 'Not an image',
       }),
@@ -207,7 +208,7 @@ describe('ImageField and ImageEditorDialog (002 §2.5)', () => {
     });
     const fetches = mockFetch((request) =>
       request.path === `${API}/crop-image/v2`
-        ? errorResponse(400, 'Beskärningen ligger utanför bilden.')
+        ? errorResponse(400, 'CROP_OUTSIDE_IMAGE', 'Beskärningen ligger utanför bilden.')
         : undefined,
     );
     const { onChange, user } = renderField({ image: cropped });

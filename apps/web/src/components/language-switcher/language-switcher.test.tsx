@@ -12,7 +12,7 @@ afterEach(() => {
 describe('the language switcher in the shell', () => {
   it('switches the interface and remembers the choice', async () => {
     mockFetch(({ path }) =>
-      path === '/api/accounts/me/' ? errorResponse(403, 'Inte inloggad.') : undefined,
+      path === '/api/accounts/me/' ? errorResponse(403, 'NOT_LOGGED_IN', 'Inte inloggad.') : undefined,
     );
     const user = userEvent.setup();
     renderEditApp('/logga-in');

@@ -136,6 +136,7 @@ describe('paying with Swish (000 §4)', () => {
       jsonResponse(
         {
           isErrorResponse: true,
+          code: 'SWISH_VALIDATION_FAILED',
           errorDescription: { sv: 'x', en: 'x', da: 'x' },
           message: 'BE18',
           validationMessage: 'Swish-numret är ogiltigt.',
@@ -148,7 +149,7 @@ describe('paying with Swish (000 §4)', () => {
   });
 
   it('offers the log-in button when the session has ended, keeping its own message', async () => {
-    await startSwish([], () => errorResponse(403, 'Du är inte inloggad.'));
+    await startSwish([], () => errorResponse(403, 'NOT_LOGGED_IN', 'Du är inte inloggad.'));
     const dialog = await screen.findByRole('dialog', { name: 'Fel' });
     expect(within(dialog).getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/logga-in');
     expect(screen.getByRole('alert', { hidden: true })).toHaveTextContent(
@@ -157,7 +158,7 @@ describe('paying with Swish (000 §4)', () => {
   });
 
   it('says the Swish payment could not start when the server fails', async () => {
-    await startSwish([], () => errorResponse(502, 'Betaltjänsten svarar inte.'));
+    await startSwish([], () => errorResponse(502, 'PAYMENT_PROVIDER_FAILED', 'Betaltjänsten svarar inte.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Misslyckades att initiera swish-betalning');
   });
 });
@@ -260,7 +261,7 @@ describe('paying by card (000 §4)', () => {
   it("says so when the payment cannot be started, with the server's answer in the error dialog", async () => {
     mockFetch(({ path }) =>
       path === `/api/sites/${SITE}/payment/stripe`
-        ? errorResponse(409, 'Adressen används redan av en annan sida.')
+        ? errorResponse(409, 'ADDRESS_UNAVAILABLE', 'Adressen används redan av en annan sida.')
         : undefined,
     );
     const { user } = renderDialog();
@@ -280,7 +281,7 @@ describe('paying by card (000 §4)', () => {
       if (method === 'POST' && path === `/api/sites/${SITE}/payment/stripe`) return jsonResponse(SESSION);
       if (method === 'POST' && path === '/dev/card/confirm') return jsonResponse({ ok: true });
       if (path === `/api/sites/${SITE}/payment/stripe/card_1`)
-        return errorResponse(403, 'Du är inte inloggad.');
+        return errorResponse(403, 'NOT_LOGGED_IN', 'Du är inte inloggad.');
       return undefined;
     });
     await payByCard();

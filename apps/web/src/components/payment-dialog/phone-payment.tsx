@@ -15,7 +15,7 @@ import {
 } from '@eventsite/core/rules/swish-flow';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError } from '../../lib/api-client';
+import { isApiErrorWithCode } from '../../lib/api-client';
 import { reportError, Severity } from '../../lib/report-error';
 import { useErrorDialog } from '../error-dialog/error-dialog';
 import { Button } from '../ui/button';
@@ -41,7 +41,12 @@ const NORMALISE: Record<PhonePaymentMethod, (input: string) => string> = {
 };
 
 function validationMessageOf(error: unknown): string | null {
-  if (!isApiError(error) || error.status !== 422) return null;
+  if (
+    !isApiErrorWithCode(error, 'SWISH_VALIDATION_FAILED') &&
+    !isApiErrorWithCode(error, 'MOBILEPAY_VALIDATION_FAILED')
+  ) {
+    return null;
+  }
   const body = error.body as { validationMessage?: unknown } | undefined;
   return typeof body?.validationMessage === 'string' ? body.validationMessage : null;
 }
@@ -117,8 +122,8 @@ export function PhonePayment({ method, purchase, onPaid, onHideOtherOptions }: P
       const validationMessage = validationMessageOf(error);
       if (validationMessage === null)
         reportError(error, Severity.error, { action: `start ${method} payment` });
-      // `000` §6: a 403 (the session ended) offers the log-in button; the form keeps its verbatim message.
-      if (isApiError(error) && error.status === 403) showError(error);
+      // `000` §6: an ended session offers the log-in button; the form keeps its verbatim message.
+      if (isApiErrorWithCode(error, 'NOT_LOGGED_IN')) showError(error);
       dispatch({ type: 'startFailed', validationMessage });
     }
   };

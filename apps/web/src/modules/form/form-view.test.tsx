@@ -132,6 +132,7 @@ describe('FormView (001 "Form module", §4, §5)', () => {
         status: 429,
         body: {
           isErrorResponse: true,
+          code: 'RATE_LIMITED',
           errorDescription: { sv: 'För många försök', en: 'Too many tries', da: 'For mange forsøg' },
           message: 'rate limited',
         },

@@ -156,6 +156,7 @@ describe('GiftRegistryView, reserving (001 §4, §5)', () => {
         status: 403,
         body: {
           isErrorResponse: true,
+          code: 'WRONG_RESERVATION_PASSWORD',
           errorDescription: { sv: 'Fel lösenord', en: 'Wrong password', da: 'Forkert adgangskode' },
           message: 'wrong password',
         },
@@ -177,6 +178,7 @@ describe('GiftRegistryView, reserving (001 §4, §5)', () => {
         status: 409,
         body: {
           isErrorResponse: true,
+          code: 'RESERVATION_QUANTITY_UNAVAILABLE',
           errorDescription: {
             sv: 'Så många finns inte kvar att reservera.',
             en: 'That many are not available.',

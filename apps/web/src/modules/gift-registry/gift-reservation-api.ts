@@ -1,7 +1,7 @@
 import { giftReservationConflictSchema } from '@eventsite/core/api/guest-answers';
 import { giftReservationSchema, type GiftReservation } from '@eventsite/core/schemas/gift-registry';
 import { z } from 'zod';
-import { apiRequest, isApiError } from '../../lib/api-client';
+import { apiRequest, isApiErrorWithCode } from '../../lib/api-client';
 
 const reservationsAnswerSchema = z.object({ giftRegistryReservations: z.array(giftReservationSchema) });
 
@@ -30,9 +30,9 @@ export async function changeReservation(
   return answer.giftRegistryReservations;
 }
 
-/** After a 409 (someone else reserved first), the reservations as they are now, when the server sent them. */
+/** After someone else reserved first, the reservations as they are now, when the server sent them. */
 export function reservationsOfConflict(error: unknown): GiftReservation[] | null {
-  if (!isApiError(error) || error.status !== 409) return null;
+  if (!isApiErrorWithCode(error, 'RESERVATION_QUANTITY_UNAVAILABLE')) return null;
   const parsed = giftReservationConflictSchema.safeParse(error.body);
   return parsed.success ? (parsed.data.giftRegistryReservations ?? null) : null;
 }

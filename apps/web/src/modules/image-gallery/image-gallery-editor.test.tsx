@@ -70,6 +70,7 @@ describe('ImageGalleryEditor (002 §2.3)', () => {
     act(() =>
       requests[1]?.respond(415, {
         isErrorResponse: true,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
         errorDescription: { sv: 'Filen är ingen bild.', en: 'Not an image.', da: 'Ikke et billede.' },
         message: 'Not an image',
       }),

@@ -227,7 +227,7 @@ describe('LocationEditor (002 §2.3, §5)', { timeout: 30_000 }, () => {
   });
 
   it('stays open and says so when the map cannot be saved', async () => {
-    mockFetch(() => errorResponse(502, 'Kartleverantören svarar inte.'));
+    mockFetch(() => errorResponse(502, 'MAP_UNAVAILABLE', 'Kartleverantören svarar inte.'));
     const { props, user } = renderLocation(storedMap);
     await openMapTab(user);
     await user.click(screen.getByRole('radio', { name: 'Mörk' }));

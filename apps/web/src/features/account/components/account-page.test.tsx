@@ -14,7 +14,7 @@ describe('the account page (000 §2.5, §8)', () => {
   it('opens the error dialog with its log-in button when the account cannot be loaded', async () => {
     mockFetch(({ path }) => {
       if (path === '/api/sites/s1/account/' || path === '/api/accounts/me/')
-        return errorResponse(403, 'Du är inte inloggad.');
+        return errorResponse(403, 'NOT_LOGGED_IN', 'Du är inte inloggad.');
       return undefined;
     });
     renderOwnerScreen('/redigera/:siteId/konto', <AccountPage />, { path: '/redigera/s1/konto' });
@@ -107,7 +107,7 @@ describe('the account page (000 §2.5, §8)', () => {
       if (path === '/api/accounts/me/')
         return loggedIn
           ? jsonResponse({ mail: 'anna@example.se', site: { _id: 's1' }, language: 'sv' })
-          : errorResponse(403, 'Du är inte inloggad.');
+          : errorResponse(403, 'NOT_LOGGED_IN', 'Du är inte inloggad.');
       if (method === 'POST' && path === '/api/accounts/logout/') {
         loggedIn = false;
         return jsonResponse({});

@@ -13,7 +13,7 @@ describe('registerDomainWithRetry (000 §4)', () => {
     let calls = 0;
     mockFetch(() => {
       calls += 1;
-      return calls <= 2 ? errorResponse(402, 'Inte betald') : jsonResponse(REGISTERED);
+      return calls <= 2 ? errorResponse(402, 'PAYMENT_REQUIRED', 'Inte betald') : jsonResponse(REGISTERED);
     });
     const wait = vi.fn(async () => {});
     expect(await registerDomainWithRetry('s1', 'ref', wait)).toEqual(REGISTERED);
@@ -21,7 +21,7 @@ describe('registerDomainWithRetry (000 §4)', () => {
   });
 
   it('gives up with the no-payment error after 10 retries', async () => {
-    const requests = mockFetch(() => errorResponse(402, 'Inte betald'));
+    const requests = mockFetch(() => errorResponse(402, 'PAYMENT_REQUIRED', 'Inte betald'));
     const wait = vi.fn(async () => {});
     await expect(registerDomainWithRetry('s1', 'ref', wait)).rejects.toBeInstanceOf(NoPaymentError);
     expect(requests).toHaveLength(11);
@@ -29,7 +29,7 @@ describe('registerDomainWithRetry (000 §4)', () => {
   });
 
   it('does not retry any other failure', async () => {
-    const requests = mockFetch(() => errorResponse(502, 'Registraren svarar inte'));
+    const requests = mockFetch(() => errorResponse(502, 'REGISTRAR_UNAVAILABLE', 'Registraren svarar inte'));
     await expect(registerDomainWithRetry('s1', 'ref', async () => {})).rejects.toMatchObject({ status: 502 });
     expect(requests).toHaveLength(1);
   });

@@ -9,7 +9,7 @@ import {
 } from '@eventsite/core/api/payments';
 import { DOMAIN_REGISTRATION_RETRY } from '@eventsite/core/constants/polling';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiRequest, isApiErrorWithCode } from '../../../lib/api-client';
 
 const hostPath = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}/host`;
 
@@ -73,7 +73,7 @@ export async function registerDomainWithRetry(
     try {
       return await registerDomain(siteId, paymentReference);
     } catch (error) {
-      if (!isApiError(error) || error.status !== 402) throw error;
+      if (!isApiErrorWithCode(error, 'PAYMENT_REQUIRED')) throw error;
       if (retry >= DOMAIN_REGISTRATION_RETRY.maxRetries) {
         throw new NoPaymentError(`No payment for ${paymentReference} after ${retry} retries`);
       }

@@ -11,8 +11,8 @@ afterEach(() => {
 describe('the address confirmation (000 §2.3)', () => {
   it('says the address could not be loaded, in the error dialog too, instead of waiting for ever', async () => {
     mockFetch(({ path }) => {
-      if (path === '/api/sites/s1/account/') return errorResponse(500, 'Tekniskt fel.');
-      if (path === '/api/accounts/me/') return errorResponse(403, 'Du är inte inloggad.');
+      if (path === '/api/sites/s1/account/') return errorResponse(500, 'INTERNAL', 'Tekniskt fel.');
+      if (path === '/api/accounts/me/') return errorResponse(403, 'NOT_LOGGED_IN', 'Du är inte inloggad.');
       return undefined;
     });
     renderOwnerScreen(

@@ -93,8 +93,9 @@ describe('the address overview (000 §2.3, §4)', () => {
 
   it('opens the error dialog with its log-in button when the account cannot be loaded, instead of waiting', async () => {
     mockFetch(({ path }) => {
-      if (path === '/api/sites/s1/account/') return errorResponse(403, 'Du är inte inloggad.');
-      if (path === '/api/accounts/me/') return errorResponse(403, 'Du är inte inloggad.');
+      if (path === '/api/sites/s1/account/')
+        return errorResponse(403, 'NOT_LOGGED_IN', 'Du är inte inloggad.');
+      if (path === '/api/accounts/me/') return errorResponse(403, 'NOT_LOGGED_IN', 'Du är inte inloggad.');
       return undefined;
     });
     renderOwnerScreen('/redigera/:siteId/valj-adress', <ChooseAddressPage />, {

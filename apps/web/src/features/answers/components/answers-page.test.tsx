@@ -131,7 +131,7 @@ describe('the answers table', { timeout: 20_000 }, () => {
 
   it("shows 'Misslyckades att ta bort OSA' when the delete fails, and keeps the answer", async () => {
     const user = userEvent.setup();
-    ownerApi(answers, () => errorResponse(500, 'Servern svarade inte.'));
+    ownerApi(answers, () => errorResponse(500, 'INTERNAL', 'Servern svarade inte.'));
     const { table } = await openTable();
 
     await user.click(within(table).getByRole('button', { name: 'Ta bort svaret från Anna Ek' }));
@@ -151,9 +151,10 @@ describe('the answers table', { timeout: 20_000 }, () => {
   it("shows 'Misslyckades att ladda OSA-svar' when the answers cannot be loaded", async () => {
     mockFetch((request) => {
       if (request.path === `/api/sites/${SITE_ID}`) return jsonResponse(site);
-      if (request.path === answersPath) return errorResponse(403, 'Du har inte behörighet till sidan.');
+      if (request.path === answersPath)
+        return errorResponse(403, 'NOT_SITE_OWNER', 'Du har inte behörighet till sidan.');
       if (request.path === `/api/form-submissions/${SITE_ID}`) {
-        return errorResponse(403, 'Du har inte behörighet till sidan.');
+        return errorResponse(403, 'NOT_SITE_OWNER', 'Du har inte behörighet till sidan.');
       }
       return undefined;
     });

@@ -1,6 +1,6 @@
 import { siteVersionConflictResponseSchema } from '@eventsite/core/api/sites';
 import { siteV2Schema, type SiteV2 } from '@eventsite/core/schemas/site';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiRequest, isApiErrorWithCode } from '../../../lib/api-client';
 
 /** `PUT /api/sites/V2/{id}`: saves a version-2 site and answers it stored, with `siteVersion` incremented. */
 export function saveSiteV2(site: SiteV2): Promise<SiteV2> {
@@ -16,7 +16,7 @@ export function saveSiteV2(site: SiteV2): Promise<SiteV2> {
  * null for any other failure.
  */
 export function conflictingSiteOf(error: unknown): SiteV2 | null {
-  if (!isApiError(error) || error.status !== 409) return null;
+  if (!isApiErrorWithCode(error, 'SITE_VERSION_CONFLICT')) return null;
   const parsed = siteVersionConflictResponseSchema.safeParse(error.body);
   if (!parsed.success || !parsed.data.site.usesSiteModules) return null;
   return parsed.data.site;

@@ -8,7 +8,7 @@ import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
 import { AlertIcon } from '../../../components/owner-icons/owner-icons';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isApiErrorWithCode } from '../../../lib/api-client';
 import { reportError, Severity } from '../../../lib/report-error';
 import { siteQueryKey } from '../../../lib/site-account';
 import { useSite } from '../api/get-site';
@@ -33,6 +33,11 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
   );
 }
 
+/** Logged out, or logged in to another account: either way logging in (again) is the way on. */
+function isRefusedOwner(error: unknown): boolean {
+  return isApiErrorWithCode(error, 'NOT_LOGGED_IN') || isApiErrorWithCode(error, 'NOT_SITE_OWNER');
+}
+
 /**
  * `/redigera/{siteId}` (`000` §2.3, §2.4): loads the owner's site and opens the editor on it. While it
  * loads: 'Laddar...'; when loading fails: an error screen, reported unless the answer is 403, which opens
@@ -48,7 +53,7 @@ export function SiteEditorPage() {
 
   useEffect(() => {
     if (error === null) return;
-    if (isApiError(error) && error.status === 403) showError(error);
+    if (isRefusedOwner(error)) showError(error);
     else reportError(error, Severity.error, { action: 'load site', siteId });
   }, [error, showError, siteId]);
 
@@ -64,10 +69,9 @@ export function SiteEditorPage() {
   if (query.isPending) return <Loading fullPage label={intl.formatMessage({ id: 'common.loading' })} />;
   if (query.isError) {
     // Only a call that got no answer is the connection's fault; a logged-out owner is asked to log in.
-    const status = isApiError(query.error) ? query.error.status : null;
     return (
       <OwnerFrame siteId={siteId} quickStart={false}>
-        {status === 403 ? (
+        {isRefusedOwner(query.error) ? (
           <Notice
             title={intl.formatMessage({ id: 'editor.load.loggedOutTitle' })}
             text={intl.formatMessage({ id: 'editor.load.loggedOutText' })}
@@ -81,7 +85,7 @@ export function SiteEditorPage() {
           <Notice
             title={intl.formatMessage({ id: 'editor.load.failed' })}
             text={intl.formatMessage({
-              id: status === null ? 'editor.load.failedHint' : 'editor.load.serverHint',
+              id: isApiError(query.error) ? 'editor.load.serverHint' : 'editor.load.failedHint',
             })}
             action={
               <Button onClick={() => window.location.reload()}>

@@ -244,7 +244,9 @@ describe('the site editor', { timeout: 20_000 }, () => {
   });
 
   it("shows a failed save in the error dialog under 'Misslyckades att spara sidan'", async () => {
-    const { user } = openEditor(editorTestSite(), () => errorResponse(400, 'Sidan är för stor.'));
+    const { user } = openEditor(editorTestSite(), () =>
+      errorResponse(400, 'VALIDATION_FAILED', 'Sidan är för stor.'),
+    );
     await screen.findByRole('heading', { name: 'Välkomna' });
     await user.click(screen.getByRole('button', { name: 'Spara' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fel' });
@@ -261,6 +263,7 @@ describe('the site editor', { timeout: 20_000 }, () => {
       jsonResponse(
         {
           isErrorResponse: true,
+          code: 'SITE_VERSION_CONFLICT',
           errorDescription: { sv: 'Konflikt', en: 'Conflict', da: 'Konflikt' },
           message: 'conflict',
           site: stored,
@@ -365,7 +368,7 @@ describe('the site editor', { timeout: 20_000 }, () => {
   );
 
   it('shows a load failure as an error screen and reports it', async () => {
-    const { requests } = openEditor(errorResponse(500, 'Serverfel'));
+    const { requests } = openEditor(errorResponse(500, 'INTERNAL', 'Serverfel'));
     expect(await screen.findByRole('heading', { name: 'Misslyckades att hämta sidan' })).toBeVisible();
     // The server answered, so the owner's connection is not blamed.
     expect(screen.getByText(/Servern kunde inte hämta sidan just nu/)).toBeVisible();
@@ -380,7 +383,7 @@ describe('the site editor', { timeout: 20_000 }, () => {
   });
 
   it('opens the error dialog with Logga in on a 403, without reporting it', async () => {
-    const { requests } = openEditor(errorResponse(403, 'Du måste logga in.'));
+    const { requests } = openEditor(errorResponse(403, 'NOT_LOGGED_IN', 'Du måste logga in.'));
     const dialog = await screen.findByRole('dialog', { name: 'Fel' });
     expect(within(dialog).getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/logga-in');
     // Behind the dialog the screen asks the owner to log in rather than blaming the connection.

@@ -120,7 +120,7 @@ describe('the guest password (002 §4, §5, §7)', () => {
   });
 
   it('shows a failure and stops the spinner', async () => {
-    fakeServer(errorResponse(500, 'Något gick fel på servern.'));
+    fakeServer(errorResponse(500, 'INTERNAL', 'Något gick fel på servern.'));
     const { calls } = renderDrawer(MoreDrawer, published());
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'Skydda sidan med lösenord' }));
@@ -149,7 +149,7 @@ describe('search-engine visibility (002 §4, §7)', () => {
   });
 
   it('shows a failure and leaves the switch as it was', async () => {
-    fakeServer(errorResponse(409, 'Publicera sidan först.'));
+    fakeServer(errorResponse(409, 'SITE_NOT_PUBLISHED', 'Publicera sidan först.'));
     renderDrawer(MoreDrawer, published());
     const toggle = await screen.findByRole('switch', { name: 'Dölj sidan för sökmotorer' });
     await userEvent.setup().click(toggle);

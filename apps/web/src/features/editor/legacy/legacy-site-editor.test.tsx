@@ -64,6 +64,7 @@ describe('LegacySiteEditor, the modules (002 §2.3)', { timeout: 20_000 }, () =>
         ? jsonResponse(
             {
               isErrorResponse: true,
+              code: 'SITE_VERSION_CONFLICT',
               errorDescription: { sv: 'Konflikt', en: 'Conflict', da: 'Konflikt' },
               message: 'Conflict',
               site: current,

@@ -96,7 +96,7 @@ function renderHarness(options: Partial<QuickStartSaveOptions> = {}) {
   return router;
 }
 
-const notLoggedIn = errorResponse(403, 'Du är inte inloggad.');
+const notLoggedIn = errorResponse(403, 'NOT_LOGGED_IN', 'Du är inte inloggad.');
 
 function loggedOutServer(extra: (request: RecordedRequest) => Response | undefined = () => undefined) {
   return mockFetch((request) => {
@@ -193,7 +193,7 @@ describe('the quick-start sign-up dialog (000 §2.6, §5)', () => {
   it('shows the error dialog when registering fails, keeping the draft and creating nothing', async () => {
     const requests = loggedOutServer(({ method, path }) =>
       method === 'POST' && path === '/api/accounts/register/'
-        ? errorResponse(409, 'Det finns redan ett konto med den här e-postadressen.')
+        ? errorResponse(409, 'MAIL_TAKEN', 'Det finns redan ett konto med den här e-postadressen.')
         : undefined,
     );
     renderHarness();
@@ -215,7 +215,8 @@ describe('the quick-start sign-up dialog (000 §2.6, §5)', () => {
       if (method === 'POST' && path === '/api/accounts/register/') {
         return jsonResponse({ mail: 'anna@example.se', site: null }, 201);
       }
-      if (method === 'POST' && path === '/api/sites/V2') return errorResponse(500, 'Databasen svarar inte.');
+      if (method === 'POST' && path === '/api/sites/V2')
+        return errorResponse(500, 'INTERNAL', 'Databasen svarar inte.');
       return undefined;
     });
     renderHarness();

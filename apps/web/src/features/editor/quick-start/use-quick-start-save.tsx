@@ -5,7 +5,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
-import { isApiError } from '../../../lib/api-client';
+import { isApiErrorWithCode } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-context';
 import { meQueryKey, useMe } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n/language-context';
@@ -57,7 +57,7 @@ export interface QuickStartSave {
 type OpenDialog = { type: 'signUp' } | { type: 'existingSite'; siteId: string } | null;
 
 function existingSiteIdOf(error: unknown): string | null {
-  if (!isApiError(error) || error.status !== 409) return null;
+  if (!isApiErrorWithCode(error, 'SITE_EXISTS')) return null;
   const body = error.body;
   return typeof body === 'object' && body !== null && 'siteId' in body && typeof body.siteId === 'string'
     ? body.siteId

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderEditApp } from '../../../test/render-edit-app';
 
-const notLoggedIn = errorResponse(403, 'Du är inte inloggad.');
+const notLoggedIn = errorResponse(403, 'NOT_LOGGED_IN', 'Du är inte inloggad.');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -111,7 +111,8 @@ describe('the login page when logged out', () => {
     const user = userEvent.setup();
     mockFetch(({ path }) => {
       if (path === '/api/accounts/me/') return notLoggedIn.clone();
-      if (path === '/api/accounts/login/') return errorResponse(401, 'Fel e-postadress eller lösenord.');
+      if (path === '/api/accounts/login/')
+        return errorResponse(401, 'WRONG_LOGIN', 'Fel e-postadress eller lösenord.');
       return undefined;
     });
     const { router } = await openLoginForm();

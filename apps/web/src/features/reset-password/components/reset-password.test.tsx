@@ -84,7 +84,7 @@ describe('the new-password page', () => {
   it('shows the server description when the link is no longer valid', async () => {
     mockFetch(({ path }) =>
       path === '/api/accounts/reset-password/'
-        ? errorResponse(400, 'Länken är ogiltig eller har gått ut.')
+        ? errorResponse(400, 'RESET_TOKEN_INVALID', 'Länken är ogiltig eller har gått ut.')
         : undefined,
     );
     renderEditApp('/aterstall-losenord/used-token');

@@ -82,7 +82,7 @@ describe('the version history (002 §2.5, §4)', () => {
   });
 
   it('says so when the restore fails, and stays', async () => {
-    serveVersions(() => errorResponse(500, 'Servern svarar inte.'));
+    serveVersions(() => errorResponse(500, 'INTERNAL', 'Servern svarar inte.'));
     const { router } = renderEditApp('/redigera/site-1/versioner');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /14 januari 2030/ }));

@@ -50,7 +50,9 @@ beforeAll(async () => {
 }, 120_000);
 
 beforeEach(() => {
-  mockFetch(({ path }) => (path === '/api/accounts/me/' ? errorResponse(403, 'Inte inloggad.') : undefined));
+  mockFetch(({ path }) =>
+    path === '/api/accounts/me/' ? errorResponse(403, 'NOT_LOGGED_IN', 'Inte inloggad.') : undefined,
+  );
 });
 
 afterEach(() => {
@@ -246,7 +248,7 @@ describe('the get-started wizard (002 §2.6)', () => {
     async () => {
       window.sessionStorage.setItem(WIZARD_ANSWERS_STORAGE_KEY, JSON.stringify({ location: 'Visby' }));
       const requests = mockFetch(({ method, path }) => {
-        if (path === '/api/accounts/me/') return errorResponse(403, 'Inte inloggad.');
+        if (path === '/api/accounts/me/') return errorResponse(403, 'NOT_LOGGED_IN', 'Inte inloggad.');
         if (method === 'POST' && path.startsWith('/api/sites/quick-start/maps/')) {
           return jsonResponse({
             path: '/uploads/quick-start/',
