@@ -294,7 +294,8 @@ export const households = pgTable(
 
 /**
  * RSVPs refused because no name was on the guest list, while the module let only invited guests answer
- * (issue 21): the owner sees them on the guest list. Only the names written are kept.
+ * (issue 21): the owner sees them on the guest list. Only the names written are kept, and what a refused
+ * guest chose to write to the hosts.
  */
 export const uninvitedRsvpAttempts = pgTable(
   'uninvited_rsvp_attempts',
@@ -304,6 +305,9 @@ export const uninvitedRsvpAttempts = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     names: jsonb('names').$type<string[]>().notNull(),
+    /** A guest who wrote to the hosts after the refusal: where to answer, and what they wrote. */
+    mail: text('mail').notNull().default(''),
+    message: text('message').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [index('uninvited_rsvp_attempts_site_id').on(table.siteId, table.createdAt)],

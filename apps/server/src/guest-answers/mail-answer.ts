@@ -8,7 +8,7 @@ export function recipientsOf(site: SiteV2, formId: string): string[] {
 }
 
 /** The site's name for a subject: its header title, else its address. */
-function siteName(site: SiteV2, language: string): string {
+export function siteName(site: SiteV2, language: string): string {
   const header = site.siteModules.find((module) => module.siteModuleType === 'Header');
   return translateText(header?.title, language) || (site.host ?? '');
 }

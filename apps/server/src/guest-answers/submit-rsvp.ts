@@ -37,7 +37,7 @@ async function requireInvitedNames(
   if (names.every((name) => isInvitedName(name, members))) return;
   await app.repositories.households.addUninvitedAttempt(
     siteId,
-    names.filter((name) => name !== ''),
+    { names: names.filter((name) => name !== '') },
     now,
   );
   throw new AppError('NOT_ON_GUEST_LIST');

@@ -7,6 +7,7 @@ import {
   type GuestHousehold,
   type Household,
   type HouseholdInput,
+  type HouseholdsResponse,
   type RsvpAnswer,
 } from '@eventsite/core';
 import type { Database } from '../db/open-database';
@@ -95,25 +96,40 @@ export class HouseholdRepository {
     return rows.flatMap((row) => row.members);
   }
 
-  /** Keeps the names of an RSVP refused because none was on the guest list, for the owner to see. */
-  async addUninvitedAttempt(siteId: string, names: readonly string[], now: Date): Promise<void> {
-    await this.db
-      .insert(uninvitedRsvpAttempts)
-      .values({ id: randomUUID(), siteId, names: [...names], createdAt: now });
+  /**
+   * Keeps the names of an RSVP refused because none was on the guest list, for the owner to see, with what
+   * the guest wrote to the hosts when they did.
+   */
+  async addUninvitedAttempt(
+    siteId: string,
+    attempt: { names: readonly string[]; mail?: string; message?: string },
+    now: Date,
+    db: Database = this.db,
+  ): Promise<void> {
+    await db.insert(uninvitedRsvpAttempts).values({
+      id: randomUUID(),
+      siteId,
+      names: [...attempt.names],
+      mail: attempt.mail ?? '',
+      message: attempt.message ?? '',
+      createdAt: now,
+    });
   }
 
   /** The newest refused RSVPs first, at most `limit`. */
-  async listUninvitedAttempts(
-    siteId: string,
-    limit = 100,
-  ): Promise<{ names: string[]; createdAt: string }[]> {
+  async listUninvitedAttempts(siteId: string, limit = 100): Promise<HouseholdsResponse['uninvitedAttempts']> {
     const rows = await this.db
-      .select({ names: uninvitedRsvpAttempts.names, createdAt: uninvitedRsvpAttempts.createdAt })
+      .select({
+        names: uninvitedRsvpAttempts.names,
+        mail: uninvitedRsvpAttempts.mail,
+        message: uninvitedRsvpAttempts.message,
+        createdAt: uninvitedRsvpAttempts.createdAt,
+      })
       .from(uninvitedRsvpAttempts)
       .where(eq(uninvitedRsvpAttempts.siteId, siteId))
       .orderBy(desc(uninvitedRsvpAttempts.createdAt))
       .limit(limit);
-    return rows.map((row) => ({ names: row.names, createdAt: row.createdAt.toISOString() }));
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   }
 
   async count(siteId: string, db: Database = this.db): Promise<number> {

@@ -20,7 +20,15 @@ export const householdsResponseSchema = z.object({
   households: z.array(householdSchema),
   counts: householdCountsSchema,
   /** RSVPs refused because no name was on the list, newest first (only-invited RSVP modules). */
-  uninvitedAttempts: z.array(z.object({ names: z.array(textSchema), createdAt: isoTimestampSchema })),
+  uninvitedAttempts: z.array(
+    z.object({
+      names: z.array(textSchema),
+      createdAt: isoTimestampSchema,
+      /** Set when the guest wrote to the hosts: where to answer them, and what they wrote. */
+      mail: textSchema,
+      message: textSchema,
+    }),
+  ),
 });
 export type HouseholdsResponse = z.infer<typeof householdsResponseSchema>;
 

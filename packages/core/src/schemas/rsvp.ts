@@ -27,6 +27,21 @@ export const rsvpSubmissionSchema = z.object({
 });
 export type RsvpSubmission = z.infer<typeof rsvpSubmissionSchema>;
 
+/**
+ * What a guest refused by an only-invited RSVP sends to `POST /api/rsvps/{siteId}/write-to-hosts` (issue 21,
+ * item 3): a note to the hosts with the names tried and a mail address to answer, under the RSVP's post key.
+ */
+export const writeToHostsSchema = z.object({
+  formId: entityIdSchema,
+  postKey: postKeySchema,
+  language: siteLanguageCodeSchema,
+  /** The names written in the refused RSVP. */
+  names: z.array(textSchema.trim().min(1).max(TEXT_LENGTH_LIMITS.short)).min(1).max(MAX_NUMBER_OF_GUESTS.max),
+  mail: mailSchema,
+  message: textSchema.trim().min(1).max(2000),
+});
+export type WriteToHosts = z.infer<typeof writeToHostsSchema>;
+
 /** One guest's stored answer, version 4 (`002` §3 "RSVP answer (version 4)"). */
 export const rsvpAnswerSchema = z.object({
   _id: entityIdSchema,

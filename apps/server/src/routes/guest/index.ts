@@ -5,6 +5,7 @@ import submitForm from './submit-form';
 import submitLegacyRsvp from './submit-legacy-rsvp';
 import submitRsvp from './submit-rsvp';
 import submitSpeech from './submit-speech';
+import writeToHosts from './write-to-hosts';
 
 /** Calls of guests on public sites, without an account (`001` §7); each is rate limited per IP. */
 const guestRoutes: FastifyPluginAsync = async (app) => {
@@ -14,6 +15,7 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(submitLegacyRsvp);
   await app.register(giftReservations);
   await app.register(submitSpeech);
+  await app.register(writeToHosts);
 };
 
 export default guestRoutes;

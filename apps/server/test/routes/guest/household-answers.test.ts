@@ -86,6 +86,18 @@ describe("a household's personal link", () => {
     expect(expectErrorResponse(response, 404).errorDescription.en).toMatch(/no longer valid/);
   });
 
+  it('takes no note to the hosts where every guest may answer the RSVP', async () => {
+    const response = await postJson(app, `/api/rsvps/${siteId}/write-to-hosts`, {
+      formId: 'rsvp-1',
+      postKey: await fetchPostKey(app, clock, 'rsvps'),
+      language: 'en',
+      names: ['Okänd Gäst'],
+      mail: 'okand@example.se',
+      message: 'Hello!',
+    });
+    expectErrorResponse(response, 400, 'BAD_REQUEST');
+  });
+
   it('ties the answer to the household and updates it when they answer again, instead of adding one', async () => {
     const first = await answer([guest('Cilla Berg', 'o-yes'), guest('Dan Berg', 'o-yes')], token);
     expect(first.json()).toEqual({ invertedSuccess: false });
@@ -190,6 +202,58 @@ describe('an RSVP that only invited guests answer', () => {
   it('takes any names through a personal link', async () => {
     const response = await answer([guest('Åsa med nytt namn', 'o-yes')], token);
     expect(response.json()).toEqual({ invertedSuccess: false });
+  });
+
+  it('lets a refused guest write to the hosts: kept on the guest list and mailed to the RSVP’s recipients, once per post key', async () => {
+    const postKey = await fetchPostKey(app, clock, 'rsvps');
+    const note = {
+      formId: 'rsvp-1',
+      postKey,
+      language: 'en',
+      names: ['Okänd Gäst'],
+      mail: 'Okand@Example.se',
+      message: 'We met at the midsummer party – may we come?',
+    };
+    const response = await postJson(app, `/api/rsvps/${siteId}/write-to-hosts`, note);
+    expect(response.json()).toEqual({ invertedSuccess: false });
+    const [attempt] = (await list()).uninvitedAttempts;
+    expect(attempt).toMatchObject({
+      names: ['Okänd Gäst'],
+      mail: 'okand@example.se',
+      message: 'We met at the midsummer party – may we come?',
+    });
+    const mails = (await app.mail.outbox.listNewestFirst(10)).filter((mail) =>
+      mail.text.includes('midsummer party'),
+    );
+    // To the RSVP's recipients, in the site's first language.
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['anna@example.se', 'erik@example.se']);
+    expect(mails[0]?.subject).toBe('Okänd Gäst vill svara men finns inte på gästlistan');
+    expect(mails[0]?.text).toContain('okand@example.se');
+    expect(mails[0]?.text).toContain(`/redigera/${siteId}/gaster`);
+
+    // The same post key again is a robot's move: nothing more is kept or mailed.
+    const again = await postJson(app, `/api/rsvps/${siteId}/write-to-hosts`, note);
+    expect(again.json()).toEqual({ invertedSuccess: true });
+    expect((await list()).uninvitedAttempts.filter((entry) => entry.message !== '')).toHaveLength(1);
+    const mailsAfter = await app.mail.outbox.listNewestFirst(10);
+    expect(mailsAfter.filter((mail) => mail.text.includes('midsummer party'))).toHaveLength(2);
+  });
+
+  it('refuses a note without a mail to answer or a message, and a note to an RSVP that takes anyone', async () => {
+    const note = async (body: object) =>
+      postJson(app, `/api/rsvps/${siteId}/write-to-hosts`, {
+        formId: 'rsvp-1',
+        postKey: await fetchPostKey(app, clock, 'rsvps'),
+        language: 'sv',
+        names: ['Okänd Gäst'],
+        mail: 'okand@example.se',
+        message: 'Hej!',
+        ...body,
+      });
+    expectErrorResponse(await note({ mail: 'not a mail' }), 400, 'VALIDATION_FAILED');
+    expectErrorResponse(await note({ message: '   ' }), 400, 'VALIDATION_FAILED');
+    expectErrorResponse(await note({ names: [] }), 400, 'VALIDATION_FAILED');
+    expectErrorResponse(await note({ formId: 'no-such-module' }), 404, 'NOT_FOUND');
   });
 
   it('limits how many names one guest may try', async () => {

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteIdParamsSchema, submissionResultSchema, writeToHostsSchema } from '@eventsite/core';
+import { writeToHosts } from '../../guest-answers/write-to-hosts';
+import { assertGuestAccess } from '../../sites/guest-access';
+import { errorResponses } from '../error-responses';
+
+const writeToHostsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/rsvps/:siteId/write-to-hosts',
+    {
+      onRequest: app.rateLimit('submission'),
+      schema: {
+        summary: 'A note to the hosts from a guest the only-invited RSVP refused, kept and mailed to them',
+        description:
+          'Sent with the RSVP’s unused post key; a suspect key stores nothing and answers `{ invertedSuccess: true }`.',
+        tags: ['guests'],
+        params: siteIdParamsSchema,
+        body: writeToHostsSchema,
+        response: { 200: submissionResultSchema, ...errorResponses(400, 401, 404, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      await assertGuestAccess(app, request, request.params.siteId);
+      return writeToHosts(app, request.params.siteId, request.body);
+    },
+  );
+};
+
+export default writeToHostsRoute;
