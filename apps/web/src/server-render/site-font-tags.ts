@@ -13,19 +13,26 @@ function fontFaceRule(face: FontFaceRequest): string {
 /**
  * The site's fonts as the browser's loader (`loadSiteFonts`) declares them, by the same rules: each font,
  * weight and style once, Arial and Georgia never. The product's own interface fonts are not among them.
- * The latin subsets of both fonts' regular face draw the first screen, so they are preloaded.
+ * The latin subsets of the faces the first screen draws are preloaded: both fonts' regular face (the
+ * header's title, the menu) and the text font's bold one (the header's second line, at weight 600). A face
+ * the browser finds only while laying the page out would otherwise be fetched late, and first.
  */
 export async function siteFontTags(fonts: SiteFonts): Promise<SiteFontTags> {
   const faces: FontFaceRequest[] = [];
   await createFontLoader((face) => faces.push(face))(fonts);
-  const latinRegular = faces.filter(
+  // The loader declares each face's latin subset before its latin-ext one.
+  const isLatin = (face: FontFaceRequest, index: number) =>
+    faces.findIndex(
+      (other) => other.family === face.family && other.weight === face.weight && other.style === face.style,
+    ) === index;
+  const firstScreen = faces.filter(
     (face, index) =>
-      face.weight === 400 &&
       face.style === 'normal' &&
-      faces.findIndex((other) => other.family === face.family) === index,
+      (face.weight === 400 || (face.weight === 700 && face.family === fonts.text)) &&
+      isLatin(face, index),
   );
   return {
     fontFaceCss: faces.map(fontFaceRule).join('\n'),
-    preloadUrls: [...new Set(latinRegular.map((face) => face.url))],
+    preloadUrls: [...new Set(firstScreen.map((face) => face.url))],
   };
 }
