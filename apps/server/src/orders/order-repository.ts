@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import {
   splitVat,
   type EnvelopeKind,
+  type HouseholdCard,
   type Order,
   type OrderItem,
   type OrderStatus,
@@ -22,6 +23,8 @@ export interface PrintOrderDetails {
   roundedCorners: boolean;
   shippingAddress: ShippingAddress;
   shipmentMethod: ShipmentMethod;
+  /** A personal QR per household: the households' cards, printed first; null for one design for all. */
+  householdCards: HouseholdCard[] | null;
 }
 
 export interface NewOrder {
@@ -49,6 +52,7 @@ export function toOrder(row: OrderRow): Order {
     ...(row.shippingAddress === null ? {} : { shippingAddress: row.shippingAddress }),
     shipmentMethod: row.shipmentMethod,
     trackingNumber: row.trackingNumber,
+    ...(row.householdCards?.length ? { householdCards: row.householdCards.length } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
