@@ -37,7 +37,13 @@ async function householdCardsOf(
   const quantity = householdCardQuantity(households.length);
   // Gelato takes one design per item; cards that differ would need an item each (not built yet).
   const partnerPrintsEachCard = app.printing.partner.name === 'simulated';
-  if (!partnerPrintsEachCard || !host || qr?.contentType !== 'qr' || qr.properties.hidden || quantity === null) {
+  if (
+    !partnerPrintsEachCard ||
+    !host ||
+    qr?.contentType !== 'qr' ||
+    qr.properties.hidden ||
+    quantity === null
+  ) {
     throw new AppError('HOUSEHOLD_CARDS_UNAVAILABLE');
   }
   if (request.quantity !== quantity) {
