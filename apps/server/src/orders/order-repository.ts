@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import {
   splitVat,
   type EnvelopeKind,
@@ -98,6 +98,21 @@ export class OrderRepository {
       .from(orders)
       .where(eq(orders.siteId, siteId))
       .orderBy(desc(orders.createdAt), desc(orders.id));
+  }
+
+  /** The household cards of a site's paid orders: the personal links that are, or are being, printed. */
+  async paidHouseholdCards(siteId: string): Promise<HouseholdCard[]> {
+    const rows = await this.db
+      .select({ cards: orders.householdCards })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.siteId, siteId),
+          ne(orders.status, 'awaiting_payment'),
+          isNotNull(orders.householdCards),
+        ),
+      );
+    return rows.flatMap((row) => row.cards ?? []);
   }
 
   /** Orders in these states, newest first (the print partner simulator's list). */
