@@ -156,7 +156,7 @@ test('order cards with a personal QR per household, pay, and scan one from the P
   const orderId = page.url().split('/').pop() ?? '';
 
   // The simulated printer gets the PDF once Chromium has rendered it: every card once.
-  let pdf = Buffer.alloc(0);
+  let pdf: Buffer = Buffer.alloc(0);
   await expect
     .poll(
       async () => {

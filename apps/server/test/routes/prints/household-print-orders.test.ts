@@ -158,6 +158,13 @@ describe('print orders with a personal QR per household (issue 21 item 5)', () =
     expect(backText(2)).toContain('Familjen Nummer 1');
     expect(backText(24)).toContain('Familjen Nummer 12');
     expect(backText(26)).not.toContain('Familjen');
+
+    // The guest list marks the households whose current link is printed; the first has a new one already.
+    const after = await households();
+    expect(after.map((household) => household.onPrintedCard)).toEqual([
+      false,
+      ...Array<boolean>(11).fill(true),
+    ]);
     expect(expected[1]).toMatch(/\/sv\?g=/);
   }, 180_000);
 });
