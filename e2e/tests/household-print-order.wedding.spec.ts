@@ -214,4 +214,9 @@ test('order cards with a personal QR per household, pay, and scan one from the P
   await expect(
     page.getByText('Hushållets tryckta kort har den nuvarande länken som QR-kod.', { exact: false }),
   ).toBeVisible();
+  if (SHOTS) {
+    await page.getByRole('dialog').screenshot({ path: `${SHOTS}/guest-list-new-link-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('dialog').screenshot({ path: `${SHOTS}/guest-list-new-link-390.png` });
+  }
 });
