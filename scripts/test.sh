@@ -18,6 +18,8 @@ command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 command -v pg_ctlcluster >/dev/null 2>&1 || missing+=(postgresql)
 command -v caddy >/dev/null 2>&1 || missing+=(caddy)
+# The print tests rasterise PDF pages to read their QR codes.
+command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
     echo "Missing: ${missing[*]}. Install them (Debian: sudo apt-get install ${missing[*]}) and run again." >&2

@@ -17,6 +17,7 @@ import {
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@eventsite/core/constants/platform';
 import {
   ORDER_STATUSES,
+  type HouseholdCard,
   type OrderItem,
   type OrderStatus,
   type ShipmentMethod,
@@ -414,6 +415,8 @@ export const orders = pgTable(
     roundedCorners: boolean('rounded_corners'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     shipmentMethod: jsonb('shipment_method').$type<ShipmentMethod>(),
+    /** The households' cards of an order with a personal QR per household, in guest list order; else null. */
+    householdCards: jsonb('household_cards').$type<HouseholdCard[]>(),
     /** The print-ready PDF made when the order was paid, in the storage. */
     pdfKey: text('pdf_key'),
     /** Set while one process hands the paid order to the print partner; a stale claim is taken over. */

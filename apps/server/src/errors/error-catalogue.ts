@@ -330,6 +330,22 @@ export const ERROR_CATALOGUE = {
       da: 'Leveringsmetoden kan ikke længere vælges til denne adresse. Vælg en leveringsmetode igen.',
     },
   },
+  HOUSEHOLD_CARDS_UNAVAILABLE: {
+    statusCode: 409,
+    description: {
+      sv: 'Personliga QR-koder kräver en publicerad sida, en QR-kod på kortet och mellan 1 och 300 hushåll i gästlistan.',
+      en: 'Personal QR codes need a published site, a QR code on the card and between 1 and 300 households on the guest list.',
+      da: 'Personlige QR-koder kræver en udgivet side, en QR-kode på kortet og mellem 1 og 300 husstande på gæstelisten.',
+    },
+  },
+  HOUSEHOLD_CARDS_QUANTITY_CHANGED: {
+    statusCode: 409,
+    description: {
+      sv: 'Gästlistan har ändrats, så antalet kort stämmer inte längre. Ladda om sidan och beställ igen.',
+      en: 'The guest list has changed, so the number of cards no longer matches. Please reload the page and order again.',
+      da: 'Gæstelisten er ændret, så antallet af kort passer ikke længere. Genindlæs siden, og bestil igen.',
+    },
+  },
   ORDER_STEP_UNAVAILABLE: {
     statusCode: 409,
     description: {

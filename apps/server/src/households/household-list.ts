@@ -7,14 +7,24 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 
-/** The guest list as the owner's screen shows it: the households and their counts. */
+/**
+ * The guest list as the owner's screen shows it: the households, each marked when its current link is on a
+ * printed card (issue 21 item 5), and their counts.
+ */
 export async function householdList(app: FastifyInstance, siteId: string): Promise<HouseholdsResponse> {
-  const [households, uninvitedAttempts] = await Promise.all([
+  const [households, uninvitedAttempts, printed] = await Promise.all([
     app.repositories.households.list(siteId),
     app.repositories.households.listUninvitedAttempts(siteId),
+    app.repositories.orders.paidHouseholdCards(siteId),
   ]);
+  const printedTokens = new Set(
+    printed.map((card) => `${card.householdId} ${new URL(card.url).searchParams.get('g') ?? ''}`),
+  );
   return {
-    households,
+    households: households.map((household) => ({
+      ...household,
+      onPrintedCard: printedTokens.has(`${household._id} ${household.token}`),
+    })),
     counts: countHouseholds(households.map((household) => household.answerStatus)),
     uninvitedAttempts,
   };

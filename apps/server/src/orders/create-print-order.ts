@@ -1,13 +1,62 @@
-import { printOrderPrice, type OrderCreation } from '@eventsite/core';
+import {
+  householdCardQuantity,
+  householdLinkUrl,
+  printOrderPrice,
+  type HouseholdCard,
+  type OrderCreation,
+  type Print,
+} from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { quoteShipmentMethods } from '../print-partner/quote-shipment-methods';
 import { toPrint } from '../prints/print-repository';
+import { publicSiteUrl } from '../sites/render-site-qr-code';
 import type { OrderRow } from './order-repository';
 
 /** The order line's title, e.g. "Inbjudningskort A6, 20 st" (se) or "Invitationskort A6, 20 stk." (dk). */
 function itemTitle(market: 'se' | 'dk', quantity: number): string {
   return market === 'se' ? `Inbjudningskort A6, ${quantity} st` : `Invitationskort A6, ${quantity} stk.`;
+}
+
+/**
+ * The households' cards of an order with a personal QR per household (issue 21 item 5), in guest list
+ * order, each with its personal link as it is now: the link is fixed in the order, so what is paid for is
+ * what is printed. The quantity must be the households rounded up to tens, as the checkout showed it.
+ */
+async function householdCardsOf(
+  app: FastifyInstance,
+  request: OrderCreation,
+  print: Print,
+): Promise<HouseholdCard[]> {
+  const [stored, households] = await Promise.all([
+    app.repositories.sites.findById(request.site),
+    app.repositories.households.list(request.site),
+  ]);
+  const qr = print.content.find((item) => item.contentType === 'qr');
+  const host = stored?.site.host;
+  const quantity = householdCardQuantity(households.length);
+  // Gelato takes one design per item; cards that differ would need an item each (not built yet).
+  const partnerPrintsEachCard = app.printing.partner.name === 'simulated';
+  if (
+    !partnerPrintsEachCard ||
+    !host ||
+    qr?.contentType !== 'qr' ||
+    qr.properties.hidden ||
+    quantity === null
+  ) {
+    throw new AppError('HOUSEHOLD_CARDS_UNAVAILABLE');
+  }
+  if (request.quantity !== quantity) {
+    throw new AppError('HOUSEHOLD_CARDS_QUANTITY_CHANGED', {
+      message: `The guest list has ${households.length} households, which is ${quantity} cards, not ${request.quantity}.`,
+    });
+  }
+  const siteUrl = publicSiteUrl(app.config.publicUrl, host);
+  return households.map((household) => ({
+    householdId: household._id,
+    name: household.name,
+    url: householdLinkUrl(siteUrl, household),
+  }));
 }
 
 /**
@@ -21,6 +70,7 @@ export async function createPrintOrder(app: FastifyInstance, request: OrderCreat
     throw new AppError('PRINT_NOT_FOUND', { message: 'The site has no such print.' });
   }
   const print = toPrint(printRow);
+  const householdCards = request.householdQr ? await householdCardsOf(app, request, print) : null;
   const methods = await quoteShipmentMethods(app, {
     shippingAddress: request.shippingAddress,
     quantity: request.quantity,
@@ -54,6 +104,7 @@ export async function createPrintOrder(app: FastifyInstance, request: OrderCreat
       roundedCorners,
       shippingAddress: request.shippingAddress,
       shipmentMethod: method,
+      householdCards,
     },
   });
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import {
   splitVat,
   type EnvelopeKind,
+  type HouseholdCard,
   type Order,
   type OrderItem,
   type OrderStatus,
@@ -22,6 +23,8 @@ export interface PrintOrderDetails {
   roundedCorners: boolean;
   shippingAddress: ShippingAddress;
   shipmentMethod: ShipmentMethod;
+  /** A personal QR per household: the households' cards, printed first; null for one design for all. */
+  householdCards: HouseholdCard[] | null;
 }
 
 export interface NewOrder {
@@ -49,6 +52,7 @@ export function toOrder(row: OrderRow): Order {
     ...(row.shippingAddress === null ? {} : { shippingAddress: row.shippingAddress }),
     shipmentMethod: row.shipmentMethod,
     trackingNumber: row.trackingNumber,
+    ...(row.householdCards?.length ? { householdCards: row.householdCards.length } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -94,6 +98,21 @@ export class OrderRepository {
       .from(orders)
       .where(eq(orders.siteId, siteId))
       .orderBy(desc(orders.createdAt), desc(orders.id));
+  }
+
+  /** The household cards of a site's paid orders: the personal links that are, or are being, printed. */
+  async paidHouseholdCards(siteId: string): Promise<HouseholdCard[]> {
+    const rows = await this.db
+      .select({ cards: orders.householdCards })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.siteId, siteId),
+          ne(orders.status, 'awaiting_payment'),
+          isNotNull(orders.householdCards),
+        ),
+      );
+    return rows.flatMap((row) => row.cards ?? []);
   }
 
   /** Orders in these states, newest first (the print partner simulator's list). */

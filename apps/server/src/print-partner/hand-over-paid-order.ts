@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildPrintView } from '../prints/build-print-view';
+import { buildOrderPrintView } from '../prints/build-print-view';
 import { toPrint } from '../prints/print-repository';
 
 /** Where a stored file is fetched from outside (the print partner fetches the PDF from here). */
@@ -22,12 +22,16 @@ export async function handOverPaidOrder(app: FastifyInstance, orderId: string): 
     if (!printRow || !order.shippingAddress || !order.shipmentMethod || !order.quantity) {
       throw new Error(`Order ${order.id} has no print to hand over`);
     }
-    const html = await buildPrintView(app.storage, toPrint(printRow), order.id);
+    const view = await buildOrderPrintView(app.storage, toPrint(printRow), order.id, {
+      quantity: order.quantity,
+      householdCards: order.householdCards,
+    });
     const pdfKey = `${order.siteId}/print-order-${randomBytes(16).toString('hex')}.pdf`;
-    await app.storage.put(pdfKey, await app.printing.pdf.render(html));
+    await app.storage.put(pdfKey, await app.printing.pdf.render(view.html, view.resources));
     const { partnerOrderId } = await app.printing.partner.submit({
       orderId: order.id,
       quantity: order.quantity,
+      cardsInPdf: order.householdCards?.length ? order.quantity : 1,
       envelopes: order.envelopes ?? 'none',
       roundedCorners: order.roundedCorners ?? false,
       shippingAddress: order.shippingAddress,

@@ -4,6 +4,11 @@ import type { EnvelopeKind, ShipmentMethod, ShippingAddress } from '@eventsite/c
 export interface PartnerOrder {
   orderId: string;
   quantity: number;
+  /**
+   * 1 when the PDF is one card printed `quantity` times; `quantity` when every card in it differs (a personal
+   * QR per household) and each is printed once.
+   */
+  cardsInPdf: number;
   envelopes: EnvelopeKind;
   roundedCorners: boolean;
   shippingAddress: ShippingAddress;

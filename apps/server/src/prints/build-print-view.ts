@@ -1,16 +1,15 @@
 import QRCode from 'qrcode';
-import { hslToHex, type Print } from '@eventsite/core';
+import { hslToHex, printQrUrlLabel, type HouseholdCard, type Print } from '@eventsite/core';
 import type { Storage } from '../storage/storage';
+import type { PrintPdfSource } from './print-pdf-renderer';
 import { printFontsCss } from './print-fonts-css';
 import { printGraphicArtwork } from './print-graphic-artwork';
 import { printImageDataUrl } from './print-image-source';
-import { renderPrintView } from './render-print-view';
+import { printQrLabel, renderPrintView, type PrintCardBack } from './render-print-view';
 
-/** The card's QR code as SVG in its colours: dark on the background it is printed on (`002` §7). */
-export async function printQrSvg(print: Print): Promise<string | null> {
-  const qr = print.content.find((item) => item.contentType === 'qr');
-  if (qr?.contentType !== 'qr' || qr.properties.hidden || qr.properties.url === '') return null;
-  return QRCode.toString(qr.properties.url, {
+/** A QR code as SVG in the card's colours: dark on the background it is printed on (`002` §7). */
+function qrSvg(print: Print, url: string): Promise<string> {
+  return QRCode.toString(url, {
     type: 'svg',
     margin: 0,
     errorCorrectionLevel: 'M',
@@ -18,18 +17,82 @@ export async function printQrSvg(print: Print): Promise<string | null> {
   });
 }
 
-/** The print view's HTML with its fonts, images, QR code and graphic's artwork inlined (`002` §2.7). */
-export async function buildPrintView(storage: Storage, print: Print, title: string): Promise<string> {
+/** The card's own QR code as SVG, or null when it is hidden or has no address. */
+export async function printQrSvg(print: Print): Promise<string | null> {
+  const qr = print.content.find((item) => item.contentType === 'qr');
+  if (qr?.contentType !== 'qr' || qr.properties.hidden || qr.properties.url === '') return null;
+  return qrSvg(print, qr.properties.url);
+}
+
+/** The back of the card as designed, the same for every guest. */
+async function designedBack(print: Print): Promise<PrintCardBack> {
+  return { qrSvg: await printQrSvg(print), qrLabel: printQrLabel(print) };
+}
+
+/** The card's images as data URLs by content item id, read from their largest stored size. */
+async function printImages(storage: Storage, print: Print): Promise<Map<string, string>> {
   const images = new Map<string, string>();
   for (const item of print.content) {
     if (item.contentType !== 'image') continue;
     const source = await printImageDataUrl(storage, print.site, item.properties);
     if (source) images.set(item.id, source);
   }
-  const [fontsCss, qrSvg, artwork] = await Promise.all([
+  return images;
+}
+
+async function renderCards(
+  print: Print,
+  images: ReadonlyMap<string, string>,
+  cards: readonly PrintCardBack[],
+  title: string,
+): Promise<string> {
+  const [fontsCss, artwork] = await Promise.all([
     printFontsCss([print.fonts.heading, print.fonts.text]),
-    printQrSvg(print),
     print.siteGraphic ? printGraphicArtwork(print.siteGraphic) : new Map<string, string>(),
   ]);
-  return renderPrintView(print, { fontsCss, images, qrSvg, artwork, title });
+  return renderPrintView(print, { fontsCss, images, cards, artwork, title });
+}
+
+/** The print view's HTML with its fonts, images, QR code and graphic's artwork inlined (`002` §2.7). */
+export async function buildPrintView(storage: Storage, print: Print, title: string): Promise<string> {
+  return renderCards(print, await printImages(storage, print), [await designedBack(print)], title);
+}
+
+/** Where the renderer serves an image that many cards share, so its data is in the view once. */
+const RESOURCE_ORIGIN = 'https://print-resources.invalid';
+
+/**
+ * What an order prints. One design for everyone: one card, printed `quantity` times. A personal QR per
+ * household (issue 21 item 5): every card once, the households' first in guest list order, each with its
+ * personal link as the QR and its name on the back, then the rest of the rounded-up quantity as designed,
+ * spares for guests added later. The personal cards' QR label is the site's address alone: a guest who
+ * types it lands on the site and answers by name, and nobody copies a token off a card by hand.
+ */
+export async function buildOrderPrintView(
+  storage: Storage,
+  print: Print,
+  title: string,
+  order: { quantity: number; householdCards: readonly HouseholdCard[] | null },
+): Promise<PrintPdfSource> {
+  const dataUrls = await printImages(storage, print);
+  const designed = await designedBack(print);
+  if (!order.householdCards?.length) {
+    return { html: await renderCards(print, dataUrls, [designed], title), resources: new Map() };
+  }
+  const personal = await Promise.all(
+    order.householdCards.map(async (card) => ({
+      qrSvg: await qrSvg(print, card.url),
+      qrLabel: printQrUrlLabel(new URL(card.url).origin),
+      householdName: card.name,
+    })),
+  );
+  const spares = Array.from({ length: Math.max(0, order.quantity - personal.length) }, () => designed);
+  const resources = new Map<string, string>();
+  const images = new Map<string, string>();
+  for (const [id, dataUrl] of dataUrls) {
+    const address = `${RESOURCE_ORIGIN}/${encodeURIComponent(id)}`;
+    resources.set(address, dataUrl);
+    images.set(id, address);
+  }
+  return { html: await renderCards(print, images, [...personal, ...spares], title), resources };
 }

@@ -1,4 +1,5 @@
 import {
+  PRINT_ADDRESSEE_CLASS,
   PRINT_CARD_CLASS,
   PRINT_CARD_CSS,
   PRINT_GRAPHIC_CLASS,
@@ -13,13 +14,22 @@ import {
 import { printGraphicPieces } from '@eventsite/core/rules/print-graphic-pieces';
 import { escapeHtml } from '../html/escape-html';
 
+/** One printed card's back: the QR it carries and, on a household's card, the household's name. */
+export interface PrintCardBack {
+  /** The QR code as SVG markup, or null when it is hidden. */
+  qrSvg: string | null;
+  /** The address printed under the code, for those who type it. */
+  qrLabel: string;
+  householdName?: string;
+}
+
 /** What the view needs beside the print: everything inlined, so rendering needs no network. */
 export interface PrintViewAssets {
   fontsCss: string;
-  /** Data URLs of the card's images by content item id. */
+  /** Sources of the card's images by content item id: data URLs, or a renderer's resource address. */
   images: ReadonlyMap<string, string>;
-  /** The QR code as SVG markup, or null when it is hidden. */
-  qrSvg: string | null;
+  /** The cards to print, each its front and back, in order. */
+  cards: readonly PrintCardBack[];
   /** Data URLs of the site graphic's artwork files by file name (without `.svg`). */
   artwork: ReadonlyMap<string, string>;
   title: string;
@@ -114,15 +124,27 @@ function frontPage(print: Print, assets: PrintViewAssets): string {
   }
 }
 
-function backPage(print: Print, assets: PrintViewAssets): string {
+/** The address under the card's own QR code. */
+export function printQrLabel(print: Print): string {
   const qr = itemAt(print, 'qr');
-  const url = qr?.contentType === 'qr' ? qr.properties.url : '';
-  const code = assets.qrSvg
-    ? `<div class="qr">${assets.qrSvg}</div><p class="qr-url">${escapeHtml(printQrUrlLabel(url))}</p>`
+  return printQrUrlLabel(qr?.contentType === 'qr' ? qr.properties.url : '');
+}
+
+/** A household's name heads its card's back, above the ornament, in the heading font. */
+function addressee(card: PrintCardBack): string {
+  return card.householdName === undefined
+    ? ''
+    : `<p class="${PRINT_ADDRESSEE_CLASS}">${escapeHtml(card.householdName)}</p>`;
+}
+
+function backPage(print: Print, assets: PrintViewAssets, card: PrintCardBack): string {
+  const code = card.qrSvg
+    ? `<div class="qr">${card.qrSvg}</div><p class="qr-url">${escapeHtml(card.qrLabel)}</p>`
     : '';
-  return `<section class="page back${print.layout === 'GENESIS' ? ' genesis' : ''}${assets.qrSvg ? '' : ' no-qr'}">${graphic(print, assets)}${
+  return `<section class="page back${print.layout === 'GENESIS' ? ' genesis' : ''}${card.qrSvg ? '' : ' no-qr'}">${graphic(print, assets)}${
     print.layout === 'GENESIS' ? '<div class="frame"></div>' : ''
   }<div class="safe column centered">
+  ${addressee(card)}
   ${ORNAMENT}
   ${text(print, 'textAtQR', 'qr-text')}
   ${code}
@@ -130,7 +152,7 @@ function backPage(print: Print, assets: PrintViewAssets): string {
 }
 
 /**
- * The print view (`002` §2.7): page 1 and page 2 of the card in the card's colours and fonts, styled by
+ * The print view (`002` §2.7): page 1 and page 2 of each card in the card's colours and fonts, styled by
  * core's `PRINT_CARD_CSS`, which the web editor's card shares: keep the markup of the two alike. The same
  * page is opened by `/print-pdf/{printId}/{key}` and printed to PDF.
  */
@@ -148,7 +170,6 @@ ${PRINT_CARD_CSS}
 @media screen{.${PRINT_CARD_CLASS} .page{margin:8mm auto;box-shadow:0 2mm 8mm rgba(0,0,0,.18)}}
 </style></head>
 <body class="${PRINT_CARD_CLASS}" style="${escapeHtml(colorVariables(print))}">
-${frontPage(print, assets)}
-${backPage(print, assets)}
+${assets.cards.map((card) => `${frontPage(print, assets)}\n${backPage(print, assets, card)}`).join('\n')}
 </body></html>`;
 }

@@ -10,6 +10,8 @@ export const PRINT_PAGE_MM = { width: 111, height: 154, bleed: 3 } as const;
 
 /** The class of the element that holds a card's pages and carries its colours and fonts. */
 export const PRINT_CARD_CLASS = 'print-card';
+/** A household's name on its card's back (issue 21 item 5). */
+export const PRINT_ADDRESSEE_CLASS = 'addressee';
 
 /** A colour as a CSS hex value (the QR code and the PDF use plain sRGB). */
 export function hslToHex(color: HslColor): string {
@@ -88,6 +90,8 @@ const CARD_RULES = `&{-webkit-print-color-adjust:exact;print-color-adjust:exact;
 .monogram .kicker{margin:2mm 0 0}
 .back{background:var(--surface);color:var(--on-surface)}
 .back .ornament{margin:0 0 5mm}
+.${PRINT_ADDRESSEE_CLASS}{font-family:var(--heading);font-weight:400;font-size:16pt;line-height:1.2;max-width:72mm;
+  margin-bottom:4mm;overflow-wrap:anywhere;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 .qr-text{font-size:10.5pt;line-height:1.55;max-width:66mm;white-space:pre-line}
 .no-qr .qr-text{font-family:var(--heading);font-size:15pt;line-height:1.4}
 .qr{width:40mm;height:40mm;margin-top:7mm;padding:2.5mm;background:var(--background);border-radius:1.5mm}

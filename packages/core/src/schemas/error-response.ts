@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'HOUSEHOLD_LANGUAGE_NOT_OFFERED',
   'OVERLOADED',
   'SERVICE_UNAVAILABLE',
+  'HOUSEHOLD_CARDS_UNAVAILABLE',
+  'HOUSEHOLD_CARDS_QUANTITY_CHANGED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

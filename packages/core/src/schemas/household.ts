@@ -41,6 +41,8 @@ export const householdSchema = householdInputSchema.extend({
   token: householdTokenSchema,
   createdAt: isoTimestampSchema,
   answerStatus: z.enum(HOUSEHOLD_ANSWER_STATUSES),
+  /** Its current link is the QR of a card in a paid print order: a new link would leave that card dead. */
+  onPrintedCard: z.boolean().optional(),
 });
 export type Household = z.infer<typeof householdSchema>;
 

@@ -94,8 +94,23 @@ export const orderCreationSchema = z.object({
   shipmentMethodUid: textSchema.min(1).max(200),
   shipmentMethodName: textSchema.max(200),
   shippingAddress: shippingAddressSchema,
+  /**
+   * A personal QR per household (issue 21 item 5): each card's QR opens one household's personal link and
+   * its back carries the household's name; the quantity must then be the households rounded up to tens.
+   */
+  householdQr: z.boolean().default(false),
 });
 export type OrderCreation = z.infer<typeof orderCreationSchema>;
+
+/**
+ * One household's card of an order with personal QR codes, fixed when the order is made: the link its QR
+ * opens (with the token of that moment) and the name on its back.
+ */
+export interface HouseholdCard {
+  householdId: string;
+  name: string;
+  url: string;
+}
 
 /** The order creation payload with the market's address rules. */
 export function orderCreationSchemaFor(market: Market) {
@@ -156,6 +171,8 @@ export const orderSchema = z.object({
   shippingAddress: shippingAddressSchema.optional(),
   shipmentMethod: shipmentMethodSchema.nullable().optional(),
   trackingNumber: textSchema.max(200).nullable().optional(),
+  /** How many of the cards carry a household's personal QR and name; absent on orders without. */
+  householdCards: z.number().int().min(1).max(PRINT_QUANTITY.max).optional(),
   createdAt: z.iso.datetime().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -17,6 +17,11 @@ function action(orderId: string, step: 'printed' | 'shipped', label: string): st
 function renderOrder(order: OrderRow, market: Market): string {
   const id = escapeHtml(order.id);
   const address = order.shippingAddress;
+  const personal = order.householdCards?.length ?? 0;
+  // A personal order's PDF holds every card once; otherwise one card, printed `quantity` times.
+  const pdfText = personal
+    ? `PDF (${(order.quantity ?? 0) * 2} sidor, ett kort var, A6 + 3 mm utfall)`
+    : 'PDF (två sidor, A6 + 3 mm utfall)';
   const actions =
     order.status === 'in_production'
       ? action(id, 'printed', 'Markera som tryckt')
@@ -32,7 +37,8 @@ function renderOrder(order: OrderRow, market: Market): string {
     <dt>Leverans</dt><dd>${escapeHtml(order.shipmentMethod?.name ?? '–')}</dd>
     ${address ? `<dt>Till</dt><dd>${escapeHtml(`${address.firstName} ${address.lastName}, ${address.addressLine1}, ${address.postCode} ${address.city}`)}</dd>` : ''}
     ${order.trackingNumber ? `<dt>Spårning</dt><dd><code>${escapeHtml(order.trackingNumber)}</code></dd>` : ''}
-    ${order.pdfKey ? `<dt>Tryckfil</dt><dd><a href="/dev/prints/orders/${id}/pdf">PDF (två sidor, A6 + 3 mm utfall)</a></dd>` : ''}
+    ${personal ? `<dt>Personliga</dt><dd>${personal} hushåll med egen QR-kod och namn, ${(order.quantity ?? 0) - personal} reservkort</dd>` : ''}
+    ${order.pdfKey ? `<dt>Tryckfil</dt><dd><a href="/dev/prints/orders/${id}/pdf">${pdfText}</a></dd>` : ''}
   </dl>
   ${actions ? `<div class="actions">${actions}</div>` : ''}
 </li>`;

@@ -141,7 +141,13 @@ export function HouseholdDialog({
             <Button type="button" variant="quiet" disabled={busy} onClick={onNewLink}>
               {intl.formatMessage({ id: 'guestList.newLink' })}
             </Button>
-            <span className={styles.fieldHint}>{intl.formatMessage({ id: 'guestList.newLinkHint' })}</span>
+            {household.onPrintedCard ? (
+              <span className={styles.printedCardWarning} role="note">
+                {intl.formatMessage({ id: 'guestList.newLinkPrinted' })}
+              </span>
+            ) : (
+              <span className={styles.fieldHint}>{intl.formatMessage({ id: 'guestList.newLinkHint' })}</span>
+            )}
           </div>
         )}
       </form>

@@ -1,3 +1,4 @@
+import { householdLinkUrl } from '@eventsite/core/rules/household-cards';
 import type { Household } from '@eventsite/core/schemas/household';
 
 /**
@@ -11,5 +12,5 @@ export function householdLink(
 ): string | null {
   if (!host) return null;
   const port = location.port ? `:${location.port}` : '';
-  return `${location.protocol}//${host}${port}/${household.language}?g=${encodeURIComponent(household.token)}`;
+  return householdLinkUrl(`${location.protocol}//${host}${port}/`, household);
 }

@@ -1,3 +1,4 @@
+import { householdsResponseSchema } from '@eventsite/core/api/households';
 import {
   orderCreatedSchema,
   orderSchema,
@@ -32,4 +33,20 @@ export function getOrder(orderId: string) {
 
 export function useOrder(orderId: string) {
   return useQuery({ queryKey: orderQueryKey(orderId), queryFn: () => getOrder(orderId) });
+}
+
+/**
+ * How many households the site's guest list has (`GET /api/sites/{siteId}/households`), for the checkout's
+ * personal QR per household.
+ */
+export function useHouseholdCount(siteId: string) {
+  return useQuery({
+    queryKey: ['sites', siteId, 'households', 'count'],
+    queryFn: async () => {
+      const list = await apiRequest(`/api/sites/${encodeURIComponent(siteId)}/households`, {
+        schema: householdsResponseSchema,
+      });
+      return list.households.length;
+    },
+  });
 }

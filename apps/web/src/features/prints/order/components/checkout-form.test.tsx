@@ -49,9 +49,11 @@ function renderCheckout(
   handler: (request: RecordedRequest) => Response | undefined = () => undefined,
   print: Print & { _id: string } = PRINT,
   methods: unknown[] = METHODS,
+  households = 0,
 ) {
   const requests = mockFetch((request) => {
     if (request.path === '/api/orders/shipmentMethods') return jsonResponse({ shipmentMethods: methods });
+    if (request.path === '/api/sites/s1/households') return jsonResponse(guestList(households));
     return handler(request);
   });
   const rendered = renderOwnerScreen(
@@ -64,6 +66,26 @@ function renderCheckout(
     },
   );
   return { ...rendered, requests };
+}
+
+/** A guest list of `count` households, as `GET /api/sites/{siteId}/households` answers it. */
+function guestList(count: number) {
+  return {
+    households: Array.from({ length: count }, (_, index) => ({
+      _id: `h${index}`,
+      token: `token-of-household-number-${index}`,
+      name: `Familjen ${index}`,
+      members: [`Gäst ${index}`],
+      mail: '',
+      phone: '',
+      language: 'sv',
+      tags: [],
+      createdAt: '2031-01-01T00:00:00.000Z',
+      answerStatus: 'notAnswered',
+    })),
+    counts: { invited: count, yes: 0, no: 0, notAnswered: count },
+    uninvitedAttempts: [],
+  };
 }
 
 const total = () => screen.getByTestId('order-total').textContent?.replaceAll('\u00a0', ' ');
@@ -214,6 +236,51 @@ describe('the print checkout (002 §5, §9)', () => {
         info: { name: 'Bring Pakkeboks', type: 'parcel_locker' },
       }),
     );
+  });
+
+  it('offers a personal QR per household only with a guest list; it sets the quantity to the households rounded up to tens', async () => {
+    const { user, requests } = renderCheckout(
+      'se',
+      (request) => {
+        if (request.method === 'POST' && request.path === '/api/orders')
+          return jsonResponse({ _id: 'o1' }, 201);
+        if (request.path === '/api/orders/o1')
+          return jsonResponse({
+            _id: 'o1',
+            items: [],
+            shipment: { priceInclVat: 9500 },
+            totalInclVat: 39500,
+            totalVat: 7900,
+          });
+        return undefined;
+      },
+      PRINT,
+      METHODS,
+      13,
+    );
+    const option = await screen.findByRole('checkbox', { name: /En personlig QR-kod per hushåll/ });
+    expect(screen.getByText('13 hushåll i gästlistan blir 20 kort.', { exact: false })).toBeInTheDocument();
+    await user.click(option);
+    expect(screen.getByLabelText('Antal kort')).toHaveValue('20');
+    expect(screen.getByLabelText('Antal kort')).toBeDisabled();
+    expect(total()).toBe('395 kr');
+    await fillAddress(user, SWEDISH_ADDRESS);
+    await screen.findByRole('radio', { name: /PostNord MyPack Collect/ });
+    await user.click(screen.getByRole('button', { name: 'Beställ' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/api/orders')?.body).toMatchObject({
+        quantity: 20,
+        householdQr: true,
+      }),
+    );
+  });
+
+  it('does not offer personal QR codes without households', async () => {
+    const { requests } = renderCheckout();
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/sites/s1/households')).toBe(true),
+    );
+    expect(screen.queryByRole('checkbox', { name: /personlig QR-kod/ })).not.toBeInTheDocument();
   });
 
   it('prices a Danish order in kroner and offers MobilePay (decisions.md §8)', async () => {

@@ -5,6 +5,7 @@ import {
   PRINT_QUANTITY,
 } from '@eventsite/core/constants/print-prices';
 import { PRINT_ERROR_TEXTS } from '@eventsite/core/constants/print-texts';
+import { householdCardQuantity } from '@eventsite/core/rules/household-cards';
 import { qrUrlToVerify } from '@eventsite/core/rules/qr-url-warning';
 import { shippingAddressSchemaFor, type OrderCreation } from '@eventsite/core/schemas/order';
 import type { Print } from '@eventsite/core/schemas/print';
@@ -21,7 +22,8 @@ import { useLanguage } from '../../../../lib/i18n/language-context';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { printQueryKey, siteOrdersQueryKey, updatePrint } from '../../api/prints-api';
 import { PrintCard } from '../../components/print-card';
-import { createOrder, getOrder, getShipmentMethods } from '../api/print-order-api';
+import { createOrder, getOrder, getShipmentMethods, useHouseholdCount } from '../api/print-order-api';
+import type { HouseholdQrAvailability } from './household-qr-option';
 import { OrderChoices, type OrderChoicesValue } from './order-choices';
 import { OrderWarningDialog, type OrderWarning } from './order-warning-dialog';
 import { PriceSummary } from './price-summary';
@@ -64,7 +66,19 @@ export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFo
     quantity: PRINT_QUANTITY.default,
     envelopes: DEFAULT_ENVELOPE_KIND,
     roundedCorners: print.trim === 'rounded',
+    householdQr: false,
   });
+  const householdCount = useHouseholdCount(siteId);
+  const householdQr: HouseholdQrAvailability | null = householdCount.data
+    ? {
+        households: householdCount.data,
+        quantity: householdCardQuantity(householdCount.data),
+        printHasQr: print.content.some(
+          (item) => item.contentType === 'qr' && !item.properties.hidden && item.properties.url !== '',
+        ),
+        siteHasHost: siteHost !== null,
+      }
+    : null;
   const [address, setAddress] = useState(EMPTY_ADDRESS);
   const [chosenUid, setChosenUid] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
@@ -118,6 +132,7 @@ export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFo
         shipmentMethodUid: chosen.shipmentMethodUid,
         shipmentMethodName: chosen.name,
         shippingAddress: parsedAddress.data,
+        householdQr: choices.householdQr,
       };
       const key = JSON.stringify({ payload, trim });
       const orderId = pending?.key === key ? pending.orderId : await createOrder(payload);
@@ -181,7 +196,7 @@ export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFo
           <p className={styles.previewCaption}>{intl.formatMessage({ id: 'printOrder.preview.caption' })}</p>
         </div>
         <div className={styles.mainArea}>
-          <OrderChoices value={choices} onChange={setChoices} />
+          <OrderChoices value={choices} onChange={setChoices} householdQr={householdQr} />
           <ShippingAddressFields address={address} onChange={setAddress} />
           <ShipmentMethods
             shipment={shipment}

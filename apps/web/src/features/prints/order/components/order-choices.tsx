@@ -8,21 +8,30 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppConfig } from '../../../../lib/app-context';
 import { useFormatPrice } from '../../../../lib/use-format-price';
+import { HouseholdQrOption, type HouseholdQrAvailability } from './household-qr-option';
 import styles from './print-order.module.css';
 
 export interface OrderChoicesValue {
   quantity: number;
   envelopes: EnvelopeKind;
   roundedCorners: boolean;
+  /** A personal QR per household; the quantity then follows the guest list. */
+  householdQr: boolean;
 }
 
-/** Quantity (10 to 300 in steps of 10), envelopes and rounded corners (`002` §5, §9), priced per card. */
+/**
+ * Quantity (10 to 300 in steps of 10), envelopes and rounded corners (`002` §5, §9), priced per card; on a
+ * site with a guest list, a personal QR per household, which sets the quantity (issue 21 item 5).
+ */
 export function OrderChoices({
   value,
   onChange,
+  householdQr,
 }: {
   value: OrderChoicesValue;
   onChange: (value: OrderChoicesValue) => void;
+  /** Null when the site has no households: the option is not offered then. */
+  householdQr: HouseholdQrAvailability | null;
 }) {
   const intl = useIntl();
   const { market } = useAppConfig();
@@ -36,6 +45,19 @@ export function OrderChoices({
       <h2 id={`${quantityId}-title`} className={styles.sectionTitle}>
         <FormattedMessage id="printOrder.choices.title" />
       </h2>
+      {householdQr && (
+        <HouseholdQrOption
+          availability={householdQr}
+          checked={value.householdQr}
+          onChange={(checked) =>
+            onChange({
+              ...value,
+              householdQr: checked,
+              quantity: checked && householdQr.quantity !== null ? householdQr.quantity : value.quantity,
+            })
+          }
+        />
+      )}
       <div className={styles.quantity}>
         <label className={styles.label} htmlFor={quantityId}>
           <FormattedMessage id="printOrder.quantity.label" />
@@ -44,6 +66,7 @@ export function OrderChoices({
           id={quantityId}
           className={styles.select}
           value={value.quantity}
+          disabled={value.householdQr}
           aria-describedby={quantityHintId}
           onChange={(event) => onChange({ ...value, quantity: Number(event.currentTarget.value) })}
         >
@@ -54,7 +77,10 @@ export function OrderChoices({
           ))}
         </select>
         <p id={quantityHintId} className={styles.hint}>
-          <FormattedMessage id="printOrder.quantity.hint" values={{ price: formatPrice(prices.card) }} />
+          <FormattedMessage
+            id={value.householdQr ? 'printOrder.quantity.hintHouseholds' : 'printOrder.quantity.hint'}
+            values={{ price: formatPrice(prices.card) }}
+          />
         </p>
       </div>
       <fieldset className={styles.envelopes}>
