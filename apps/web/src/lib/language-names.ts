@@ -1,21 +1,46 @@
 import { PREFERRED_SITE_LANGUAGE_CODES } from '@eventsite/core/constants/languages';
 
-/** A language's name in the interface language ('Engelska'), capitalised; null when the browser has none. */
-export function knownLanguageName(interfaceLanguage: string, code: string): string | null {
-  try {
-    const name = new Intl.DisplayNames([interfaceLanguage], { type: 'language', fallback: 'none' }).of(code);
-    if (name && name.toLowerCase() !== code) {
-      return name.charAt(0).toLocaleUpperCase(interfaceLanguage) + name.slice(1);
+const namesByLocale = new Map<string, Intl.DisplayNames | null>();
+
+/** The browser's language names in `locale`, made once per locale; null for an engine without its data. */
+function displayNamesIn(locale: string): Intl.DisplayNames | null {
+  let names = namesByLocale.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
+    } catch {
+      names = null;
     }
-  } catch {
-    // An engine without that language's data.
+    namesByLocale.set(locale, names);
   }
-  return null;
+  return names;
 }
 
-/** A language's name in the interface language, or its code when the browser has no name for it. */
-export function languageNameIn(interfaceLanguage: string, code: string): string {
-  return knownLanguageName(interfaceLanguage, code) ?? code.toUpperCase();
+/** A language's name in `locale` as running text writes it ('engelska', 'English'); null when unknown. */
+function knownNameInText(locale: string, code: string): string | null {
+  try {
+    const name = displayNamesIn(locale)?.of(code);
+    return name && name.toLowerCase() !== code.toLowerCase() ? name : null;
+  } catch {
+    // Not a well-formed language code.
+    return null;
+  }
+}
+
+/** A language's name in `locale` as running text writes it ('engelska', 'English'), or its code. */
+export function languageNameInText(locale: string, code: string): string {
+  return knownNameInText(locale, code) ?? code;
+}
+
+/** A language's name in `locale`, capitalised as a label ('Engelska'); null when the browser has none. */
+export function knownLanguageName(locale: string, code: string): string | null {
+  const name = knownNameInText(locale, code);
+  return name === null ? null : name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+/** A language's name in `locale`, capitalised as a label ('Engelska'), or its code in capitals. */
+export function languageNameIn(locale: string, code: string): string {
+  return knownLanguageName(locale, code) ?? code.toUpperCase();
 }
 
 /**
@@ -23,14 +48,14 @@ export function languageNameIn(interfaceLanguage: string, code: string): string 
  * codes), and a code named like one before it (Twi is named Akan) is left out too (no duplicates).
  */
 export function nameableLanguages<Code extends string>(
-  interfaceLanguage: string,
+  locale: string,
   codes: readonly Code[],
   taken: readonly string[] = [],
 ): { code: Code; name: string }[] {
-  const seen = new Set(taken.map((code) => knownLanguageName(interfaceLanguage, code)));
+  const seen = new Set(taken.map((code) => knownLanguageName(locale, code)));
   const named: { code: Code; name: string }[] = [];
   for (const code of codes) {
-    const name = knownLanguageName(interfaceLanguage, code);
+    const name = knownLanguageName(locale, code);
     if (name === null || seen.has(name)) continue;
     seen.add(name);
     named.push({ code, name });

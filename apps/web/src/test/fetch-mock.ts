@@ -46,3 +46,21 @@ export function mockFetch(handler: FetchHandler): RecordedRequest[] {
   );
   return requests;
 }
+
+/** Answers by `${method} ${path}`: a JSON body, with status 200 unless given. */
+export type FetchAnswers = Record<string, { status?: number; body: unknown }>;
+
+/** A handler that answers from a table; a request the table lacks is unhandled. */
+export function answersFrom(answers: FetchAnswers): FetchHandler {
+  return ({ method, path }) => {
+    const answer = answers[`${method} ${path}`];
+    return answer && jsonResponse(answer.body, answer.status);
+  };
+}
+
+/** The JSON bodies of the recorded requests to `method path`. */
+export function sentBodies(requests: readonly RecordedRequest[], method: string, path: string): unknown[] {
+  return requests
+    .filter((request) => request.method === method && request.path === path)
+    .map((request) => request.body);
+}

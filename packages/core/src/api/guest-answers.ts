@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_GIFT_ITEM_QUANTITY } from '../constants/gift-registry';
 import { entityIdSchema, textSchema } from '../schemas/common';
 import { errorResponseSchema } from '../schemas/error-response';
 import { giftReservationSchema } from '../schemas/gift-registry';
@@ -38,7 +39,7 @@ export type GiftItemParams = z.infer<typeof giftItemParamsSchema>;
 
 /** The body of reserving (`PUT`) and cancelling (`DELETE`) pieces of a gift item (`001` §5, §7). */
 export const giftReservationRequestSchema = z.object({
-  quantity: z.number().int().min(1).max(10000),
+  quantity: z.number().int().min(1).max(MAX_GIFT_ITEM_QUANTITY),
   password: textSchema.min(1).max(200),
 });
 export type GiftReservationRequest = z.infer<typeof giftReservationRequestSchema>;

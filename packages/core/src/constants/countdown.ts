@@ -7,11 +7,3 @@ export const COUNTDOWN_DATE_MAX = '2099-01-01';
 
 /** A new or demo countdown targets six months ahead at 15:00 (`000` §9, `001` §9, `002` §9). */
 export const DEFAULT_COUNTDOWN_TARGET = { monthsAhead: 6, hour: 15, minute: 0 } as const;
-
-/** Unit labels of the older countdown (`001` §2 "Countdown"). */
-export const LEGACY_COUNTDOWN_UNIT_LABELS = {
-  days: 'dagar',
-  hours: 'timmar',
-  minutes: 'minuter',
-  seconds: 'sekunder',
-} as const;

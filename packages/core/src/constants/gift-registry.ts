@@ -1,6 +1,3 @@
-/** Reserve and cancel quantities start at 1 and are at least 1 (`001` §5, §9). */
-export const GIFT_RESERVATION_QUANTITY = { min: 1, default: 1 } as const;
-
 /** A new gift item: reservable, one piece, no link (`002` §3 "GiftRegistry"). */
 export const DEFAULT_GIFT_ITEM = { reservable: true, quantity: 1, link: null } as const;
 

@@ -1,9 +1,6 @@
 /** The menu shows inline while its links fit within this many pixels (`001` §2 "Anchors and menu", §9). */
 export const MENU_FIT_TOLERANCE_PX = 2;
 
-/** Size observers are debounced this long (`001` §9). */
-export const SIZE_OBSERVER_DEBOUNCE_MS = 300;
-
 /** A drawer counts as mobile below this width (`002` §2.4). */
 export const DRAWER_MOBILE_BREAKPOINT_PX = 1336;
 

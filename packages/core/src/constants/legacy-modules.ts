@@ -10,6 +10,3 @@ export const LEGACY_ID_PREFIXES = {
 /** Receiver categories of a legacy site's mailReceivers (`000` §3, `002` §3). */
 export const LEGACY_MAIL_RECEIVER_CATEGORIES = ['rsvp', 'speech'] as const;
 export type LegacyMailReceiverCategory = (typeof LEGACY_MAIL_RECEIVER_CATEGORIES)[number];
-
-/** Map themes as older data stores them, in lower case (`001` §3 "Map themes"). */
-export const LEGACY_MAP_THEMES = ['normal', 'silver', 'retro', 'dark', 'night'] as const;

@@ -47,8 +47,3 @@ export function siteModuleTypesForBrand(brand: Brand): readonly SiteModuleType[]
   const notOffered = SITE_MODULE_TYPES_NOT_OFFERED[brand];
   return ADDABLE_SITE_MODULE_TYPES.filter((type) => !notOffered.includes(type));
 }
-
-/** True for a module type of `002` §3. */
-export function isSiteModuleType(value: unknown): value is SiteModuleType {
-  return typeof value === 'string' && (SITE_MODULE_TYPES as readonly string[]).includes(value);
-}

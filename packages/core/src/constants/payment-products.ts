@@ -89,11 +89,6 @@ export function paymentProductTerms(
   return terms;
 }
 
-/** True for one of the six products of `000` §9. */
-export function isPaymentProductKey(value: unknown): value is PaymentProductKey {
-  return typeof value === 'string' && (PAYMENT_PRODUCT_KEYS as readonly string[]).includes(value);
-}
-
 /**
  * The custom-domain price shown when the domain is already registered: 499 kr in Sweden (`000` §9), 349 kr
  * in Denmark (`decisions.md` §8).

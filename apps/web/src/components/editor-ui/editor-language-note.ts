@@ -1,6 +1,7 @@
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import type { IntlShape } from 'react-intl';
+import { languageNameInText } from '../../lib/language-names';
 
 /**
  * The line under a dialog's title that says which language its texts are written in; only needed when
@@ -12,6 +13,8 @@ export function editorLanguageNote(
   language: SiteLanguageCode,
 ): string | undefined {
   if (site.availableLanguages.length < 2) return undefined;
-  const name = new Intl.DisplayNames([intl.locale], { type: 'language' }).of(language) ?? language;
-  return intl.formatMessage({ id: 'moduleEditors.languageNote' }, { language: name });
+  return intl.formatMessage(
+    { id: 'moduleEditors.languageNote' },
+    { language: languageNameInText(intl.locale, language) },
+  );
 }

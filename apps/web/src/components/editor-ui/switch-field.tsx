@@ -9,10 +9,22 @@ export interface SwitchFieldProps {
   /** A line under the label, e.g. what the switch does for guests. */
   hint?: ReactNode;
   disabled?: boolean;
+  /** A request runs: the switch waits. */
+  busy?: boolean;
 }
 
-/** An on/off setting: the label and hint on the left, a Radix switch (role "switch") on the right. */
-export function SwitchField({ label, checked, onCheckedChange, hint, disabled = false }: SwitchFieldProps) {
+/**
+ * An on/off setting, in an edit dialog or a drawer: the label and hint on the left, a Radix switch (role
+ * "switch") on the right.
+ */
+export function SwitchField({
+  label,
+  checked,
+  onCheckedChange,
+  hint,
+  disabled = false,
+  busy = false,
+}: SwitchFieldProps) {
   const id = useId();
   return (
     <div className={styles.field} data-disabled={disabled || undefined}>
@@ -31,7 +43,8 @@ export function SwitchField({ label, checked, onCheckedChange, hint, disabled = 
         className={styles.switch}
         checked={checked}
         onCheckedChange={onCheckedChange}
-        disabled={disabled}
+        disabled={disabled || busy}
+        aria-busy={busy || undefined}
         aria-describedby={hint !== undefined ? `${id}-hint` : undefined}
       >
         <Switch.Thumb className={styles.thumb} />

@@ -24,7 +24,7 @@ describe('FormEditor (002 §2.3: tabs Questions, Confirmation, Buttons)', () => 
       'Bekräftelse',
       'Knappar',
     ]);
-    expect(screen.getByText('Text ovanför frågorna')).toBeDefined();
+    expect(screen.getByText('Text ovanför frågorna')).toBeVisible();
   });
 
   it('edits the title and builds a conditional question', async () => {
@@ -88,7 +88,7 @@ describe('FormEditor (002 §2.3: tabs Questions, Confirmation, Buttons)', () => 
         formRecipients: [{ formId: 'form-1', recipients: ['anna@example.se'] }],
       },
     });
-    expect(screen.getByText('Texterna skrivs på engelska.')).toBeDefined();
+    expect(screen.getByText('Texterna skrivs på engelska.')).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'Rubrik' }), 'Speeches');
     await done();
     expect(lastApplied<FormModule>(onApply).module.title).toEqual({ sv: 'Tal', en: 'Speeches' });

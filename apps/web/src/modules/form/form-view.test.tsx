@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
 import { moduleInContext, type TestContextOptions } from '../module-test-utils';
-import { mockFetch, sentBodies } from '../shared/mock-fetch';
+import { answersFrom, mockFetch, sentBodies } from '../../test/fetch-mock';
 import { FormView } from './form-view';
 
 const SUBMIT = 'POST /api/form-submissions/site-1/';
@@ -50,7 +50,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('FormView (001 "Form module", §4, §5)', () => {
   it('shows a question only after the answer its show condition names', async () => {
-    mockFetch(POST_KEY);
+    mockFetch(answersFrom(POST_KEY));
     renderForm();
     await openForm();
     expect(screen.queryByLabelText(/Allergier/)).toBeNull();
@@ -61,18 +61,18 @@ describe('FormView (001 "Form module", §4, §5)', () => {
   });
 
   it('blocks sending while a required answer is missing', async () => {
-    const fetchMock = mockFetch({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: false } } });
+    const requests = mockFetch(answersFrom({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: false } } }));
     renderForm();
     await userEvent.click(await openForm());
     expect(screen.getByText('Välj ett alternativ')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Ja' }));
     await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
     expect(screen.getByText('Fyll i det här fältet')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/form-submissions/site-1/')).toEqual([]);
+    expect(sentBodies(requests, 'POST', '/api/form-submissions/site-1/')).toEqual([]);
   });
 
   it('sends the answers, hidden ones empty, thanks the guest and starts over', async () => {
-    const fetchMock = mockFetch({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: false } } });
+    const requests = mockFetch(answersFrom({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: false } } }));
     renderForm();
     await openForm();
     await userEvent.click(screen.getByRole('radio', { name: 'Nej' }));
@@ -81,7 +81,7 @@ describe('FormView (001 "Form module", §4, §5)', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Tack!' });
     expect(within(dialog).getByText('Vi hörs!')).toBeInTheDocument();
-    const [body] = sentBodies(fetchMock, 'POST', '/api/form-submissions/site-1/');
+    const [body] = sentBodies(requests, 'POST', '/api/form-submissions/site-1/');
     expect(body).toMatchObject({
       postKey: 'key-1',
       formId: 'f',
@@ -96,7 +96,7 @@ describe('FormView (001 "Form module", §4, §5)', () => {
       '',
       'Grattis',
     ]);
-    const request = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1];
+    const request = requests.find((request) => request.method === 'POST')?.init;
     expect(new Headers(request?.headers).get('content-type')).toBe('application/json');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -105,7 +105,7 @@ describe('FormView (001 "Form module", §4, §5)', () => {
   });
 
   it('tells a suspected bot to try again (SPAM)', async () => {
-    mockFetch({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: true } } });
+    mockFetch(answersFrom({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: true } } }));
     renderForm({ language: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Show form' }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Nej' }));
@@ -115,7 +115,7 @@ describe('FormView (001 "Form module", §4, §5)', () => {
   });
 
   it('sends nothing in EDIT mode and says why (EDIT_MODE)', async () => {
-    const fetchMock = mockFetch(POST_KEY);
+    const requests = mockFetch(answersFrom(POST_KEY));
     renderForm({ mode: 'EDIT' });
     await openForm();
     await userEvent.click(screen.getByRole('radio', { name: 'Nej' }));
@@ -123,21 +123,23 @@ describe('FormView (001 "Form module", §4, §5)', () => {
     expect(
       await screen.findByText(/Du kan inte skicka in formuläret från granska-läget/),
     ).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/form-submissions/site-1/')).toEqual([]);
+    expect(sentBodies(requests, 'POST', '/api/form-submissions/site-1/')).toEqual([]);
   });
 
   it('says so when the form cannot be loaded, with the server’s words', async () => {
-    mockFetch({
-      'GET /api/form-submissions/post-key': {
-        status: 429,
-        body: {
-          isErrorResponse: true,
-          code: 'RATE_LIMITED',
-          errorDescription: { sv: 'För många försök', en: 'Too many tries', da: 'For mange forsøg' },
-          message: 'rate limited',
+    mockFetch(
+      answersFrom({
+        'GET /api/form-submissions/post-key': {
+          status: 429,
+          body: {
+            isErrorResponse: true,
+            code: 'RATE_LIMITED',
+            errorDescription: { sv: 'För många försök', en: 'Too many tries', da: 'For mange forsøg' },
+            message: 'rate limited',
+          },
         },
-      },
-    });
+      }),
+    );
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Visa formulär' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ett fel uppstod' });

@@ -39,13 +39,13 @@ describe('GiftRegistryEditor (002 §2.3, §4: LIST, EDIT, BUTTONS, TEXTS)', () =
   it('adds a wish with the defaults: reservable, quantity 1, no link', async () => {
     const { onApply } = renderRegistry();
     await userEvent.click(screen.getByRole('button', { name: 'Lägg till present' }));
-    expect(screen.getByRole('heading', { name: 'Ny present' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Ny present' })).toBeVisible();
     expect(screen.getByRole('switch', { name: 'Gäster kan reservera presenten' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Antal' })).toHaveValue('1');
     await userEvent.type(screen.getByRole('textbox', { name: 'Namn på presenten' }), 'Kaffebryggare');
     await userEvent.type(screen.getByRole('textbox', { name: 'Beskrivning' }), 'Gärna röd');
     await saveItem();
-    expect(screen.getByRole('listitem', { name: 'Kaffebryggare' })).toBeDefined();
+    expect(screen.getByRole('listitem', { name: 'Kaffebryggare' })).toBeVisible();
     await done();
     const added = lastApplied<GiftRegistryModule>(onApply).module.giftRegistry[2];
     expect(added).toMatchObject({
@@ -64,14 +64,14 @@ describe('GiftRegistryEditor (002 §2.3, §4: LIST, EDIT, BUTTONS, TEXTS)', () =
     const quantity = screen.getByRole('textbox', { name: 'Antal' });
     await userEvent.clear(quantity);
     await saveItem();
-    expect(screen.getByText('Skriv ett antal, minst 1, när presenten kan reserveras.')).toBeDefined();
+    expect(screen.getByText('Skriv ett antal, minst 1, när presenten kan reserveras.')).toBeVisible();
     await userEvent.type(quantity, 'två');
     await saveItem();
-    expect(screen.getByText('Skriv antalet med siffror, till exempel 2.')).toBeDefined();
+    expect(screen.getByText('Skriv antalet med siffror, till exempel 2.')).toBeVisible();
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '0');
     await saveItem();
-    expect(screen.getByText('Antalet måste vara minst 1.')).toBeDefined();
+    expect(screen.getByText('Antalet måste vara minst 1.')).toBeVisible();
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '8');
     await saveItem();
@@ -93,7 +93,7 @@ describe('GiftRegistryEditor (002 §2.3, §4: LIST, EDIT, BUTTONS, TEXTS)', () =
     await userEvent.clear(name);
     await userEvent.type(name, 'Vinglas');
     await saveItem();
-    expect(screen.getByRole('listitem', { name: 'Vinglas' })).toBeDefined();
+    expect(screen.getByRole('listitem', { name: 'Vinglas' })).toBeVisible();
     await done();
     expect(itemTitles(lastApplied<GiftRegistryModule>(onApply).module)).toEqual(['Vas', 'Glas', 'Vinglas']);
   });
@@ -118,7 +118,7 @@ describe('GiftRegistryEditor (002 §2.3, §4: LIST, EDIT, BUTTONS, TEXTS)', () =
     const link = screen.getByRole('textbox', { name: 'Länk' });
     await userEvent.type(link, 'inte en länk');
     await saveItem();
-    expect(screen.getByText(/Skriv en webbadress/)).toBeDefined();
+    expect(screen.getByText(/Skriv en webbadress/)).toBeVisible();
     await userEvent.clear(link);
     await userEvent.type(link, 'www.butik.se/vas');
     await saveItem();
@@ -133,7 +133,7 @@ describe('GiftRegistryEditor (002 §2.3, §4: LIST, EDIT, BUTTONS, TEXTS)', () =
     await userEvent.click(screen.getByRole('button', { name: 'Redigera Vas' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Namn på presenten' }), ' i glas');
     await userEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
-    expect(screen.getByRole('tab', { name: 'Lista', selected: true })).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Lista', selected: true })).toBeVisible();
     await done();
     expect(itemTitles(lastApplied<GiftRegistryModule>(onApply).module)).toEqual(['Vas', 'Glas']);
   });
@@ -160,7 +160,7 @@ describe('GiftRegistryEditor (002 §2.3, §4: LIST, EDIT, BUTTONS, TEXTS)', () =
     await userEvent.type(reserve, 'Jag köper den');
     await userEvent.click(screen.getByRole('tab', { name: 'Texter' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Antal' }), 'Önskas');
-    expect(screen.getByText('Önskas: 6, reserverade: 2')).toBeDefined();
+    expect(screen.getByText('Önskas: 6, reserverade: 2')).toBeVisible();
     await done();
     expect(lastApplied<GiftRegistryModule>(onApply).module).toMatchObject({
       reserveButton: { sv: 'Jag köper den' },

@@ -106,7 +106,7 @@ describe('RsvpEditor: show conditions (002 §3, §4)', () => {
     const card = question(2);
     await userEvent.click(within(card).getByRole('switch', { name: 'Visa bara vid ett visst svar' }));
     await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Om frågan' }), 'Kommer du?');
-    expect(within(card).getByText('Välj både fråga och svar, annars visas frågan alltid.')).toBeDefined();
+    expect(within(card).getByText('Välj både fråga och svar, annars visas frågan alltid.')).toBeVisible();
     await done();
     expect(lastApplied<RsvpModule>(onApply).module.form.formElements[1]?.showConditions).toEqual([]);
 
@@ -143,7 +143,7 @@ describe('RsvpEditor: show conditions (002 §3, §4)', () => {
     const { onApply } = renderRsvp(conditional as SiteModuleInput);
     expect(screen.queryByText(/finns inte längre/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Ta bort svar 2' }));
-    expect(within(question(2)).getByText(/Svaret som villkoret gällde finns inte längre/)).toBeDefined();
+    expect(within(question(2)).getByText(/Svaret som villkoret gällde finns inte längre/)).toBeVisible();
     await done();
     expect(lastApplied<RsvpModule>(onApply).module.form.formElements[1]?.showConditions).toEqual([]);
   });
@@ -154,7 +154,7 @@ describe('RsvpEditor: show conditions (002 §3, §4)', () => {
       { type: 'SHOW', formElementId: 'gone', formElementOptionIds: ['x'] },
     ];
     renderRsvp(stale as SiteModuleInput);
-    expect(within(question(2)).getByText(/Frågan som villkoret gällde finns inte längre/)).toBeDefined();
+    expect(within(question(2)).getByText(/Frågan som villkoret gällde finns inte längre/)).toBeVisible();
   });
 });
 
@@ -165,7 +165,7 @@ describe('RsvpEditor: validation (002 §5)', () => {
     });
     await done();
     expect(onApply).not.toHaveBeenCalled();
-    expect(within(question(1)).getByText('Skriv frågan på engelska också.')).toBeDefined();
+    expect(within(question(1)).getByText('Skriv frågan på engelska också.')).toBeVisible();
     expect(within(question(1)).getAllByText('Skriv svaret på engelska också.')).toHaveLength(2);
     expect(document.activeElement).toBe(
       within(question(1)).getByRole('textbox', { name: 'Frågetext på engelska' }),
@@ -193,7 +193,7 @@ describe('RsvpEditor: validation (002 §5)', () => {
     await userEvent.type(within(question(3)).getByRole('textbox', { name: 'Frågetext' }), 'Mat');
     await done();
     expect(onApply).not.toHaveBeenCalled();
-    expect(within(question(2)).getByText('Skriv frågan.')).toBeDefined();
+    expect(within(question(2)).getByText('Skriv frågan.')).toBeVisible();
     expect(within(question(3)).getByRole('alert')).toHaveTextContent('Lägg till minst ett svar');
   });
 });
@@ -217,7 +217,7 @@ describe('RsvpEditor: recipients (002 §3 formRecipients, §5)', () => {
     await done();
     expect(onApply).not.toHaveBeenCalled();
     expect(screen.getByRole('tab', { name: 'Bekräftelse' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Skriv minst en e-postadress som svaren ska skickas till.')).toBeDefined();
+    expect(screen.getByText('Skriv minst en e-postadress som svaren ska skickas till.')).toBeVisible();
   });
 
   it('refuses what is not a mail address', async () => {
@@ -229,7 +229,7 @@ describe('RsvpEditor: recipients (002 §3 formRecipients, §5)', () => {
     await userEvent.type(mail, 'anna');
     await done();
     expect(onApply).not.toHaveBeenCalled();
-    expect(screen.getByText(/Skriv en giltig e-postadress/)).toBeDefined();
+    expect(screen.getByText(/Skriv en giltig e-postadress/)).toBeVisible();
   });
 
   it('offers at most six recipients', async () => {

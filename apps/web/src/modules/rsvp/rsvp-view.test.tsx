@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RsvpModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
 import { moduleInContext } from '../module-test-utils';
-import { mockFetch, sentBodies } from '../shared/mock-fetch';
+import { answersFrom, mockFetch, sentBodies } from '../../test/fetch-mock';
 import { RsvpView } from './rsvp-view';
 
 describe('RsvpView, before a guest starts (001 §4)', () => {
@@ -96,10 +96,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('RsvpView, answering (001 §4)', () => {
   it('sends one form per guest under one group identifier', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },
-      [`POST ${SUBMIT_PATH}`]: { body: { invertedSuccess: false } },
-    });
+    const requests = mockFetch(
+      answersFrom({
+        'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },
+        [`POST ${SUBMIT_PATH}`]: { body: { invertedSuccess: false } },
+      }),
+    );
     render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule)} />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hur många är ni?' }), '2');
 
@@ -110,7 +112,7 @@ describe('RsvpView, answering (001 §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
 
     expect(await screen.findByRole('dialog', { name: 'Tack!' })).toBeInTheDocument();
-    const [body] = sentBodies(fetchMock, 'POST', SUBMIT_PATH) as {
+    const [body] = sentBodies(requests, 'POST', SUBMIT_PATH) as {
       guests: { formElements: { value: string }[] }[];
       groupIdentifier: string;
       postKey: string;
@@ -128,16 +130,16 @@ describe('RsvpView, answering (001 §4)', () => {
   });
 
   it('blocks sending while a guest’s required answer is missing', async () => {
-    const fetchMock = mockFetch({ 'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } } });
+    const requests = mockFetch(answersFrom({ 'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } } }));
     render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule)} />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hur många är ni?' }), '1');
     await userEvent.click(await screen.findByRole('button', { name: 'Skicka' }));
     expect(screen.getByText('Fyll i det här fältet')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', SUBMIT_PATH)).toEqual([]);
+    expect(sentBodies(requests, 'POST', SUBMIT_PATH)).toEqual([]);
   });
 
   it('starts from the single button without guest headings, and sends nothing in EDIT mode', async () => {
-    const fetchMock = mockFetch({ 'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } } });
+    const requests = mockFetch(answersFrom({ 'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } } }));
     render(
       <RsvpView
         {...moduleInContext<RsvpModule>(
@@ -151,14 +153,16 @@ describe('RsvpView, answering (001 §4)', () => {
     expect(screen.queryByRole('heading', { name: /Guest/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/You cannot send the form from preview mode/)).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', SUBMIT_PATH)).toEqual([]);
+    expect(sentBodies(requests, 'POST', SUBMIT_PATH)).toEqual([]);
   });
 
   it('shows an older RSVP for one person at once when its owner chose so, and again after each answer', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },
-      'POST /api/rsvps/site-1/v3/': { body: { invertedSuccess: false } },
-    });
+    const requests = mockFetch(
+      answersFrom({
+        'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },
+        'POST /api/rsvps/site-1/v3/': { body: { invertedSuccess: false } },
+      }),
+    );
     const legacy = { rsvpsShowingFormAtOnce: new Set(['r']) };
     render(
       <RsvpView {...moduleInContext<RsvpModule>({ ...rsvpModule, maxNumberOfGuests: 1 }, { legacy })} />,
@@ -167,7 +171,7 @@ describe('RsvpView, answering (001 §4)', () => {
     expect(screen.queryByRole('button', { name: 'OSA' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
     expect(await screen.findByRole('dialog', { name: 'Tack!' })).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/rsvps/site-1/v3/')).toHaveLength(1);
+    expect(sentBodies(requests, 'POST', '/api/rsvps/site-1/v3/')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByLabelText(/Namn/)).toHaveValue('');
   });
@@ -182,7 +186,7 @@ describe('RsvpView, answering (001 §4)', () => {
   });
 
   it('says so when the RSVP form cannot be loaded', async () => {
-    mockFetch({ 'GET /api/rsvps/post-key': { status: 500, body: {} } });
+    mockFetch(answersFrom({ 'GET /api/rsvps/post-key': { status: 500, body: {} } }));
     render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule, { language: 'en' })} />);
     await userEvent.selectOptions(screen.getByRole('combobox'), '1');
     expect(await screen.findByText('Failed to load RSVP form')).toBeInTheDocument();
@@ -191,7 +195,7 @@ describe('RsvpView, answering (001 §4)', () => {
 
 describe('RsvpView with the keyboard (issue 18 #11)', () => {
   it('keeps focus on the number of guests while the form loads, so arrows go on changing it', async () => {
-    mockFetch({ 'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } } });
+    mockFetch(answersFrom({ 'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } } }));
     render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule)} />);
     const select = screen.getByRole('combobox', { name: 'Hur många är ni?' });
     select.focus();
@@ -232,10 +236,12 @@ describe('RsvpView with the keyboard (issue 18 #11)', () => {
   });
 
   it('gives focus back to the number of guests when the confirmation closes', async () => {
-    mockFetch({
-      'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },
-      [`POST ${SUBMIT_PATH}`]: { body: { invertedSuccess: false } },
-    });
+    mockFetch(
+      answersFrom({
+        'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },
+        [`POST ${SUBMIT_PATH}`]: { body: { invertedSuccess: false } },
+      }),
+    );
     render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule)} />);
     const select = screen.getByRole('combobox', { name: 'Hur många är ni?' });
     await userEvent.selectOptions(select, '1');

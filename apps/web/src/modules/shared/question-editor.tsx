@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
 import { addFormElementOption } from '@eventsite/core/editor/form/add-form-element-option';
 import { deleteFormElement } from '@eventsite/core/editor/form/delete-form-element';
@@ -20,7 +21,7 @@ import { SwitchField } from '../../components/editor-ui/switch-field';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { CompactInput } from './compact-input-editor';
-import { useLanguageName } from './language-names';
+import { languageNameInText } from '../../lib/language-names';
 import type { MissingTexts } from './questions-editor';
 import { ShowConditionEditor } from './show-condition-editor';
 import { useFormEditorText } from './module-editor-texts';
@@ -55,7 +56,8 @@ export function QuestionEditor({
   autoFocus,
   withCondition,
 }: QuestionEditorProps) {
-  const languageName = useLanguageName();
+  const { locale } = useIntl();
+  const languageName = (code: string) => languageNameInText(locale, code);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [addedOptionId, setAddedOptionId] = useState<string | null>(null);
   const number = index + 1;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteModuleInput, Speech2Module } from '@eventsite/core/schemas/site-modules';
 import { moduleInContext, type TestContextOptions } from '../module-test-utils';
-import { mockFetch, sentBodies } from '../shared/mock-fetch';
+import { answersFrom, mockFetch, sentBodies } from '../../test/fetch-mock';
 import { Speech2View } from './speech2-view';
 
 const SUBMIT = 'POST /api/speeches/site-1/v2';
@@ -27,13 +27,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Speech2View (001 §4 "Speech sign-up")', () => {
   it('opens the fields with the start button, sends them and thanks the speaker', async () => {
-    const fetchMock = mockFetch({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: false } } });
+    const requests = mockFetch(answersFrom({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: false } } }));
     renderSpeech();
     await userEvent.click(screen.getByRole('button', { name: 'Anmälan av tal' }));
     await userEvent.type(await screen.findByLabelText(/Ditt namn/), 'Kim');
     await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
     expect(await screen.findByText('Tack för att du anmält dig att tala')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/speeches/site-1/v2')).toEqual([
+    expect(sentBodies(requests, 'POST', '/api/speeches/site-1/v2')).toEqual([
       {
         speech: {
           customValues: [
@@ -51,16 +51,16 @@ describe('Speech2View (001 §4 "Speech sign-up")', () => {
   });
 
   it('refuses to send without the mandatory field', async () => {
-    const fetchMock = mockFetch({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: false } } });
+    const requests = mockFetch(answersFrom({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: false } } }));
     renderSpeech();
     await userEvent.click(screen.getByRole('button', { name: 'Anmälan av tal' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Skicka' }));
     expect(screen.getByText('Fyll i det här fältet')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/speeches/site-1/v2')).toEqual([]);
+    expect(sentBodies(requests, 'POST', '/api/speeches/site-1/v2')).toEqual([]);
   });
 
   it('tells a suspected robot so', async () => {
-    mockFetch({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: true } } });
+    mockFetch(answersFrom({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: true } } }));
     renderSpeech();
     await userEvent.click(screen.getByRole('button', { name: 'Anmälan av tal' }));
     await userEvent.type(await screen.findByLabelText(/Ditt namn/), 'Bot');
@@ -69,24 +69,24 @@ describe('Speech2View (001 §4 "Speech sign-up")', () => {
   });
 
   it('sends nothing from the editor', async () => {
-    const fetchMock = mockFetch(POST_KEY);
+    const requests = mockFetch(answersFrom(POST_KEY));
     renderSpeech({ mode: 'EDIT' });
     await userEvent.click(screen.getByRole('button', { name: 'Anmälan av tal' }));
     await userEvent.type(await screen.findByLabelText(/Ditt namn/), 'Kim');
     await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
     expect(await screen.findByText(/granska-läget/)).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/speeches/site-1/v2')).toEqual([]);
+    expect(sentBodies(requests, 'POST', '/api/speeches/site-1/v2')).toEqual([]);
   });
 
   it("shows the spec's own error when the sign-up does not open", async () => {
-    mockFetch({ 'GET /api/form-submissions/post-key': { status: 500, body: {} } });
+    mockFetch(answersFrom({ 'GET /api/form-submissions/post-key': { status: 500, body: {} } }));
     renderSpeech();
     await userEvent.click(screen.getByRole('button', { name: 'Anmälan av tal' }));
     expect(await screen.findByText('Misslyckades att ladda tal-formuläret')).toBeInTheDocument();
   });
 
   it("shows the spec's own error when the sign-up is not sent", async () => {
-    mockFetch({ ...POST_KEY, [SUBMIT]: { status: 500, body: {} } });
+    mockFetch(answersFrom({ ...POST_KEY, [SUBMIT]: { status: 500, body: {} } }));
     renderSpeech();
     await userEvent.click(screen.getByRole('button', { name: 'Anmälan av tal' }));
     await userEvent.type(await screen.findByLabelText(/Ditt namn/), 'Kim');

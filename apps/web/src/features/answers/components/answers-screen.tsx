@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useScreenTitle } from '../../../lib/document-title';
 import type { MessageId } from '../../../lib/i18n/messages';
 import { exportAnswers } from '../export/export-answers';
-import { languageName } from './language-name';
+import { languageNameIn } from '../../../lib/language-names';
 import { ANSWER_FORM_PARAMETER, type AnswersData } from './use-answers-data';
 import styles from './answers-screen.module.css';
 
@@ -52,7 +52,7 @@ function AnswersActionBar({ data }: { data: AnswersData }) {
       await exportAnswers({
         table: data.table,
         counts: data.counts,
-        languageName: (code) => languageName(code, intl.locale),
+        languageName: (code) => languageNameIn(intl.locale, code),
         texts: {
           answersSheet: text('answers.export.answersSheet'),
           countsSheet: text('answers.export.countsSheet'),

@@ -2,7 +2,7 @@ import type { RsvpAnswerTable, RsvpColumn, RsvpRow } from '@eventsite/core/rules
 import { sortRsvpRows, type RsvpSort } from '@eventsite/core/rules/sort-rsvp-rows';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { languageName } from './language-name';
+import { languageNameIn } from '../../../lib/language-names';
 import styles from './answers-table.module.css';
 
 function SortIcon({ direction }: { direction: RsvpSort['direction'] | null }) {
@@ -97,7 +97,7 @@ export function AnswersTable({ table, onDelete }: AnswersTableProps) {
 
   const cellText = (column: RsvpColumn, row: RsvpRow) => {
     if (column.kind === 'date') return row.date;
-    if (column.kind === 'language') return languageName(row.language, intl.locale);
+    if (column.kind === 'language') return languageNameIn(intl.locale, row.language);
     return row.cells[column.key]?.text ?? '';
   };
 

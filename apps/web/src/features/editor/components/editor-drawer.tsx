@@ -1,3 +1,4 @@
+import { DRAWER_MOBILE_BREAKPOINT_PX } from '@eventsite/core/constants/layout';
 import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CloseIcon } from '../../../components/owner-icons/owner-icons';
@@ -7,12 +8,9 @@ import { drawerContentOf, type DrawerName } from '../drawer-contents';
 import type { DrawerContentProps } from '../drawers/drawer-content-props';
 import styles from './editor-drawer.module.css';
 
-/** `002` §2.4: below this width a drawer counts as mobile and opens as a bottom sheet. */
-export const DRAWER_DESKTOP_MIN_WIDTH_PX = 1336;
-
-/** Whether the window is wide enough for a drawer beside the site. */
+/** Whether the window is wide enough for a drawer beside the site; below it a drawer opens as a bottom sheet. */
 export function useDesktopDrawer(): boolean {
-  const query = `(min-width: ${DRAWER_DESKTOP_MIN_WIDTH_PX}px)`;
+  const query = `(min-width: ${DRAWER_MOBILE_BREAKPOINT_PX}px)`;
   const [desktop, setDesktop] = useState(() => window.matchMedia?.(query).matches ?? false);
   useEffect(() => {
     const list = window.matchMedia?.(query);

@@ -10,6 +10,7 @@ import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../../components/editor-ui/editor-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { languageNameInText } from '../../../lib/language-names';
 import { ModuleTypeIcon } from './module-type-icon';
 import styles from './menu-editor-dialog.module.css';
 
@@ -67,10 +68,6 @@ export function MenuEditorDialog({ site, onApply, onClose }: MenuEditorDialogPro
   const intl = useIntl();
   const [draft, setDraft] = useState(site);
   const languages = draft.availableLanguages.map((entry) => entry.languageCode);
-  const languageNames = useMemo(
-    () => new Intl.DisplayNames([intl.locale], { type: 'language' }),
-    [intl.locale],
-  );
   const anchors = useMemo(
     () =>
       new Map(
@@ -89,7 +86,7 @@ export function MenuEditorDialog({ site, onApply, onClose }: MenuEditorDialogPro
     languages.length > 1
       ? intl.formatMessage(
           { id: 'editor.menuEditor.menuTitleIn' },
-          { language: languageNames.of(language) ?? language },
+          { language: languageNameInText(intl.locale, language) },
         )
       : intl.formatMessage({ id: 'editor.menuEditor.menuTitle' });
 

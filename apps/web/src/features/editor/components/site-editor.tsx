@@ -7,6 +7,7 @@ import { moveModule } from '@eventsite/core/editor/move-module';
 import { replaceModule } from '@eventsite/core/editor/replace-module';
 import { setModuleHidden } from '@eventsite/core/editor/set-module-hidden';
 import { isInterfaceLanguage } from '@eventsite/core/constants/platform';
+import { MODULE_SCROLL_OFFSET_PX } from '@eventsite/core/constants/layout';
 import { pageTitle } from '@eventsite/core/rules/page-title';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
@@ -72,8 +73,6 @@ type OpenDialog =
   | { type: 'draft'; draft: RejectedDraft }
   | null;
 
-/** The view scrolls a moved or added module into view this far below the editor's top bar (`002` §4). */
-const SCROLL_OFFSET_PX = 100;
 /** How long the save button says 'Sparat' after a save. */
 const SAVED_NOTICE_MS = 2500;
 
@@ -83,7 +82,7 @@ function scrollToModule(moduleId: string): void {
     const element = document.querySelector(`[data-module-id="${CSS.escape(moduleId)}"]`)?.closest('section');
     if (!element) return;
     const topBar = document.querySelector('[data-owner-top-bar]')?.getBoundingClientRect().height ?? 0;
-    const top = element.getBoundingClientRect().top + window.scrollY - topBar - SCROLL_OFFSET_PX;
+    const top = element.getBoundingClientRect().top + window.scrollY - topBar - MODULE_SCROLL_OFFSET_PX;
     window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
   });
 }

@@ -3,12 +3,11 @@ import {
   PREFERRED_SITE_LANGUAGE_CODES,
   SITE_LANGUAGE_CODES,
 } from '@eventsite/core/constants/languages';
-import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-context';
-import { nameableLanguages } from '../../../lib/language-names';
+import { languageNameInText, nameableLanguages } from '../../../lib/language-names';
 import { marketSiteLanguage, type WizardAnswers } from '../../../lib/wizard-answers';
 import { useWizardAnswers } from '../wizard-answers-context';
 import { nextWizardPath } from '../wizard-steps';
@@ -20,23 +19,6 @@ const PATH = '/kom-igang/sprak';
 
 type SiteLanguage = NonNullable<WizardAnswers['languages']>[number];
 
-/** Language names in the interface language, lower case as in running text ('svenska', 'English'). */
-function useLanguageName(): (code: string) => string {
-  const intl = useIntl();
-  return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([intl.locale], { type: 'language' });
-    } catch {
-      names = null;
-    }
-    return (code: string) => {
-      const name = names?.of(code);
-      return name && name !== code ? name : code;
-    };
-  }, [intl.locale]);
-}
-
 /**
  * `/kom-igang/sprak` (`002` §2.6 step 3): the market's language only, or chosen languages, listed with a
  * remove button while more than one remains (`002` §5) and a selector that adds one not yet chosen.
@@ -46,7 +28,7 @@ export function LanguagesStep() {
   const navigate = useNavigate();
   const { market } = useAppConfig();
   const { answers, update } = useWizardAnswers();
-  const languageName = useLanguageName();
+  const languageName = (code: string) => languageNameInText(intl.locale, code);
   const own = marketSiteLanguage(market);
   const several = answers.chooseLanguages === true;
   const chosen: SiteLanguage[] = answers.languages?.length ? answers.languages : [own];

@@ -17,7 +17,7 @@ import { colorSchemeProperties, DEFAULT_COLOR_SCHEME } from '../../../../themes/
 import { HslPicker } from './hsl-picker';
 import { RangeField } from './range-field';
 import { SelectedCheck } from './selected-check';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '../../../../components/editor-ui/switch-field';
 import styles from './event-logo-tab.module.css';
 import tabStyles from './design-tabs.module.css';
 

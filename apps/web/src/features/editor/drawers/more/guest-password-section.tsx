@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
 import { Form } from '../../../../components/ui/form';
 import { TextField } from '../../../../components/ui/text-field';
-import { SwitchField } from '../design/switch-field';
+import { SwitchField } from '../../../../components/editor-ui/switch-field';
 import { setSitePassword } from './api/site-settings';
 import { DrawerSection } from './drawer-section';
 import { useStoredSetting } from './use-stored-setting';

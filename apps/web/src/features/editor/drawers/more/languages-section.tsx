@@ -12,7 +12,7 @@ import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
 import { useLanguage } from '../../../../lib/i18n/language-context';
-import { SwitchField } from '../design/switch-field';
+import { SwitchField } from '../../../../components/editor-ui/switch-field';
 import { DrawerSection } from './drawer-section';
 import { isPreferredLanguage, languageNameIn, nameableLanguages } from '../../../../lib/language-names';
 import styles from './more-drawer.module.css';

@@ -1,6 +1,6 @@
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import { useIntl } from 'react-intl';
-import { SwitchField } from '../design/switch-field';
+import { SwitchField } from '../../../../components/editor-ui/switch-field';
 import { setMetaNoindex } from './api/site-settings';
 import { DrawerSection } from './drawer-section';
 import { useStoredSetting } from './use-stored-setting';
