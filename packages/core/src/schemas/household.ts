@@ -41,6 +41,8 @@ export const householdSchema = householdInputSchema.extend({
   token: householdTokenSchema,
   createdAt: isoTimestampSchema,
   answerStatus: z.enum(HOUSEHOLD_ANSWER_STATUSES),
+  /** When the household was last sent a reminder to answer (issue 21, item 4); null when never. */
+  lastRemindedAt: isoTimestampSchema.nullable(),
 });
 export type Household = z.infer<typeof householdSchema>;
 
