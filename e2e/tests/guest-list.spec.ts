@@ -257,3 +257,82 @@ test('an RSVP that only invited guests answer takes a name on the list and polit
     'Okänd Gäst',
   );
 });
+
+test('the owner sends reminders to the households that have not answered and finds them in the outbox, each in its language with its own link', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await registerAccount(page.request, uniqueMail('reminders'), 'hemligt-lösen-1');
+  const siteId = await createSite(page.request);
+  const { host } = await publishSite(page.request, siteId, `paminn-${Date.now().toString(36)}`);
+
+  // The couple's name in a header, and an answer-by day on the RSVP.
+  const site = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as {
+    siteModules: Record<string, unknown>[];
+  };
+  const saved = await page.request.put(`/api/sites/V2/${siteId}`, {
+    headers: { 'content-type': 'application/json' },
+    data: {
+      ...site,
+      siteModules: [
+        { id: 'header', siteModuleType: 'Header', title: { sv: 'Anna & Johan', en: 'Anna & Johan' } },
+        ...site.siteModules.map((module) => ({ ...module, answerBy: '2099-06-01' })),
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  for (const household of [
+    { name: 'Familjen Ek', members: ['Eva Ek'], mail: 'ek@example.se', language: 'sv' },
+    { name: 'The Smiths', members: ['Sam Smith', 'Sue Smith'], mail: 'smiths@example.com', language: 'en' },
+    { name: 'Familjen Holm', members: ['Hans Holm'], language: 'sv' },
+  ]) {
+    const added = await page.request.post(`/api/sites/${siteId}/households`, {
+      headers: { 'content-type': 'application/json' },
+      data: household,
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  const list = (await (await page.request.get(`/api/sites/${siteId}/households`)).json()) as {
+    households: { name: string; token: string }[];
+  };
+  const tokenOf = (name: string) => list.households.find((household) => household.name === name)?.token ?? '';
+
+  await page.goto(`/redigera/${siteId}/gaster`);
+  const reminders = page.getByRole('region', { name: 'Påminnelser' });
+  await expect(reminders.getByTestId('reminder-count')).toHaveText(
+    '2 hushåll får en påminnelse med sin personliga länk.',
+  );
+  await expect(reminders.getByRole('list', { name: 'Hoppas över' })).toHaveText('1 saknar e-post');
+
+  await reminders.getByRole('button', { name: 'Skicka påminnelse' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Skicka påminnelse till 2 hushåll?' });
+  await expect(confirm).toContainText('sista svarsdag, 1 juni 2099');
+  await confirm.getByRole('button', { name: 'Skicka', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(reminders.getByRole('status')).toHaveText('Påminnelsen skickades till 2 hushåll.');
+  await expect(reminders.getByRole('list', { name: 'Hoppas över' })).toHaveText(
+    /1 saknar e-post\s*2 har redan påmints i dag/,
+  );
+  await expect(reminders.getByRole('button', { name: 'Skicka påminnelse' })).toBeDisabled();
+  await expect(page.getByTestId('household').filter({ hasText: 'The Smiths' })).toContainText('Påmind');
+  await expect(page.getByTestId('household').filter({ hasText: 'Familjen Holm' })).not.toContainText(
+    'Påmind',
+  );
+
+  await reminders.getByLabel('Skicka automatiskt').selectOption({ label: '7 dagar före sista svarsdag' });
+  await expect(reminders).toContainText('Skickas 25 maj 2099 kl. 9 till dem som inte har svarat.');
+
+  const port = new URL(page.url()).port;
+  await page.goto('/dev/mail');
+  const english = page.getByRole('article').filter({ hasText: 'smiths@example.com' }).first();
+  await expect(english.getByRole('heading')).toHaveText('Anna & Johan: a friendly reminder to reply');
+  await expect(english).toContainText('Hi The Smiths!');
+  await expect(english).toContainText('Please reply by 1 June 2099.');
+  const englishLink = `http://${host}:${port}/en?g=${tokenOf('The Smiths')}`;
+  await expect(english.getByRole('link', { name: englishLink })).toHaveAttribute('href', englishLink);
+  const swedish = page.getByRole('article').filter({ hasText: 'ek@example.se' }).first();
+  await expect(swedish.getByRole('heading')).toHaveText('Anna & Johan: en vänlig påminnelse om att svara');
+  await expect(swedish).toContainText('Svara gärna senast 1 juni 2099.');
+  await expect(swedish).toContainText(`http://${host}:${port}/sv?g=${tokenOf('Familjen Ek')}`);
+  await expect(page.getByRole('article').filter({ hasText: 'Hans Holm' })).toHaveCount(0);
+});

@@ -314,6 +314,48 @@ export const uninvitedRsvpAttempts = pgTable(
   (table) => [index('uninvited_rsvp_attempts_site_id').on(table.siteId, table.createdAt)],
 );
 
+/**
+ * One reminder mail to a household on one day of the market clock (issue 21, item 4). Written in the same
+ * transaction as the mail's outbox row; the primary key makes "never twice the same day" hold across
+ * server processes, since a second insert for the day conflicts and sends nothing.
+ */
+export const householdReminders = pgTable(
+  'household_reminders',
+  {
+    householdId: text('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** Whether the owner pressed send or the schedule sent it. */
+    scheduled: boolean('scheduled').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.householdId, table.day] }),
+    index('household_reminders_site_id').on(table.siteId),
+  ],
+);
+
+/** The guest list's settings, outside the site document so that a version restore keeps them. */
+export const guestListSettings = pgTable(
+  'guest_list_settings',
+  {
+    siteId: text('site_id')
+      .primaryKey()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Remind this many days before the answer-by day; null: only when the owner presses send. */
+    reminderDaysBefore: integer('reminder_days_before'),
+    /** The last scheduled reminder day whose run was made, so each is made once. */
+    scheduledReminderDayDone: date('scheduled_reminder_day_done', { mode: 'string' }),
+  },
+  (table) => [
+    check('guest_list_settings_reminder_days_before', sql`${table.reminderDaysBefore} between 1 and 30`),
+  ],
+);
+
 export const rsvpAnswers = pgTable(
   'rsvp_answers',
   {

@@ -490,6 +490,14 @@ export const ERROR_CATALOGUE = {
       da: 'Gæstelisten kan højst rumme 1.000 husstande. Fjern nogle, før du tilføjer flere.',
     },
   },
+  REMINDERS_NOT_POSSIBLE: {
+    statusCode: 409,
+    description: {
+      sv: 'Påminnelser kan inte skickas just nu. Sidan behöver en adress och en OSA som tar emot svar.',
+      en: 'Reminders cannot be sent right now. The site needs an address and an RSVP that takes answers.',
+      da: 'Påmindelser kan ikke sendes lige nu. Siden skal have en adresse og en tilmelding, der tager imod svar.',
+    },
+  },
   HOUSEHOLD_LANGUAGE_NOT_OFFERED: {
     statusCode: 400,
     description: {

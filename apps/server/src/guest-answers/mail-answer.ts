@@ -1,16 +1,11 @@
-import { translateText, type SiteV2 } from '@eventsite/core';
+import type { SiteV2 } from '@eventsite/core';
 import type { MailMessage } from '../mail/mail-outbox-repository';
+import { siteName } from '../sites/site-name';
 import { composeAnswerMail, type AnswerMailInput } from './compose-answer-mail';
 
 /** The addresses the owner chose for this Form or Rsvp module (`decisions.md` §3 "Form and RSVP delivery"). */
 export function recipientsOf(site: SiteV2, formId: string): string[] {
   return site.formRecipients.find((entry) => entry.formId === formId)?.recipients ?? [];
-}
-
-/** The site's name for a subject: its header title, else its address. */
-export function siteName(site: SiteV2, language: string): string {
-  const header = site.siteModules.find((module) => module.siteModuleType === 'Header');
-  return translateText(header?.title, language) || (site.host ?? '');
 }
 
 /** Where an answer goes: the module's recipients, and the address of the module's answers for the owner. */

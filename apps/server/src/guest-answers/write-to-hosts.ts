@@ -4,7 +4,8 @@ import { AppError } from '../errors/app-error';
 import { commitAnswer } from './commit-answer';
 import { composeHostsNoteMail } from './compose-hosts-note-mail';
 import { findSiteModule } from './find-site-module';
-import { recipientsOf, siteName } from './mail-answer';
+import { siteName } from '../sites/site-name';
+import { recipientsOf } from './mail-answer';
 
 /** The RSVP's recipients, else the owner's own address: a note nobody reads helps no guest. */
 async function hostsOf(app: FastifyInstance, siteId: string, recipients: string[]): Promise<string[]> {

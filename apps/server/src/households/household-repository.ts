@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import {
   householdAnswerStatus,
   rsvpAnswerSchema,
@@ -11,7 +11,7 @@ import {
   type RsvpAnswer,
 } from '@eventsite/core';
 import type { Database } from '../db/open-database';
-import { households, rsvpAnswers, sites, uninvitedRsvpAttempts } from '../db/schema';
+import { householdReminders, households, rsvpAnswers, sites, uninvitedRsvpAttempts } from '../db/schema';
 
 /** A personal link's secret: 144 random bits, URL-safe (issue 21 asks for at least 128). */
 export function newHouseholdToken(): string {
@@ -20,7 +20,11 @@ export function newHouseholdToken(): string {
 
 type HouseholdRow = typeof households.$inferSelect;
 
-function toHousehold(row: HouseholdRow, answers: readonly RsvpAnswer[]): Household {
+function toHousehold(
+  row: HouseholdRow,
+  answers: readonly RsvpAnswer[],
+  lastRemindedAt: Date | undefined,
+): Household {
   return {
     _id: row.id,
     token: row.token,
@@ -32,6 +36,7 @@ function toHousehold(row: HouseholdRow, answers: readonly RsvpAnswer[]): Househo
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     answerStatus: householdAnswerStatus(answers),
+    lastRemindedAt: lastRemindedAt?.toISOString() ?? null,
   };
 }
 
@@ -50,9 +55,9 @@ function rowValues(input: HouseholdInput) {
 export class HouseholdRepository {
   constructor(private readonly db: Database) {}
 
-  /** The site's households in the order they were added, each with its answer status. */
+  /** The site's households in the order they were added, each with its answer status and last reminder. */
   async list(siteId: string): Promise<Household[]> {
-    const [rows, linked] = await Promise.all([
+    const [rows, linked, reminded] = await Promise.all([
       this.db
         .select()
         .from(households)
@@ -62,7 +67,16 @@ export class HouseholdRepository {
         .select({ householdId: rsvpAnswers.householdId, answer: rsvpAnswers.answer })
         .from(rsvpAnswers)
         .where(and(eq(rsvpAnswers.siteId, siteId), isNotNull(rsvpAnswers.householdId))),
+      this.db
+        .select({
+          householdId: householdReminders.householdId,
+          sentAt: max(householdReminders.sentAt),
+        })
+        .from(householdReminders)
+        .where(eq(householdReminders.siteId, siteId))
+        .groupBy(householdReminders.householdId),
     ]);
+    const lastRemindedAt = new Map(reminded.map((row) => [row.householdId, row.sentAt ?? undefined]));
     const answersOf = new Map<string, RsvpAnswer[]>();
     for (const { householdId, answer } of linked) {
       if (householdId === null) continue;
@@ -70,7 +84,7 @@ export class HouseholdRepository {
       list.push(rsvpAnswerSchema.parse(answer));
       answersOf.set(householdId, list);
     }
-    return rows.map((row) => toHousehold(row, answersOf.get(row.id) ?? []));
+    return rows.map((row) => toHousehold(row, answersOf.get(row.id) ?? [], lastRemindedAt.get(row.id)));
   }
 
   /** The household a personal link opens, as its guest may see it; null for a token the site does not have. */

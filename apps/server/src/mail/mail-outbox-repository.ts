@@ -31,6 +31,20 @@ export class MailOutboxRepository {
     return mail;
   }
 
+  /** Stores several mails in one statement, in their order; like `add`, in the caller's transaction when given. */
+  async addMany(messages: readonly MailMessage[], now: Date, db: Database = this.db): Promise<void> {
+    if (messages.length === 0) return;
+    await db.insert(mailOutbox).values(
+      messages.map((message) => ({
+        id: randomUUID(),
+        ...message,
+        html: message.html ?? null,
+        createdAt: now,
+        nextAttemptAt: now,
+      })),
+    );
+  }
+
   /**
    * Takes up to `limit` due mails for this process and counts the attempt. Rows another process is claiming are skipped
    * (`FOR UPDATE SKIP LOCKED`), and a claimed mail is leased until `leaseUntil`, so a process that dies

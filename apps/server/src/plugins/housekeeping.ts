@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { sendScheduledReminders } from '../households/send-reminders';
 import { purgeTemporaryUploads } from '../images/purge-temporary-uploads';
 import { refundDuePayments } from '../payments/refund-payment';
 import { handOverPaidOrders } from '../print-partner/hand-over-paid-order';
@@ -8,7 +9,7 @@ const EVERY_MS = 10 * 60 * 1000;
 /**
  * Deletes expired sessions (accounts' and guests'), reset links, post keys, rate-limit windows, past
  * days' visit rows and old unused quick-start uploads now and then, so the tables and the storage stay small;
- * and asks again for refunds a payment provider did not take at once.
+ * asks again for refunds a payment provider did not take at once; and sends the reminders owners scheduled.
  */
 export default fp(
   async function housekeeping(app) {
@@ -29,6 +30,7 @@ export default fp(
       'purge-temporary-uploads': (now) => purgeTemporaryUploads(app, now),
       'refund-due-payments': () => refundDuePayments(app),
       'hand-over-paid-print-orders': () => handOverPaidOrders(app),
+      'send-scheduled-reminders': (now) => sendScheduledReminders(app, now),
     };
 
     async function cleanUp(): Promise<void> {

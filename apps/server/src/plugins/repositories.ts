@@ -14,6 +14,7 @@ import { SiteVersionRepository } from '../sites/site-version-repository';
 import { SiteVisitRepository } from '../sites/site-visit-repository';
 import { SiteHostRepository } from '../addresses/site-host-repository';
 import { FeedbackRepository } from '../feedback/feedback-repository';
+import { HouseholdReminderRepository } from '../households/household-reminder-repository';
 import { HouseholdRepository } from '../households/household-repository';
 import { OrderRepository } from '../orders/order-repository';
 import { PrintRepository } from '../prints/print-repository';
@@ -41,6 +42,7 @@ export interface Repositories {
   siteHosts: SiteHostRepository;
   feedback: FeedbackRepository;
   households: HouseholdRepository;
+  householdReminders: HouseholdReminderRepository;
 }
 
 declare module 'fastify' {
@@ -73,6 +75,7 @@ export default fp(
       siteHosts: new SiteHostRepository(app.db),
       feedback: new FeedbackRepository(app.db),
       households: new HouseholdRepository(app.db),
+      householdReminders: new HouseholdReminderRepository(app.db),
     } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -72,6 +72,8 @@ describe('the OpenAPI document', () => {
       '/api/sites/{siteId}/host/subdomain-available/{fullHost}',
       '/api/sites/{siteId}/households',
       '/api/sites/{siteId}/households/import',
+      '/api/sites/{siteId}/households/reminders',
+      '/api/sites/{siteId}/households/reminders/settings',
       '/api/sites/{siteId}/households/{householdId}',
       '/api/sites/{siteId}/households/{householdId}/token',
       '/api/sites/{siteId}/maps/preview/{location}/{zoom}/{mapTheme}/{markerColor}/',

@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'HOUSEHOLD_CARDS_UNAVAILABLE',
   'HOUSEHOLD_CARDS_QUANTITY_CHANGED',
+  'REMINDERS_NOT_POSSIBLE',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -43,6 +43,8 @@ export const householdSchema = householdInputSchema.extend({
   answerStatus: z.enum(HOUSEHOLD_ANSWER_STATUSES),
   /** Its current link is the QR of a card in a paid print order: a new link would leave that card dead. */
   onPrintedCard: z.boolean().optional(),
+  /** When the household was last sent a reminder to answer (issue 21, item 4); null when never. */
+  lastRemindedAt: isoTimestampSchema.nullable(),
 });
 export type Household = z.infer<typeof householdSchema>;
 

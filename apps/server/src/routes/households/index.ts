@@ -7,11 +7,16 @@ import {
   householdsResponseSchema,
   MAX_HOUSEHOLDS,
   readHouseholdSheet,
+  reminderOverviewSchema,
+  reminderSettingsRequestSchema,
+  sendRemindersRequestSchema,
+  sendRemindersResponseSchema,
   siteIdParamsSchema,
 } from '@eventsite/core';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { householdList, requireSiteLanguage, siteLanguages } from '../../households/household-list';
+import { reminderOverview, sendRemindersNow } from '../../households/send-reminders';
 import { errorResponses } from '../error-responses';
 
 const owner = { tags: ['guest list'], security: [{ session: [] }] };
@@ -148,6 +153,54 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
         skipped: rows.filter((row) => !row.household).map(({ line, problems }) => ({ line, problems })),
       };
     },
+  );
+
+  app.get(
+    '/:siteId/households/reminders',
+    {
+      schema: {
+        ...owner,
+        summary: 'Who a reminder to answer would reach now, who is skipped and why, and the schedule',
+        params: siteIdParamsSchema,
+        response: { 200: reminderOverviewSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => reminderOverview(app, request.params.siteId),
+  );
+
+  app.put(
+    '/:siteId/households/reminders/settings',
+    {
+      schema: {
+        ...owner,
+        summary: 'Schedule reminders a number of days before the answer-by day, or turn them off (null)',
+        params: siteIdParamsSchema,
+        body: reminderSettingsRequestSchema,
+        response: { 200: reminderOverviewSchema, ...errorResponses(400, 403, 404, 415) },
+      },
+    },
+    async (request) => {
+      const { siteId } = request.params;
+      await app.repositories.householdReminders.saveSettings(siteId, request.body);
+      return reminderOverview(app, siteId);
+    },
+  );
+
+  app.post(
+    '/:siteId/households/reminders',
+    {
+      schema: {
+        ...owner,
+        summary: 'Mail a reminder with its personal link to each confirmed household that still needs one',
+        description:
+          'Households that answered, have no mail or were reminded today (on the market clock) are left ' +
+          'out; each mail goes through the outbox, in the household’s language.',
+        params: siteIdParamsSchema,
+        body: sendRemindersRequestSchema,
+        response: { 200: sendRemindersResponseSchema, ...errorResponses(400, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => sendRemindersNow(app, request.params.siteId, request.body.householdIds),
   );
 };
 

@@ -12,6 +12,11 @@ export function householdsQueryKey(siteId: string) {
   return ['guest-list', 'households', siteId] as const;
 }
 
+/** Who gets a reminder follows the list, so every change to it refreshes this too. */
+export function remindersQueryKey(siteId: string) {
+  return ['guest-list', 'reminders', siteId] as const;
+}
+
 function householdsPath(siteId: string, householdId?: string): string {
   const base = `/api/sites/${encodeURIComponent(siteId)}/households`;
   return householdId === undefined ? base : `${base}/${encodeURIComponent(householdId)}`;
@@ -58,7 +63,10 @@ export function useChangeHousehold(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: HouseholdChange) => changeHousehold(siteId, change),
-    onSuccess: (list) => queryClient.setQueryData(householdsQueryKey(siteId), list),
+    onSuccess: (list) => {
+      queryClient.setQueryData(householdsQueryKey(siteId), list);
+      return queryClient.invalidateQueries({ queryKey: remindersQueryKey(siteId) });
+    },
   });
 }
 
@@ -72,6 +80,10 @@ export function useImportHouseholds(siteId: string) {
         body: { rows },
         schema: householdImportResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: householdsQueryKey(siteId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: householdsQueryKey(siteId) }),
+        queryClient.invalidateQueries({ queryKey: remindersQueryKey(siteId) }),
+      ]),
   });
 }

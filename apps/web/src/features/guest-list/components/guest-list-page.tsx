@@ -18,6 +18,7 @@ import { downloadLinks } from '../export/download-links';
 import { HouseholdDialog } from './household-dialog';
 import { householdLink } from './household-link';
 import { ImportDialog } from './import-dialog';
+import { RemindersPanel } from './reminders-panel';
 import styles from './guest-list-page.module.css';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; household: Household } | null;
@@ -95,6 +96,12 @@ function HouseholdCard({
     household.mail,
     household.phone,
   ].filter(Boolean);
+  const reminded = household.lastRemindedAt
+    ? intl.formatMessage(
+        { id: 'guestList.reminded' },
+        { date: intl.formatDate(household.lastRemindedAt, { day: 'numeric', month: 'short' }) },
+      )
+    : null;
   return (
     <li className={styles.household} data-testid="household">
       <div className={styles.householdMain}>
@@ -110,11 +117,16 @@ function HouseholdCard({
           </span>
           {household.members.join(', ')}
         </p>
-        {(details.length > 0 || household.tags.length > 0) && (
+        {(details.length > 0 || household.tags.length > 0 || reminded) && (
           <p className={styles.details}>
             {details.map((detail) => (
               <span key={detail}>{detail}</span>
             ))}
+            {reminded && (
+              <span className={styles.reminded} data-testid="household-reminded">
+                {reminded}
+              </span>
+            )}
             {household.tags.map((tag) => (
               <span key={`tag-${tag}`} className={styles.tag}>
                 {tag}
@@ -259,6 +271,7 @@ export function GuestListPage() {
           </RouterLink>
         </p>
       )}
+      {households.length > 0 && <RemindersPanel siteId={siteId} />}
       {households.length === 0 ? (
         <div className={styles.emptyCard}>
           <h2 className={styles.emptyTitle}>{intl.formatMessage({ id: 'guestList.empty.title' })}</h2>

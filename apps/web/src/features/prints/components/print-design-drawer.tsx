@@ -20,7 +20,7 @@ import { EventLogoTab } from '../../editor/drawers/design/event-logo-tab';
 import { FontTab } from '../../editor/drawers/design/font-tab';
 import { SelectedCheck } from '../../editor/drawers/design/selected-check';
 import { SiteGraphicTab } from '../../editor/drawers/design/site-graphic-tab';
-import { SwitchField } from '../../editor/drawers/design/switch-field';
+import { SwitchField } from '../../../components/editor-ui/switch-field';
 import tabStyles from '../../editor/drawers/design/design-tabs.module.css';
 import drawerStyles from '../../editor/drawers/design-drawer.module.css';
 import type { PrintDesign, PrintEditorAction } from '../state/print-editor-state';

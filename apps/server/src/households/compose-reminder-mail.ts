@@ -1,0 +1,89 @@
+import { formatAnswerBy, type InterfaceLanguage, type Market } from '@eventsite/core';
+import { escapeHtml } from '../html/escape-html';
+import type { MailMessage } from '../mail/mail-outbox-repository';
+
+interface ReminderTexts {
+  subject: string;
+  greeting: string;
+  reminder: string;
+  answerBy: (date: string) => string;
+  button: string;
+  personal: string;
+  signOff: string;
+}
+
+const TEXTS: Record<InterfaceLanguage, (title: string, name: string) => ReminderTexts> = {
+  sv: (title, name) => ({
+    subject: `${title}: en vänlig påminnelse om att svara`,
+    greeting: `Hej ${name}!`,
+    reminder: `En vänlig påminnelse från ${title}: vi har inte fått ert svar än.`,
+    answerBy: (date) => `Svara gärna senast ${date}.`,
+    button: 'Svara här',
+    personal: 'Länken är er egen och öppnar svaret med era namn ifyllda.',
+    signOff: 'Vi ser fram emot att höra från er!',
+  }),
+  en: (title, name) => ({
+    subject: `${title}: a friendly reminder to reply`,
+    greeting: `Hi ${name}!`,
+    reminder: `A friendly reminder from ${title}: we have not had your reply yet.`,
+    answerBy: (date) => `Please reply by ${date}.`,
+    button: 'Reply here',
+    personal: 'The link is yours alone and opens the reply with your names filled in.',
+    signOff: 'We look forward to hearing from you!',
+  }),
+  da: (title, name) => ({
+    subject: `${title}: en venlig påmindelse om at svare`,
+    greeting: `Hej ${name}!`,
+    reminder: `En venlig påmindelse fra ${title}: vi har ikke fået jeres svar endnu.`,
+    answerBy: (date) => `Svar gerne senest ${date}.`,
+    button: 'Svar her',
+    personal: 'Linket er jeres eget og åbner svaret med jeres navne udfyldt.',
+    signOff: 'Vi glæder os til at høre fra jer!',
+  }),
+};
+
+/** The mail's language: the household's when it is Swedish, English or Danish, otherwise English. */
+export function reminderLanguage(language: string): InterfaceLanguage {
+  return language === 'sv' || language === 'da' ? language : 'en';
+}
+
+export interface ReminderMailInput {
+  to: string;
+  /** The household's name, as the owner wrote it ('Familjen Andersson'). */
+  householdName: string;
+  /** The household's language among the site's; the mail is written in it (sv, en, da; others English). */
+  language: string;
+  /** The couple's or the site's title in the household's language. */
+  title: string;
+  /** The household's personal link. */
+  link: string;
+  /** The answer-by day (YYYY-MM-DD), or null when the RSVP has none ahead. */
+  answerBy: string | null;
+  market: Market;
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/** A short, warm reminder to answer, with the household's own link (issue 21, item 4), as text and HTML. */
+export function composeReminderMail(input: ReminderMailInput): MailMessage {
+  const language = reminderLanguage(input.language);
+  const texts = TEXTS[language](input.title, input.householdName);
+  const deadline = input.answerBy
+    ? texts.answerBy(formatAnswerBy(input.answerBy, language, input.market))
+    : '';
+  const lead = [texts.reminder, deadline].filter(Boolean).join(' ');
+  const text = [texts.greeting, lead, `${texts.button}: ${input.link}`, texts.personal, texts.signOff].join(
+    '\n\n',
+  );
+  const html = [
+    `<!doctype html><html lang="${language}"><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222;">`,
+    paragraph(texts.greeting),
+    paragraph(lead),
+    `<p><a href="${escapeHtml(input.link)}" style="display: inline-block; padding: 10px 18px; background: #222; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(texts.button)}</a></p>`,
+    `<p style="font-size: 13px; color: #555;">${escapeHtml(input.link)}</p>`,
+    paragraph(texts.personal),
+    paragraph(texts.signOff),
+    '</body></html>',
+  ].join('\n');
+  return { to: input.to, subject: texts.subject, text, html };
+}
