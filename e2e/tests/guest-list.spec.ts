@@ -192,7 +192,7 @@ test('the owner imports 30 households from a sheet and downloads their links; on
   expect(stored.map((answer) => answer.formElements[0]?.value).sort()).toEqual(['Anna 5', 'Bo Fem']);
 });
 
-test('an RSVP that only invited guests answer takes a name on the list and politely refuses another, which the owner sees', async ({
+test('an RSVP that only invited guests answer takes a name on the list and politely refuses another, who writes to the hosts; the owner sees both', async ({
   page,
   browser,
 }) => {
@@ -247,15 +247,36 @@ test('an RSVP that only invited guests answer takes a name on the list and polit
     await rsvp.getByRole('button', { name: 'Skicka svar' }).click();
   };
   await answerAs('Okänd Gäst');
-  await expect(guest.getByRole('dialog')).toContainText('Vi hittar inte namnet på gästlistan');
+  const refusal = guest.getByRole('dialog');
+  await expect(refusal).toContainText('Vi hittar inte namnet på gästlistan');
+  // The refused guest writes to the hosts from the same dialog.
+  await refusal.getByRole('button', { name: 'Skriv till värdparet' }).click();
+  await refusal.getByRole('textbox', { name: 'Din e-postadress' }).fill('okand@example.se');
+  await refusal
+    .getByRole('textbox', { name: 'Meddelande' })
+    .fill('Vi träffades på midsommar – får vi komma?');
+  await refusal.getByRole('button', { name: 'Skicka till värdparet' }).click();
+  await expect(refusal.getByRole('status')).toContainText('Värdparet har fått ditt meddelande');
+  await refusal.getByRole('button', { name: 'OK' }).click();
   await answerAs('asa oberg');
   await expect(guest.getByRole('dialog', { name: 'Tack för ditt svar!' })).toBeVisible();
   await context.close();
 
   await page.goto(`/redigera/${siteId}/gaster`);
-  await expect(page.getByRole('region', { name: 'Svar från namn som inte finns på listan' })).toContainText(
-    'Okänd Gäst',
+  const attempts = page.getByRole('region', { name: 'Svar från namn som inte finns på listan' });
+  await expect(attempts).toContainText('Okänd Gäst');
+  await expect(attempts).toContainText('Vi träffades på midsommar – får vi komma?');
+  await expect(attempts.getByRole('link', { name: 'Svara okand@example.se' })).toHaveAttribute(
+    'href',
+    'mailto:okand@example.se',
   );
+  await page.goto('/dev/mail');
+  const note = page
+    .getByRole('article')
+    .filter({ hasText: 'par@example.se' })
+    .filter({ hasText: 'midsommar' });
+  await expect(note.getByRole('heading')).toHaveText('Okänd Gäst vill svara men finns inte på gästlistan');
+  await expect(note).toContainText('okand@example.se');
 });
 
 test('the owner sends reminders to the households that have not answered and finds them in the outbox, each in its language with its own link', async ({

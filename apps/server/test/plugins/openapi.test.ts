@@ -49,6 +49,7 @@ describe('the OpenAPI document', () => {
       '/api/rsvps/{siteId}/v4',
       '/api/rsvps/{siteId}/v4/',
       '/api/rsvps/{siteId}/v4/{rsvpId}',
+      '/api/rsvps/{siteId}/write-to-hosts',
       '/api/rsvps/{siteId}/{rsvpId}',
       '/api/sites/V2',
       '/api/sites/V2/{siteId}',

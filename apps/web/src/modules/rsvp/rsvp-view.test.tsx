@@ -129,6 +129,82 @@ describe('RsvpView, answering (001 §4)', () => {
     expect(screen.queryByRole('region', { name: 'Person 1' })).toBeNull();
   });
 
+  it('lets a guest the guest list refused write to the hosts, then starts the RSVP over', async () => {
+    const notOnList = {
+      isErrorResponse: true,
+      code: 'NOT_ON_GUEST_LIST',
+      errorDescription: {
+        sv: 'Vi hittar inte namnet på gästlistan.',
+        en: 'Not on the list.',
+        da: 'Ikke på listen.',
+      },
+      message: 'Not on the guest list',
+    };
+    const requests = mockFetch(
+      answersFrom({
+        'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },
+        [`POST ${SUBMIT_PATH}`]: { status: 403, body: notOnList },
+        'POST /api/rsvps/site-1/write-to-hosts': { body: { invertedSuccess: false } },
+      }),
+    );
+    render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule)} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hur många är ni?' }), '1');
+    await userEvent.type(
+      within(await screen.findByRole('region', { name: 'Person 1' })).getByLabelText(/Namn/),
+      'Okänd',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Vi hittar inte namnet på gästlistan.')).toBeVisible();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Skriv till värdparet' }));
+    await userEvent.type(within(dialog).getByLabelText(/Din e-postadress/), 'okand@example.se');
+    await userEvent.type(within(dialog).getByLabelText(/Meddelande/), 'Vi träffades på midsommar!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skicka till värdparet' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Värdparet har fått ditt meddelande');
+    expect(sentBodies(requests, 'POST', '/api/rsvps/site-1/write-to-hosts')).toEqual([
+      {
+        formId: rsvpModule.id,
+        postKey: 'rsvp-key',
+        language: 'sv',
+        names: ['Okänd'],
+        mail: 'okand@example.se',
+        message: 'Vi träffades på midsommar!',
+      },
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // The note spent the post key: the guest starts over.
+    expect(screen.getByRole('combobox', { name: 'Hur många är ni?' })).toHaveValue('');
+  });
+
+  it('offers no note to the hosts when an RSVP fails for another reason', async () => {
+    mockFetch(
+      answersFrom({
+        'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },
+        [`POST ${SUBMIT_PATH}`]: {
+          status: 409,
+          body: {
+            isErrorResponse: true,
+            code: 'RSVP_CLOSED',
+            errorDescription: { sv: 'OSA:n är stängd.', en: 'Closed.', da: 'Lukket.' },
+            message: 'closed',
+          },
+        },
+      }),
+    );
+    render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule)} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hur många är ni?' }), '1');
+    await userEvent.type(
+      within(await screen.findByRole('region', { name: 'Person 1' })).getByLabelText(/Namn/),
+      'Alva',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('OSA:n är stängd.')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Skriv till värdparet' })).toBeNull();
+  });
+
   it('blocks sending while a guest’s required answer is missing', async () => {
     const requests = mockFetch(answersFrom({ 'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } } }));
     render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule)} />);

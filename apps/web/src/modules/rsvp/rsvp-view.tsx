@@ -30,6 +30,8 @@ import { useHouseholdInvitation } from './use-household-invitation';
 
 /* Only an RSVP with an answer-by day needs the date rule and its texts, so they stay off the first load. */
 const LazyRsvpDeadlineGate = lazy(() => import('./rsvp-deadline-gate'));
+/* Only a guest the guest list refused writes to the hosts; the chunk itself tells a refusal from other failures. */
+const LazyWriteToHosts = lazy(() => import('./write-to-hosts'));
 
 export interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
   /** Sizes the guest list and fetches a post key (`001` §4). */
@@ -172,6 +174,10 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   const [loading, setLoading] = useState(false);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  // A failed send's answers: when the guest list refused the names, the dialog offers a note to the hosts.
+  const [refused, setRefused] = useState<{ error: unknown; postKey: string; guests: FormAnswers[] } | null>(
+    null,
+  );
   const chooser = useRef<HTMLElement | null>(null);
   const elements = module.form.formElements;
   const maxGuests = Math.max(1, module.maxNumberOfGuests);
@@ -231,6 +237,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
       setGuests([]);
       setPostKey(null);
     } catch (error) {
+      setRefused(context.legacy ? null : { error, postKey, guests });
       setOutcome({
         type: 'ERROR',
         description: moduleText(context.legacy ? 'legacyRsvpSendFailed' : 'rsvpSendFailed', language),
@@ -255,6 +262,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   const closeOutcome = () => {
     if (outcome?.type !== 'ERROR') setGuests([]);
     setOutcome(null);
+    setRefused(null);
   };
 
   const guestIndexTitle = translateText(module.guestIndexTitle, language);
@@ -307,7 +315,24 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
             spamTitle={context.legacy ? moduleText('legacySpamTitle', language) : undefined}
             onClose={closeOutcome}
             returnFocusTo={() => chooser.current}
-          />
+          >
+            {refused && (
+              <LazyWriteToHosts
+                error={refused.error}
+                siteId={site._id}
+                formId={module.id}
+                postKey={refused.postKey}
+                elements={elements}
+                guests={refused.guests}
+                language={language}
+                onSent={() => {
+                  // The note used the post key up: the RSVP starts over.
+                  setPostKey(null);
+                  setGuests([]);
+                }}
+              />
+            )}
+          </LazyOutcomeDialog>
         </Suspense>
       )}
     </>

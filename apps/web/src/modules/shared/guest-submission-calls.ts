@@ -1,7 +1,12 @@
 import { legacyPersonOf } from '@eventsite/core/rules/legacy-rsvp';
 import { submissionResultSchema } from '@eventsite/core/schemas/form';
 import type { FormSubmission } from '@eventsite/core/schemas/form';
-import type { LegacyRsvpSubmission, RsvpSubmission, SpeechSubmission } from '@eventsite/core/schemas/rsvp';
+import type {
+  LegacyRsvpSubmission,
+  RsvpSubmission,
+  SpeechSubmission,
+  WriteToHosts,
+} from '@eventsite/core/schemas/rsvp';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import type { LegacyRsvpAnswers, PostKeyKind } from './guest-submission';
@@ -29,6 +34,16 @@ export async function sendRsvpSubmission(siteId: string, submission: RsvpSubmiss
   const result = await apiRequest(`/api/rsvps/${encodeURIComponent(siteId)}/v4/`, {
     method: 'POST',
     body: submission,
+    schema: submissionResultSchema,
+  });
+  return result.invertedSuccess;
+}
+
+/** Sends a refused guest's note to the hosts (issue 21, item 3); true when the server suspects a bot. */
+export async function sendNoteToHosts(siteId: string, note: WriteToHosts): Promise<boolean> {
+  const result = await apiRequest(`/api/rsvps/${encodeURIComponent(siteId)}/write-to-hosts`, {
+    method: 'POST',
+    body: note,
     schema: submissionResultSchema,
   });
   return result.invertedSuccess;

@@ -1,7 +1,7 @@
 import { errorDialogText } from '@eventsite/core/rules/error-dialog-text';
 import { isSiteLanguageCode, type SiteLanguageCode } from '@eventsite/core/constants/languages';
 import type { FormDataElement, FormSubmission } from '@eventsite/core/schemas/form';
-import type { RsvpSubmission, SpeechSubmission } from '@eventsite/core/schemas/rsvp';
+import type { RsvpSubmission, SpeechSubmission, WriteToHosts } from '@eventsite/core/schemas/rsvp';
 import { isApiError } from '../../lib/api-client';
 
 /** Which submission a post key is for (`decisions.md` §3 "Post keys"). */
@@ -39,6 +39,11 @@ export interface LegacyRsvpAnswers {
  */
 export async function sendLegacyRsvpAnswers(siteId: string, answers: LegacyRsvpAnswers): Promise<boolean> {
   return (await calls()).sendLegacyRsvpAnswers(siteId, answers);
+}
+
+/** Sends a refused guest's note to the hosts (issue 21, item 3); true when the server suspects a bot. */
+export async function sendNoteToHosts(siteId: string, note: WriteToHosts): Promise<boolean> {
+  return (await calls()).sendNoteToHosts(siteId, note);
 }
 
 /** Sends a speech sign-up; true when the server suspects a bot (`001` §7). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { moduleText } from '../module-texts';
 import { ModuleDialog, ModuleDialogClose } from './module-dialog';
 import layout from './module-layout.module.css';
@@ -21,6 +22,8 @@ export interface OutcomeDialogProps {
   onClose: () => void;
   /** Where focus goes on close when the send button that opened the dialog is gone. */
   returnFocusTo?: () => HTMLElement | null | undefined;
+  /** A way on under the texts, e.g. a note to the hosts after the guest list refused an RSVP. */
+  children?: ReactNode;
 }
 
 function contentOf({
@@ -50,7 +53,7 @@ function contentOf({
 
 /** The dialog after a send: thanks, a suspected bot, review mode or a failure (`001` §4, §8). */
 export function OutcomeDialog(props: OutcomeDialogProps) {
-  const { outcome, language, onClose, returnFocusTo } = props;
+  const { outcome, language, onClose, returnFocusTo, children } = props;
   const { title, texts } = contentOf(props);
   return (
     <ModuleDialog
@@ -66,6 +69,7 @@ export function OutcomeDialog(props: OutcomeDialogProps) {
         .map((text) => (
           <p key={text}>{text}</p>
         ))}
+      {children}
     </ModuleDialog>
   );
 }

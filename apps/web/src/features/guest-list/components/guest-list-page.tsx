@@ -177,6 +177,14 @@ function UninvitedAttempts({ attempts }: { attempts: HouseholdsResponse['uninvit
                 },
               )}
             </span>
+            {attempt.message !== '' && (
+              <div className={styles.attemptNote}>
+                <p>{attempt.message}</p>
+                <a href={`mailto:${attempt.mail}`}>
+                  {intl.formatMessage({ id: 'guestList.attempts.answer' }, { mail: attempt.mail })}
+                </a>
+              </div>
+            )}
           </li>
         ))}
       </ul>
