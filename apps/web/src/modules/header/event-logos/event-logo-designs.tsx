@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import type { EventLogoName } from '@eventsite/core/constants/event-logos';
 import styles from './event-logo-designs.module.css';
 
@@ -29,8 +29,19 @@ const SPRIG_LEAVES_LIGHT =
 const SPRIG_LEAVES_SHADE =
   'M43.8 32C39.5 20.8 48.1 14.4 61.7 13.2C56.4 18.8 50.3 25.6 43.8 32ZM62.4 30.5C68.8 35.8 75.7 40.4 81.3 44.7C68.9 45.6 60.3 41.2 62.4 30.5ZM82.2 30.1C79.9 20.7 87.4 16.3 98.6 16.6C93.7 20.7 88.1 25.6 82.2 30.1ZM103.2 29.9C108.2 34.3 113.6 38.1 118 41.6C108.1 42.1 101.3 38.4 103.2 29.9ZM125.3 29.1C123.1 21.8 128.7 18.2 137.4 17.9C133.8 21.2 129.7 25.3 125.3 29.1ZM146 27C153 26.4 159.9 25.1 165.8 24.3C159.1 31.6 151.5 34.4 146 27ZM32 43.8C25.1 49.7 18.8 56.4 13.2 61.7C14.4 48.1 20.8 39.5 32 43.8ZM30.5 62.4C41.2 60.3 45.6 68.9 44.7 81.3C40.4 75.7 35.3 69.2 30.5 62.4ZM30.1 82.2C25.1 87.7 20.7 93.7 16.6 98.6C16.3 87.4 20.7 79.9 30.1 82.2ZM29.9 103.2C38.4 101.3 42.1 108.1 41.6 118C38.1 113.6 33.8 108.5 29.9 103.2ZM29.1 125.3C24.9 129.3 21.2 133.8 17.9 137.4C18.2 128.7 21.8 123.1 29.1 125.3ZM27 146C25.8 152.9 25.1 159.9 24.3 165.8C19.1 157.4 18.4 149.3 27 146Z';
 
+/**
+ * The extra line. Its slot is as wide as the line at the design size (drawn by the hidden ::before), so the
+ * logo's natural width, and with it the scale, never depends on how large the visible line is drawn; the
+ * visible line fills that slot, is enlarged on a shrunk logo so it stays at least 11 px, and wraps.
+ */
 function AdditionalText({ text }: { text: string }) {
-  return text === '' ? null : <div className={styles.additional}>{text}</div>;
+  return text === '' ? null : (
+    <div className={styles.additional} data-text={text}>
+      <span className={styles.additionalText} data-logo-small-line="">
+        {text}
+      </span>
+    </div>
+  );
 }
 
 function Names({ logo, className }: { logo: EventLogoContent; className: string | undefined }) {
@@ -91,12 +102,15 @@ function ArcText({
   radius,
   bottom,
   size,
+  phoneSize,
   children,
 }: {
   id: string;
   radius: number;
   bottom: boolean;
   size: number;
+  /** A larger size for phones, where the seal is small on the screen (see the stylesheet). */
+  phoneSize?: number;
   children: ReactNode;
 }) {
   const start = 50 - radius;
@@ -104,7 +118,15 @@ function ArcText({
   return (
     <>
       <path id={id} d={`M${start} 50A${radius} ${radius} 0 0 ${bottom ? 0 : 1} ${end} 50`} fill="none" />
-      <text className={styles.badgeArcText} fontSize={size}>
+      <text
+        className={
+          phoneSize === undefined ? styles.badgeArcText : `${styles.badgeArcText} ${styles.badgeArcPhone}`
+        }
+        fontSize={size}
+        style={
+          phoneSize === undefined ? undefined : ({ '--arc-phone-size': `${phoneSize}px` } as CSSProperties)
+        }
+      >
         <textPath href={`#${id}`} startOffset="50%" textAnchor="middle">
           {children}
         </textPath>
@@ -115,14 +137,15 @@ function ArcText({
 
 // The arc holds about 96 units of text; longer names get smaller letters instead of running into the ring.
 const BADGE_ARC_LENGTH = 96;
+// The lower ring is longer (radius 41.6 against 37.2); phones use all of it for the extra line, with letters
+// up to 6.6 units: the seal is shrunk to 176 px in a 320 px screen's header, where that is 11.6 px.
+const BADGE_LOWER_ARC_LENGTH = (BADGE_ARC_LENGTH * 41.6) / 37.2;
+const BADGE_LOWER_ARC_TEXT_MAX_PHONE = 6.6;
 const BADGE_ARC_TEXT_MAX = 5.6;
 const BADGE_ARC_EM_PER_LETTER = 0.94;
 
-function arcTextSize(text: string): number {
-  return Math.min(
-    BADGE_ARC_TEXT_MAX,
-    BADGE_ARC_LENGTH / (Math.max(text.length, 1) * BADGE_ARC_EM_PER_LETTER),
-  );
+function arcTextSize(text: string, arcLength = BADGE_ARC_LENGTH, max = BADGE_ARC_TEXT_MAX): number {
+  return Math.min(max, arcLength / (Math.max(text.length, 1) * BADGE_ARC_EM_PER_LETTER));
 }
 
 function ModernMonogramBadge({ logo }: { logo: EventLogoContent }) {
@@ -139,7 +162,13 @@ function ModernMonogramBadge({ logo }: { logo: EventLogoContent }) {
         {names}
       </ArcText>
       {logo.additionalText !== '' && (
-        <ArcText id={`${id}-bottom`} radius={41.6} bottom size={arcTextSize(logo.additionalText) * 0.82}>
+        <ArcText
+          id={`${id}-bottom`}
+          radius={41.6}
+          bottom
+          size={arcTextSize(logo.additionalText) * 0.82}
+          phoneSize={arcTextSize(logo.additionalText, BADGE_LOWER_ARC_LENGTH, BADGE_LOWER_ARC_TEXT_MAX_PHONE)}
+        >
           {logo.additionalText}
         </ArcText>
       )}

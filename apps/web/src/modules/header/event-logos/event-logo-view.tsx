@@ -66,6 +66,7 @@ export function EventLogoView({ eventLogo, fonts, demo = false }: EventLogoViewP
     '--logo-fill': logoColor(eventLogo.colorBackground, 'transparent'),
     '--logo-heading': `'${fonts.heading}', Georgia, serif`,
     '--logo-text': `'${fonts.text}', Arial, sans-serif`,
+    '--logo-scale': scale,
     transform: scale < 1 ? `scale(${scale})` : undefined,
   } as CSSProperties;
 
