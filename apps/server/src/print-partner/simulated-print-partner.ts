@@ -1,4 +1,4 @@
-import type { PartnerOrder, PrintPartner } from './print-partner';
+import type { PartnerOrder, PrintOrderUpdate, PrintPartner } from './print-partner';
 
 /**
  * The built-in printer (`decisions.md` §6): takes every order at once; `/dev/prints` then advances it to
@@ -6,8 +6,14 @@ import type { PartnerOrder, PrintPartner } from './print-partner';
  */
 export class SimulatedPrintPartner implements PrintPartner {
   readonly name = 'simulated';
+  readonly printsEachCard = true;
 
   async submit(order: PartnerOrder): Promise<{ partnerOrderId: string }> {
     return { partnerOrderId: `sim-${order.orderId}` };
+  }
+
+  /** The simulator sends no webhook; `/dev/prints` moves its orders directly. */
+  async orderUpdate(): Promise<PrintOrderUpdate> {
+    return { step: 'none' };
   }
 }
