@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { Market } from '@eventsite/core';
-import type { PartnerOrder, PrintOrderUpdate, PrintPartner } from './print-partner';
+import {
+  PRINTS_EACH_CARD,
+  type PartnerOrder,
+  type PrintOrderUpdate,
+  type PrintPartner,
+} from './print-partner';
 
 export interface GelatoConfig {
   /** https://order.gelatoapis.com */
@@ -50,8 +55,7 @@ const COUNTRY: Record<Market, string> = { se: 'SE', dk: 'DK' };
  */
 export class GelatoPrintPartner implements PrintPartner {
   readonly name = 'gelato';
-  /** Gelato takes one design per item; cards that differ would need an item each (not built). */
-  readonly printsEachCard = false;
+  readonly printsEachCard = PRINTS_EACH_CARD.gelato;
 
   constructor(private readonly config: GelatoConfig) {}
 

@@ -22,6 +22,12 @@ export type PrintOrderUpdate =
   { step: 'printed' } | { step: 'shipped'; trackingNumber: string } | { step: 'none' };
 
 /**
+ * Which partners print a PDF of cards that all differ (a personal QR per household), each once. Gelato takes
+ * one design per item; cards that differ would need an item each (not built).
+ */
+export const PRINTS_EACH_CARD = { simulated: true, gelato: false } as const;
+
+/**
  * Prints and ships paid orders (`decisions.md` §6). `submit` is idempotent by our order id, so a retried
  * hand-over never prints twice; the partner reports printed and shipped back (webhook or simulator page).
  */

@@ -1,4 +1,9 @@
-import type { PartnerOrder, PrintOrderUpdate, PrintPartner } from './print-partner';
+import {
+  PRINTS_EACH_CARD,
+  type PartnerOrder,
+  type PrintOrderUpdate,
+  type PrintPartner,
+} from './print-partner';
 
 /**
  * The built-in printer (`decisions.md` §6): takes every order at once; `/dev/prints` then advances it to
@@ -6,7 +11,7 @@ import type { PartnerOrder, PrintOrderUpdate, PrintPartner } from './print-partn
  */
 export class SimulatedPrintPartner implements PrintPartner {
   readonly name = 'simulated';
-  readonly printsEachCard = true;
+  readonly printsEachCard = PRINTS_EACH_CARD.simulated;
 
   async submit(order: PartnerOrder): Promise<{ partnerOrderId: string }> {
     return { partnerOrderId: `sim-${order.orderId}` };
