@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { gandiOwnerContactSchema, type GandiConfig } from './payments/gandi-registrar';
+import { PRINTS_EACH_CARD } from './print-partner/print-partner';
 import { REPO_ROOT } from './server-paths';
 import type { S3StorageConfig } from './storage/s3-storage';
 import {
@@ -609,5 +610,6 @@ export function toAppConfig(config: ServerConfig): AppConfig {
     contactMail: config.contactMail,
     simulators: config.simulators,
     localDevelopment: config.localDevelopment,
+    printsHouseholdCards: PRINTS_EACH_CARD[config.printPartner.provider],
   };
 }

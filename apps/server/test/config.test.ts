@@ -72,6 +72,7 @@ describe('loadConfig', () => {
       contactMail: 'hej@bryllupssiden.dk',
       simulators: false,
       localDevelopment: true,
+      printsHouseholdCards: true,
     });
   });
 

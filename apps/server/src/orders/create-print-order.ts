@@ -35,10 +35,8 @@ async function householdCardsOf(
   const qr = print.content.find((item) => item.contentType === 'qr');
   const host = stored?.site.host;
   const quantity = householdCardQuantity(households.length);
-  // Gelato takes one design per item; cards that differ would need an item each (not built yet).
-  const partnerPrintsEachCard = app.printing.partner.name === 'simulated';
   if (
-    !partnerPrintsEachCard ||
+    !app.printing.partner.printsEachCard ||
     !host ||
     qr?.contentType !== 'qr' ||
     qr.properties.hidden ||

@@ -1,5 +1,11 @@
+import { z } from 'zod';
 import type { Market } from '@eventsite/core';
-import type { PartnerOrder, PrintPartner } from './print-partner';
+import {
+  PRINTS_EACH_CARD,
+  type PartnerOrder,
+  type PrintOrderUpdate,
+  type PrintPartner,
+} from './print-partner';
 
 export interface GelatoConfig {
   /** https://order.gelatoapis.com */
@@ -15,6 +21,31 @@ export interface GelatoConfig {
   fetch?: typeof fetch;
 }
 
+/** The parts of Gelato's order (`GET /v4/orders/{id}`) that say how far it has come; the rest is ignored. */
+const gelatoOrderSchema = z.looseObject({
+  fulfillmentStatus: z.string().nullish(),
+  shipment: z
+    .looseObject({
+      packages: z.array(z.looseObject({ trackingCode: z.string().nullish() })).nullish(),
+    })
+    .nullish(),
+});
+
+/** Gelato's statuses at or after the hand-over to the carrier. */
+const SHIPPED_STATUSES = new Set(['shipped', 'in_transit', 'delivered']);
+
+/**
+ * A shipment without a tracking code yet counts as printed: Gelato adds the code later, and the owner's
+ * mail should carry it.
+ */
+function updateOf(order: z.infer<typeof gelatoOrderSchema>): PrintOrderUpdate {
+  const status = order.fulfillmentStatus ?? '';
+  const trackingNumber = order.shipment?.packages?.find((pack) => pack.trackingCode)?.trackingCode;
+  if (SHIPPED_STATUSES.has(status))
+    return trackingNumber ? { step: 'shipped', trackingNumber } : { step: 'printed' };
+  return status === 'printed' ? { step: 'printed' } : { step: 'none' };
+}
+
 const CURRENCY: Record<Market, string> = { se: 'SEK', dk: 'DKK' };
 const COUNTRY: Record<Market, string> = { se: 'SE', dk: 'DK' };
 
@@ -24,6 +55,7 @@ const COUNTRY: Record<Market, string> = { se: 'SE', dk: 'DK' };
  */
 export class GelatoPrintPartner implements PrintPartner {
   readonly name = 'gelato';
+  readonly printsEachCard = PRINTS_EACH_CARD.gelato;
 
   constructor(private readonly config: GelatoConfig) {}
 
@@ -79,5 +111,15 @@ export class GelatoPrintPartner implements PrintPartner {
     const answer = (await response.json()) as { id?: unknown };
     if (typeof answer.id !== 'string') throw new Error('Gelato answered no order id');
     return { partnerOrderId: answer.id };
+  }
+
+  async orderUpdate(partnerOrderId: string): Promise<PrintOrderUpdate> {
+    const response = await (this.config.fetch ?? fetch)(
+      `${this.config.apiUrl}/v4/orders/${encodeURIComponent(partnerOrderId)}`,
+      { headers: { 'x-api-key': this.config.apiKey }, signal: AbortSignal.timeout(30_000) },
+    );
+    if (!response.ok)
+      throw new Error(`Gelato answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+    return updateOf(gelatoOrderSchema.parse(await response.json()));
   }
 }

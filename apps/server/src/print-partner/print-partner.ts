@@ -17,11 +17,28 @@ export interface PartnerOrder {
   pdfUrl: string;
 }
 
+/** Where an order stands at the printer: printed, shipped with a tracking number, or nothing we track. */
+export type PrintOrderUpdate =
+  { step: 'printed' } | { step: 'shipped'; trackingNumber: string } | { step: 'none' };
+
+/**
+ * Which partners print a PDF of cards that all differ (a personal QR per household), each once. Gelato takes
+ * one design per item; cards that differ would need an item each (not built).
+ */
+export const PRINTS_EACH_CARD = { simulated: true, gelato: false } as const;
+
 /**
  * Prints and ships paid orders (`decisions.md` §6). `submit` is idempotent by our order id, so a retried
  * hand-over never prints twice; the partner reports printed and shipped back (webhook or simulator page).
  */
 export interface PrintPartner {
   readonly name: 'simulated' | 'gelato';
+  /** Whether it prints a PDF of cards that all differ (a personal QR per household), each once. */
+  readonly printsEachCard: boolean;
   submit(order: PartnerOrder): Promise<{ partnerOrderId: string }>;
+  /**
+   * Where the partner itself says the order stands. A webhook only says "ask": its body is never trusted.
+   * Rejects when the partner cannot be asked.
+   */
+  orderUpdate(partnerOrderId: string): Promise<PrintOrderUpdate>;
 }

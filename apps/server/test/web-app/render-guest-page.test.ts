@@ -13,6 +13,7 @@ const CONFIG: AppConfig = {
   contactMail: 'hej@festsidan.se',
   simulators: true,
   localDevelopment: false,
+  printsHouseholdCards: true,
 };
 
 const TEMPLATE =

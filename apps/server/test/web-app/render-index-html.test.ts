@@ -12,6 +12,7 @@ const CONFIG: AppConfig = {
   contactMail: 'hej@festsidan.se',
   simulators: true,
   localDevelopment: false,
+  printsHouseholdCards: true,
 };
 
 const TEMPLATE =

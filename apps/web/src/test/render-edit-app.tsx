@@ -18,6 +18,7 @@ export const testConfig: AppConfig = {
   contactMail: 'hej@festsidan.se',
   simulators: true,
   localDevelopment: false,
+  printsHouseholdCards: true,
 };
 
 export interface RenderEditAppOptions {

@@ -12,6 +12,7 @@ const config = {
   contactMail: 'hej@bryllupssiden.dk',
   simulators: true,
   localDevelopment: false,
+  printsHouseholdCards: true,
 };
 
 describe('readAppConfigShape', () => {
@@ -24,6 +25,7 @@ describe('readAppConfigShape', () => {
     ['an unknown market', { ...config, market: 'no' }],
     ['a missing domain', { ...config, domain: undefined }],
     ['a string flag', { ...config, simulators: 'true' }],
+    ['a missing printsHouseholdCards', { ...config, printsHouseholdCards: undefined }],
     ['null', null],
   ])('rejects %s, as the schema does', (_name, value) => {
     expect(readAppConfigShape(value)).toBeUndefined();

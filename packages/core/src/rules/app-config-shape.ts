@@ -11,8 +11,8 @@ export function readAppConfigShape(value: unknown): AppConfig | undefined {
   const strings = ['domain', 'demoHost', 'studentDemoHost', 'productName', 'contactMail'] as const;
   if (!isBrand(config.brand) || !isMarket(config.market)) return undefined;
   if (!strings.every((key) => typeof config[key] === 'string')) return undefined;
-  if (typeof config.simulators !== 'boolean' || typeof config.localDevelopment !== 'boolean')
-    return undefined;
+  const flags = ['simulators', 'localDevelopment', 'printsHouseholdCards'] as const;
+  if (!flags.every((key) => typeof config[key] === 'boolean')) return undefined;
   return {
     brand: config.brand,
     market: config.market,
@@ -21,7 +21,8 @@ export function readAppConfigShape(value: unknown): AppConfig | undefined {
     studentDemoHost: config.studentDemoHost as string,
     productName: config.productName as string,
     contactMail: config.contactMail as string,
-    simulators: config.simulators,
-    localDevelopment: config.localDevelopment,
+    simulators: config.simulators as boolean,
+    localDevelopment: config.localDevelopment as boolean,
+    printsHouseholdCards: config.printsHouseholdCards as boolean,
   };
 }

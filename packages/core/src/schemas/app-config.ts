@@ -16,5 +16,10 @@ export const appConfigSchema = z.object({
   simulators: z.boolean(),
   /** True on a developer's machine: the `30xx` port rule of `000` §2.1 applies. */
   localDevelopment: z.boolean(),
+  /**
+   * The configured print partner prints cards that all differ, so checkout may offer a personal QR per
+   * household (Gelato takes one design per item and cannot).
+   */
+  printsHouseholdCards: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

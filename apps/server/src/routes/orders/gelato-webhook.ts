@@ -6,16 +6,17 @@ import { reportOrderPrinted, reportOrderShipped } from '../../print-partner/adva
 import {
   gelatoWebhookEventSchema,
   isGelatoWebhookSecret,
-  printOrderUpdateOf,
+  isOrderProgressEvent,
 } from '../../print-partner/gelato-webhook-event';
 import { errorResponses } from '../error-responses';
 
 const paramsSchema = z.object({ secret: textSchema.min(1).max(200) });
 
 /**
- * Gelato's order webhook (`decisions.md` §6): printed and shipped reach the same status code as the
- * `/dev/prints` simulator's buttons, so an order changes, and the owner is mailed, once however often Gelato
- * retries. Registered only with `PRINT_PARTNER=gelato`.
+ * Gelato's order webhook (`decisions.md` §6). The body only names the order: what Gelato's API answers for it
+ * decides, so anyone who learns the URL still cannot mark an order shipped. Printed and shipped reach the same
+ * status code as the `/dev/prints` simulator's buttons, so an order changes, and the owner is mailed, once
+ * however often Gelato retries. Registered only with `PRINT_PARTNER=gelato`.
  */
 const gelatoWebhook: FastifyPluginAsyncZod = async (app) => {
   const { printPartner } = app.config;
@@ -28,13 +29,14 @@ const gelatoWebhook: FastifyPluginAsyncZod = async (app) => {
         summary: 'Gelato order webhook',
         description:
           'The URL registered in Gelato’s portal ends with `GELATO_WEBHOOK_SECRET`; any other is refused with 400. ' +
-          '`order_status_updated` (printed; shipped, in_transit or delivered with a tracking code) and ' +
-          '`order_item_tracking_code_updated` move the order whose `orderReferenceId` and Gelato id both match; ' +
-          'other events and repeats change nothing and are answered 200.',
+          '`order_status_updated` and `order_item_tracking_code_updated` for the order whose `orderReferenceId` ' +
+          'and Gelato id both match make us fetch that order from Gelato (`GET /v4/orders/{id}`) and apply its ' +
+          "status (printed; shipped, in_transit or delivered with a tracking code), never the body's. Other " +
+          'events and repeats change nothing and are answered 200; 503 when Gelato cannot be asked, so it retries.',
         tags: ['orders'],
         params: paramsSchema,
         body: gelatoWebhookEventSchema,
-        response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 415) },
+        response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 415, 503) },
       },
     },
     async (request) => {
@@ -42,6 +44,7 @@ const gelatoWebhook: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('WEBHOOK_SIGNATURE_INVALID', { message: 'Gelato webhook secret mismatch.' });
       }
       const event = request.body;
+      if (!isOrderProgressEvent(event)) return { received: true as const };
       const orderId = event.orderReferenceId ?? '';
       const order = orderId ? await app.repositories.orders.find(orderId) : null;
       if (!order || order.partnerOrderId !== event.orderId) {
@@ -51,7 +54,9 @@ const gelatoWebhook: FastifyPluginAsyncZod = async (app) => {
         );
         return { received: true as const };
       }
-      const update = printOrderUpdateOf(event);
+      const update = await app.printing.partner.orderUpdate(order.partnerOrderId).catch((error: unknown) => {
+        throw new AppError('SERVICE_UNAVAILABLE', { message: 'Gelato did not answer.', cause: error });
+      });
       if (update.step === 'printed') await reportOrderPrinted(app, order.id);
       else if (update.step === 'shipped') {
         // Gelato may skip "printed"; shipping moves on from either.

@@ -21,6 +21,7 @@ describe('GET /api/config', () => {
       contactMail: 'hej@festsidan.se',
       simulators: true,
       localDevelopment: false,
+      printsHouseholdCards: true,
     });
   });
 
@@ -37,5 +38,21 @@ describe('GET /api/config', () => {
       productName: 'Eventsiden',
       localDevelopment: true,
     });
+  });
+
+  it('says the simulated printer prints personal household cards and Gelato does not', async () => {
+    app = await buildTestApp({ env: { BRAND: 'wedding' } });
+    expect((await app.inject({ url: '/api/config' })).json()).toMatchObject({ printsHouseholdCards: true });
+    await app.close();
+    app = await buildTestApp({
+      env: {
+        BRAND: 'wedding',
+        PRINT_PARTNER: 'gelato',
+        GELATO_API_KEY: 'test-key',
+        GELATO_CARD_PRODUCT_UID: 'cards_pf_a6_pt_300-gsm-matte_cl_4-4',
+        GELATO_WEBHOOK_SECRET: 'gelato-webhook-secret-0123456789abcdef',
+      },
+    });
+    expect((await app.inject({ url: '/api/config' })).json()).toMatchObject({ printsHouseholdCards: false });
   });
 });

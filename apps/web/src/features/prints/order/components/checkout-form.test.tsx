@@ -50,6 +50,7 @@ function renderCheckout(
   print: Print & { _id: string } = PRINT,
   methods: unknown[] = METHODS,
   households = 0,
+  printsHouseholdCards = true,
 ) {
   const requests = mockFetch((request) => {
     if (request.path === '/api/orders/shipmentMethods') return jsonResponse({ shipmentMethods: methods });
@@ -61,7 +62,7 @@ function renderCheckout(
     <CheckoutForm siteId="s1" print={print} siteHost="anna.brollopssidan.se" printDirty={false} />,
     {
       path: '/redigera/s1/inbjudningar/p1/bestall',
-      config: { brand: 'wedding', market },
+      config: { brand: 'wedding', market, printsHouseholdCards },
       otherRoutes: [{ path: 'redigera/:siteId/inbjudningar/:printId', element: <h1>Kortet</h1> }],
     },
   );
@@ -82,6 +83,7 @@ function guestList(count: number) {
       tags: [],
       createdAt: '2031-01-01T00:00:00.000Z',
       answerStatus: 'notAnswered',
+      lastRemindedAt: null,
     })),
     counts: { invited: count, yes: 0, no: 0, notAnswered: count },
     uninvitedAttempts: [],
@@ -273,6 +275,20 @@ describe('the print checkout (002 §5, §9)', () => {
         householdQr: true,
       }),
     );
+  });
+
+  it('says why personal QR codes cannot be chosen when the printer cannot print personal cards', async () => {
+    const { user, requests } = renderCheckout('se', () => undefined, PRINT, METHODS, 13, false);
+    const option = await screen.findByRole('checkbox', { name: /En personlig QR-kod per hushåll/ });
+    expect(option).toBeDisabled();
+    expect(
+      screen.getByText('Vårt tryckeri kan inte trycka personliga kort ännu, så alla kort får samma QR-kod.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/13 hushåll i gästlistan/)).not.toBeInTheDocument();
+    await user.click(option);
+    expect(option).not.toBeChecked();
+    expect(screen.getByLabelText('Antal kort')).toBeEnabled();
+    expect(requests.some((request) => request.path === '/api/orders')).toBe(false);
   });
 
   it('does not offer personal QR codes without households', async () => {

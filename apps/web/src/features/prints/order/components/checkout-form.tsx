@@ -57,7 +57,7 @@ export interface CheckoutFormProps {
  */
 export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFormProps) {
   const intl = useIntl();
-  const { market } = useAppConfig();
+  const { market, printsHouseholdCards } = useAppConfig();
   const { language } = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -77,6 +77,7 @@ export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFo
           (item) => item.contentType === 'qr' && !item.properties.hidden && item.properties.url !== '',
         ),
         siteHasHost: siteHost !== null,
+        partnerPrintsEachCard: printsHouseholdCards,
       }
     : null;
   const [address, setAddress] = useState(EMPTY_ADDRESS);

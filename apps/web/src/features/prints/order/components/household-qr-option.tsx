@@ -11,13 +11,20 @@ export interface HouseholdQrAvailability {
   printHasQr: boolean;
   /** The site has an address the personal links open. */
   siteHasHost: boolean;
+  /** The print partner can print cards that all differ (`/api/config`'s `printsHouseholdCards`). */
+  partnerPrintsEachCard: boolean;
 }
 
 type BlockedMessage =
-  'printOrder.householdQr.tooMany' | 'printOrder.householdQr.needsHost' | 'printOrder.householdQr.needsQr';
+  | 'printOrder.householdQr.notByPrinter'
+  | 'printOrder.householdQr.tooMany'
+  | 'printOrder.householdQr.needsHost'
+  | 'printOrder.householdQr.needsQr';
 
 /** Why the option cannot be chosen, or null when it can. */
 function blockedBy(availability: HouseholdQrAvailability): BlockedMessage | null {
+  // First: nothing the owner does can change it.
+  if (!availability.partnerPrintsEachCard) return 'printOrder.householdQr.notByPrinter';
   if (availability.quantity === null) return 'printOrder.householdQr.tooMany';
   if (!availability.siteHasHost) return 'printOrder.householdQr.needsHost';
   if (!availability.printHasQr) return 'printOrder.householdQr.needsQr';
