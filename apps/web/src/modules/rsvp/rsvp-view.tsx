@@ -17,21 +17,23 @@ import {
   serverErrorText,
   submissionLanguage,
 } from '../shared/guest-submission';
-import { LazyGuestForm, LazyOutcomeDialog, preloadFormParts } from '../shared/lazy-form-parts';
+import { LazyGuestForm, preloadFormParts } from '../shared/lazy-form-parts';
 import { ChevronRightIcon } from '../shared/icons';
 import layout from '../shared/module-layout.module.css';
 import { NeedsJavaScript } from '../shared/needs-javascript';
 import { ModuleHeading } from '../shared/module-heading';
 import panel from '../shared/module-panel.module.css';
 import type { FormOutcome } from '../shared/outcome-dialog';
+import type { RefusedRsvp } from './rsvp-outcome';
 import styles from './rsvp-view.module.css';
 import { useHydrated } from '../shared/use-hydrated';
 import { useHouseholdInvitation } from './use-household-invitation';
 
 /* Only an RSVP with an answer-by day needs the date rule and its texts, so they stay off the first load. */
 const LazyRsvpDeadlineGate = lazy(() => import('./rsvp-deadline-gate'));
-/* Only a guest the guest list refused writes to the hosts; the chunk itself tells a refusal from other failures. */
-const LazyWriteToHosts = lazy(() => import('./write-to-hosts'));
+/* How a send ended, and the note to the hosts a refused guest may write, load once a guest has sent. */
+const loadRsvpOutcome = () => import('./rsvp-outcome');
+const LazyRsvpOutcome = lazy(loadRsvpOutcome);
 
 export interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
   /** Sizes the guest list and fetches a post key (`001` §4). */
@@ -175,9 +177,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   // A failed send's answers: when the guest list refused the names, the dialog offers a note to the hosts.
-  const [refused, setRefused] = useState<{ error: unknown; postKey: string; guests: FormAnswers[] } | null>(
-    null,
-  );
+  const [refused, setRefused] = useState<RefusedRsvp | null>(null);
   const chooser = useRef<HTMLElement | null>(null);
   const elements = module.form.formElements;
   const maxGuests = Math.max(1, module.maxNumberOfGuests);
@@ -194,6 +194,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
     setGuests((current) => prefilled ?? resizeGuests(current, count));
     if (postKey !== null || loading) return;
     preloadFormParts();
+    void loadRsvpOutcome();
     setLoading(true);
     try {
       setPostKey(await fetchPostKey('rsvps'));
@@ -237,7 +238,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
       setGuests([]);
       setPostKey(null);
     } catch (error) {
-      setRefused(context.legacy ? null : { error, postKey, guests });
+      setRefused({ error, postKey, guests });
       setOutcome({
         type: 'ERROR',
         description: moduleText(context.legacy ? 'legacyRsvpSendFailed' : 'rsvpSendFailed', language),
@@ -307,32 +308,19 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
       </RsvpStart>
       {outcome !== null && (
         <Suspense fallback={null}>
-          <LazyOutcomeDialog
+          <LazyRsvpOutcome
             outcome={outcome}
-            language={language}
-            confirmationTitle={translateText(module.confirmationTitle, language)}
-            confirmationText={translateText(module.confirmationText, language)}
-            spamTitle={context.legacy ? moduleText('legacySpamTitle', language) : undefined}
+            module={module}
+            context={context}
+            refused={refused}
             onClose={closeOutcome}
+            // The note used the post key up: the RSVP starts over.
+            onNoteSent={() => {
+              setPostKey(null);
+              setGuests([]);
+            }}
             returnFocusTo={() => chooser.current}
-          >
-            {refused && (
-              <LazyWriteToHosts
-                error={refused.error}
-                siteId={site._id}
-                formId={module.id}
-                postKey={refused.postKey}
-                elements={elements}
-                guests={refused.guests}
-                language={language}
-                onSent={() => {
-                  // The note used the post key up: the RSVP starts over.
-                  setPostKey(null);
-                  setGuests([]);
-                }}
-              />
-            )}
-          </LazyOutcomeDialog>
+          />
         </Suspense>
       )}
     </>

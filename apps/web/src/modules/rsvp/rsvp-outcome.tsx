@@ -1,0 +1,65 @@
+import { translateText } from '@eventsite/core/rules/translate-text';
+import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
+import type { ModuleContext } from '../module-context';
+import { moduleText } from '../module-texts';
+import type { FormAnswers } from '../shared/form-answers';
+import { OutcomeDialog, type FormOutcome } from '../shared/outcome-dialog';
+import WriteToHosts from './write-to-hosts';
+
+/** A failed send's error, its unused post key and the guests' answers. */
+export interface RefusedRsvp {
+  error: unknown;
+  postKey: string;
+  guests: FormAnswers[];
+}
+
+export interface RsvpOutcomeProps {
+  outcome: FormOutcome;
+  module: RsvpModule;
+  context: ModuleContext;
+  refused: RefusedRsvp | null;
+  onClose: () => void;
+  /** A note to the hosts used the post key up. */
+  onNoteSent: () => void;
+  returnFocusTo: () => HTMLElement | null;
+}
+
+/**
+ * How an RSVP's send ended (`001` §4, §8), with a note to the hosts when the guest list refused the names
+ * (issue 21, item 3). Downloaded only once a guest has sent, so none of it weighs on the first load.
+ */
+export default function RsvpOutcome({
+  outcome,
+  module,
+  context,
+  refused,
+  onClose,
+  onNoteSent,
+  returnFocusTo,
+}: RsvpOutcomeProps) {
+  const { language } = context;
+  return (
+    <OutcomeDialog
+      outcome={outcome}
+      language={language}
+      confirmationTitle={translateText(module.confirmationTitle, language)}
+      confirmationText={translateText(module.confirmationText, language)}
+      spamTitle={context.legacy ? moduleText('legacySpamTitle', language) : undefined}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    >
+      {refused && !context.legacy && (
+        <WriteToHosts
+          error={refused.error}
+          siteId={context.site._id}
+          formId={module.id}
+          postKey={refused.postKey}
+          elements={module.form.formElements}
+          guests={refused.guests}
+          language={language}
+          onSent={onNoteSent}
+        />
+      )}
+    </OutcomeDialog>
+  );
+}
