@@ -1,59 +1,11 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { registerAccount, uniqueMail } from '../fixtures/accounts';
 import { POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
-
-/** The owner's site in Swedish and English, the households' two languages. */
-async function createSite(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/sites/V2', {
-    headers: { 'content-type': 'application/json' },
-    data: {
-      site: {
-        theme: 'theme4',
-        usesSiteModules: true,
-        fonts: { heading: 'Playfair Display', text: 'Lato' },
-        availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }],
-        siteModules: [
-          {
-            id: 'rsvp',
-            siteModuleType: 'Rsvp',
-            title: { sv: 'OSA', en: 'RSVP' },
-            menuTitle: { sv: 'OSA', en: 'RSVP' },
-            maxNumberOfGuests: 4,
-            guestIndexTitle: { sv: 'Gäst', en: 'Guest' },
-            sendButton: { sv: 'Skicka svar', en: 'Send answer' },
-            confirmationTitle: { sv: 'Tack för ditt svar!', en: 'Thank you for your answer!' },
-            form: {
-              formElements: [
-                {
-                  id: 'name',
-                  formElementType: 'ShortText',
-                  label: { sv: 'Namn', en: 'Name' },
-                  required: true,
-                },
-                {
-                  id: 'coming',
-                  formElementType: 'SingleSelect',
-                  label: { sv: 'Kommer du?', en: 'Are you coming?' },
-                  options: [
-                    { id: 'coming-yes', text: { sv: 'Ja', en: 'Yes' } },
-                    { id: 'coming-no', text: { sv: 'Nej tyvärr', en: 'No' } },
-                  ],
-                },
-              ],
-            },
-          },
-        ],
-      },
-      wizardData: null,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { site: { _id: string } }).site._id;
-}
+import { createGuestListSite as createSite } from '../fixtures/guest-list-site';
 
 /** A guest sheet as an owner would write it: a heading row and 30 households, a few in English. */
 async function guestSheet(): Promise<Buffer> {

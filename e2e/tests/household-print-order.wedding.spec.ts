@@ -1,93 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { registerAccount, uniqueMail } from '../fixtures/accounts';
 import { E2E_WEDDING_PORT } from '../fixtures/environment';
-import { readPdfPage } from '../fixtures/pdf-qr-codes';
+import { createGuestListSite as createSite } from '../fixtures/guest-list-site';
+import { readPdfPage } from '../../apps/server/test/helpers/pdf-qr-codes';
+import { createGenesisPrint } from '../fixtures/prints';
 import { publishSite, SUCCEEDING_CARD } from '../fixtures/publish';
 
 const WEDDING_DOMAIN = 'wedding.localhost';
 /** Where the screenshots of the checkout and the PDF's pages go, to be looked at. */
 const SHOTS = process.env.E2E_SHOTS_DIR;
-const hsl = (h: number, s: number, l: number) => ({ h, s, l });
-
-/** A site in Swedish and English with an RSVP whose guests give their names. */
-async function createSite(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/sites/V2', {
-    headers: { 'content-type': 'application/json' },
-    data: {
-      site: {
-        theme: 'theme4',
-        usesSiteModules: true,
-        fonts: { heading: 'Playfair Display', text: 'Lato' },
-        availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }],
-        siteModules: [
-          {
-            id: 'rsvp',
-            siteModuleType: 'Rsvp',
-            title: { sv: 'OSA', en: 'RSVP' },
-            menuTitle: { sv: 'OSA', en: 'RSVP' },
-            maxNumberOfGuests: 4,
-            guestIndexTitle: { sv: 'Gäst', en: 'Guest' },
-            sendButton: { sv: 'Skicka svar', en: 'Send answer' },
-            confirmationTitle: { sv: 'Tack för ditt svar!', en: 'Thank you for your answer!' },
-            form: {
-              formElements: [
-                {
-                  id: 'name',
-                  formElementType: 'ShortText',
-                  label: { sv: 'Namn', en: 'Name' },
-                  required: true,
-                },
-              ],
-            },
-          },
-        ],
-      },
-      wizardData: null,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { site: { _id: string } }).site._id;
-}
-
-/** A GENESIS card with a QR code to the site, as the print editor saves it. */
-async function createPrint(request: APIRequestContext, siteId: string, siteUrl: string): Promise<string> {
-  const text = (id: string, page: 1 | 2, position: string, value: string) => ({
-    id,
-    page,
-    position,
-    contentType: 'text',
-    properties: { text: value },
-  });
-  const response = await request.post('/api/prints', {
-    headers: { 'content-type': 'application/json' },
-    data: {
-      site: siteId,
-      layout: 'GENESIS',
-      colorScheme: {
-        primary: hsl(20, 38, 52),
-        background: hsl(36, 33, 96),
-        surface: hsl(30, 25, 90),
-        onPrimary: hsl(0, 0, 100),
-        onBackground: hsl(20, 20, 18),
-        onSurface: hsl(20, 20, 18),
-      },
-      fonts: { heading: 'Playfair Display', text: 'Lato' },
-      trim: 'none',
-      content: [
-        text('t1', 1, 'welcomeText', 'Vi gifter oss!'),
-        text('t2', 1, 'names', 'Anna & Erik'),
-        text('t3', 1, 'dateAndLocationLong', '14 juni 2031, Skeppsholmskyrkan'),
-        text('t4', 1, 'websiteInfo', 'Läs mer och OSA på vår sida'),
-        text('t5', 2, 'textAtQR', 'Skanna koden för att OSA'),
-        { id: 'q1', page: 2, position: 'qr', contentType: 'qr', properties: { url: siteUrl } },
-      ],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
-}
 
 test('order cards with a personal QR per household, pay, and scan one from the PDF to land on that household’s answer', async ({
   page,
@@ -97,7 +19,10 @@ test('order cards with a personal QR per household, pay, and scan one from the P
   await registerAccount(page.request, uniqueMail('household-cards'), 'hemligt-lösen-1');
   const siteId = await createSite(page.request);
   const { host } = await publishSite(page.request, siteId, `kort-${Date.now().toString(36)}`, WEDDING_DOMAIN);
-  const printId = await createPrint(page.request, siteId, `https://${host}`);
+  const printId = await createGenesisPrint(page.request, siteId, {
+    qrUrl: `https://${host}`,
+    textAtQR: 'Skanna koden för att OSA',
+  });
   const households = Array.from({ length: 13 }, (_, index) => ({
     name: index === 1 ? 'The Smith Family' : `Familjen Nummer ${index + 1}`,
     members: index === 1 ? ['Jane Smith', 'John Smith'] : [`Gäst ${index + 1}`],

@@ -1,54 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { createSite, latestMailTo, registerAccount, uniqueMail } from '../fixtures/accounts';
+import { createGenesisPrint } from '../fixtures/prints';
 import { SUCCEEDING_CARD } from '../fixtures/publish';
 
 const PASSWORD = 'hemligt-lösen-1';
-const hsl = (h: number, s: number, l: number) => ({ h, s, l });
-
-/** A GENESIS card with its texts and a QR code, created through the API as the print editor saves it. */
-async function createPrint(request: APIRequestContext, siteId: string): Promise<string> {
-  const text = (id: string, page: 1 | 2, position: string, value: string) => ({
-    id,
-    page,
-    position,
-    contentType: 'text',
-    properties: { text: value },
-  });
-  const response = await request.post('/api/prints', {
-    headers: { 'content-type': 'application/json' },
-    data: {
-      site: siteId,
-      layout: 'GENESIS',
-      colorScheme: {
-        primary: hsl(20, 38, 52),
-        background: hsl(36, 33, 96),
-        surface: hsl(30, 25, 90),
-        onPrimary: hsl(0, 0, 100),
-        onBackground: hsl(20, 20, 18),
-        onSurface: hsl(20, 20, 18),
-      },
-      fonts: { heading: 'Playfair Display', text: 'Lato' },
-      trim: 'none',
-      content: [
-        text('t1', 1, 'welcomeText', 'Vi gifter oss!'),
-        text('t2', 1, 'names', 'Anna & Erik'),
-        text('t3', 1, 'dateAndLocationLong', '14 juni 2031, Skeppsholmskyrkan'),
-        text('t4', 1, 'websiteInfo', 'Läs mer och OSA på vår sida'),
-        text('t5', 2, 'textAtQR', 'Skanna koden'),
-        {
-          id: 'q1',
-          page: 2,
-          position: 'qr',
-          contentType: 'qr',
-          properties: { url: 'https://anna-och-erik.example' },
-        },
-      ],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
-}
 
 test('order 20 printed cards with premium envelopes and rounded corners, pay by card, follow it until shipped', async ({
   page,
@@ -57,7 +12,10 @@ test('order 20 printed cards with premium envelopes and rounded corners, pay by 
   const mail = uniqueMail('print-order');
   await registerAccount(page.request, mail, PASSWORD);
   const siteId = await createSite(page.request);
-  const printId = await createPrint(page.request, siteId);
+  const printId = await createGenesisPrint(page.request, siteId, {
+    qrUrl: 'https://anna-och-erik.example',
+    textAtQR: 'Skanna koden',
+  });
 
   await page.goto(`/redigera/${siteId}/inbjudningar/${printId}/bestall`);
   await expect(page.getByRole('heading', { name: 'Beställ inbjudningskort' })).toBeVisible();

@@ -47,3 +47,32 @@ export async function pdfQrCodes(pdf: Uint8Array, resolutionDpi = 110): Promise<
     await rm(directory, { recursive: true, force: true });
   }
 }
+
+/**
+ * Rasterises one page of a PDF with poppler's `pdftoppm`, as a printed card a phone looks at: the PNG
+ * (for a screenshot to look at; the end-to-end tests use it too) and what its QR code says, read by jsQR (null when there is none).
+ */
+export async function readPdfPage(
+  pdf: Buffer,
+  page: number,
+  resolutionDpi = 150,
+): Promise<{ png: Buffer; qr: string | null }> {
+  const directory = await mkdtemp(join(tmpdir(), 'pdf-page-'));
+  try {
+    const file = join(directory, 'card.pdf');
+    await writeFile(file, pdf);
+    const range = ['-r', String(resolutionDpi), '-f', String(page), '-l', String(page), '-singlefile'];
+    await run('pdftoppm', [...range, file, join(directory, 'page')]);
+    await run('pdftoppm', [...range, '-png', file, join(directory, 'page')]);
+    const names = await readdir(directory);
+    const ppm = names.find((name) => name.endsWith('.ppm'));
+    if (!ppm) throw new Error(`pdftoppm drew no page ${page}`);
+    const { width, height, rgba } = ppmPixels(await readFile(join(directory, ppm)));
+    return {
+      png: await readFile(join(directory, 'page.png')),
+      qr: jsQR(rgba, width, height)?.data ?? null,
+    };
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
