@@ -86,6 +86,9 @@ function LayoutTab({
   );
 }
 
+/** Layouts whose photo fills the whole front, so a graphic shows on the back only. */
+const PHOTO_COVERED_FRONTS: ReadonlySet<PrintLayout> = new Set(['TEXT_ON_PHOTO', 'TEXT_ON_PHOTO_GRADIENT']);
+
 /**
  * The print editor's design drawer (`002` §2.5): Layout (with rounded corners), Grafik, Typsnitt, Färger and
  * Logga. The last four are the site design drawer's own tabs, working on the card's design.
@@ -118,7 +121,19 @@ export function PrintDesignDrawer({
   const title = intl.formatMessage({ id: 'prints.design.title' });
   const tabs: { id: string; content: ReactNode }[] = [
     { id: 'layout', content: <LayoutTab print={print} language={language} dispatch={dispatch} /> },
-    { id: 'graphics', content: <SiteGraphicTab site={asSite} onChange={onChange} /> },
+    {
+      id: 'graphics',
+      content: (
+        <>
+          {PHOTO_COVERED_FRONTS.has(print.layout) && (
+            <p className={styles.graphicNote}>
+              {intl.formatMessage({ id: 'prints.design.graphicBackOnly' })}
+            </p>
+          )}
+          <SiteGraphicTab site={asSite} onChange={onChange} />
+        </>
+      ),
+    },
     { id: 'fonts', content: <FontTab site={asSite} onChange={onChange} /> },
     { id: 'colors', content: <ColorTab site={asSite} onChange={onChange} /> },
     { id: 'logo', content: <EventLogoTab site={asSite} onChange={onChange} /> },

@@ -75,4 +75,18 @@ describe('the print editor', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Namn' })).toHaveTextContent('Anna & Erik');
   });
+
+  it('tells the owner in Grafik that a full-photo front shows the graphic on the back only', async () => {
+    const { user } = renderNewPrint();
+    await screen.findByRole('textbox', { name: 'Namn' });
+    await user.click(screen.getByRole('button', { name: 'Design' }));
+    const drawer = screen.getByRole('complementary', { name: 'Design' });
+    const note = 'Fotot täcker hela framsidan i den här layouten, så grafiken syns bara på baksidan.';
+    await user.click(within(drawer).getByRole('tab', { name: 'Grafik' }));
+    expect(within(drawer).queryByText(note)).toBeNull();
+    await user.click(within(drawer).getByRole('tab', { name: 'Layout' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Text på foto' }));
+    await user.click(within(drawer).getByRole('tab', { name: 'Grafik' }));
+    expect(within(drawer).getByText(note)).toBeVisible();
+  });
 });
