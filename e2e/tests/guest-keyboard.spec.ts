@@ -22,6 +22,8 @@ test.describe('a guest with the keyboard', () => {
     }) => {
       await openDemo(page, width);
       const select = page.getByRole('combobox', { name: /Hur många/ });
+      // The choice stays disabled until the page has hydrated, so no early choice is lost; a guest waits too.
+      await expect(select).toBeEnabled({ timeout: 30_000 });
       await select.focus();
       await page.keyboard.press('ArrowDown');
       // The form's code and its post key load on the first choice.
@@ -69,6 +71,7 @@ test.describe('a guest with the keyboard', () => {
       await openDemo(page, width);
       const rsvp = demoSection(page, 'osa');
       const select = rsvp.getByRole('combobox', { name: /Hur många/ });
+      await expect(select).toBeEnabled({ timeout: 30_000 });
       await select.focus();
       await page.keyboard.press('ArrowDown');
       const guest = rsvp.getByRole('region', { name: /1$/ }).first();
