@@ -31,6 +31,8 @@ export default defineConfig({
     // Maps for reading reported stack traces, not announced to browsers.
     sourcemap: 'hidden',
     rolldownOptions: {
+      // A guest's page starts the app through `guest-boot.ts` (see there); everyone else through index.html.
+      input: { index: 'index.html', 'guest-boot': 'src/guest-boot.ts' },
       output: {
         codeSplitting: {
           groups: [

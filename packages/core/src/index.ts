@@ -143,6 +143,7 @@ export * from './constants/simulated-card';
 export * from './rules/public-route';
 export * from './schemas/public-page';
 export * from './constants/public-page';
+export * from './constants/guest-boot';
 export * from './schemas/household';
 export * from './api/households';
 export * from './schemas/household-reminder';

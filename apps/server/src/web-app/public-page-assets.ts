@@ -1,14 +1,23 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import {
+  GUEST_BOOT_CHUNKS_ATTRIBUTE,
+  GUEST_BOOT_ENTRY_ATTRIBUTE,
+} from '@eventsite/core/constants/guest-boot';
+import { escapeHtml } from '../html/escape-html';
 
 /** The guests' entry in Vite's manifest: `main.tsx` loads it for a public host. */
 const PUBLIC_ENTRY = 'src/app/public/public-app.tsx';
 const HTML_ENTRY = 'index.html';
+/** The script that starts a guest's page's app once the page has loaded (apps/web `guest-boot.ts`). */
+const GUEST_BOOT_ENTRY = 'src/guest-boot.ts';
 /** `index.html`'s own style sheet links, as Vite writes them. */
 const STYLE_SHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
-/** `index.html`'s script tags and module preloads, as Vite writes them. */
-const SCRIPT_TAG = /<(script type="module"|link rel="modulepreload") /g;
+/** `index.html`'s module preloads, as Vite writes them. */
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+/** `index.html`'s entry script, as Vite writes it. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 
 interface ManifestChunk {
   file: string;
@@ -28,19 +37,18 @@ export interface PublicPageAssets {
   /** Their text, in the same order. */
   css: string;
   /**
-   * `index.html` without its style sheet links, which `css` replaces, and with its scripts fetched after
-   * what the first screen shows (see `LOW_PRIORITY`).
+   * `index.html` without its style sheet links, which `css` replaces, and with the guest boot script in
+   * place of its entry and module preloads: it fetches the entry and every chunk of it and of the guests'
+   * app in parallel, once the page has loaded.
    */
   template: string;
-  /** Its script chunks, to fetch in parallel with the entry instead of one after another. */
-  modulePreloads: string[];
 }
 
 /**
  * A guest's page is drawn by the server and readable before any script: its scripts only make the
  * interactive parts work, so the page's own images and fonts go first on a slow link.
  */
-export const LOW_PRIORITY = 'fetchpriority="low"';
+const LOW_PRIORITY = 'fetchpriority="low"';
 
 /** The chunk and every chunk it imports statically (dynamic imports load when used, so not here). */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -58,9 +66,9 @@ async function styleSheetText(distDir: string, href: string): Promise<string> {
 }
 
 /**
- * The guests' entry's files from the Vite build's manifest (`build.manifest`), less what `index.html`
- * already loads, and the text of every style sheet of a guest's page; null when the build has no manifest
- * or no guests' entry.
+ * The text of every style sheet of a guest's page and the page's template with the guest boot script,
+ * from the Vite build's manifest (`build.manifest`); null when the build has no manifest, no guests'
+ * entry or no guest boot script.
  */
 export async function readPublicPageAssets(
   distDir: string,
@@ -69,10 +77,20 @@ export async function readPublicPageAssets(
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-  if (!manifest[PUBLIC_ENTRY]) return null;
+  const boot = manifest[GUEST_BOOT_ENTRY];
+  const entryScript = ENTRY_SCRIPT.exec(template);
+  if (!manifest[PUBLIC_ENTRY] || !boot || !entryScript) return null;
   const loadedByIndex = staticClosure(manifest, HTML_ENTRY);
   const chunks = [...staticClosure(manifest, PUBLIC_ENTRY)].filter((key) => !loadedByIndex.has(key));
   const url = (file: string) => `/${file}`;
+  // Everything the entry and the guests' app import statically, fetched side by side with the entry.
+  const chunkUrls = [...loadedByIndex, ...chunks].flatMap((key) =>
+    key !== HTML_ENTRY && manifest[key] ? [url(manifest[key].file)] : [],
+  );
+  const bootScript =
+    `<script type="module" ${LOW_PRIORITY} crossorigin src="${escapeHtml(url(boot.file))}" ` +
+    `${GUEST_BOOT_ENTRY_ATTRIBUTE}="${escapeHtml(entryScript[1] ?? '')}" ` +
+    `${GUEST_BOOT_CHUNKS_ATTRIBUTE}="${escapeHtml(chunkUrls.join(' '))}"></script>`;
   const indexStyleSheets = [...template.matchAll(STYLE_SHEET_LINK)].map((match) => match[1] ?? '');
   const styleSheets = [
     ...new Set([...indexStyleSheets, ...chunks.flatMap((key) => (manifest[key]?.css ?? []).map(url))]),
@@ -81,7 +99,9 @@ export async function readPublicPageAssets(
   return {
     styleSheets,
     css: texts.join('\n'),
-    template: template.replace(STYLE_SHEET_LINK, '').replace(SCRIPT_TAG, (tag) => `${tag}${LOW_PRIORITY} `),
-    modulePreloads: chunks.flatMap((key) => (manifest[key] ? [url(manifest[key].file)] : [])),
+    template: template
+      .replace(STYLE_SHEET_LINK, '')
+      .replace(MODULE_PRELOAD, '')
+      .replace(ENTRY_SCRIPT, () => bootScript),
   };
 }

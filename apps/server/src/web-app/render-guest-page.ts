@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml, jsonForScript } from '../html/escape-html';
 import type { GuestPage } from './public-page';
-import { LOW_PRIORITY, type PublicPageAssets } from './public-page-assets';
+import type { PublicPageAssets } from './public-page-assets';
 import { renderIndexHtml } from './render-index-html';
 import { themeOfPage, withoutOtherThemes } from './theme-css';
 
@@ -47,9 +47,6 @@ function assetTags(assets: PublicPageAssets | null, css: string): string[] {
     // waits for it; disabled links, which the browser does not fetch, tell it the page already has them.
     ...assets.styleSheets.map(
       (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" disabled>`,
-    ),
-    ...assets.modulePreloads.map(
-      (href) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="${escapeHtml(href)}">`,
     ),
   ];
 }

@@ -114,11 +114,15 @@ describe('guest pages rendered on the server', () => {
     const styles = [...first.body.matchAll(/<style>(.*?)<\/style>/gs)].map((match) => match[1]).join('');
     expect(styles).toMatch(/\[data-theme=theme\d+\]/);
     expect(first.body).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled>)/);
-    // The scripts only make the drawn page interactive: the page's images and fonts go first.
-    expect(first.body).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/public-app-[^"]+\.js">/,
-    );
-    expect(first.body).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
+    // The scripts only make the drawn page interactive: one small script starts them once the page's
+    // images and fonts have loaded, and names the entry and every chunk of the guests' app.
+    const scripts = [...first.body.matchAll(/<script type="module"[^>]*>/g)].map((match) => match[0]);
+    expect(scripts).toEqual([
+      expect.stringMatching(
+        /^<script type="module" fetchpriority="low" crossorigin src="\/assets\/guest-boot-[^"]+\.js" data-entry="\/assets\/index-[^"]+\.js" data-chunks="[^"]*\/assets\/public-app-[^"]+\.js[^"]*">$/,
+      ),
+    ]);
+    expect(first.body).not.toContain('rel="modulepreload"');
     // The site's heading font is preloaded; the product's own interface font (Inter) is not, and only the
     // product's own style sheet declares it (a declared face that nothing uses is never downloaded).
     expect(first.body).toMatch(

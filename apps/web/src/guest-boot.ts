@@ -1,0 +1,34 @@
+import {
+  GUEST_BOOT_CHUNKS_ATTRIBUTE,
+  GUEST_BOOT_ENTRY_ATTRIBUTE,
+} from '@eventsite/core/constants/guest-boot';
+
+/**
+ * A guest's page comes drawn from the server and is readable without scripts, which only make its
+ * interactive parts work. Started before the page has loaded, the app's scripts and their hydration
+ * compete on a phone with the header photo and the fonts that the guest sees first; started after, they
+ * cost the first screen nothing. The server puts this script in place of the app's entry and names the
+ * entry and its chunks in its attributes (`public-page-assets.ts`).
+ */
+const boot = document.querySelector<HTMLScriptElement>(`script[${GUEST_BOOT_ENTRY_ATTRIBUTE}]`);
+
+function startApp(): void {
+  if (!boot) return;
+  for (const href of (boot.getAttribute(GUEST_BOOT_CHUNKS_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const entry = boot.getAttribute(GUEST_BOOT_ENTRY_ATTRIBUTE);
+  if (entry) void import(/* @vite-ignore */ entry);
+}
+
+/** After the frame that shows the loaded page, so that its largest paint is done first. */
+function startAfterNextPaint(): void {
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+}
+
+if (document.readyState === 'complete') startAfterNextPaint();
+else window.addEventListener('load', startAfterNextPaint, { once: true });

@@ -1,0 +1,7 @@
+/**
+ * The attributes of a guest page's one script tag (apps/web `guest-boot.ts`), which starts the app's entry
+ * and fetches its chunks only once the page has loaded and painted: the entry's URL, and its chunks' URLs
+ * separated by spaces. A file of its own, so that the boot script shares no chunk with the app.
+ */
+export const GUEST_BOOT_ENTRY_ATTRIBUTE = 'data-entry';
+export const GUEST_BOOT_CHUNKS_ATTRIBUTE = 'data-chunks';
