@@ -145,6 +145,26 @@ test.describe('guest pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the demo site fetches its app's scripts only once it has loaded, then hydrates", async ({ page }) => {
+    await openHydrated(page, hostUrl(DEMO_HOST, '/sv'));
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      return {
+        loadEventEnd: navigation.loadEventEnd,
+        early: scripts
+          .filter((entry) => entry.startTime < navigation.loadEventEnd)
+          .map((entry) => new URL(entry.name).pathname),
+        late: scripts.filter((entry) => entry.startTime >= navigation.loadEventEnd).length,
+      };
+    });
+    // Only the small script that starts the app comes before the page's photos and fonts have loaded.
+    expect(timing.early).toEqual([expect.stringMatching(/^\/assets\/guest-boot-[^/]+\.js$/)]);
+    expect(timing.late).toBeGreaterThan(10);
+  });
+
   test('every theme hydrates without a warning', async ({ page, browser }) => {
     test.setTimeout(240_000);
     const { owner, siteId, host } = await publishDemoCopy(browser);

@@ -12,8 +12,14 @@ import {
  */
 const boot = document.querySelector<HTMLScriptElement>(`script[${GUEST_BOOT_ENTRY_ATTRIBUTE}]`);
 
+/** What shows that a guest wants to use the page now: the app then starts at once. */
+const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'scroll'] as const;
+
+let started = false;
+
 function startApp(): void {
-  if (!boot) return;
+  if (started || !boot) return;
+  started = true;
   for (const href of (boot.getAttribute(GUEST_BOOT_CHUNKS_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -32,3 +38,7 @@ function startAfterNextPaint(): void {
 
 if (document.readyState === 'complete') startAfterNextPaint();
 else window.addEventListener('load', startAfterNextPaint, { once: true });
+// A photo that loads slowly holds the load event back; a guest who starts using the page waits for no photo.
+for (const type of FIRST_USE_EVENTS) {
+  window.addEventListener(type, startApp, { once: true, passive: true, capture: true });
+}
