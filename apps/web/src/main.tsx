@@ -1,7 +1,7 @@
 import { selectMode } from '@eventsite/core/rules/select-mode';
 import type { AppConfig } from '@eventsite/core/constants/platform';
 import type { PublicPageData } from '@eventsite/core/schemas/public-page';
-import { lazy } from 'react';
+import { lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import type { EntryProps } from './app/entry-props';
@@ -60,7 +60,9 @@ async function startRenderedPage(config: AppConfig, page: PublicPageData): Promi
       />
     </AppRoot>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, tree);
+  // A transition's render yields to the browser every few milliseconds: hydrating the whole page is then
+  // many short tasks, not one long one that a guest's tap would wait behind.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, tree));
   else createRoot(container).render(tree);
 }
 
