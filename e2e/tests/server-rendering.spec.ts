@@ -160,9 +160,29 @@ test.describe('guest pages rendered on the server', () => {
         late: scripts.filter((entry) => entry.startTime >= navigation.loadEventEnd).length,
       };
     });
-    // Only the small script that starts the app comes before the page's photos and fonts have loaded.
-    expect(timing.early).toEqual([expect.stringMatching(/^\/assets\/guest-boot-[^/]+\.js$/)]);
+    // Only the small script that starts the app (and its constants) comes before the page's photos and
+    // fonts have loaded.
+    expect(timing.early.length).toBeGreaterThan(0);
+    for (const script of timing.early) expect(script).toMatch(/^\/assets\/guest-boot-[^/]+\.js$/);
     expect(timing.late).toBeGreaterThan(10);
+  });
+
+  test('a tap on a button before the app runs is made again once it does', async ({ page }) => {
+    // The app's entry arrives late, as on a slow phone: the page is the server's alone until then.
+    let releaseEntry: () => void = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(hostUrl(DEMO_HOST, '/sv'));
+    await expect(page.locator('[data-unit] [data-pending]').first()).toBeAttached();
+
+    await page.getByRole('button', { name: 'Visa bild 1 av 6' }).click();
+    const slider = page.getByRole('dialog', { name: 'Bilder' });
+    await expect(slider).toBeHidden();
+    releaseEntry();
+    await expect(slider.getByText('1 / 6')).toBeVisible();
   });
 
   test('every theme hydrates without a warning', async ({ page, browser }) => {

@@ -4,6 +4,7 @@ import type { PublicPageData } from '@eventsite/core/schemas/public-page';
 import { lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
+import { signalHydrated } from './app/hydrated-signal';
 import type { EntryProps } from './app/entry-props';
 import { readRenderedPage } from './app/public/rendered-page';
 import { RootErrorPage } from './components/error-page/root-error-page';
@@ -73,6 +74,7 @@ async function start(): Promise<void> {
   } catch (error) {
     reportError(error, Severity.fatal, { stage: 'config' });
     createRoot(container).render(<RootErrorPage />);
+    signalHydrated();
     return;
   }
   const props = entryProps(config);

@@ -5,3 +5,5 @@
  */
 export const GUEST_BOOT_ENTRY_ATTRIBUTE = 'data-entry';
 export const GUEST_BOOT_CHUNKS_ATTRIBUTE = 'data-chunks';
+/** What the app sends on `window` once it runs the page, so that the boot makes a held tap again. */
+export const GUEST_HYDRATED_EVENT = 'eventsite:hydrated';

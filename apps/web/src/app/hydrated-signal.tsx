@@ -1,0 +1,13 @@
+import { GUEST_HYDRATED_EVENT } from '@eventsite/core/constants/guest-boot';
+import { useEffect } from 'react';
+
+/** Tells the guest boot (`guest-boot.ts`) that the app runs the page now, so a tap it held is made again. */
+export function signalHydrated(): void {
+  window.dispatchEvent(new Event(GUEST_HYDRATED_EVENT));
+}
+
+/** Sends the signal once the tree it is in has been committed: after hydration of the server's page. */
+export function HydratedSignal(): null {
+  useEffect(signalHydrated, []);
+  return null;
+}
