@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InterfaceLanguage } from '@eventsite/core';
 import type { Database } from '../db/open-database';
-import { accounts } from '../db/schema';
+import { accounts, sites } from '../db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -34,6 +34,16 @@ export class AccountRepository {
   async findById(id: string): Promise<AccountRow | null> {
     const [account] = await this.db.select().from(accounts).where(eq(accounts.id, id));
     return account ?? null;
+  }
+
+  /** The account that owns a site, read in one query without the site's document. */
+  async findOwnerOfSite(siteId: string): Promise<AccountRow | null> {
+    const [row] = await this.db
+      .select({ account: accounts })
+      .from(sites)
+      .innerJoin(accounts, eq(accounts.id, sites.accountId))
+      .where(eq(sites.id, siteId));
+    return row?.account ?? null;
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {

@@ -10,9 +10,8 @@ import { recipientsOf } from './mail-answer';
 /** The RSVP's recipients, else the owner's own address: a note nobody reads helps no guest. */
 async function hostsOf(app: FastifyInstance, siteId: string, recipients: string[]): Promise<string[]> {
   if (recipients.length > 0) return recipients;
-  const stored = await app.repositories.sites.findById(siteId);
-  const account = stored?.accountId ? await app.repositories.accounts.findById(stored.accountId) : null;
-  return account ? [account.mail] : [];
+  const owner = await app.repositories.accounts.findOwnerOfSite(siteId);
+  return owner ? [owner.mail] : [];
 }
 
 /**

@@ -9,8 +9,7 @@ import { receiptOf } from './receipts';
  */
 export async function mailReceipt(app: FastifyInstance, payment: PaymentRow): Promise<void> {
   try {
-    const site = await app.repositories.sites.findById(payment.siteId);
-    const account = site?.accountId ? await app.repositories.accounts.findById(site.accountId) : null;
+    const account = await app.repositories.accounts.findOwnerOfSite(payment.siteId);
     if (!account) return;
     await app.mail.sendMail(
       composeReceiptMail({

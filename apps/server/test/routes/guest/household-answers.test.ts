@@ -239,6 +239,30 @@ describe('an RSVP that only invited guests answer', () => {
     expect(mailsAfter.filter((mail) => mail.text.includes('midsummer party'))).toHaveLength(2);
   });
 
+  it('mails the note to the site’s owner when the RSVP has no recipients', async () => {
+    const site = await getSite(app, owner.cookie, siteId);
+    const saved = await putJson(
+      app,
+      `/api/sites/V2/${siteId}`,
+      { ...site, formRecipients: site.formRecipients.filter((entry) => entry.formId !== 'rsvp-1') },
+      owner.cookie,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const response = await postJson(app, `/api/rsvps/${siteId}/write-to-hosts`, {
+      formId: 'rsvp-1',
+      postKey: await fetchPostKey(app, clock, 'rsvps'),
+      language: 'en',
+      names: ['Okänd Gäst'],
+      mail: 'okand@example.se',
+      message: 'A note for the owner alone',
+    });
+    expect(response.json()).toEqual({ invertedSuccess: false });
+    const mails = (await app.mail.outbox.listNewestFirst(10)).filter((mail) =>
+      mail.text.includes('A note for the owner alone'),
+    );
+    expect(mails.map((mail) => mail.to)).toEqual([owner.mail]);
+  });
+
   it('refuses a note without a mail to answer or a message, and a note to an RSVP that takes anyone', async () => {
     const note = async (body: object) =>
       postJson(app, `/api/rsvps/${siteId}/write-to-hosts`, {
