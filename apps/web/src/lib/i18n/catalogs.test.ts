@@ -1,3 +1,4 @@
+import { PRINT_POSITIONS } from '@eventsite/core/constants/print-layouts';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LOADING_TEXT } from './boot-texts';
@@ -95,6 +96,13 @@ describe('the message catalogues', () => {
       'Close',
       'Luk',
     ]);
+  });
+
+  it.each(Object.keys(catalogues))('%s names every position of a printed card', (language) => {
+    // The print editor builds these ids from the positions (`prints.position.${position}`).
+    const catalogue = catalogues[language] ?? {};
+    const unnamed = PRINT_POSITIONS.filter((position) => !catalogue[`prints.position.${position}`]);
+    expect(unnamed).toEqual([]);
   });
 
   it('agree with the loading text shown before a catalogue has loaded', () => {
