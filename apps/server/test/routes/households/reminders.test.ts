@@ -122,15 +122,19 @@ async function reminderMails(app: App) {
   return mails.filter((mail) => /påminnelse|reminder|påmindelse/.test(mail.subject)).reverse();
 }
 
+/** A fresh app whose clock stands at 13:00 on 15 January 2030 in Stockholm, and an owner's guest list. */
+async function appWithGuestList() {
+  const clock = createClock(new Date('2030-01-15T12:00:00.000Z'));
+  const app = await buildTestApp({ now: clock.now });
+  return { clock, app, owner: await ownerWithGuestList(app) };
+}
+
 describe('reminders to households that have not answered', () => {
   let clock: TestClock;
   let app: App;
   let owner: Owner & { ids: Record<string, string> };
   beforeAll(async () => {
-    // 13:00 on 15 January 2030 in Stockholm.
-    clock = createClock(new Date('2030-01-15T12:00:00.000Z'));
-    app = await buildTestApp({ now: clock.now });
-    owner = await ownerWithGuestList(app);
+    ({ clock, app, owner } = await appWithGuestList());
   });
   afterAll(() => app.close());
 
@@ -230,9 +234,7 @@ describe('scheduled reminders', () => {
   let app: App;
   let owner: Owner & { ids: Record<string, string> };
   beforeAll(async () => {
-    clock = createClock(new Date('2030-01-15T12:00:00.000Z'));
-    app = await buildTestApp({ now: clock.now });
-    owner = await ownerWithGuestList(app);
+    ({ clock, app, owner } = await appWithGuestList());
   });
   afterAll(() => app.close());
 
