@@ -5,7 +5,16 @@ import { defineConfig } from 'vite';
 // the local-development rule of `000` §2.1 applies.
 const API_SERVER = 'http://localhost:3001';
 
-export default defineConfig({
+/**
+ * The server's entries (`vite build --ssr`): guests' pages, and the print view the PDFs are made of, apart
+ * so that what the print view needs never weighs on rendering a guest's page.
+ */
+const SSR_ENTRIES = {
+  'render-public-page': 'src/server-render/render-public-page.tsx',
+  'render-print-view': 'src/server-render/render-print-view.tsx',
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 3000,
@@ -31,6 +40,7 @@ export default defineConfig({
     // Maps for reading reported stack traces, not announced to browsers.
     sourcemap: 'hidden',
     rolldownOptions: {
+      ...(isSsrBuild ? { input: SSR_ENTRIES } : {}),
       output: {
         codeSplitting: {
           groups: [
@@ -41,4 +51,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
