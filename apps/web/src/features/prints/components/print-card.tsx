@@ -205,6 +205,8 @@ export function PrintCardPage({ print, page, demoQr = false, editing, sources }:
             {graphic}
             <div className="frame" />
             <div className="safe column">
+              {/* The greeting, names and details sit in the middle of the card, the footnote at its foot. */}
+              <div className="spacer" />
               {text('welcomeText', 'kicker')}
               {print.eventLogo ? monogram(print.eventLogo) : text('names', 'names', 'h1')}
               {ornament}
