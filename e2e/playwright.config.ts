@@ -2,17 +2,26 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_DK_PORT, E2E_PORT, E2E_WEDDING_PORT, chromiumExecutable } from './fixtures/environment';
+import {
+  E2E_DK_PORT,
+  E2E_DK_WEDDING_PORT,
+  E2E_PORT,
+  E2E_WEDDING_PORT,
+  chromiumExecutable,
+} from './fixtures/environment';
 
 // A fresh embedded database for every run, so tests never see a previous run's data.
 const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-e2e-'));
 const weddingDataDir = mkdtempSync(join(tmpdir(), 'eventsite-e2e-wedding-'));
 const dkDataDir = mkdtempSync(join(tmpdir(), 'eventsite-e2e-dk-'));
+const dkWeddingDataDir = mkdtempSync(join(tmpdir(), 'eventsite-e2e-dk-wedding-'));
 
 /** Wedding-only screens (the get-started wizard) run against a second server with BRAND=wedding. */
 const WEDDING_SPECS = /\.wedding\.spec\.ts$/;
 /** The Danish market's screens run against a third server with MARKET=dk. */
 const DK_SPECS = /\.dk\.spec\.ts$/;
+/** The Danish market's wedding screens (printed invitations) run against a fourth, wedding and dk. */
+const DK_WEDDING_SPECS = /\.dk-wedding\.spec\.ts$/;
 
 function serverEnvironment(port: number, directory: string, brand: string, market = 'se') {
   return {
@@ -61,7 +70,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [WEDDING_SPECS, DK_SPECS],
+      testIgnore: [WEDDING_SPECS, DK_SPECS, DK_WEDDING_SPECS],
       use: { ...devices['Desktop Chrome'], locale: 'sv-SE' },
     },
     {
@@ -73,6 +82,15 @@ export default defineConfig({
       name: 'dk',
       testMatch: DK_SPECS,
       use: { ...devices['Desktop Chrome'], locale: 'da-DK', baseURL: `http://localhost:${E2E_DK_PORT}` },
+    },
+    {
+      name: 'dk-wedding',
+      testMatch: DK_WEDDING_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        locale: 'da-DK',
+        baseURL: `http://localhost:${E2E_DK_WEDDING_PORT}`,
+      },
     },
   ],
   webServer: [
@@ -101,6 +119,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: serverEnvironment(E2E_DK_PORT, dkDataDir, 'party', 'dk'),
+    },
+    {
+      // The same built web app, served by a wedding server of the Danish market.
+      command: 'npm start -w @eventsite/server',
+      cwd: '..',
+      url: `http://localhost:${E2E_DK_WEDDING_PORT}/api/config`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnvironment(E2E_DK_WEDDING_PORT, dkWeddingDataDir, 'wedding', 'dk'),
     },
   ],
 });

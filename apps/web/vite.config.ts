@@ -5,7 +5,16 @@ import { defineConfig } from 'vite';
 // the local-development rule of `000` §2.1 applies.
 const API_SERVER = 'http://localhost:3001';
 
-export default defineConfig({
+/**
+ * The server's entries (`vite build --ssr`): guests' pages, and the print view the PDFs are made of, apart
+ * so that what the print view needs never weighs on rendering a guest's page.
+ */
+const SSR_ENTRIES = {
+  'render-public-page': 'src/server-render/render-public-page.tsx',
+  'render-print-view': 'src/server-render/render-print-view.tsx',
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 3000,
@@ -32,7 +41,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       // A guest's page starts the app through `guest-boot.ts` (see there); everyone else through index.html.
-      input: { index: 'index.html', 'guest-boot': 'src/guest-boot.ts' },
+      input: isSsrBuild ? SSR_ENTRIES : { index: 'index.html', 'guest-boot': 'src/guest-boot.ts' },
       output: {
         codeSplitting: {
           groups: [
@@ -43,4 +52,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

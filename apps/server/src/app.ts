@@ -87,7 +87,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(maps);
   await app.register(mail);
   await app.register(payments);
-  await app.register(printing);
+  // Prints are drawn with the web build even where the app serves no web app (tests, tools).
+  await app.register(printing, { webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST_DIR });
   await app.register(errors);
   await app.register(requestId);
   await app.register(overload);

@@ -142,6 +142,7 @@ export * from './api/payments';
 export * from './constants/simulated-card';
 export * from './rules/public-route';
 export * from './schemas/public-page';
+export * from './schemas/print-view';
 export * from './constants/public-page';
 export * from './constants/guest-boot';
 export * from './schemas/household';

@@ -5,12 +5,19 @@ import { GelatoPrintPartner } from '../print-partner/gelato-print-partner';
 import type { PrintPartner } from '../print-partner/print-partner';
 import { SimulatedCarrier } from '../print-partner/simulated-carrier';
 import { SimulatedPrintPartner } from '../print-partner/simulated-print-partner';
+import {
+  lazyPrintViewRenderer,
+  printViewRendererPath,
+  type PrintViewRenderer,
+} from '../prints/load-print-view-renderer';
 import { chromiumPdfRenderer, type PrintPdfRenderer } from '../prints/print-pdf-renderer';
 
 export interface PrintingServices {
   carrier: Carrier;
   partner: PrintPartner;
   pdf: PrintPdfRenderer;
+  /** The print view's HTML, drawn by the web build's print card. */
+  view: PrintViewRenderer;
   /** Hands a paid order to the partner in the background; closing the app waits for it. */
   handOverSoon(orderId: string): void;
   /** Resolves when every background hand-over has finished. */
@@ -23,9 +30,14 @@ declare module 'fastify' {
   }
 }
 
+export interface PrintingPluginOptions {
+  /** The web build (`apps/web/dist`), whose server entries hold the print view. */
+  webDistDir: string;
+}
+
 /** The carrier, the print partner and the PDF renderer the configuration names (`decisions.md` §6). */
-export default fp(
-  async function printing(app) {
+export default fp<PrintingPluginOptions>(
+  async function printing(app, options) {
     const { printPartner, market } = app.config;
     const running = new Set<Promise<unknown>>();
     const settled = async () => {
@@ -47,6 +59,7 @@ export default fp(
           ? new GelatoPrintPartner({ ...printPartner, market })
           : new SimulatedPrintPartner(),
       pdf: chromiumPdfRenderer(app.config.chromiumPath),
+      view: lazyPrintViewRenderer(printViewRendererPath(options.webDistDir)),
     } satisfies PrintingServices);
   },
   { name: 'printing', dependencies: ['config', 'repositories', 'storage'] },

@@ -22,7 +22,7 @@ export async function handOverPaidOrder(app: FastifyInstance, orderId: string): 
     if (!printRow || !order.shippingAddress || !order.shipmentMethod || !order.quantity) {
       throw new Error(`Order ${order.id} has no print to hand over`);
     }
-    const view = await buildOrderPrintView(app.storage, toPrint(printRow), order.id, {
+    const view = await buildOrderPrintView(app.printing.view, app.storage, toPrint(printRow), order.id, {
       quantity: order.quantity,
       householdCards: order.householdCards,
     });

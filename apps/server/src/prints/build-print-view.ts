@@ -1,32 +1,35 @@
 import QRCode from 'qrcode';
-import { hslToHex, printQrUrlLabel, type HouseholdCard, type Print } from '@eventsite/core';
+import {
+  hslToHex,
+  printQrUrlLabel,
+  type HouseholdCard,
+  type Print,
+  type PrintCardBack,
+} from '@eventsite/core';
 import type { Storage } from '../storage/storage';
+import type { PrintViewRenderer } from './load-print-view-renderer';
 import type { PrintPdfSource } from './print-pdf-renderer';
 import { printFontsCss } from './print-fonts-css';
 import { printGraphicArtwork } from './print-graphic-artwork';
 import { printImageDataUrl } from './print-image-source';
-import { printQrLabel, renderPrintView, type PrintCardBack } from './render-print-view';
 
-/** A QR code as SVG in the card's colours: dark on the background it is printed on (`002` §7). */
-function qrSvg(print: Print, url: string): Promise<string> {
-  return QRCode.toString(url, {
+/** A QR code as an SVG data URL in the card's colours: dark on the background it is printed on (`002` §7). */
+async function qrSource(print: Print, url: string): Promise<string> {
+  const svg = await QRCode.toString(url, {
     type: 'svg',
     margin: 0,
     errorCorrectionLevel: 'M',
     color: { dark: hslToHex(print.colorScheme.onSurface), light: hslToHex(print.colorScheme.background) },
   });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-/** The card's own QR code as SVG, or null when it is hidden or has no address. */
-export async function printQrSvg(print: Print): Promise<string | null> {
-  const qr = print.content.find((item) => item.contentType === 'qr');
-  if (qr?.contentType !== 'qr' || qr.properties.hidden || qr.properties.url === '') return null;
-  return qrSvg(print, qr.properties.url);
-}
-
-/** The back of the card as designed, the same for every guest. */
+/** The back of the card as designed, the same for every guest: its own QR code, unless hidden or empty. */
 async function designedBack(print: Print): Promise<PrintCardBack> {
-  return { qrSvg: await printQrSvg(print), qrLabel: printQrLabel(print) };
+  const qr = print.content.find((item) => item.contentType === 'qr');
+  const url = qr?.contentType === 'qr' ? qr.properties.url : '';
+  const shown = qr?.contentType === 'qr' && !qr.properties.hidden && url !== '';
+  return { qrSource: shown ? await qrSource(print, url) : null, qrLabel: printQrUrlLabel(url) };
 }
 
 /** The card's images as data URLs by content item id, read from their largest stored size. */
@@ -41,6 +44,7 @@ async function printImages(storage: Storage, print: Print): Promise<Map<string, 
 }
 
 async function renderCards(
+  render: PrintViewRenderer,
   print: Print,
   images: ReadonlyMap<string, string>,
   cards: readonly PrintCardBack[],
@@ -50,12 +54,24 @@ async function renderCards(
     printFontsCss([print.fonts.heading, print.fonts.text]),
     print.siteGraphic ? printGraphicArtwork(print.siteGraphic) : new Map<string, string>(),
   ]);
-  return renderPrintView(print, { fontsCss, images, cards, artwork, title });
+  return render({
+    print,
+    title,
+    fontsCss,
+    images: Object.fromEntries(images),
+    artwork: Object.fromEntries(artwork),
+    cards,
+  });
 }
 
 /** The print view's HTML with its fonts, images, QR code and graphic's artwork inlined (`002` §2.7). */
-export async function buildPrintView(storage: Storage, print: Print, title: string): Promise<string> {
-  return renderCards(print, await printImages(storage, print), [await designedBack(print)], title);
+export async function buildPrintView(
+  render: PrintViewRenderer,
+  storage: Storage,
+  print: Print,
+  title: string,
+): Promise<string> {
+  return renderCards(render, print, await printImages(storage, print), [await designedBack(print)], title);
 }
 
 /** Where the renderer serves an image that many cards share, so its data is in the view once. */
@@ -69,6 +85,7 @@ const RESOURCE_ORIGIN = 'https://print-resources.invalid';
  * types it lands on the site and answers by name, and nobody copies a token off a card by hand.
  */
 export async function buildOrderPrintView(
+  render: PrintViewRenderer,
   storage: Storage,
   print: Print,
   title: string,
@@ -77,11 +94,11 @@ export async function buildOrderPrintView(
   const dataUrls = await printImages(storage, print);
   const designed = await designedBack(print);
   if (!order.householdCards?.length) {
-    return { html: await renderCards(print, dataUrls, [designed], title), resources: new Map() };
+    return { html: await renderCards(render, print, dataUrls, [designed], title), resources: new Map() };
   }
   const personal = await Promise.all(
-    order.householdCards.map(async (card) => ({
-      qrSvg: await qrSvg(print, card.url),
+    order.householdCards.map(async (card): Promise<PrintCardBack> => ({
+      qrSource: await qrSource(print, card.url),
       qrLabel: printQrUrlLabel(new URL(card.url).origin),
       householdName: card.name,
     })),
@@ -94,5 +111,5 @@ export async function buildOrderPrintView(
     resources.set(address, dataUrl);
     images.set(id, address);
   }
-  return { html: await renderCards(print, images, [...personal, ...spares], title), resources };
+  return { html: await renderCards(render, print, images, [...personal, ...spares], title), resources };
 }

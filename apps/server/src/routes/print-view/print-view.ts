@@ -44,7 +44,7 @@ const printView: FastifyPluginAsyncZod = async (app) => {
       const row = await app.repositories.prints.findWithAccessKey(printId, serverAccessKey);
       if (!row) return sendHtml(reply, 404, errorPage(language));
       const print = toPrint(row);
-      return sendHtml(reply, 200, await buildPrintView(app.storage, print, print._id));
+      return sendHtml(reply, 200, await buildPrintView(app.printing.view, app.storage, print, print._id));
     },
   );
 };

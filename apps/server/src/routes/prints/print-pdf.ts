@@ -36,7 +36,9 @@ const printPdf: FastifyPluginAsyncZod = async (app) => {
       const print = toPrint(await ownedPrint(app, request.params.printId));
       let pdf: Buffer;
       try {
-        pdf = await app.printing.pdf.render(await buildPrintView(app.storage, print, print._id));
+        pdf = await app.printing.pdf.render(
+          await buildPrintView(app.printing.view, app.storage, print, print._id),
+        );
       } catch (error) {
         throw new AppError('PRINT_RENDER_FAILED', {
           message: 'The PDF could not be rendered.',

@@ -189,6 +189,17 @@ describe('print calls (002 §7, decisions §3): owner only, except the access-ke
     expect((await get(`/print-pdf/${plain}/${plainKey}`)).body).not.toContain('class="graphic"');
   });
 
+  it('draws the print view with the web editor’s own card component and style', async () => {
+    const printId = await createPrint(app, owner.cookie, printDraft(siteId, 'PHOTO_CLEAN'));
+    const key = (await app.repositories.prints.find(printId))?.serverAccessKey ?? '';
+    const { body } = await get(`/print-pdf/${printId}/${key}`);
+    // The photo's holder carries the editor's CSS module class, and the view carries that module's rule.
+    const holder = /class="photo-frame (_photoHolder_\w+)"/.exec(body)?.[1];
+    expect(holder).toBeDefined();
+    expect(body).toContain(`.${holder ?? ''}{position:relative}`);
+    expect(body.match(/<section class="page /g)).toHaveLength(2);
+  });
+
   it('uploads a photo to a print and crops it at the layout’s ratio', async () => {
     const printId = await createPrint(app, owner.cookie, printDraft(siteId, 'PHOTO_CLEAN'));
     const uploaded = await uploadFile(

@@ -14,13 +14,13 @@ import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { reportError, Severity } from '../../lib/report-error';
 import { Button } from '../ui/button';
-import { cropImage } from './crop-image';
+import type { ImageApi } from './image-api';
 import { failureDetail, type ImageFailure } from './image-failure';
 import styles from './image-crop-view.module.css';
 
 export interface ImageCropViewProps {
   image: Image;
-  imageApiBase: string;
+  imageApi: ImageApi;
   onCancel: () => void;
   onCropped: (image: Image) => void;
   /** A shape the picture must have (a card's photo, `002` §9): the aspect choices are then not offered. */
@@ -60,7 +60,7 @@ const ARROWS: Record<string, [number, number]> = {
  */
 export default function ImageCropView({
   image,
-  imageApiBase,
+  imageApi,
   onCancel,
   onCropped,
   fixedAspect,
@@ -108,7 +108,7 @@ export default function ImageCropView({
     setSaving(true);
     setFailure(null);
     try {
-      const cropped = await cropImage(imageApiBase, {
+      const cropped = await imageApi.crop({
         originalName: image.originalName,
         sourceImageUrl: imageFileUrl(source, source.fileName),
         crop: cropInPixels,
@@ -119,7 +119,7 @@ export default function ImageCropView({
         summary: intl.formatMessage({ id: 'imageEditor.cropFailed' }),
         detail: failureDetail(error, intl),
       });
-      reportError(error, Severity.error, { action: 'crop-image', imageApiBase, crop: cropInPixels });
+      reportError(error, Severity.error, { action: 'crop-image', crop: cropInPixels });
       setSaving(false);
     }
   };

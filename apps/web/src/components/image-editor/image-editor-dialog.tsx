@@ -12,6 +12,7 @@ import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { DropZone } from './drop-zone';
 import { failureDetail, isAbort, type ImageFailure } from './image-failure';
+import type { ImageApi } from './image-api';
 import { uploadImage } from './upload-image';
 import styles from './image-editor-dialog.module.css';
 
@@ -28,8 +29,8 @@ export interface ImageEditorDialogProps {
   title: string;
   image: Image | null;
   onChange: (image: Image | null) => void;
-  /** `/api/sites/{siteId}` for a saved site, `/api/sites/quick-start` without one. */
-  imageApiBase: string;
+  /** A site's routes (`siteImageApi`), quick start's without a site, or a saved print's (`printImageApi`). */
+  imageApi: ImageApi;
   quickStart: boolean;
   sizeChoice?: ImageSizeChoice;
   /** A file dropped on the field that opened the dialog; it is uploaded at once. */
@@ -56,7 +57,7 @@ export function ImageEditorDialog({
   title,
   image,
   onChange,
-  imageApiBase,
+  imageApi,
   quickStart,
   sizeChoice,
   initialFile,
@@ -83,7 +84,7 @@ export function ImageEditorDialog({
       abort.current = controller;
       setUpload({ share: 0 });
       try {
-        const uploaded = await uploadImage(imageApiBase, file, {
+        const uploaded = await uploadImage(imageApi.uploadPath, file, {
           signal: controller.signal,
           onProgress: (share) => setUpload({ share: share >= 1 ? null : share }),
         });
@@ -94,7 +95,11 @@ export function ImageEditorDialog({
           summary,
           detail: failureDetail(error, intl),
         });
-        reportError(error, Severity.error, { action: 'upload-image', imageApiBase, size: file.size });
+        reportError(error, Severity.error, {
+          action: 'upload-image',
+          path: imageApi.uploadPath,
+          size: file.size,
+        });
       } finally {
         if (abort.current === controller) {
           abort.current = null;
@@ -102,7 +107,7 @@ export function ImageEditorDialog({
         }
       }
     },
-    [imageApiBase, intl, onChange, quickStart],
+    [imageApi, intl, onChange, quickStart],
   );
 
   // A file dropped on the field starts uploading as the dialog opens; leaving the dialog stops an upload.
@@ -136,7 +141,7 @@ export function ImageEditorDialog({
       >
         <ImageCropView
           image={image}
-          imageApiBase={imageApiBase}
+          imageApi={imageApi}
           fixedAspect={fixedAspect}
           onCancel={() => setView('image')}
           onCropped={(cropped) => {

@@ -1,8 +1,9 @@
 import type { Image } from '@eventsite/core/schemas/image';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
 import { DropZone } from './drop-zone';
+import { siteImageApi } from './image-api';
 import { ImageEditorDialog, type ImageSizeChoice } from './image-editor-dialog';
 import styles from './image-field.module.css';
 
@@ -32,6 +33,7 @@ export function ImageField({
   const intl = useIntl();
   const labelId = useId();
   const [open, setOpen] = useState(false);
+  const imageApi = useMemo(() => siteImageApi(imageApiBase), [imageApiBase]);
   const [droppedFile, setDroppedFile] = useState<File | undefined>(undefined);
 
   const openEditor = (file?: File) => {
@@ -99,7 +101,7 @@ export function ImageField({
           title={label}
           image={image}
           onChange={onChange}
-          imageApiBase={imageApiBase}
+          imageApi={imageApi}
           quickStart={quickStart}
           sizeChoice={sizeChoice}
           initialFile={droppedFile}

@@ -17,16 +17,16 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * Uploads one image file (`002` §7 `POST …/upload-image`, multipart field `file`). It uses XMLHttpRequest
+ * Uploads one image file to `path` (`002` §7 `POST …/upload-image` or a print's `…/image-upload`, multipart
+ * field `file`). It uses XMLHttpRequest
  * because `fetch` does not report how much of a request body has been sent. Resolves with the stored image;
  * a failed answer rejects with an `ApiError` carrying the server's error response.
  */
 export function uploadImage(
-  imageApiBase: string,
+  path: string,
   file: File,
   { onProgress, signal }: UploadImageOptions = {},
 ): Promise<Image> {
-  const path = `${imageApiBase}/upload-image`;
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { DropZone } from '../../components/image-editor/drop-zone';
 import { markQuickStartImage } from '../../components/image-editor/image-editor-dialog';
 import { failureDetail, isAbort } from '../../components/image-editor/image-failure';
+import { siteImageApi } from '../../components/image-editor/image-api';
 import { uploadImage } from '../../components/image-editor/upload-image';
 import { Button } from '../../components/ui/button';
 import { reportError, Severity } from '../../lib/report-error';
@@ -62,7 +63,7 @@ export function GalleryUploadDialog({
     }
     update(entry.id, { status: 'sending', share: 0 });
     try {
-      const image = await uploadImage(imageApiBase, entry.file, {
+      const image = await uploadImage(siteImageApi(imageApiBase).uploadPath, entry.file, {
         signal: abort.current.signal,
         onProgress: (share) => update(entry.id, { status: 'sending', share: share >= 1 ? null : share }),
       });

@@ -1,6 +1,7 @@
 import {
   DEMO_QR_URL,
   hslToHex,
+  PRINT_ADDRESSEE_CLASS,
   PRINT_CARD_CLASS,
   PRINT_CARD_CSS,
   PRINT_PAGE_MM,
@@ -8,6 +9,7 @@ import {
   printQrUrlLabel,
   type EventLogo,
   type Print,
+  type PrintCardBack,
   type PrintPage,
   type PrintPosition,
 } from '@eventsite/core';
@@ -40,6 +42,26 @@ export interface PrintCardProps {
   demoQr?: boolean;
   editing?: PrintCardEditing;
   label?: string;
+}
+
+/**
+ * The pictures of a card printed by the server (`render-print-view.tsx`): inlined, so the print needs no
+ * network, the photo from its largest size, and the back's QR code (a household's own, on its card).
+ */
+export interface PrintCardSources {
+  /** By content item id; an image without a source shows as missing. */
+  images: Readonly<Record<string, string>>;
+  /** The site graphic's artwork files by name. */
+  artwork: Readonly<Record<string, string>>;
+  back: PrintCardBack;
+}
+
+export interface PrintCardPageProps {
+  print: PrintCardProps['print'];
+  page: PrintPage;
+  demoQr?: boolean;
+  editing?: PrintCardEditing;
+  sources?: PrintCardSources;
 }
 
 /** The trimmed card is A6: the page less its bleed, which the screen never shows. */
@@ -75,8 +97,11 @@ export function qrImageSource(print: PrintCardProps['print'], url: string, demo:
 
 const initialOf = (name: string) => Array.from(name.trim())[0]?.toUpperCase() ?? '';
 
-/** The markup mirrors `render-print-view.ts` on the server; both are styled by core's `PRINT_CARD_CSS`. */
-function Card({ print, page, demoQr = false, editing }: Omit<PrintCardProps, 'widthPx' | 'label'>) {
+/**
+ * One page of a card (111 × 154 mm, bleed included) under `.print-card`, styled by core's `PRINT_CARD_CSS`:
+ * the editor's and overview's card and the print view the PDF is made of (`render-print-view.tsx`).
+ */
+export function PrintCardPage({ print, page, demoQr = false, editing, sources }: PrintCardPageProps) {
   const itemAt = (position: PrintPosition) => print.content.find((item) => item.position === position);
 
   const text = (position: PrintPosition, className: string, Tag: 'p' | 'h1' = 'p'): ReactNode => {
@@ -108,9 +133,15 @@ function Card({ print, page, demoQr = false, editing }: Omit<PrintCardProps, 'wi
 
   const photo = (className: string): ReactNode => {
     const item = itemAt('primaryImage');
+    const source =
+      item?.contentType !== 'image'
+        ? undefined
+        : sources
+          ? sources.images[item.id]
+          : imageSources(item.properties).src;
     const image =
-      item?.contentType === 'image' ? (
-        <img className={className} src={imageSources(item.properties).src} alt="" />
+      source !== undefined ? (
+        <img className={className} src={source} alt="" />
       ) : (
         <div className={`${className} photo-missing`} />
       );
@@ -154,7 +185,9 @@ function Card({ print, page, demoQr = false, editing }: Omit<PrintCardProps, 'wi
     );
   };
 
-  const graphic = print.siteGraphic ? <PrintCardGraphic name={print.siteGraphic} /> : null;
+  const graphic = print.siteGraphic ? (
+    <PrintCardGraphic name={print.siteGraphic} artwork={sources?.artwork} />
+  ) : null;
 
   const ornament = (
     <div className="ornament" aria-hidden="true">
@@ -172,6 +205,8 @@ function Card({ print, page, demoQr = false, editing }: Omit<PrintCardProps, 'wi
             {graphic}
             <div className="frame" />
             <div className="safe column">
+              {/* The greeting, names and details sit in the middle of the card, the footnote at its foot. */}
+              <div className="spacer" />
               {text('welcomeText', 'kicker')}
               {print.eventLogo ? monogram(print.eventLogo) : text('names', 'names', 'h1')}
               {ornament}
@@ -222,20 +257,28 @@ function Card({ print, page, demoQr = false, editing }: Omit<PrintCardProps, 'wi
   }
 
   const qr = itemAt('qr');
-  const shown = qr?.contentType === 'qr' && !qr.properties.hidden && (demoQr || qr.properties.url !== '');
   const url = qr?.contentType === 'qr' ? qr.properties.url : '';
+  const back: PrintCardBack = sources?.back ?? {
+    qrSource:
+      qr?.contentType === 'qr' && !qr.properties.hidden && (demoQr || url !== '')
+        ? qrImageSource(print, url, demoQr)
+        : null,
+    qrLabel: printQrUrlLabel(url),
+  };
+  const shown = back.qrSource !== null;
   const genesis = print.layout === 'GENESIS';
   return (
     <section className={`page back${genesis ? ' genesis' : ''}${shown ? '' : ' no-qr'}`}>
       {graphic}
       {genesis && <div className="frame" />}
       <div className="safe column centered">
+        {back.householdName !== undefined && <p className={PRINT_ADDRESSEE_CLASS}>{back.householdName}</p>}
         {ornament}
         {text('textAtQR', 'qr-text')}
         {shown && (
           <>
             <div className="qr">
-              <img src={qrImageSource(print, url, demoQr)} alt="" />
+              <img src={back.qrSource ?? undefined} alt="" />
               {editing && (
                 <button
                   type="button"
@@ -245,7 +288,7 @@ function Card({ print, page, demoQr = false, editing }: Omit<PrintCardProps, 'wi
                 />
               )}
             </div>
-            <p className="qr-url">{printQrUrlLabel(url)}</p>
+            <p className="qr-url">{back.qrLabel}</p>
           </>
         )}
         {!shown && editing && (
@@ -285,7 +328,7 @@ export function PrintCard({ print, page, widthPx, demoQr, editing, label }: Prin
       data-editing={editing ? 'true' : undefined}
     >
       <div className={PRINT_CARD_CLASS} style={card}>
-        <Card print={print} page={page} demoQr={demoQr} editing={editing} />
+        <PrintCardPage print={print} page={page} demoQr={demoQr} editing={editing} />
       </div>
     </div>
   );

@@ -1,6 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_FONTS, defaultPrintContent, type Print } from '@eventsite/core';
+import { imageSchema, type Image } from '@eventsite/core/schemas/image';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeXhr } from '../../../test/fake-xhr';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { DEFAULT_COLOR_SCHEME } from '../../../themes/site-style';
 import { renderOwnerScreen } from '../../../test/render-owner-screen';
 import { editorTestSite } from '../../editor/components/editor-test-site';
 import { PrintEditorPage } from './print-editor-page';
@@ -16,6 +20,46 @@ function renderNewPrint() {
   });
   const rendered = renderOwnerScreen('redigera/:siteId/inbjudningar/:printId', <PrintEditorPage />, {
     path: '/redigera/site-1/inbjudningar/nytt',
+    config: { brand: 'wedding' },
+  });
+  return { ...rendered, requests };
+}
+
+function storedImage(fileName: string, width = 4000, height = 3000): Image {
+  return imageSchema.parse({
+    path: '/images/uploads/site-1/',
+    fileName: `${fileName}.jpg`,
+    originalName: 'semester.jpg',
+    width,
+    height,
+    sizes: [1600, 800].map((size) => ({ size, fileName: `${fileName}-${size}.jpg` })),
+  });
+}
+
+/** A saved PHOTO_CLEAN card with a photo, opened at its own address. */
+function renderSavedPrint() {
+  const content = defaultPrintContent('PHOTO_CLEAN', { language: 'sv', qrUrl: 'https://anna-och-erik.se/' });
+  const print: Print = {
+    _id: 'print-7',
+    site: 'site-1',
+    layout: 'PHOTO_CLEAN',
+    content: content.map((item) =>
+      item.contentType === 'image' ? { ...item, properties: storedImage('photo') } : item,
+    ),
+    colorScheme: DEFAULT_COLOR_SCHEME,
+    fonts: DEFAULT_FONTS,
+    trim: 'none',
+    eventLogo: null,
+  };
+  const requests = mockFetch((request: RecordedRequest) => {
+    if (request.method === 'GET' && request.path === '/api/sites/site-1') return jsonResponse(site);
+    if (request.method === 'GET' && request.path === '/api/prints/print-7') return jsonResponse(print);
+    if (request.method === 'PUT' && request.path === '/api/prints/print-7/image-crop')
+      return jsonResponse(storedImage('cropped', 2700, 2454));
+    return undefined;
+  });
+  const rendered = renderOwnerScreen('redigera/:siteId/inbjudningar/:printId', <PrintEditorPage />, {
+    path: '/redigera/site-1/inbjudningar/print-7',
     config: { brand: 'wedding' },
   });
   return { ...rendered, requests };
@@ -88,5 +132,33 @@ describe('the print editor', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Text på foto' }));
     await user.click(within(drawer).getByRole('tab', { name: 'Grafik' }));
     expect(within(drawer).getByText(note)).toBeVisible();
+  });
+
+  it('uploads and crops a saved print’s photo through the print’s own image routes (002 §7)', async () => {
+    const uploads = installFakeXhr();
+    const { user, requests } = renderSavedPrint();
+    await user.click(await screen.findByRole('button', { name: 'Byt bild' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bild på inbjudan' });
+    await user.upload(
+      within(dialog).getByTestId('image-file-input'),
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'semester.jpg', { type: 'image/jpeg' }),
+    );
+    expect(uploads[0]?.method).toBe('POST');
+    expect(uploads[0]?.url).toBe('/api/prints/print-7/image-upload');
+    act(() => uploads[0]?.respond(200, storedImage('new')));
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Beskär' }));
+    await screen.findByText(/× \d+ px/);
+    await user.click(screen.getByRole('button', { name: 'Spara beskärningen' }));
+    await waitFor(() =>
+      expect(requests.map((request) => `${request.method} ${request.path}`)).toContain(
+        'PUT /api/prints/print-7/image-crop',
+      ),
+    );
+    const crop = requests.find((request) => request.path === '/api/prints/print-7/image-crop');
+    // The print's crop call takes the rectangle flat beside the source (`printImageCropRequestSchema`).
+    expect(crop?.body).toMatchObject({ originalName: 'semester.jpg', sourceImageUrl: expect.any(String) });
+    expect(crop?.body).toHaveProperty('width');
+    expect(requests.some((request) => request.path.startsWith('/api/sites/site-1/'))).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import type { SiteV2 } from '@eventsite/core/schemas/site';
 import {
   useEffect,
   useLayoutEffect,
+  useMemo,
   useReducer,
   useRef,
   useState,
@@ -20,6 +21,7 @@ import {
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { printImageApi, siteImageApi } from '../../../components/image-editor/image-api';
 import { ImageEditorDialog } from '../../../components/image-editor/image-editor-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
 import type { MessageId } from '../../../lib/i18n/messages';
@@ -120,6 +122,16 @@ export function PrintEditor({
   const stage = useRef<HTMLDivElement>(null);
   const cardWidth = useCardWidth(stage, editing ? 1 : 2);
   const printsPath = `${basePath}inbjudningar`;
+  // A saved print's photo goes through the print's own routes (`002` §7). A new print has no id to name
+  // yet, so its photo goes through its site's routes (quick start's before there is a site): they store
+  // in the same folder and answer the same image, so the first save has nothing to move.
+  const imageApi = useMemo(
+    () =>
+      printId !== undefined && !quickStart
+        ? printImageApi(printId)
+        : siteImageApi(quickStart ? '/api/sites/quick-start' : `/api/sites/${encodeURIComponent(site._id)}`),
+    [printId, quickStart, site._id],
+  );
 
   // Moves only once the saved state is rendered, so the leave guard no longer sees unsaved changes.
   useEffect(() => {
@@ -273,7 +285,7 @@ export function PrintEditor({
           title={intl.formatMessage({ id: 'prints.editor.imageTitle' })}
           image={image.properties}
           onChange={(next) => dispatch({ type: 'image', image: next })}
-          imageApiBase={quickStart ? '/api/sites/quick-start' : `/api/sites/${encodeURIComponent(site._id)}`}
+          imageApi={imageApi}
           quickStart={quickStart}
           fixedAspect={PRINT_PRIMARY_IMAGE_ASPECT_RATIO[print.layout]}
           onClose={() => setDialog(null)}
