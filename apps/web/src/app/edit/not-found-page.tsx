@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { buttonClassName } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { useScreenTitle } from '../../lib/document-title';
 
@@ -12,11 +12,9 @@ export function NotFoundPage() {
   return (
     <Card>
       <CardHeader title={title} lead={<FormattedMessage id="notFound.text" />} />
-      <Button asChild fullWidth>
-        <RouterLink to="/logga-in">
-          <FormattedMessage id="notFound.toLogin" />
-        </RouterLink>
-      </Button>
+      <RouterLink to="/logga-in" className={buttonClassName({ fullWidth: true })}>
+        <FormattedMessage id="notFound.toLogin" />
+      </RouterLink>
     </Card>
   );
 }

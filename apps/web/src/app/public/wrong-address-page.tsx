@@ -3,7 +3,7 @@ import {
   MultilingualNotice,
   type NoticeText,
 } from '../../components/multilingual-notice/multilingual-notice';
-import { Button } from '../../components/ui/button';
+import { buttonClassName } from '../../components/ui/button';
 import { useBrandStartPageUrl } from './brand-start-page';
 
 /** The guest's language is not known here, so the page speaks all three (`001` §2 "Wrong-address page"). */
@@ -50,12 +50,10 @@ export function WrongAddressPage({ config }: { config: AppConfig }) {
       productName={config.productName}
       texts={TEXTS}
       action={
-        <Button asChild>
-          <a href={startPage}>
-            {config.domain}
-            <Arrow />
-          </a>
-        </Button>
+        <a href={startPage} className={buttonClassName()}>
+          {config.domain}
+          <Arrow />
+        </a>
       }
     />
   );

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../lib/api-client';
-import { Button } from '../ui/button';
+import { Button, buttonClassName } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
 import styles from './error-dialog.module.css';
 
@@ -108,11 +108,9 @@ function ErrorDialog({ shown, onDismiss }: { shown: ShownError; onDismiss: () =>
       title={intl.formatMessage({ id: 'errorDialog.title' })}
       actions={
         needsLogin ? (
-          <Button asChild fullWidth>
-            <RouterLink to="/logga-in" onClick={onDismiss}>
-              <FormattedMessage id="errorDialog.logIn" />
-            </RouterLink>
-          </Button>
+          <RouterLink to="/logga-in" onClick={onDismiss} className={buttonClassName({ fullWidth: true })}>
+            <FormattedMessage id="errorDialog.logIn" />
+          </RouterLink>
         ) : (
           <DialogClose asChild>
             <Button fullWidth>

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppConfig } from '../../lib/app-context';
 import { MailIcon } from '../owner-icons/owner-icons';
-import { Button } from '../ui/button';
+import { Button, buttonClassName } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
 import styles from './contact-dialog.module.css';
 
@@ -23,11 +23,9 @@ export function ContactDialog({
       title={intl.formatMessage({ id: 'ownerFrame.help.title' })}
       actions={
         <>
-          <Button asChild fullWidth>
-            <a href={`mailto:${contactMail}`}>
-              <FormattedMessage id="ownerFrame.help.write" />
-            </a>
-          </Button>
+          <a href={`mailto:${contactMail}`} className={buttonClassName({ fullWidth: true })}>
+            <FormattedMessage id="ownerFrame.help.write" />
+          </a>
           <DialogClose asChild>
             <Button variant="quiet" fullWidth>
               <FormattedMessage id="ownerFrame.help.close" />

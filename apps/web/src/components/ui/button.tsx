@@ -1,42 +1,46 @@
-import { Slot } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef } from 'react';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+export interface ButtonLook {
   variant?: 'primary' | 'secondary' | 'quiet';
+  fullWidth?: boolean;
+  className?: string;
+}
+
+/**
+ * The button's look for another element, e.g. a link that reads as a button. A class rather than a slot
+ * component, so that no slot library joins a guest's first load.
+ */
+export function buttonClassName({
+  variant = 'primary',
+  fullWidth = false,
+  className,
+}: ButtonLook = {}): string {
+  return [styles.button, styles[variant], fullWidth ? styles.fullWidth : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonLook {
   /** A request runs: the button shows a spinner and cannot be pressed again. */
   busy?: boolean;
-  fullWidth?: boolean;
-  /** Renders the child (e.g. a router link) with the button's look. */
-  asChild?: boolean;
 }
 
 export function Button({
-  variant = 'primary',
+  variant,
   busy = false,
-  fullWidth = false,
-  asChild = false,
+  fullWidth,
   className,
   disabled,
   children,
   type,
   ...props
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], fullWidth ? styles.fullWidth : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
-  if (asChild) {
-    return (
-      <Slot className={classes} {...props}>
-        {children}
-      </Slot>
-    );
-  }
   return (
     <button
       type={type ?? 'button'}
-      className={classes}
+      className={buttonClassName({ variant, fullWidth, className })}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...props}

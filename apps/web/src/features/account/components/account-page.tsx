@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useParams } from 'react-router';
 import { useErrorDialog, useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { useAppConfig } from '../../../lib/app-context';
 import { useLogout } from '../../../lib/auth';
@@ -71,11 +71,9 @@ export function AccountPage() {
               <Button variant="secondary" busy={logout.isPending} onClick={logOut}>
                 <FormattedMessage id="account.logout" />
               </Button>
-              <Button variant="quiet" asChild>
-                <Link to="/aterstall-losenord">
-                  <FormattedMessage id="account.resetPassword" />
-                </Link>
-              </Button>
+              <Link to="/aterstall-losenord" className={buttonClassName({ variant: 'quiet' })}>
+                <FormattedMessage id="account.resetPassword" />
+              </Link>
             </div>
           </section>
 
@@ -135,11 +133,9 @@ export function AccountPage() {
                   />
                 </p>
               ) : (
-                <Button asChild>
-                  <Link to="forlang">
-                    <FormattedMessage id="account.extend" />
-                  </Link>
-                </Button>
+                <Link to="forlang" className={buttonClassName()}>
+                  <FormattedMessage id="account.extend" />
+                </Link>
               )}
             </section>
           )}

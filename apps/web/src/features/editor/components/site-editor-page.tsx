@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
 import { AlertIcon } from '../../../components/owner-icons/owner-icons';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { isApiError, isApiErrorWithCode } from '../../../lib/api-client';
 import { reportError, Severity } from '../../../lib/report-error';
@@ -76,9 +76,9 @@ export function SiteEditorPage() {
             title={intl.formatMessage({ id: 'editor.load.loggedOutTitle' })}
             text={intl.formatMessage({ id: 'editor.load.loggedOutText' })}
             action={
-              <Button asChild>
-                <Link to="/logga-in">{intl.formatMessage({ id: 'editor.load.logIn' })}</Link>
-              </Button>
+              <Link to="/logga-in" className={buttonClassName()}>
+                {intl.formatMessage({ id: 'editor.load.logIn' })}
+              </Link>
             }
           />
         ) : (

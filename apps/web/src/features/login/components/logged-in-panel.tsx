@@ -2,7 +2,7 @@ import type { MeResponse } from '@eventsite/core/api/accounts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { CardHeader } from '../../../components/ui/card';
 import { useAppConfig } from '../../../lib/app-context';
 import { useLogout } from '../../../lib/auth';
@@ -27,17 +27,21 @@ export function LoggedInPanel({ account }: { account: MeResponse }) {
         }
       />
       <div className={styles.actions}>
-        <Button asChild fullWidth>
-          {account.site ? (
-            <RouterLink to={`/redigera/${encodeURIComponent(account.site._id)}/`}>
-              <FormattedMessage id="login.loggedIn.toSite" />
-            </RouterLink>
-          ) : (
-            <RouterLink to={startPath(brand, { registerAccount: false })}>
-              <FormattedMessage id="login.loggedIn.createSite" />
-            </RouterLink>
-          )}
-        </Button>
+        {account.site ? (
+          <RouterLink
+            to={`/redigera/${encodeURIComponent(account.site._id)}/`}
+            className={buttonClassName({ fullWidth: true })}
+          >
+            <FormattedMessage id="login.loggedIn.toSite" />
+          </RouterLink>
+        ) : (
+          <RouterLink
+            to={startPath(brand, { registerAccount: false })}
+            className={buttonClassName({ fullWidth: true })}
+          >
+            <FormattedMessage id="login.loggedIn.createSite" />
+          </RouterLink>
+        )}
         <Button
           variant="quiet"
           fullWidth

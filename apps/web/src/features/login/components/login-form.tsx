@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { CardHeader } from '../../../components/ui/card';
 import { Divider } from '../../../components/ui/divider';
 import { Form } from '../../../components/ui/form';
@@ -63,11 +63,12 @@ export function LoginForm() {
       <Divider>
         <FormattedMessage id="login.noSite" />
       </Divider>
-      <Button asChild variant="secondary" fullWidth>
-        <RouterLink to={startPath(brand, { registerAccount: true })}>
-          <FormattedMessage id="login.start" />
-        </RouterLink>
-      </Button>
+      <RouterLink
+        to={startPath(brand, { registerAccount: true })}
+        className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+      >
+        <FormattedMessage id="login.start" />
+      </RouterLink>
     </>
   );
 }

@@ -18,7 +18,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
 import { PlusIcon } from '../../../components/owner-icons/owner-icons';
-import { Button } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button';
 import { Ornament } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppConfig } from '../../../lib/app-context';
@@ -132,12 +132,12 @@ function PrintThumbnails({ prints, printsPath }: { prints: Print[]; printsPath: 
               />
             </Link>
             <div className={styles.thumbnailActions}>
-              <Button asChild variant="secondary">
-                <Link to={path}>{intl.formatMessage({ id: 'prints.overview.edit' })}</Link>
-              </Button>
-              <Button asChild variant="quiet">
-                <Link to={`${path}/bestall`}>{intl.formatMessage({ id: 'prints.overview.order' })}</Link>
-              </Button>
+              <Link to={path} className={buttonClassName({ variant: 'secondary' })}>
+                {intl.formatMessage({ id: 'prints.overview.edit' })}
+              </Link>
+              <Link to={`${path}/bestall`} className={buttonClassName({ variant: 'quiet' })}>
+                {intl.formatMessage({ id: 'prints.overview.order' })}
+              </Link>
             </div>
           </li>
         );
@@ -187,12 +187,10 @@ export function PrintsOverviewPage() {
   };
   const exampleQrUrl = `https://${loadedSite?.host ?? EXAMPLE_HOST}/`;
   const createButton = (
-    <Button asChild>
-      <Link to={`${printsPath}/${NEW_PRINT_SEGMENT}`}>
-        <PlusIcon size={18} />
-        {intl.formatMessage({ id: 'prints.overview.create' })}
-      </Link>
-    </Button>
+    <Link to={`${printsPath}/${NEW_PRINT_SEGMENT}`} className={buttonClassName()}>
+      <PlusIcon size={18} />
+      {intl.formatMessage({ id: 'prints.overview.create' })}
+    </Link>
   );
 
   // Printed invitations are the wedding brand's alone (`000` §1).

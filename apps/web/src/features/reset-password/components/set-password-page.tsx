@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Form } from '../../../components/ui/form';
 import { Link } from '../../../components/ui/link';
@@ -29,11 +29,9 @@ export function SetPasswordPage() {
           title={intl.formatMessage({ id: 'resetPassword.done.title' })}
           lead={<FormattedMessage id="resetPassword.done.text" />}
         />
-        <Button asChild fullWidth>
-          <RouterLink to="/logga-in">
-            <FormattedMessage id="resetPassword.done.login" />
-          </RouterLink>
-        </Button>
+        <RouterLink to="/logga-in" className={buttonClassName({ fullWidth: true })}>
+          <FormattedMessage id="resetPassword.done.login" />
+        </RouterLink>
       </Card>
     );
   }

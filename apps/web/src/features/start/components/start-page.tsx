@@ -5,7 +5,7 @@ import type { DemoImageName } from '@eventsite/core/demo/demo-images';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Ornament } from '../../../components/ui/card';
-import { Button } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-context';
 import { useFormatPrice } from '../../../lib/use-format-price';
 import { useMarketMessageValues } from '../../../lib/use-market-message-values';
@@ -54,16 +54,12 @@ function TryButtons() {
   const { brand } = useAppConfig();
   return (
     <div className={styles.actions}>
-      <Button asChild>
-        <RouterLink to={startPath(brand, { registerAccount: false })}>
-          <FormattedMessage id="start.cta.try" />
-        </RouterLink>
-      </Button>
-      <Button variant="secondary" asChild>
-        <RouterLink to="/demo">
-          <FormattedMessage id="start.cta.demo" />
-        </RouterLink>
-      </Button>
+      <RouterLink to={startPath(brand, { registerAccount: false })} className={buttonClassName()}>
+        <FormattedMessage id="start.cta.try" />
+      </RouterLink>
+      <RouterLink to="/demo" className={buttonClassName({ variant: 'secondary' })}>
+        <FormattedMessage id="start.cta.demo" />
+      </RouterLink>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { SiteView } from '../../../app/public/site-view';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Loading } from '../../../components/ui/loading';
 import { useAppConfig } from '../../../lib/app-context';
@@ -74,9 +74,9 @@ export function VersionsPage() {
                 : 'versions.legacy',
           })}
         </p>
-        <Button variant="secondary" asChild>
-          <RouterLink to={editorPath}>{intl.formatMessage({ id: 'versions.back' })}</RouterLink>
-        </Button>
+        <RouterLink to={editorPath} className={buttonClassName({ variant: 'secondary' })}>
+          {intl.formatMessage({ id: 'versions.back' })}
+        </RouterLink>
       </main>
     );
   }

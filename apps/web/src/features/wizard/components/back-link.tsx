@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button';
 import { previousWizardPath } from '../wizard-steps';
 
 /** Back to the step before; the first step has none. */
@@ -8,11 +8,9 @@ export function BackLink({ from }: { from: string }) {
   const previous = previousWizardPath(from);
   if (previous === null) return null;
   return (
-    <Button asChild variant="quiet">
-      <RouterLink to={previous}>
-        <span aria-hidden="true">←</span>
-        <FormattedMessage id="wizard.back" />
-      </RouterLink>
-    </Button>
+    <RouterLink to={previous} className={buttonClassName({ variant: 'quiet' })}>
+      <span aria-hidden="true">←</span>
+      <FormattedMessage id="wizard.back" />
+    </RouterLink>
   );
 }

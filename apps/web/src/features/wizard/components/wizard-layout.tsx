@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher';
-import { Button } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { useAppConfig } from '../../../lib/app-context';
 import { useScreenTitle } from '../../../lib/document-title';
@@ -56,11 +56,9 @@ function WizardNotFound() {
   return (
     <Card>
       <CardHeader title={title} lead={<FormattedMessage id="notFound.text" />} />
-      <Button asChild fullWidth>
-        <RouterLink to="/logga-in">
-          <FormattedMessage id="notFound.toLogin" />
-        </RouterLink>
-      </Button>
+      <RouterLink to="/logga-in" className={buttonClassName({ fullWidth: true })}>
+        <FormattedMessage id="notFound.toLogin" />
+      </RouterLink>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { Button } from '../../../../components/ui/button';
+import { buttonClassName } from '../../../../components/ui/button';
 import { ExternalLink } from '../../../../components/ui/external-link';
 import { DrawerSection } from './drawer-section';
 import { publicSiteAddress } from './public-site-address';
@@ -41,13 +41,15 @@ export function AddressSection({
             <p className={styles.text}>{intl.formatMessage({ id: 'settings.address.none' })}</p>
           )}
           <div className={styles.actions}>
-            <Button variant="secondary" asChild>
-              <RouterLink to={`/redigera/${encodeURIComponent(site._id)}/valj-adress`} onClick={onClose}>
-                {intl.formatMessage({
-                  id: host !== null && site.active ? 'settings.address.change' : 'settings.address.choose',
-                })}
-              </RouterLink>
-            </Button>
+            <RouterLink
+              to={`/redigera/${encodeURIComponent(site._id)}/valj-adress`}
+              onClick={onClose}
+              className={buttonClassName({ variant: 'secondary' })}
+            >
+              {intl.formatMessage({
+                id: host !== null && site.active ? 'settings.address.change' : 'settings.address.choose',
+              })}
+            </RouterLink>
           </div>
         </>
       )}

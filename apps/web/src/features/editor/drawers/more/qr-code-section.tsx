@@ -1,6 +1,6 @@
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../../components/ui/button';
+import { buttonClassName } from '../../../../components/ui/button';
 import { DrawerSection } from './drawer-section';
 import styles from './more-drawer.module.css';
 
@@ -25,11 +25,9 @@ export function QrCodeSection({ site, quickStart }: { site: SiteV2; quickStart: 
           />
           <div className={styles.qrText}>
             <p className={styles.text}>{intl.formatMessage({ id: 'settings.qr.text' }, { host })}</p>
-            <Button variant="secondary" asChild>
-              <a href={url} download={`qr-${host}.png`}>
-                {intl.formatMessage({ id: 'settings.qr.download' })}
-              </a>
-            </Button>
+            <a href={url} download={`qr-${host}.png`} className={buttonClassName({ variant: 'secondary' })}>
+              {intl.formatMessage({ id: 'settings.qr.download' })}
+            </a>
           </div>
         </div>
       )}

@@ -1,7 +1,7 @@
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { Button } from '../../../../components/ui/button';
+import { buttonClassName } from '../../../../components/ui/button';
 import { DrawerSection } from './drawer-section';
 import styles from './more-drawer.module.css';
 
@@ -23,11 +23,13 @@ export function VersionsSection({
       </p>
       {!quickStart && (
         <div className={styles.actions}>
-          <Button variant="secondary" asChild>
-            <RouterLink to={`/redigera/${encodeURIComponent(site._id)}/versioner`} onClick={onClose}>
-              {intl.formatMessage({ id: 'settings.versions.open' })}
-            </RouterLink>
-          </Button>
+          <RouterLink
+            to={`/redigera/${encodeURIComponent(site._id)}/versioner`}
+            onClick={onClose}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            {intl.formatMessage({ id: 'settings.versions.open' })}
+          </RouterLink>
         </div>
       )}
     </DrawerSection>

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { Button } from '../../../../components/ui/button';
+import { Button, buttonClassName } from '../../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../../components/ui/dialog';
 import { HouseIcon } from './quick-start-icons';
 
@@ -25,11 +25,12 @@ export function ExistingSiteDialog({ open, onOpenChange, siteId }: ExistingSiteD
       title={intl.formatMessage({ id: 'quickStart.existingSite.title' })}
       actions={
         <>
-          <Button asChild fullWidth>
-            <RouterLink to={`/redigera/${encodeURIComponent(siteId)}/`}>
-              <FormattedMessage id="quickStart.existingSite.go" />
-            </RouterLink>
-          </Button>
+          <RouterLink
+            to={`/redigera/${encodeURIComponent(siteId)}/`}
+            className={buttonClassName({ fullWidth: true })}
+          >
+            <FormattedMessage id="quickStart.existingSite.go" />
+          </RouterLink>
           <DialogClose asChild>
             <Button variant="quiet" fullWidth>
               <FormattedMessage id="quickStart.existingSite.stay" />

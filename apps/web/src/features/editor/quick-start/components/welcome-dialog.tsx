@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { Button } from '../../../../components/ui/button';
+import { Button, buttonClassName } from '../../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../../components/ui/dialog';
 import { CheckIcon } from './quick-start-icons';
 import styles from './quick-start.module.css';
@@ -25,11 +25,12 @@ export function WelcomeDialog({ open, onOpenChange, siteId }: WelcomeDialogProps
       title={intl.formatMessage({ id: 'quickStart.welcome.title' })}
       actions={
         <>
-          <Button asChild fullWidth>
-            <RouterLink to={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}>
-              <FormattedMessage id="quickStart.welcome.publish" />
-            </RouterLink>
-          </Button>
+          <RouterLink
+            to={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}
+            className={buttonClassName({ fullWidth: true })}
+          >
+            <FormattedMessage id="quickStart.welcome.publish" />
+          </RouterLink>
           <DialogClose asChild>
             <Button variant="quiet" fullWidth>
               <FormattedMessage id="quickStart.welcome.continue" />
