@@ -4,14 +4,18 @@ import { join } from 'node:path';
 import { E2E_WEDDING_PORT } from '../fixtures/environment';
 
 /*
- * Every event logo's small extra line stays legible on a phone (issue 18, item 14): with the longest
- * realistic names the whole logo shrinks, but the extra line is drawn at 11 CSS px or more, and it still
- * fits inside the logo. The wedding demo's site is served under another host with each design in turn.
+ * Every event logo's small extra line and the couple's names stay legible on a phone (issue 18, item 14):
+ * with the longest realistic names the whole logo shrinks, but the extra line and the names are drawn at
+ * 11 CSS px or more, and they still fit inside the logo. The wedding demo's site is served under another
+ * host with each design in turn.
  */
 const DEMO_HOST = 'demo.wedding.localhost';
 const CHECK_HOST = 'logo-check.wedding.localhost';
 const NAME1 = 'Maximiliana Andersson-Wachtmeister';
 const NAME2 = 'Karl-Johan Östergren';
+// Names as long as couples' names get: double first and family names on both sides.
+const LONG_NAME1 = 'Anna-Karin Johansson-Lindqvist';
+const LONG_NAME2 = 'Maximilian Wolfgang Andersson';
 const ADDITIONAL = '14.06.2026 · Ulriksdals slott, Solna';
 // The badge's line runs along its lower ring, which holds a date, not a place as well.
 const BADGE_ADDITIONAL = '14.06.2026';
@@ -31,7 +35,11 @@ function hostUrl(host: string, path = '/'): string {
   return `http://${host}:${E2E_WEDDING_PORT}${path}`;
 }
 
-async function serveDemoWithLogo(page: Page, name: string): Promise<void> {
+async function serveDemoWithLogo(
+  page: Page,
+  name: string,
+  names: { name1: string; name2: string } = { name1: NAME1, name2: NAME2 },
+): Promise<void> {
   const response = await page.request.get(
     `http://localhost:${E2E_WEDDING_PORT}/api/sites/public/host/${DEMO_HOST}`,
   );
@@ -40,8 +48,7 @@ async function serveDemoWithLogo(page: Page, name: string): Promise<void> {
   const eventLogo = {
     ...site.eventLogo,
     name,
-    name1: NAME1,
-    name2: NAME2,
+    ...names,
     additionalText: name === 'ModernMonogramBadge' ? BADGE_ADDITIONAL : ADDITIONAL,
   };
   // The browser draws the page itself from the (replaced) API answer, as for a host the server does not know.
@@ -92,6 +99,40 @@ async function smallLines(page: Page): Promise<SmallLine[]> {
   });
 }
 
+/**
+ * The rendered size of the couple's names and how far they stick out of the logo's box. The badge writes
+ * them along its upper ring (SVG text in user units, so times the seal's pixels per unit); every other
+ * design writes them as HTML (their computed size times the logo's scale).
+ */
+async function nameLines(page: Page): Promise<SmallLine[]> {
+  return page.locator('[data-event-logo]').evaluate((frame) => {
+    const logo = frame.firstElementChild as HTMLElement;
+    const logoBox = logo.getBoundingClientRect();
+    const badge = frame.querySelector('svg');
+    const upper = Array.from(
+      badge?.querySelectorAll('textPath[href*="-top"]') ?? [],
+      (path) => path.parentElement,
+    );
+    if (badge instanceof SVGSVGElement && upper.length > 0) {
+      const pixelsPerUnit = badge.getBoundingClientRect().width / badge.viewBox.baseVal.width;
+      return upper.map((text) => ({
+        fontPx: Number.parseFloat(getComputedStyle(text as Element).fontSize) * pixelsPerUnit,
+        overflowPx: 0,
+      }));
+    }
+    const scale = logoBox.width / logo.offsetWidth;
+    return Array.from(frame.querySelectorAll<HTMLElement>('[data-logo-name]'), (line) => {
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const text = range.getBoundingClientRect();
+      return {
+        fontPx: Number.parseFloat(getComputedStyle(line).fontSize) * scale,
+        overflowPx: Math.max(0, logoBox.left - text.left, text.right - logoBox.right),
+      };
+    });
+  });
+}
+
 test.describe('the event logo’s small line on a phone', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -120,6 +161,72 @@ test.describe('the event logo’s small line on a phone', () => {
             path: join(test.info().project.outputDir, `event-logo-${name}-${width}.png`),
           });
         }
+      }
+    });
+  }
+
+  for (const name of EVENT_LOGO_NAMES) {
+    test(`${name} draws very long names at ${MIN_PX} px or more on a phone`, async ({ page }) => {
+      await serveDemoWithLogo(page, name, { name1: LONG_NAME1, name2: LONG_NAME2 });
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(hostUrl(CHECK_HOST));
+        const logo = page.locator(`[data-event-logo="${name}"]`);
+        await expect(logo).toBeVisible({ timeout: 30_000 });
+        await page.evaluate(() => document.fonts.ready);
+        const lines = await nameLines(page);
+        expect(lines.length, 'the names are drawn').toBeGreaterThan(0);
+        for (const line of lines) {
+          if (width < 1440)
+            expect(line.fontPx, `names' size at ${width} px`).toBeGreaterThanOrEqual(MIN_PX - 0.05);
+          expect(line.overflowPx, `names' overflow at ${width} px`).toBeLessThanOrEqual(1);
+        }
+        for (const line of await smallLines(page)) {
+          if (width < 1440)
+            expect(line.fontPx, `extra line at ${width} px`).toBeGreaterThanOrEqual(MIN_PX - 0.05);
+          expect(line.overflowPx, `extra line's overflow at ${width} px`).toBeLessThanOrEqual(1);
+        }
+        const box = await logo.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width + 1);
+        await logo.screenshot({
+          path: join(test.info().project.outputDir, `event-logo-${name}-long-${width}.png`),
+        });
+      }
+    });
+  }
+
+  // The tilted names of RelaxedByHand rise towards their right end; the rise stays inside the logo.
+  for (const names of [
+    { name1: 'Emma', name2: 'Oskar' },
+    { name1: NAME1, name2: NAME2 },
+    { name1: LONG_NAME1, name2: LONG_NAME2 },
+  ]) {
+    test(`RelaxedByHand keeps its tilted lines inside the logo with ${names.name1}`, async ({ page }) => {
+      await serveDemoWithLogo(page, 'RelaxedByHand', names);
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(hostUrl(CHECK_HOST));
+        const logo = page.locator('[data-event-logo="RelaxedByHand"]');
+        await expect(logo).toBeVisible({ timeout: 30_000 });
+        await page.evaluate(() => document.fonts.ready);
+        const boxes = await logo.evaluate((frame) => {
+          const logoBox = (frame.firstElementChild as HTMLElement).getBoundingClientRect();
+          return Array.from(frame.querySelectorAll('[data-logo-name]'), (line) => {
+            const range = document.createRange();
+            range.selectNodeContents(line);
+            const text = range.getBoundingClientRect();
+            return { top: text.top - logoBox.top, bottom: logoBox.bottom - text.bottom };
+          });
+        });
+        expect(boxes).toHaveLength(2);
+        for (const box of boxes) {
+          // Some air between the letters and the logo's edge, as the other designs have.
+          expect(box.top, `space above at ${width} px`).toBeGreaterThanOrEqual(2);
+          expect(box.bottom, `space below at ${width} px`).toBeGreaterThanOrEqual(2);
+        }
+        await logo.screenshot({
+          path: join(test.info().project.outputDir, `event-logo-relaxed-${names.name1}-${width}.png`),
+        });
       }
     });
   }

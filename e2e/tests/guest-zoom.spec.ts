@@ -92,6 +92,8 @@ test.describe('a guest at 200 % zoom on a phone (195 CSS px)', () => {
       await countdown.first().scrollIntoViewIfNeeded();
       await shoot(page, 'countdown');
       expect(await spilling(page, '[data-module-type="Countdown"] *')).toEqual([]);
+      // Whole words: 'DAGAR' and 'SEKUNDER' are not split over two lines.
+      expect(await brokenWords(page, '[data-module-type="Countdown"] [data-unit]')).toEqual([]);
     }
   });
 

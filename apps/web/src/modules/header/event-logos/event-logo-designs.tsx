@@ -44,11 +44,31 @@ function AdditionalText({ text }: { text: string }) {
   );
 }
 
-function Names({ logo, className }: { logo: EventLogoContent; className: string | undefined }) {
+/**
+ * A line of names that wraps instead of shrinking the whole logo. Its slot is the line at the design size,
+ * unseen and without height, but never wider than the design's room (`--names-room`, in viewport widths), so
+ * very long names cannot make the logo's natural width, and with it the scale, run away on a phone. The
+ * visible names fill that slot, are enlarged on a shrunk logo so they stay at least 11 px, and wrap in
+ * balanced lines.
+ */
+function WrappingNames({ className, children }: { className: string | undefined; children: ReactNode }) {
   return (
     <div className={className}>
-      {logo.name1} <span className={styles.ampersand}>&amp;</span> {logo.name2}
+      <div className={styles.namesSlot} aria-hidden="true">
+        {children}
+      </div>
+      <div className={styles.namesText} data-logo-name="">
+        {children}
+      </div>
     </div>
+  );
+}
+
+function Names({ logo, className }: { logo: EventLogoContent; className: string | undefined }) {
+  return (
+    <WrappingNames className={className}>
+      {logo.name1} <span className={styles.ampersand}>&amp;</span> {logo.name2}
+    </WrappingNames>
   );
 }
 
@@ -56,11 +76,15 @@ function RelaxedByHand({ logo }: { logo: EventLogoContent }) {
   return (
     <div className={styles.relaxed}>
       <div className={styles.relaxedNames}>
-        <div className={styles.relaxedFirst}>{logo.name1}</div>
+        <div className={styles.relaxedFirst} data-logo-name="">
+          {logo.name1}
+        </div>
         <svg className={styles.relaxedAmpersand} viewBox="0 0 100 100" aria-label="&" role="img">
           <path d={AMPERSAND} />
         </svg>
-        <div className={styles.relaxedSecond}>{logo.name2}</div>
+        <div className={styles.relaxedSecond} data-logo-name="">
+          {logo.name2}
+        </div>
       </div>
       <svg className={styles.relaxedSwash} viewBox="0 0 240 40" aria-hidden="true">
         <path d={SWASH} />
@@ -148,6 +172,54 @@ function arcTextSize(text: string, arcLength = BADGE_ARC_LENGTH, max = BADGE_ARC
   return Math.min(max, arcLength / (Math.max(text.length, 1) * BADGE_ARC_EM_PER_LETTER));
 }
 
+// Names that would get letters under 4.5 units on one ring (11 px on a phone's seal) take two rings in the
+// upper band instead, one name each, with tighter letters and up to 92 % of each half circle.
+const BADGE_NAMES_ONE_RING_MIN = 4.5;
+const BADGE_TWO_RING_TEXT_MAX = 4.6;
+const BADGE_TWO_RING_EM_PER_LETTER = 0.8;
+const BADGE_TWO_RING_SHARE = 0.92;
+const BADGE_OUTER_NAME_RADIUS = 41.2;
+const BADGE_INNER_NAME_RADIUS = 36.4;
+
+function twoRingTextSize(text: string, radius: number): number {
+  const arcLength = Math.PI * radius * BADGE_TWO_RING_SHARE;
+  return Math.min(
+    BADGE_TWO_RING_TEXT_MAX,
+    arcLength / (Math.max(text.length, 1) * BADGE_TWO_RING_EM_PER_LETTER),
+  );
+}
+
+function BadgeNames({ id, logo, names }: { id: string; logo: EventLogoContent; names: string }) {
+  const oneRingSize = arcTextSize(names);
+  if (oneRingSize >= BADGE_NAMES_ONE_RING_MIN) {
+    return (
+      <ArcText id={`${id}-top`} radius={37.2} bottom={false} size={oneRingSize}>
+        {names}
+      </ArcText>
+    );
+  }
+  return (
+    <g className={styles.badgeTwoRings}>
+      <ArcText
+        id={`${id}-top`}
+        radius={BADGE_OUTER_NAME_RADIUS}
+        bottom={false}
+        size={twoRingTextSize(logo.name1, BADGE_OUTER_NAME_RADIUS)}
+      >
+        {logo.name1}
+      </ArcText>
+      <ArcText
+        id={`${id}-top2`}
+        radius={BADGE_INNER_NAME_RADIUS}
+        bottom={false}
+        size={twoRingTextSize(logo.name2, BADGE_INNER_NAME_RADIUS)}
+      >
+        {logo.name2}
+      </ArcText>
+    </g>
+  );
+}
+
 function ModernMonogramBadge({ logo }: { logo: EventLogoContent }) {
   const id = useId();
   const names = `${logo.name1} & ${logo.name2}`;
@@ -158,9 +230,7 @@ function ModernMonogramBadge({ logo }: { logo: EventLogoContent }) {
       <circle className={styles.badgeRing} cx="50" cy="50" r="48.5" strokeWidth="0.7" />
       <circle className={styles.badgeRing} cx="50" cy="50" r="45.6" strokeWidth="0.3" />
       <circle className={styles.badgeRing} cx="50" cy="50" r="33.5" strokeWidth="0.3" />
-      <ArcText id={`${id}-top`} radius={37.2} bottom={false} size={arcTextSize(names)}>
-        {names}
-      </ArcText>
+      <BadgeNames id={id} logo={logo} names={names} />
       {logo.additionalText !== '' && (
         <ArcText
           id={`${id}-bottom`}
@@ -212,8 +282,10 @@ function ModernMonogramBorderBetween({ logo }: { logo: EventLogoContent }) {
         <span className={styles.betweenInitial}>{logo.initial1}</span>
         <span className={styles.betweenBorder} aria-hidden="true" />
         <span className={styles.betweenInitial}>{logo.initial2}</span>
-        <span className={styles.betweenName}>{logo.name1}</span>
-        <span className={styles.betweenName}>{logo.name2}</span>
+        <WrappingNames className={`${styles.betweenName} ${styles.betweenNameFirst}`}>
+          {logo.name1}
+        </WrappingNames>
+        <WrappingNames className={styles.betweenName}>{logo.name2}</WrappingNames>
       </div>
       <AdditionalText text={logo.additionalText} />
     </div>
@@ -237,9 +309,13 @@ function LeafsBox({ logo }: { logo: EventLogoContent }) {
   return (
     <div className={styles.leafs}>
       <div className={styles.leafsBox}>
-        <div className={styles.leafsName}>{logo.name1}</div>
+        <div className={styles.leafsName} data-logo-name="">
+          {logo.name1}
+        </div>
         <div className={styles.leafsAmpersand}>&amp;</div>
-        <div className={styles.leafsName}>{logo.name2}</div>
+        <div className={styles.leafsName} data-logo-name="">
+          {logo.name2}
+        </div>
         <AdditionalText text={logo.additionalText} />
       </div>
       <Sprig className={styles.leafsSprigStart} />

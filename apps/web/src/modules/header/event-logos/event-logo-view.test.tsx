@@ -53,6 +53,31 @@ describe('EventLogoView (001 "Event logo")', () => {
     expect(container).not.toHaveTextContent('Anna');
   });
 
+  it('ModernMonogramBadge writes short names on one ring and very long names on two, one name each', () => {
+    const short = renderLogo(logo('ModernMonogramBadge'));
+    expect(Array.from(short.container.querySelectorAll('textPath'), (path) => path.textContent)).toEqual([
+      'Anna & Erik',
+      '14.06.2025',
+    ]);
+    short.unmount();
+    const { container } = renderLogo(
+      logo('ModernMonogramBadge', {
+        name1: 'Anna-Karin Johansson-Lindqvist',
+        name2: 'Maximilian Wolfgang Andersson',
+      }),
+    );
+    const rings = Array.from(container.querySelectorAll('textPath'));
+    expect(rings.map((path) => path.textContent)).toEqual([
+      'Anna-Karin Johansson-Lindqvist',
+      'Maximilian Wolfgang Andersson',
+      '14.06.2025',
+    ]);
+    // Each name gets letters of 4.5 units or more: 11 px on a phone's seal.
+    for (const ring of rings.slice(0, 2)) {
+      expect(Number(ring.parentElement?.getAttribute('font-size'))).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('leaves out an empty extra line', () => {
     const { container } = renderLogo(logo('LeafsBox', { additionalText: '' }));
     expect(container.textContent).toBe('Anna&Erik');
