@@ -11,7 +11,6 @@ import mapRoutes from './maps';
 import ownerRoutes from './owner';
 import publicRoutes from './public';
 import siteRoutes from './sites';
-import siteImageRoutes from './site-images';
 import { cardSimulatorRoutes } from './dev/card-simulator';
 import { mobilePaySimulatorRoutes } from './dev/mobilepay-simulator';
 import { swishSimulatorRoutes } from './dev/swish-simulator';
@@ -34,9 +33,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(ownerRoutes);
   await app.register(publicRoutes, { prefix: '/api/sites/public' });
   await app.register(mapRoutes, { prefix: '/api/sites' });
-  await app.register(imageRoutes, { prefix: '/api/images' });
+  await app.register(imageRoutes, { prefix: '/api' });
   await app.register(guestRoutes, { prefix: '/api' });
-  await app.register(siteImageRoutes, { prefix: '/api/sites' });
   if (app.config.simulators) {
     await app.register(listMail);
   }

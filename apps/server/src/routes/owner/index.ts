@@ -3,6 +3,7 @@ import getSiteAccount from './account/get-site-account';
 import addressRoutes from './addresses';
 import formAnswerRoutes from './form-answers';
 import householdRoutes from './households';
+import ownerImageRoutes from './images';
 import sitePayments from './payments/site-payments';
 import rsvpRoutes from './rsvps';
 import ownerSiteRoutes from './sites';
@@ -15,6 +16,7 @@ const ownerRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireSiteOwner('siteId'));
   await app.register(ownerSiteRoutes, { prefix: '/api/sites' });
   await app.register(householdRoutes, { prefix: '/api/sites' });
+  await app.register(ownerImageRoutes, { prefix: '/api/sites' });
   await app.register(rsvpRoutes, { prefix: '/api/rsvps' });
   await app.register(formAnswerRoutes, { prefix: '/api/form-submissions' });
   await app.register(sitePayments, { prefix: '/api' });
