@@ -2,6 +2,37 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import serverTables from './apps/server/eslint/one-writer-per-table.js';
+
+/** Each table's one writer (issue 22, item 1), relative to apps/server/src. */
+const tableOwners = {
+  accounts: 'accounts/account-repository.ts',
+  sessions: 'accounts/session-repository.ts',
+  passwordResetTokens: 'accounts/password-reset-repository.ts',
+  mailOutbox: 'mail/mail-outbox-repository.ts',
+  logEntries: 'logs/log-entry-repository.ts',
+  rateLimitCounters: 'rate-limit/rate-limit-repository.ts',
+  sites: 'sites/site-repository.ts',
+  siteVersions: 'sites/site-version-repository.ts',
+  siteVisits: 'sites/site-visit-repository.ts',
+  siteVisitCounts: 'sites/site-visit-repository.ts',
+  siteGuestSessions: 'sites/site-guest-session-repository.ts',
+  siteHosts: 'addresses/site-host-repository.ts',
+  postKeys: 'guest-answers/post-key-repository.ts',
+  formSubmissions: 'guest-answers/guest-answer-repository.ts',
+  rsvpAnswers: 'guest-answers/guest-answer-repository.ts',
+  rsvpDietQuestions: 'guest-answers/diet-question-repository.ts',
+  households: 'households/household-repository.ts',
+  uninvitedRsvpAttempts: 'households/household-repository.ts',
+  householdReminders: 'households/household-reminder-repository.ts',
+  guestListSettings: 'households/household-reminder-repository.ts',
+  giftReservations: 'gift-registry/gift-reservation-repository.ts',
+  prints: 'prints/print-repository.ts',
+  orders: 'orders/order-repository.ts',
+  payments: 'payments/payment-repository.ts',
+  stripeWebhookEvents: 'payments/webhook-event-repository.ts',
+  feedback: 'feedback/feedback-repository.ts',
+};
 
 export default tseslint.config(
   {
@@ -26,6 +57,20 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', 'apps/*/scripts/**/*.mjs', '**/*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'server-tables': serverTables },
+    rules: {
+      'server-tables/one-writer-per-table': [
+        'error',
+        {
+          owners: Object.fromEntries(
+            Object.entries(tableOwners).map(([table, owner]) => [table, `apps/server/src/${owner}`]),
+          ),
+        },
+      ],
+    },
   },
   {
     files: ['packages/core/**/*.ts'],

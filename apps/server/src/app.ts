@@ -27,6 +27,7 @@ import requestId, { requestIdOf } from './plugins/request-id';
 import security from './plugins/security';
 import storage from './plugins/storage';
 import webApp from './plugins/web-app';
+import routeTable from './plugins/route-table';
 import routes from './routes';
 
 export interface BuildAppOptions {
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       sendError(new AppError('BAD_REQUEST', { message: error.message, cause: error }), request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
+  await app.register(routeTable);
   await app.register(config, { config: serverConfig, now: options.now ?? (() => new Date()) });
   await app.register(database, options.database ? { target: options.database } : {});
   await app.register(repositories);

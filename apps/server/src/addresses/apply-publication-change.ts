@@ -1,15 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { changePublication, siteSchema, type Publication, type PublicationChange } from '@eventsite/core';
+import { changePublication, type Publication, type PublicationChange, type Site } from '@eventsite/core';
 import type { Database } from '../db/open-database';
-import { siteHosts, sites, type SiteHostKind } from '../db/schema';
+import type { SiteHostKind } from '../db/schema';
+import type { Repositories } from '../plugins/repositories';
 
-/** The site document with the publication fields replaced. */
-function mergedData(publication: Publication) {
-  return sql`${sites.data} || ${JSON.stringify(publication)}::jsonb`;
-}
-
-function publicationOf(data: unknown): Publication {
-  const site = siteSchema.parse(data);
+function publicationOf(site: Site): Publication {
   return {
     host: site.host ?? null,
     active: site.active,
@@ -45,6 +39,7 @@ export interface AppliedChange {
  * host recorded in `site_hosts` (a site keeps one subdomain: a new one releases the old).
  */
 export async function applyPublicationChange(
+  repositories: Pick<Repositories, 'sites' | 'siteHosts'>,
   tx: Database,
   siteId: string,
   change: PublicationChange,
@@ -52,9 +47,11 @@ export async function applyPublicationChange(
   /** What kind of address a moved host is; a published subdomain is a subdomain, a domain a custom one. */
   movedHostKind: SiteHostKind = 'subdomain',
 ): Promise<AppliedChange> {
-  const [row] = await tx.select({ data: sites.data }).from(sites).where(eq(sites.id, siteId)).for('update');
-  if (!row) throw new Error(`No site ${siteId} to publish`);
-  const before = publicationOf(row.data);
+  const sites = repositories.sites.withTransaction(tx);
+  const siteHosts = repositories.siteHosts.withTransaction(tx);
+  const site = await sites.lockDocument(siteId);
+  if (!site) throw new Error(`No site ${siteId} to publish`);
+  const before = publicationOf(site);
   let after = changePublication(before, change, now);
   let hostApplied = true;
 
@@ -66,36 +63,15 @@ export async function applyPublicationChange(
         : change.kind === 'moveHost'
           ? movedHostKind
           : 'custom';
-    const [takenInHosts] = await tx
-      .select({ siteId: siteHosts.siteId })
-      .from(siteHosts)
-      .where(and(eq(siteHosts.host, newHost), ne(siteHosts.siteId, siteId)));
-    const [takenAsHost] = await tx
-      .select({ id: sites.id })
-      .from(sites)
-      .where(and(eq(sites.host, newHost), ne(sites.id, siteId)));
-    if (takenInHosts || takenAsHost) {
+    if (await siteHosts.isUsedByAnotherSite(newHost, siteId)) {
       hostApplied = false;
       after = { ...after, host: before.host };
     } else {
-      if (kind === 'subdomain') {
-        await tx.delete(siteHosts).where(and(eq(siteHosts.siteId, siteId), eq(siteHosts.kind, 'subdomain')));
-      }
-      await tx
-        .insert(siteHosts)
-        .values({ host: newHost, siteId, kind, createdAt: now })
-        .onConflictDoNothing();
+      if (kind === 'subdomain') await siteHosts.releaseSubdomains(siteId);
+      await siteHosts.add(newHost, siteId, kind, now);
     }
   }
 
-  await tx
-    .update(sites)
-    .set({
-      data: mergedData(after),
-      host: after.host ?? null,
-      active: after.active,
-      updatedAt: now,
-    })
-    .where(eq(sites.id, siteId));
+  await sites.setPublication(siteId, after, now);
   return { publication: after, hostApplied };
 }

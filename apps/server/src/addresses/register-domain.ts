@@ -1,12 +1,5 @@
-import { eq } from 'drizzle-orm';
-import {
-  purchaseOfProduct,
-  siteSchema,
-  type DomainRegistrationResponse,
-  type PaymentProductKey,
-} from '@eventsite/core';
+import { purchaseOfProduct, type DomainRegistrationResponse, type PaymentProductKey } from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
-import { payments, sites } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { paymentOfSite, syncCardPayment } from '../payments/card-payments';
 import { syncSwishPayment } from '../payments/swish-payments';
@@ -51,17 +44,12 @@ export async function registerDomain(
 
   try {
     return await app.db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.reference, reference))
-        .for('update');
+      const paymentsInTx = app.repositories.payments.withTransaction(tx);
+      const locked = await paymentsInTx.lockByReference(reference);
       if (!locked) throw new AppError('PAYMENT_NOT_FOUND');
       if (locked.registeredAt) {
-        const [row] = await tx.select({ data: sites.data }).from(sites).where(eq(sites.id, siteId));
-        const entry = row
-          ? siteSchema.parse(row.data).customDomains.find((candidate) => candidate.domain === domain)
-          : undefined;
+        const stored = await app.repositories.sites.withTransaction(tx).findById(siteId);
+        const entry = stored?.site.customDomains.find((candidate) => candidate.domain === domain);
         return {
           domain,
           expires: entry?.expires ?? locked.registeredAt.toISOString(),
@@ -70,12 +58,13 @@ export async function registerDomain(
       }
       if (!atOtherRegistrar) await app.payments.registrar.register(domain, locked.months, now);
       const applied = await applyPublicationChange(
+        app.repositories,
         tx,
         siteId,
         { kind: 'addCustomDomain', domain, months: locked.months },
         now,
       );
-      await tx.update(payments).set({ registeredAt: now }).where(eq(payments.reference, reference));
+      await paymentsInTx.markRegistered(reference, now);
       const expires =
         applied.publication.customDomains.find((entry) => entry.domain === domain)?.expires ??
         now.toISOString();

@@ -1,13 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   normaliseHost,
   parseCustomDomain,
   paymentProductTerms,
-  siteSchema,
   type DomainRegistrationResponse,
 } from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
-import { sites } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { DomainTakenError } from '../payments/registrar';
 import { applyPublicationChange } from './apply-publication-change';
@@ -37,18 +34,15 @@ export async function registerIncludedDomain(
   }
   try {
     return await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ data: sites.data })
-        .from(sites)
-        .where(eq(sites.id, siteId))
-        .for('update');
-      if (!row) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
-      const site = siteSchema.parse(row.data);
+      const sites = app.repositories.sites.withTransaction(tx);
+      const site = await sites.lockDocument(siteId);
+      if (!site) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
       const existing = site.customDomains.find((entry) => entry.domain === domain);
       if (existing) return { domain, expires: existing.expires, registered: !request.ownDomain };
       if (!(site.customDomainRegistrationsAvailable > 0)) throw new AppError('NO_INCLUDED_REGISTRATION');
       if (!request.ownDomain) await app.payments.registrar.register(domain, months, now);
       const applied = await applyPublicationChange(
+        app.repositories,
         tx,
         siteId,
         { kind: 'addCustomDomain', domain, months },
@@ -57,13 +51,7 @@ export async function registerIncludedDomain(
       if (!applied.hostApplied) {
         throw new AppError('ADDRESS_UNAVAILABLE', { message: `${domain} went to another site` });
       }
-      await tx
-        .update(sites)
-        .set({
-          data: sql`jsonb_set(${sites.data}, '{customDomainRegistrationsAvailable}',
-            to_jsonb(${site.customDomainRegistrationsAvailable - 1}::integer))`,
-        })
-        .where(eq(sites.id, siteId));
+      await sites.setIncludedDomainRegistrations(siteId, site.customDomainRegistrationsAvailable - 1);
       const expires =
         applied.publication.customDomains.find((entry) => entry.domain === domain)?.expires ??
         now.toISOString();

@@ -30,7 +30,7 @@ export async function setHost(app: FastifyInstance, siteId: string, requestedHos
   }
   const kind = ownHost?.kind ?? (isSubdomain ? 'subdomain' : 'custom');
   const applied = await app.db.transaction((tx) =>
-    applyPublicationChange(tx, siteId, { kind: 'moveHost', host }, app.now(), kind),
+    applyPublicationChange(app.repositories, tx, siteId, { kind: 'moveHost', host }, app.now(), kind),
   );
   app.publicRead.siteChanged(siteId);
   if (!applied.hostApplied) throw new AppError('ADDRESS_UNAVAILABLE');

@@ -6,6 +6,21 @@ import { siteHosts, sites, type SiteHostKind } from '../db/schema';
 export class SiteHostRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): SiteHostRepository {
+    return new SiteHostRepository(tx);
+  }
+
+  /** Records an address of the site; a host it has already stays as it is. */
+  async add(host: string, siteId: string, kind: SiteHostKind, now: Date): Promise<void> {
+    await this.db.insert(siteHosts).values({ host, siteId, kind, createdAt: now }).onConflictDoNothing();
+  }
+
+  /** Releases the site's subdomains: a site keeps one, so a new one replaces the old. */
+  async releaseSubdomains(siteId: string): Promise<void> {
+    await this.db.delete(siteHosts).where(and(eq(siteHosts.siteId, siteId), eq(siteHosts.kind, 'subdomain')));
+  }
+
   /** True when a site other than `siteId` answers on the host (as its address or its current host). */
   async isUsedByAnotherSite(host: string, siteId: string): Promise<boolean> {
     const [hostRow] = await this.db

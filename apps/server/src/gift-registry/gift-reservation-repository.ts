@@ -12,6 +12,7 @@ import {
 import type { Database } from '../db/open-database';
 import { rowsOf } from '../db/rows-of';
 import { giftReservations, sites } from '../db/schema';
+import type { SiteRepository } from '../sites/site-repository';
 
 /** One gift item of a site's GiftRegistry module. */
 export interface GiftItemRef {
@@ -81,22 +82,17 @@ function withChange(
   return quantityReserved > 0 ? [...others, { giftRegistryId: itemId, quantityReserved }] : others;
 }
 
-async function saveList(tx: Transaction, siteId: string, reservations: GiftReservation[]): Promise<void> {
-  await tx
-    .update(sites)
-    .set({
-      data: sql`jsonb_set(${sites.data}, '{giftRegistryReservations}', ${JSON.stringify(reservations)}::jsonb)`,
-    })
-    .where(eq(sites.id, siteId));
-}
-
 /**
  * Guests' reservations: a row per reservation with its password's hash, and the sums in the site's
  * `giftRegistryReservations` for the public site. Each change runs in one transaction with the site row
  * locked, so concurrent guests can never reserve more than the quantity (`decisions.md` §5).
  */
 export class GiftReservationRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The site's document is the site repository's to write; the sums go through it, in this transaction. */
+    private readonly sites: SiteRepository,
+  ) {}
 
   async reserve(
     ref: GiftItemRef,
@@ -112,17 +108,16 @@ export class GiftReservationRepository {
       if (!isQuantityWithin(quantity, reserveQuantityBounds(item, reservations)))
         return { status: 'unavailable', reservations };
       const updated = withChange(reservations, item.id, quantity);
-      // The reservation and the site's sums in one statement: one round trip less under the lock.
-      await tx.execute(sql`
-        WITH added AS (
-          INSERT INTO ${giftReservations} (id, site_id, module_id, item_id, quantity, password_hash, created_at)
-          VALUES (${randomUUID()}, ${ref.siteId}, ${ref.moduleId}, ${ref.itemId}, ${quantity}, ${passwordHash},
-            ${now.toISOString()})
-          RETURNING site_id
-        )
-        UPDATE ${sites}
-        SET data = jsonb_set(data, '{giftRegistryReservations}', ${JSON.stringify(updated)}::jsonb)
-        WHERE id = (SELECT site_id FROM added)`);
+      await tx.insert(giftReservations).values({
+        id: randomUUID(),
+        siteId: ref.siteId,
+        moduleId: ref.moduleId,
+        itemId: ref.itemId,
+        quantity,
+        passwordHash,
+        createdAt: now,
+      });
+      await this.sites.withTransaction(tx).setGiftReservations(ref.siteId, updated);
       return { status: 'done', reservations: updated };
     });
   }
@@ -156,7 +151,7 @@ export class GiftReservationRepository {
         return { status: 'unavailable', reservations: locked.reservations };
       await takeOff(tx, rows, quantity);
       const updated = withChange(locked.reservations, ref.itemId, -quantity);
-      await saveList(tx, ref.siteId, updated);
+      await this.sites.withTransaction(tx).setGiftReservations(ref.siteId, updated);
       return { status: 'done', reservations: updated };
     });
   }

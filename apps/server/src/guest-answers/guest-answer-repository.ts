@@ -8,7 +8,8 @@ import {
   type RsvpAnswer,
 } from '@eventsite/core';
 import type { Database } from '../db/open-database';
-import { formSubmissions, rsvpAnswers, sites } from '../db/schema';
+import { formSubmissions, rsvpAnswers } from '../db/schema';
+import type { SiteRepository } from '../sites/site-repository';
 
 /* Both kinds share the table: a legacy answer names its site (`002` §3), a version-4 one does not. */
 const isLegacy = sql`${rsvpAnswers.answer} -> 'site' IS NOT NULL`;
@@ -16,7 +17,11 @@ const isVersion4 = sql`${rsvpAnswers.answer} -> 'site' IS NULL`;
 
 /** Guests' Form and RSVP answers; each is committed before the guest is told it was received. */
 export class GuestAnswerRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The site's document is the site repository's to write: `hasRsvps` goes through it, in the same transaction. */
+    private readonly sites: SiteRepository,
+  ) {}
 
   async addFormAnswer(siteId: string, answer: FormAnswer, db: Database = this.db): Promise<void> {
     await db.insert(formSubmissions).values({
@@ -29,32 +34,27 @@ export class GuestAnswerRepository {
   }
 
   /**
-   * Stores one row per guest and marks the site as having RSVPs, in one statement (atomic, one round trip).
-   * The site's document is written only by its first RSVP, not rewritten by every one.
+   * Stores one row per guest and marks the site as having RSVPs, in the caller's transaction (`tx`), so
+   * both commit together. The site's document is written only by its first RSVP, not rewritten by every one.
    */
   async addRsvpAnswers(
     siteId: string,
     answers: readonly RsvpAnswer[],
-    db: Database = this.db,
+    tx: Database,
     householdId: string | null = null,
   ): Promise<void> {
-    const rows = answers.map((answer) => ({
-      id: answer._id,
-      groupIdentifier: answer.groupIdentifier,
-      createdAt: answer.createdAt,
-      answer,
-    }));
-    await db.execute(sql`
-      WITH added AS (
-        INSERT INTO ${rsvpAnswers} (id, site_id, group_identifier, created_at, answer, household_id)
-        SELECT row.id, ${siteId}, row."groupIdentifier", row."createdAt", row.answer, ${householdId}::text
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          AS row(id text, "groupIdentifier" text, "createdAt" timestamptz, answer jsonb)
-        RETURNING site_id
-      )
-      UPDATE ${sites} SET data = jsonb_set(data, '{hasRsvps}', 'true'::jsonb)
-      WHERE id = ${siteId} AND data->'hasRsvps' IS DISTINCT FROM 'true'::jsonb
-        AND EXISTS (SELECT 1 FROM added)`);
+    if (answers.length === 0) return;
+    await tx.insert(rsvpAnswers).values(
+      answers.map((answer) => ({
+        id: answer._id,
+        siteId,
+        groupIdentifier: answer.groupIdentifier,
+        createdAt: new Date(answer.createdAt),
+        answer,
+        householdId,
+      })),
+    );
+    await this.sites.withTransaction(tx).markHasRsvps(siteId);
   }
 
   /**
@@ -138,12 +138,7 @@ export class GuestAnswerRepository {
         )
         .onConflictDoNothing({ target: rsvpAnswers.id })
         .returning({ id: rsvpAnswers.id });
-      if (added.length > 0) {
-        await tx
-          .update(sites)
-          .set({ data: sql`jsonb_set(${sites.data}, '{hasRsvps}', 'true'::jsonb)` })
-          .where(and(eq(sites.id, siteId), sql`${sites.data}->'hasRsvps' IS DISTINCT FROM 'true'::jsonb`));
-      }
+      if (added.length > 0) await this.sites.withTransaction(tx).markHasRsvps(siteId);
       return added.length;
     });
   }

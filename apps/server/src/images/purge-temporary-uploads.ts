@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sites, siteVersions } from '../db/schema';
 import { uploadsPathOf } from '../maps/save-map-image';
-import { QUICK_START_FOLDER } from '../routes/site-images/image-folders';
+import { QUICK_START_FOLDER } from './image-folders';
 
 /** An upload's files share the random id their names start with: the image and each of its sizes. */
 const UPLOAD_ID = /^([0-9a-f]{24})[.-]/;

@@ -67,6 +67,21 @@ const PARTNER_CLAIM_MS = 10 * 60 * 1000;
 export class OrderRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): OrderRepository {
+    return new OrderRepository(tx);
+  }
+
+  /** Marks an order awaiting payment as paid by the payment; null when it was no longer awaiting one. */
+  async markPaid(id: string, paymentReference: string, now: Date): Promise<OrderRow | null> {
+    const [paid] = await this.db
+      .update(orders)
+      .set({ status: 'paid', paidAt: now, paymentReference })
+      .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
+      .returning();
+    return paid ?? null;
+  }
+
   /** Stores an order with its total fixed from its lines and shipment. */
   async create(order: NewOrder): Promise<OrderRow> {
     const totalOre = order.items.reduce((sum, item) => sum + item.priceInclVat, order.shipmentPriceOre);

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { type PaymentProductKey, type PublicationChange } from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
 import { applyPublicationChange } from '../addresses/apply-publication-change';
-import { orders, payments } from '../db/schema';
 import { orderConfirmedMail } from '../print-partner/print-order-mails';
 import { mailReceipt } from './mail-receipt';
 import type { PaymentRow } from './payment-repository';
@@ -30,25 +28,16 @@ export async function confirmPayment(
 ): Promise<boolean> {
   const now = app.now();
   const confirmed = await app.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 'confirmed', confirmedAt: now, swishStatus, errorMessage: null })
-      .where(and(eq(payments.reference, reference), eq(payments.status, 'pending')))
-      .returning();
+    const paymentsInTx = app.repositories.payments.withTransaction(tx);
+    const payment = await paymentsInTx.confirmPending(reference, swishStatus, now);
     if (!payment) return null;
     if (payment.orderId) {
-      const [paid] = await tx
-        .update(orders)
-        .set({ status: 'paid', paidAt: now, paymentReference: payment.reference })
-        .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'awaiting_payment')))
-        .returning();
+      const paid = await app.repositories.orders
+        .withTransaction(tx)
+        .markPaid(payment.orderId, payment.reference, now);
       if (!paid) {
         // Another payment (the other method, another tab) paid the order first: this one goes back.
-        const [due] = await tx
-          .update(payments)
-          .set({ refundStatus: 'due' })
-          .where(eq(payments.reference, reference))
-          .returning();
+        const due = await paymentsInTx.markRefundDue(reference);
         return { payment: due ?? payment, hostApplied: true };
       }
       // The confirmation mail is written in this transaction: sent exactly when the order became paid.
@@ -56,7 +45,9 @@ export async function confirmPayment(
       if (mail) await app.mail.outbox.add(mail, now, tx);
     }
     const change = changeOnConfirmation(payment);
-    const applied = change ? await applyPublicationChange(tx, payment.siteId, change, now) : null;
+    const applied = change
+      ? await applyPublicationChange(app.repositories, tx, payment.siteId, change, now)
+      : null;
     return { payment, hostApplied: applied?.hostApplied ?? true };
   });
   if (!confirmed) return false;

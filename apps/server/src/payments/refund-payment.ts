@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { payments } from '../db/schema';
 import { refundKeyOf } from './mobilepay-provider';
 import type { PaymentRow } from './payment-repository';
 import { swishCallbackUrl } from './swish-callback-url';
@@ -46,7 +44,7 @@ export async function refundPayment(app: FastifyInstance, payment: PaymentRow): 
   const provider = app.payments[providerOfMethod(payment.method)].name;
   if (!providerId || payment.provider !== provider) {
     // Taken by an adapter this server no longer runs: only a person can give it back.
-    await app.db.update(payments).set({ refundStatus: 'failed' }).where(eq(payments.reference, reference));
+    await app.repositories.payments.markRefundFailed(reference);
     app.log.error({ reference, provider: payment.provider }, 'refund impossible here; refund by hand');
     return false;
   }
@@ -56,10 +54,7 @@ export async function refundPayment(app: FastifyInstance, payment: PaymentRow): 
     app.log.error({ err: error, reference }, 'refund failed; housekeeping will try again');
     return false;
   }
-  await app.db
-    .update(payments)
-    .set({ refundStatus: 'refunded', refundedAt: app.now() })
-    .where(and(eq(payments.reference, reference), eq(payments.refundStatus, 'due')));
+  await app.repositories.payments.markRefunded(reference, app.now());
   app.log.warn(
     { reference, siteId: payment.siteId, amountOre: payment.amountOre, orderId: payment.orderId },
     'payment refunded: its purchase could not be delivered',
@@ -69,7 +64,7 @@ export async function refundPayment(app: FastifyInstance, payment: PaymentRow): 
 
 /** Housekeeping's retry of refunds a provider did not take at once. Returns how many were refunded. */
 export async function refundDuePayments(app: FastifyInstance): Promise<number> {
-  const due = await app.db.select().from(payments).where(eq(payments.refundStatus, 'due'));
+  const due = await app.repositories.payments.listRefundDue();
   let refunded = 0;
   for (const payment of due) if (await refundPayment(app, payment)) refunded += 1;
   return refunded;

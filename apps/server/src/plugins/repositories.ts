@@ -54,20 +54,21 @@ declare module 'fastify' {
 /** Each area's repository owns its tables; handlers reach them here and stay a few lines long. */
 export default fp(
   async function repositories(app) {
+    const sites = new SiteRepository(app.db);
     app.decorate('repositories', {
       accounts: new AccountRepository(app.db),
       sessions: new SessionRepository(app.db),
       passwordResets: new PasswordResetRepository(app.db),
-      sites: new SiteRepository(app.db),
+      sites,
       siteVersions: new SiteVersionRepository(app.db),
       siteVisits: new SiteVisitRepository(app.db),
       siteGuestSessions: new SiteGuestSessionRepository(app.db),
       logEntries: new LogEntryRepository(app.db),
       rateLimits: new RateLimitRepository(app.db),
       postKeys: new PostKeyRepository(app.db),
-      guestAnswers: new GuestAnswerRepository(app.db),
+      guestAnswers: new GuestAnswerRepository(app.db, sites),
       dietQuestions: new DietQuestionRepository(app.db),
-      giftReservations: new GiftReservationRepository(app.db),
+      giftReservations: new GiftReservationRepository(app.db, sites),
       payments: new PaymentRepository(app.db),
       orders: new OrderRepository(app.db),
       prints: new PrintRepository(app.db),

@@ -1,21 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts';
 import getConfig from './config/get-config';
-import formAnswerRoutes from './form-answers';
 import healthRoutes from './health';
-import householdRoutes from './households';
 import grantIncludedRegistrations from './dev/grant-included-registrations';
 import listMail from './dev/list-mail';
 import guestRoutes from './guest';
 import imageRoutes from './images';
 import createLogEntry from './logs/create-log-entry';
 import mapRoutes from './maps';
+import ownerRoutes from './owner';
 import publicRoutes from './public';
-import rsvpRoutes from './rsvps';
 import siteRoutes from './sites';
-import siteImageRoutes from './site-images';
-import getSiteAccount from './account/get-site-account';
-import addressRoutes from './addresses';
 import { cardSimulatorRoutes } from './dev/card-simulator';
 import { mobilePaySimulatorRoutes } from './dev/mobilepay-simulator';
 import { swishSimulatorRoutes } from './dev/swish-simulator';
@@ -35,14 +30,11 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(createLogEntry);
   await app.register(accountRoutes, { prefix: '/api/accounts' });
   await app.register(siteRoutes, { prefix: '/api/sites' });
+  await app.register(ownerRoutes);
   await app.register(publicRoutes, { prefix: '/api/sites/public' });
   await app.register(mapRoutes, { prefix: '/api/sites' });
-  await app.register(imageRoutes, { prefix: '/api/images' });
+  await app.register(imageRoutes, { prefix: '/api' });
   await app.register(guestRoutes, { prefix: '/api' });
-  await app.register(rsvpRoutes, { prefix: '/api/rsvps' });
-  await app.register(formAnswerRoutes, { prefix: '/api/form-submissions' });
-  await app.register(siteImageRoutes, { prefix: '/api/sites' });
-  await app.register(householdRoutes, { prefix: '/api/sites' });
   if (app.config.simulators) {
     await app.register(listMail);
   }
@@ -56,8 +48,6 @@ const routes: FastifyPluginAsync = async (app) => {
     if (!app.config.production && app.config.printPartner.provider === 'simulated')
       await app.register(printPartnerSimulator);
   }
-  await app.register(addressRoutes, { prefix: '/api' });
-  await app.register(getSiteAccount, { prefix: '/api' });
   await app.register(sendFeedbackRoute, { prefix: '/api' });
   await app.register(tlsAllowed, { prefix: '/api' });
   // The payment simulators' pages, never in production (`decisions.md` §6).

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { siteSchema, type Site } from '@eventsite/core';
+import { siteSchema, type GiftReservation, type Publication, type Site } from '@eventsite/core';
 import type { Database } from '../db/open-database';
 import { sites } from '../db/schema';
 import { PROTECTED_SITE_FIELDS_SQL } from './protected-site-fields';
@@ -98,6 +98,11 @@ const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 export class SiteRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): SiteRepository {
+    return new SiteRepository(tx);
+  }
+
   /** The id of the account's site (one per account), or null before it has created one. */
   async findIdOfAccount(accountId: string): Promise<string | null> {
     const [site] = await this.db.select({ id: sites.id }).from(sites).where(eq(sites.accountId, accountId));
@@ -126,6 +131,25 @@ export class SiteRepository {
       .orderBy(hostPreference(host))
       .limit(1);
     return row ? toStoredSite(row) : null;
+  }
+
+  /** Locks the site's row until the transaction ends and reads its document; null when there is no such site. */
+  async lockDocument(id: string): Promise<Site | null> {
+    const [row] = await this.db
+      .select({ data: sites.data })
+      .from(sites)
+      .where(eq(sites.id, id))
+      .for('update');
+    return row ? siteSchema.parse(row.data) : null;
+  }
+
+  /** True when a site other than `siteId` has the host as its current host. */
+  async isHostOfAnotherSite(host: string, siteId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(and(eq(sites.host, host), ne(sites.id, siteId)));
+    return row !== undefined;
   }
 
   /** The stamp of a site's current state, by id or host, without reading its document. */
@@ -233,7 +257,11 @@ export class SiteRepository {
   }
 
   /** Sets one server-managed field of the document, without a new version (they are not the owner's edits). */
-  private async setField(id: string, field: 'password' | 'metaNoindex', value: unknown): Promise<void> {
+  private async setField(
+    id: string,
+    field: 'password' | 'metaNoindex' | 'giftRegistryReservations' | 'customDomainRegistrationsAvailable',
+    value: unknown,
+  ): Promise<void> {
     await this.db
       .update(sites)
       .set({ data: sql`jsonb_set(${sites.data}, ${`{${field}}`}::text[], ${jsonb(value)})` })
@@ -247,6 +275,37 @@ export class SiteRepository {
 
   async setMetaNoindex(id: string, metaNoindex: boolean): Promise<void> {
     await this.setField(id, 'metaNoindex', metaNoindex);
+  }
+
+  /** The sums of guests' gift reservations the public site shows; written under the lock of `lockDocument`. */
+  async setGiftReservations(id: string, reservations: readonly GiftReservation[]): Promise<void> {
+    await this.setField(id, 'giftRegistryReservations', reservations);
+  }
+
+  /** How many domain registrations the owner's package still includes (protected from the owner's saves). */
+  async setIncludedDomainRegistrations(id: string, count: number): Promise<void> {
+    await this.setField(id, 'customDomainRegistrationsAvailable', count);
+  }
+
+  /** Marks the site as having RSVPs; only its first RSVP writes the document, not every one. */
+  async markHasRsvps(id: string): Promise<void> {
+    await this.db
+      .update(sites)
+      .set({ data: sql`jsonb_set(${sites.data}, '{hasRsvps}', 'true'::jsonb)` })
+      .where(and(eq(sites.id, id), sql`${sites.data}->'hasRsvps' IS DISTINCT FROM 'true'::jsonb`));
+  }
+
+  /** Writes the publication fields into the document and the `host`/`active` columns (`applyPublicationChange`). */
+  async setPublication(id: string, publication: Publication, now: Date): Promise<void> {
+    await this.db
+      .update(sites)
+      .set({
+        data: sql`${sites.data} || ${JSON.stringify(publication)}::jsonb`,
+        host: publication.host ?? null,
+        active: publication.active,
+        updatedAt: now,
+      })
+      .where(eq(sites.id, id));
   }
 
   /**

@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteIdParamsSchema } from '@eventsite/core';
 import { z } from 'zod';
-import { sites } from '../../db/schema';
 import { errorResponses } from '../error-responses';
 
 const grantBodySchema = z.object({ count: z.number().int().min(0).max(100) });
@@ -27,12 +25,7 @@ const grantIncludedRegistrations: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { count } = request.body;
-      await app.db
-        .update(sites)
-        .set({
-          data: sql`jsonb_set(${sites.data}, '{customDomainRegistrationsAvailable}', to_jsonb(${count}::integer))`,
-        })
-        .where(eq(sites.id, request.params.siteId));
+      await app.repositories.sites.setIncludedDomainRegistrations(request.params.siteId, count);
       return { count };
     },
   );

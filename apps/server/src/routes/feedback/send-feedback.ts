@@ -7,8 +7,8 @@ const sendFeedbackRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedback',
     {
-      onRequest: app.rateLimit('submission'),
-      preHandler: app.authenticate,
+      // Refused before its body is read, as every route that asks for a session.
+      onRequest: [app.rateLimit('submission'), app.authenticate],
       schema: {
         summary: 'Send feedback',
         description: 'Stored and mailed to the brand’s contact address (`000` §2.6). Owners only.',

@@ -10,7 +10,7 @@ import {
 } from '@eventsite/core';
 import { AppError } from '../../errors/app-error';
 import { saveMapImage } from '../../maps/save-map-image';
-import { QUICK_START_FOLDER } from '../site-images/image-folders';
+import { QUICK_START_FOLDER } from '../../images/image-folders';
 import { matchesEtag } from '../../storage/send-stored-file';
 import { errorResponses } from '../error-responses';
 

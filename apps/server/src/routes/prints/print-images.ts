@@ -6,7 +6,7 @@ import { readUploadedFile } from '../../images/read-uploaded-file';
 import { storeImage } from '../../images/store-image';
 import { LocalDirectoryStorage } from '../../storage/local-directory-storage';
 import { errorResponses } from '../error-responses';
-import { imageFolderOf, QUICK_START_FOLDER } from '../site-images/image-folders';
+import { imageFolderOf, QUICK_START_FOLDER } from '../../images/image-folders';
 import { ownedPrint, requirePrintOwner } from './print-owner';
 
 /**

@@ -14,10 +14,10 @@ import {
   siteIdParamsSchema,
 } from '@eventsite/core';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error';
-import { householdList, requireSiteLanguage, siteLanguages } from '../../households/household-list';
-import { reminderOverview, sendRemindersNow } from '../../households/send-reminders';
-import { errorResponses } from '../error-responses';
+import { AppError } from '../../../errors/app-error';
+import { householdList, requireSiteLanguage, siteLanguages } from '../../../households/household-list';
+import { reminderOverview, sendRemindersNow } from '../../../households/send-reminders';
+import { errorResponses } from '../../error-responses';
 
 const owner = { tags: ['guest list'], security: [{ session: [] }] };
 
@@ -26,8 +26,6 @@ const owner = { tags: ['guest list'], security: [{ session: [] }] };
  * sheet. Every call is the site owner's alone; each change answers the list as it now is.
  */
 const householdRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireSiteOwner('siteId'));
-
   app.get(
     '/:siteId/households',
     {

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formAnswerParamsSchema, formAnswersResponseSchema, siteIdParamsSchema } from '@eventsite/core';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error';
-import { errorResponses } from '../error-responses';
+import { AppError } from '../../../errors/app-error';
+import { errorResponses } from '../../error-responses';
 
 /** The owner's Form and speech sign-up answers, read with the RSVPs (the answer mail says they are found there). */
 const formAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:siteId',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: "The site's Form and speech sign-up answers, newest first",
         tags: ['form-submissions'],
@@ -26,7 +25,6 @@ const formAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:siteId/:answerId',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'Delete one Form or speech sign-up answer',
         tags: ['form-submissions'],

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { legacyRsvpAnswersResponseSchema, rsvpAnswerParamsSchema, siteIdParamsSchema } from '@eventsite/core';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error';
-import { errorResponses } from '../error-responses';
+import { AppError } from '../../../errors/app-error';
+import { errorResponses } from '../../error-responses';
 
 /** The owner's legacy answers of a version-1 site (`002` §7 "legacy"), read in the legacy answers view. */
 const legacyAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:siteId',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: "A version-1 site's legacy RSVP answers, one per person, newest first",
         tags: ['rsvps'],
@@ -26,7 +25,6 @@ const legacyAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:siteId/:rsvpId',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: "Delete one person's legacy RSVP answer",
         tags: ['rsvps'],

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteIdParamsSchema, siteSchema } from '@eventsite/core';
-import { AppError } from '../../errors/app-error';
-import { errorResponses } from '../error-responses';
-import { ownerSiteAnswer } from '../../sites/owner-site-answer';
+import { AppError } from '../../../errors/app-error';
+import { errorResponses } from '../../error-responses';
+import { ownerSiteAnswer } from '../../../sites/owner-site-answer';
 
 const getSite: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:siteId',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'The whole site, for its owner',
         description:

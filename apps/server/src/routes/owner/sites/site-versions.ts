@@ -6,16 +6,15 @@ import {
   siteVersionParamsSchema,
   siteVersionsResponseSchema,
 } from '@eventsite/core';
-import { restoreSiteVersion } from '../../sites/save-site';
-import { KEPT_SITE_VERSIONS } from '../../sites/site-version-repository';
-import { errorResponses } from '../error-responses';
-import { ownerSiteAnswer } from '../../sites/owner-site-answer';
+import { restoreSiteVersion } from '../../../sites/save-site';
+import { KEPT_SITE_VERSIONS } from '../../../sites/site-version-repository';
+import { errorResponses } from '../../error-responses';
+import { ownerSiteAnswer } from '../../../sites/owner-site-answer';
 
 const siteVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:siteId/versions',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'The saved versions of the site, newest first',
         description: `Every save and every restore stores one; the newest ${KEPT_SITE_VERSIONS} are kept.`,
@@ -34,7 +33,6 @@ const siteVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:siteId/versions/:siteVersion/restore',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'Restore a saved version (send the body {})',
         description:

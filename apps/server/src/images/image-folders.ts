@@ -1,5 +1,5 @@
-import { uploadsPathOf } from '../../maps/save-map-image';
-import type { ImageFolder } from '../../images/store-image';
+import { uploadsPathOf } from '../maps/save-map-image';
+import type { ImageFolder } from './store-image';
 
 /** Quick-start images share one folder; the site ids are random hex, so it cannot meet a site's. */
 export const QUICK_START_FOLDER = 'quick-start';

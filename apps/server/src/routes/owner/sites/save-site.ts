@@ -6,10 +6,10 @@ import {
   siteV2Schema,
   siteVersionConflictResponseSchema,
 } from '@eventsite/core';
-import { saveSite } from '../../sites/save-site';
-import { PROTECTED_SITE_FIELDS } from '../../sites/protected-site-fields';
-import { errorResponses } from '../error-responses';
-import { SITE_BODY_LIMIT_BYTES } from './body-limits';
+import { saveSite } from '../../../sites/save-site';
+import { PROTECTED_SITE_FIELDS } from '../../../sites/protected-site-fields';
+import { errorResponses } from '../../error-responses';
+import { SITE_BODY_LIMIT_BYTES } from '../../sites/body-limits';
 
 const description =
   'The body is the whole site. Its `siteVersion` must be the stored one: then the site is saved as the ' +
@@ -28,7 +28,6 @@ const saveSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/V2/:siteId',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       bodyLimit: SITE_BODY_LIMIT_BYTES,
       schema: {
         summary: 'Save a version-2 site (siteModules)',
@@ -46,7 +45,6 @@ const saveSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:siteId',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       bodyLimit: SITE_BODY_LIMIT_BYTES,
       schema: {
         summary: 'Save a version-1 (legacy) site',

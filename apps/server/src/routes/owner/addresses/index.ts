@@ -12,20 +12,17 @@ import {
   subdomainAvailabilityResponseSchema,
   subdomainAvailableParamsSchema,
 } from '@eventsite/core';
-import { domainAvailability, subdomainAvailability } from '../../addresses/address-availability';
-import { registerDomain } from '../../addresses/register-domain';
-import { registerIncludedDomain } from '../../addresses/register-included-domain';
-import { setHost } from '../../addresses/set-host';
-import { errorResponses } from '../error-responses';
+import { domainAvailability, subdomainAvailability } from '../../../addresses/address-availability';
+import { registerDomain } from '../../../addresses/register-domain';
+import { registerIncludedDomain } from '../../../addresses/register-included-domain';
+import { setHost } from '../../../addresses/set-host';
+import { errorResponses } from '../../error-responses';
 
 /** The address purchase (`000` §4, §7): availability, moving the host, registering a paid domain. */
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const owner = app.requireSiteOwner('siteId');
-
   app.get(
     '/sites/:siteId/host/subdomain-available/:fullHost',
     {
-      onRequest: owner,
       schema: {
         summary: 'Whether a subdomain is available, and its price for this site',
         description:
@@ -42,7 +39,6 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sites/:siteId/host/domain-available/:fullDomain',
     {
-      onRequest: owner,
       schema: {
         summary: 'Whether a custom domain can be registered, with its price and the own-domain offer',
         tags: ['addresses'],
@@ -57,7 +53,6 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/sites/:siteId/host',
     {
-      onRequest: owner,
       schema: {
         summary: 'Move the site to an address it owns',
         description:
@@ -76,7 +71,6 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sites/:siteId/host/domain-registration/register/:paymentReference',
     {
-      onRequest: owner,
       schema: {
         summary: 'Register the custom domain a payment bought',
         description:
@@ -95,7 +89,6 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sites/:siteId/host/domain-registration/register-included',
     {
-      onRequest: owner,
       schema: {
         summary: "Register a custom domain with one of the site's included registrations",
         description:
@@ -116,7 +109,6 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sites/:siteId/host/dns-instructions',
     {
-      onRequest: owner,
       schema: {
         summary: 'DNS values for a domain kept at another registrar',
         description:

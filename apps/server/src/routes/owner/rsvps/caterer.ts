@@ -9,15 +9,14 @@ import {
   siteIdParamsSchema,
   translateText,
 } from '@eventsite/core';
-import { AppError } from '../../errors/app-error';
-import { errorResponses } from '../error-responses';
+import { AppError } from '../../../errors/app-error';
+import { errorResponses } from '../../error-responses';
 
 /** The caterer's sheet and the diet questions behind it (issue 21, item 7); the owner's only. */
 const catererRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:siteId/caterer',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: "What the caterer needs from the site's RSVPs",
         description:
@@ -65,7 +64,6 @@ const catererRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:siteId/diet-questions',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'Mark the RSVP questions that are about diet or allergy',
         description: 'Replaces the marks; the caterer’s sheet lists every answer to these questions.',

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteQrCodeParamsSchema } from '@eventsite/core';
-import { renderSiteQrCode } from '../../sites/render-site-qr-code';
-import { errorResponses } from '../error-responses';
+import { renderSiteQrCode } from '../../../sites/render-site-qr-code';
+import { errorResponses } from '../../error-responses';
 
 /** The picture shows in the drawer and downloads under a name that says which address it opens. */
 function sendQrCode(reply: FastifyReply, png: Buffer, host: string): FastifyReply {
@@ -17,7 +17,6 @@ const siteQrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:siteId/qr/:host/png',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'A QR code that opens the site, as a PNG to download',
         description:

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import getSiteAccount from './account/get-site-account';
+import addressRoutes from './addresses';
+import formAnswerRoutes from './form-answers';
+import householdRoutes from './households';
+import ownerImageRoutes from './images';
+import sitePayments from './payments/site-payments';
+import rsvpRoutes from './rsvps';
+import ownerSiteRoutes from './sites';
+
+/**
+ * The site owner's calls: every route here names its site in `{siteId}`, and this folder's one hook
+ * answers 403 unless the session's account owns it (`decisions.md` §2), so no route can forget it.
+ */
+const ownerRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireSiteOwner('siteId'));
+  await app.register(ownerSiteRoutes, { prefix: '/api/sites' });
+  await app.register(householdRoutes, { prefix: '/api/sites' });
+  await app.register(ownerImageRoutes, { prefix: '/api/sites' });
+  await app.register(rsvpRoutes, { prefix: '/api/rsvps' });
+  await app.register(formAnswerRoutes, { prefix: '/api/form-submissions' });
+  await app.register(sitePayments, { prefix: '/api' });
+  await app.register(addressRoutes, { prefix: '/api' });
+  await app.register(getSiteAccount, { prefix: '/api' });
+};
+
+export default ownerRoutes;
