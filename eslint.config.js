@@ -69,7 +69,7 @@ export default tseslint.config(
   {
     // The public bundle must never pull in editor code: guest module views and the public app
     // may not import editor dialogs or owner features.
-    files: ['apps/web/src/modules/**/!(*-editor|*-dialog).tsx', 'apps/web/src/app/public/**'],
+    files: ['apps/web/src/modules/**/!(*-editor|*-dialog).tsx', 'apps/web/src/public-site/**'],
     // Tests and their helpers are never bundled; an editor's test imports its editor.
     ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*-test-utils.tsx'],
     rules: {
@@ -89,11 +89,11 @@ export default tseslint.config(
   {
     // A guest's first load must not carry zod or the version-1 model (the 110 KB budget of issue 15):
     // guest views import schemas for their types only, and version-1 rules load with the lazy legacy view.
-    files: ['apps/web/src/modules/*/*-view.tsx', 'apps/web/src/app/public/**/*.{ts,tsx}'],
+    files: ['apps/web/src/modules/*/*-view.tsx', 'apps/web/src/public-site/**/*.{ts,tsx}'],
     ignores: [
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/src/**/*-test-utils.tsx',
-      'apps/web/src/app/public/legacy-site-view.tsx',
+      'apps/web/src/public-site/legacy-site-view.tsx',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

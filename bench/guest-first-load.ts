@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 export const GUEST_FIRST_LOAD_BUDGET = { jsGzipBytes: 110 * 1024, cssGzipBytes: 20 * 1024 } as const;
 
 /** The manifest keys a guest's first load starts from: the HTML entry and the app a guest gets. */
-const GUEST_ENTRIES = ['index.html', 'src/app/public/public-app.tsx'] as const;
+const GUEST_ENTRIES = ['index.html', 'src/public-site/public-app.tsx'] as const;
 
 interface ManifestChunk {
   file: string;

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The guests' entry in Vite's manifest: `main.tsx` loads it for a public host. */
-const PUBLIC_ENTRY = 'src/app/public/public-app.tsx';
+const PUBLIC_ENTRY = 'src/public-site/public-app.tsx';
 const HTML_ENTRY = 'index.html';
 /** `index.html`'s own style sheet links, as Vite writes them. */
 const STYLE_SHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;

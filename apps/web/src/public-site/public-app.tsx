@@ -1,8 +1,8 @@
 import { pageTitle } from '@eventsite/core/rules/page-title';
 import type { PublicPageData } from '@eventsite/core/schemas/public-page';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Loading } from '../../components/ui/loading';
-import type { EntryProps } from '../entry-props';
+import { Loading } from '../components/ui/loading';
+import type { EntryProps } from '../lib/entry-props';
 import { PageOriginContext } from './brand-start-page';
 import { useDocumentTitle } from './document-head';
 import { FetchErrorPage } from './fetch-error-page';

@@ -1,9 +1,6 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
-import {
-  MultilingualNotice,
-  type NoticeText,
-} from '../../components/multilingual-notice/multilingual-notice';
-import { Button } from '../../components/ui/button';
+import { MultilingualNotice, type NoticeText } from '../components/multilingual-notice/multilingual-notice';
+import { Button } from '../components/ui/button';
 import { useBrandStartPageUrl } from './brand-start-page';
 
 /** The guest's language is not known here, so the page speaks all three (`001` §2 "Wrong-address page"). */

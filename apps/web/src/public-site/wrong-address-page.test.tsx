@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/render-edit-app';
+import { testConfig } from '../test/render-edit-app';
 import { WrongAddressPage } from './wrong-address-page';
 
 describe('the wrong-address page (001 §2)', () => {

@@ -2,10 +2,10 @@ import type { AppConfig } from '@eventsite/core/constants/platform';
 import { showsEventLogo } from '@eventsite/core/rules/module-has-content';
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { loadSiteFonts } from '../../fonts/load-site-fonts';
-import type { LegacyContext, ModuleContext } from '../../modules/module-context';
-import { GuestModuleView } from '../../modules/registry';
-import { pageBackground, siteRootStyle } from '../../themes/site-style';
+import { loadSiteFonts } from '../fonts/load-site-fonts';
+import type { LegacyContext, ModuleContext } from '../modules/module-context';
+import { GuestModuleView } from '../modules/registry';
+import { pageBackground, siteRootStyle } from '../themes/site-style';
 import { setMetaTag } from './document-head';
 import {
   ModuleCrashNotice,
@@ -18,14 +18,14 @@ import { SiteLanguageSwitcher } from './site-language-switcher';
 import { SiteMenu } from './site-menu';
 import { siteSections, type SiteSection } from './site-sections';
 import { publicTexts } from './texts';
-import '../../themes/themes.css';
+import '../themes/themes.css';
 
 /*
  * The decoration is drawn behind the content and its artwork loads as separate files anyway, so its code
  * can follow the first paint instead of weighing on it.
  */
 const SiteGraphicLayer = lazy(() =>
-  import('../../site-graphics/site-graphic-layer').then((module) => ({ default: module.SiteGraphicLayer })),
+  import('../site-graphics/site-graphic-layer').then((module) => ({ default: module.SiteGraphicLayer })),
 );
 
 export interface SiteViewProps {
