@@ -95,5 +95,5 @@ export default function PublicApp({ config, selection, initialLanguage, rendered
  * The owner's editor draws the site with these. It loads them through this entry, so the guests' chunk stays
  * whole: a module imported both here and by the editor directly would be split out of it.
  */
-export { SiteCanvas } from './site-view';
+export { SiteCanvas } from './site-canvas';
 export { siteSections } from './site-sections';
