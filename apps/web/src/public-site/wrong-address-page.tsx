@@ -7,19 +7,16 @@ import { useBrandStartPageUrl } from './brand-start-page';
 const TEXTS: readonly NoticeText[] = [
   {
     lang: 'sv',
-    languageName: 'Svenska',
     title: 'Här finns ingen sida',
     text: 'Det finns ingen sida på den här adressen. Kontrollera att adressen är rätt stavad, eller gå till startsidan.',
   },
   {
     lang: 'en',
-    languageName: 'English',
     title: 'There is no site here',
     text: 'No site lives at this address. Check that the address is spelled correctly, or go to the start page.',
   },
   {
     lang: 'da',
-    languageName: 'Dansk',
     title: 'Her er ingen side',
     text: 'Der findes ingen side på denne adresse. Kontrollér, at adressen er stavet rigtigt, eller gå til forsiden.',
   },
