@@ -5,8 +5,8 @@ import { lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { signalHydrated } from './app/hydrated-signal';
-import type { EntryProps } from './app/entry-props';
-import { readRenderedPage } from './app/public/rendered-page';
+import type { EntryProps } from './lib/entry-props';
+import { readRenderedPage } from './public-site/rendered-page';
 import { RootErrorPage } from './components/error-page/root-error-page';
 import { readAppConfig } from './lib/app-config';
 import { initialInterfaceLanguage } from './lib/i18n/initial-language';
@@ -24,7 +24,7 @@ const container = rootElement();
 
 // Guests and owners get different apps: only the chosen one is downloaded, so guests never load editor code.
 const EditApp = lazy(() => import('./app/edit/edit-app'));
-const loadPublicApp = () => import('./app/public/public-app');
+const loadPublicApp = () => import('./public-site/public-app');
 const PublicApp = lazy(loadPublicApp);
 
 function entryProps(config: AppConfig): EntryProps {

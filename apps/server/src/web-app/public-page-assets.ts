@@ -8,7 +8,7 @@ import {
 import { escapeHtml } from '../html/escape-html';
 
 /** The guests' entry in Vite's manifest: `main.tsx` loads it for a public host. */
-const PUBLIC_ENTRY = 'src/app/public/public-app.tsx';
+const PUBLIC_ENTRY = 'src/public-site/public-app.tsx';
 const HTML_ENTRY = 'index.html';
 /** The script that starts a guest's page's app once the page has loaded (apps/web `guest-boot.ts`). */
 const GUEST_BOOT_ENTRY = 'src/guest-boot.ts';

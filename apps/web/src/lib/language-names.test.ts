@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { knownLanguageName, languageNameIn, languageNameInText, nameableLanguages } from './language-names';
+import { knownLanguageName, languageNameIn, languageNameInText } from './language-names';
+import { nameableLanguages } from './nameable-languages';
 
 describe('language names', () => {
   it('names a language in the interface language as running text writes it', () => {

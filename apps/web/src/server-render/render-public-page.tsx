@@ -6,8 +6,8 @@ import type {
 } from '@eventsite/core/schemas/public-page';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from '../app/app-root';
-import PublicApp from '../app/public/public-app';
-import { legacySiteLanguage } from '../app/public/public-site-route';
+import PublicApp from '../public-site/public-app';
+import { legacySiteLanguage } from '../public-site/public-site-route';
 import { pageBackground } from '../themes/site-style';
 import { siteFontTags } from './site-font-tags';
 

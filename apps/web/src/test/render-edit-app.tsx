@@ -2,7 +2,7 @@ import type { AppConfig, InterfaceLanguage } from '@eventsite/core/constants/pla
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../app/edit/query-client';
+import { createQueryClient } from '../lib/query-client';
 import { editRoutes } from '../app/edit/routes';
 import { AppContextProvider } from '../lib/app-context';
 import { I18nProvider } from '../lib/i18n/i18n-provider';

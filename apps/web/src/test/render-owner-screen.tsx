@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { createQueryClient } from '../app/edit/query-client';
+import { createQueryClient } from '../lib/query-client';
 import { ErrorDialogProvider } from '../components/error-dialog/error-dialog';
 import { AppContextProvider } from '../lib/app-context';
 import { LanguageProvider } from '../lib/i18n/language-context';

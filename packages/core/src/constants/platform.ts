@@ -1,4 +1,6 @@
 /** Brands, markets and interface languages (`000` §1, §9). */
+import type { AppConfig } from '../schemas/app-config';
+
 export const BRANDS = ['party', 'wedding', 'event'] as const;
 export type Brand = (typeof BRANDS)[number];
 
@@ -99,7 +101,8 @@ export function demoVariantOfHost(host: string, domain: string): DemoVariant | n
   return null;
 }
 
-export type { AppConfig } from '../schemas/app-config';
+// A type only: the schema reads the brands and markets above, so a value import would be a cycle.
+export type { AppConfig };
 
 /** Each market's own clock: an event's date and time are read in it, whatever the guest's device says. */
 export const MARKET_TIME_ZONES: Record<Market, string> = {

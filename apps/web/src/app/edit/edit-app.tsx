@@ -6,8 +6,8 @@ import { AppContextProvider } from '../../lib/app-context';
 import { TEXT_LOAD_FAILED_TEXT } from '../../lib/i18n/boot-texts';
 import { I18nProvider } from '../../lib/i18n/i18n-provider';
 import { LanguageProvider } from '../../lib/i18n/language-context';
-import type { EntryProps } from '../entry-props';
-import { createQueryClient } from './query-client';
+import type { EntryProps } from '../../lib/entry-props';
+import { createQueryClient } from '../../lib/query-client';
 import { editRoutes } from './routes';
 
 /** The EDIT entry: the product's own app for owners (login, password reset and, later, the editor). */

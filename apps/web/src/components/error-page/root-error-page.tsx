@@ -5,19 +5,16 @@ import { MultilingualNotice, type NoticeText } from '../multilingual-notice/mult
 const TEXTS: readonly NoticeText[] = [
   {
     lang: 'sv',
-    languageName: 'Svenska',
     title: 'Något gick fel',
     text: 'Ett oväntat fel uppstod och har loggats. Ladda om sidan och försök igen.',
   },
   {
     lang: 'en',
-    languageName: 'English',
     title: 'Something went wrong',
     text: 'An unexpected error occurred and has been logged. Reload the page and try again.',
   },
   {
     lang: 'da',
-    languageName: 'Dansk',
     title: 'Noget gik galt',
     text: 'Der opstod en uventet fejl, som er blevet logget. Genindlæs siden, og prøv igen.',
   },

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
+import { languageNameIn } from '../../lib/language-names';
 import { Card, Ornament } from '../ui/card';
 import styles from './multilingual-notice.module.css';
 
 export interface NoticeText {
   /** The BCP 47 language of the block, so screen readers pronounce it right. */
   lang: string;
-  /** The language's own name, shown small above the block when several languages are shown. */
-  languageName?: string;
   title: string;
   text: string;
 }
@@ -32,7 +31,9 @@ export function MultilingualNotice({ productName, texts, action }: MultilingualN
           <div className={styles.columns}>
             {texts.map((block) => (
               <section key={block.lang} lang={block.lang} className={styles.column}>
-                {block.languageName !== undefined && <p className={styles.language}>{block.languageName}</p>}
+                {texts.length > 1 && (
+                  <p className={styles.language}>{languageNameIn(block.lang, block.lang)}</p>
+                )}
                 <h1 className={styles.title}>{block.title}</h1>
                 <p className={styles.text}>{block.text}</p>
               </section>

@@ -1,6 +1,6 @@
 import { peopleListItemSchema, type PeopleListModule } from '@eventsite/core/schemas/site-modules';
 import { useIntl } from 'react-intl';
-import { ListModuleEditor } from '../../components/editor-ui/list-module-editor';
+import { ListModuleEditor } from '../shared/list-module-editor';
 import { newItemId } from '../../components/editor-ui/new-item-id';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 import type { MessageId } from '../../lib/i18n/messages';

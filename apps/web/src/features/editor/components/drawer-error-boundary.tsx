@@ -9,7 +9,7 @@ interface DrawerErrorBoundaryProps {
 
 /**
  * Keeps a crash inside a drawer's content, reported, while the editor goes on. (The guests' boundary in
- * app/public is not imported here: sharing it would split the guests' chunk.)
+ * public-site is not imported here: sharing it would split the guests' chunk.)
  */
 export class DrawerErrorBoundary extends Component<DrawerErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };

@@ -2,7 +2,7 @@ import type { AppConfig } from '@eventsite/core/constants/platform';
 import { showsEventLogo } from '@eventsite/core/rules/module-has-content';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import { lazy, useMemo, type ReactNode } from 'react';
-import type { SiteSection } from '../../../app/public/site-sections';
+import type { SiteSection } from '../../../public-site/site-sections';
 import { editorSections } from './editor-sections';
 
 export interface EditorCanvasProps {
@@ -25,7 +25,7 @@ export interface EditorCanvasProps {
  * through the PUBLIC entry's chunk (see public-app.tsx).
  */
 export const EditorCanvas = lazy(async () => {
-  const { SiteCanvas, siteSections } = await import('../../../app/public/public-app');
+  const { SiteCanvas, siteSections } = await import('../../../public-site/public-app');
 
   function LoadedEditorCanvas({
     site,

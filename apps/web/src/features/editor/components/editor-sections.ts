@@ -1,6 +1,6 @@
 import { menuLabelOf } from '@eventsite/core/editor/menu-anchors';
 import type { SiteModule } from '@eventsite/core/schemas/site-modules';
-import type { siteSections, SiteSection } from '../../../app/public/site-sections';
+import type { siteSections, SiteSection } from '../../../public-site/site-sections';
 
 /**
  * The sections the owner sees: the guests' sections, with their anchors and rhythm, and the hidden and the

@@ -12,7 +12,7 @@ import { pageTitle } from '@eventsite/core/rules/page-title';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import type { SiteModule } from '@eventsite/core/schemas/site-modules';
-import type { SiteSection } from '../../../app/public/site-sections';
+import type { SiteSection } from '../../../public-site/site-sections';
 import { Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { createQueryClient } from '../../../app/edit/query-client';
+import { createQueryClient } from '../../../lib/query-client';
 import { AppContextProvider } from '../../../lib/app-context';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import { LanguageProvider } from '../../../lib/i18n/language-context';

@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { createQueryClient } from '../../../app/edit/query-client';
+import { createQueryClient } from '../../../lib/query-client';
 import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog';
 import { AppContextProvider } from '../../../lib/app-context';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';

@@ -4,7 +4,7 @@ import { toPublicSite } from '@eventsite/core/schemas/public-site';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { SiteView } from '../../../app/public/site-view';
+import { SiteView } from '../../../public-site/site-view';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';

@@ -1,4 +1,4 @@
-import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
+import { PREFERRED_SITE_LANGUAGE_CODES, type SiteLanguageCode } from '@eventsite/core/constants/languages';
 import {
   addableSiteLanguages,
   addSiteLanguage,
@@ -14,8 +14,14 @@ import { Button } from '../../../../components/ui/button';
 import { useLanguage } from '../../../../lib/i18n/language-context';
 import { SwitchField } from '../../../../components/editor-ui/switch-field';
 import { DrawerSection } from './drawer-section';
-import { isPreferredLanguage, languageNameIn, nameableLanguages } from '../../../../lib/language-names';
+import { languageNameIn } from '../../../../lib/language-names';
+import { nameableLanguages } from '../../../../lib/nameable-languages';
 import styles from './more-drawer.module.css';
+
+/** True for sv, en, da, no and fi, which the add list offers first (`002` §5). */
+function isPreferredLanguage(code: string): boolean {
+  return (PREFERRED_SITE_LANGUAGE_CODES as readonly string[]).includes(code);
+}
 
 export interface LanguagesSectionProps {
   site: SiteV2;

@@ -26,7 +26,7 @@ interface DemoCanvasProps {
 
 /** The guests' own canvas, through the PUBLIC entry's chunk like the editor's (see `editor-canvas.tsx`). */
 const DemoCanvas = lazy(async () => {
-  const { SiteCanvas, siteSections } = await import('../../../../app/public/public-app');
+  const { SiteCanvas, siteSections } = await import('../../../../public-site/public-app');
 
   function LoadedDemoCanvas({ site, language, config, barExtra }: DemoCanvasProps) {
     const sections = useMemo(

@@ -1,7 +1,7 @@
 import { isInterfaceLanguage } from '@eventsite/core/constants/platform';
 import { PUBLIC_PAGE_DATA_ELEMENT_ID } from '@eventsite/core/constants/public-page';
 import type { PublicPageData } from '@eventsite/core/schemas/public-page';
-import { reportError, Severity } from '../../lib/report-error';
+import { reportError, Severity } from '../lib/report-error';
 import { isRecord, readPublicSite } from './public-site-api';
 
 function readState(value: unknown): PublicPageData['state'] {

@@ -1,28 +1,22 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
-import {
-  MultilingualNotice,
-  type NoticeText,
-} from '../../components/multilingual-notice/multilingual-notice';
-import { buttonClassName } from '../../components/ui/button';
+import { MultilingualNotice, type NoticeText } from '../components/multilingual-notice/multilingual-notice';
+import { buttonClassName } from '../components/ui/button';
 import { useBrandStartPageUrl } from './brand-start-page';
 
 /** The guest's language is not known here, so the page speaks all three (`001` §2 "Wrong-address page"). */
 const TEXTS: readonly NoticeText[] = [
   {
     lang: 'sv',
-    languageName: 'Svenska',
     title: 'Här finns ingen sida',
     text: 'Det finns ingen sida på den här adressen. Kontrollera att adressen är rätt stavad, eller gå till startsidan.',
   },
   {
     lang: 'en',
-    languageName: 'English',
     title: 'There is no site here',
     text: 'No site lives at this address. Check that the address is spelled correctly, or go to the start page.',
   },
   {
     lang: 'da',
-    languageName: 'Dansk',
     title: 'Her er ingen side',
     text: 'Der findes ingen side på denne adresse. Kontrollér, at adressen er stavet rigtigt, eller gå til forsiden.',
   },

@@ -6,13 +6,13 @@ import type { SiteModuleInput } from '@eventsite/core/schemas/site-modules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
-import { testConfig } from '../../test/render-edit-app';
-import type { ModuleContext } from '../../modules/module-context';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../test/fetch-mock';
+import { testConfig } from '../test/render-edit-app';
+import type { ModuleContext } from '../modules/module-context';
 import PublicApp from './public-app';
 
 // The module views have their own tests; here a module shows its title, and one named 'Boom' crashes.
-vi.mock('../../modules/registry', () => ({
+vi.mock('../modules/registry', () => ({
   GuestModuleView: ({ module, context }: { module: PublicSiteModule; context: ModuleContext }) => {
     const title = translateText(module.title, context.language);
     if (title.startsWith('Boom')) throw new Error('module crashed');

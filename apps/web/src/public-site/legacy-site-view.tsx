@@ -5,7 +5,7 @@ import { showsEventLogo } from '@eventsite/core/rules/module-has-content';
 import type { PublicLegacySite } from '@eventsite/core/schemas/public-site';
 import { useMemo } from 'react';
 import { siteSections } from './site-sections';
-import { SiteCanvas } from './site-view';
+import { SiteCanvas } from './site-canvas';
 
 export interface LegacySiteViewProps {
   site: PublicLegacySite;

@@ -1,6 +1,6 @@
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
 import { useId, useState, type FormEvent } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '../components/ui/spinner';
 import { ROBOTS_NOINDEX, useRobotsMeta } from './document-head';
 import { loginToPublicSite } from './public-site-api';
 import type { PublicTexts } from './texts';

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../lib/api-client';
-import { reportError, Severity } from '../../lib/report-error';
+import { isApiError } from './api-client';
+import { reportError, Severity } from './report-error';
 
 /**
  * A 4xx answer is the server telling the user something (wrong password, expired link, not logged in): the

@@ -1,5 +1,5 @@
-import { MultilingualNotice } from '../../components/multilingual-notice/multilingual-notice';
-import { Button } from '../../components/ui/button';
+import { MultilingualNotice } from '../components/multilingual-notice/multilingual-notice';
+import { Button } from '../components/ui/button';
 import { ROBOTS_NOINDEX, useRobotsMeta } from './document-head';
 import type { PublicTexts } from './texts';
 

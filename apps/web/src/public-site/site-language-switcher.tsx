@@ -1,16 +1,6 @@
 import { publicLanguageLink } from '@eventsite/core/rules/select-language';
+import { languageNameIn } from '../lib/language-names';
 import { RouterLink, useBrowserPath } from './public-router';
-
-/** A language's name in that language ('Svenska', 'English', 'Dansk'), or its code when unknown. */
-export function languageName(code: string): string {
-  try {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-    if (name && name !== code) return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-  } catch {
-    // An engine without the language's data: the code is still a fair label.
-  }
-  return code.toUpperCase();
-}
 
 export interface SiteLanguageSwitcherProps {
   languages: readonly string[];
@@ -32,7 +22,8 @@ export function SiteLanguageSwitcher({ languages, current, label, onChoose }: Si
     <nav className="site-languages" aria-label={label}>
       <ul className="site-languages__list">
         {languages.map((code) => {
-          const name = languageName(code);
+          // Each name in its own language ('Svenska', 'English', 'Dansk').
+          const name = languageNameIn(code, code);
           const content = (
             <>
               <span className="site-languages__name">{name}</span>

@@ -1,11 +1,10 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
-import { showsEventLogo } from '@eventsite/core/rules/module-has-content';
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { loadSiteFonts } from '../../fonts/load-site-fonts';
-import type { LegacyContext, ModuleContext } from '../../modules/module-context';
-import { GuestModuleView } from '../../modules/registry';
-import { pageBackground, siteRootStyle } from '../../themes/site-style';
+import { loadSiteFonts } from '../fonts/load-site-fonts';
+import type { LegacyContext, ModuleContext } from '../modules/module-context';
+import { GuestModuleView } from '../modules/registry';
+import { pageBackground, siteRootStyle } from '../themes/site-style';
 import { setMetaTag } from './document-head';
 import {
   ModuleCrashNotice,
@@ -16,16 +15,16 @@ import {
 import { SiteFooter } from './site-footer';
 import { SiteLanguageSwitcher } from './site-language-switcher';
 import { SiteMenu } from './site-menu';
-import { siteSections, type SiteSection } from './site-sections';
+import type { SiteSection } from './site-sections';
 import { publicTexts } from './texts';
-import '../../themes/themes.css';
+import '../themes/themes.css';
 
 /*
  * The decoration is drawn behind the content and its artwork loads as separate files anyway, so its code
  * can follow the first paint instead of weighing on it.
  */
 const SiteGraphicLayer = lazy(() =>
-  import('../../site-graphics/site-graphic-layer').then((module) => ({ default: module.SiteGraphicLayer })),
+  import('../site-graphics/site-graphic-layer').then((module) => ({ default: module.SiteGraphicLayer })),
 );
 
 export interface SiteViewProps {
@@ -161,31 +160,4 @@ export function SiteCanvas({
       </ReportingErrorBoundary>
     </div>
   );
-}
-
-/*
- * Reading a version-1 site checks its modules with the core schemas (zod), which guests of version-2
- * sites never download; the server rendering waits for it, so the first paint is complete either way.
- */
-const LegacySiteView = lazy(() =>
-  import('./legacy-site-view').then((module) => ({ default: module.LegacySiteView })),
-);
-
-/** The public site a guest sees (`001` §1, §2); a version-1 site through `LegacySiteView`. */
-export function SiteView({ site, language, config }: SiteViewProps) {
-  const sections = useMemo(
-    () =>
-      site.usesSiteModules
-        ? siteSections(site.siteModules, language, { eventLogo: showsEventLogo(site, config.brand) })
-        : [],
-    [site, language, config.brand],
-  );
-  if (!site.usesSiteModules) {
-    return (
-      <Suspense fallback={null}>
-        <LegacySiteView site={site} language={language} config={config} />
-      </Suspense>
-    );
-  }
-  return <SiteCanvas site={site} language={language} config={config} mode="PUBLIC" sections={sections} />;
 }

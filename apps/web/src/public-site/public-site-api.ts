@@ -1,6 +1,6 @@
 import { hasErrorCode } from '@eventsite/core/rules/error-response-shape';
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
-import { reportError, Severity } from '../../lib/report-error';
+import { reportError, Severity } from '../lib/report-error';
 
 /** Where a guest's visit stands (`001` §4 "Public loading"). */
 export type PublicSiteState =

@@ -3,14 +3,18 @@ import type { Image } from '@eventsite/core/schemas/image';
 import type { TranslatableRichText, TranslatableText } from '@eventsite/core/schemas/translatable-text';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ModuleEditorProps } from '../../modules/module-editor';
+import type { ModuleEditorProps } from '../module-editor';
 import type { PeopleListModule, TextAndImageListModule } from '@eventsite/core/schemas/site-modules';
-import { ImageField } from '../image-editor/image-field';
-import { RichTextField } from '../rich-text-editor/rich-text-field';
-import { EditorDialog } from './editor-dialog';
-import { editorLanguageNote } from './editor-language-note';
-import { ItemListEditor, type ItemListTexts, type ItemSummary } from './item-list-editor';
-import { TranslatableTextField } from './translatable-text-field';
+import { ImageField } from '../../components/image-editor/image-field';
+import { RichTextField } from '../../components/rich-text-editor/rich-text-field';
+import { EditorDialog } from '../../components/editor-ui/editor-dialog';
+import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
+import {
+  ItemListEditor,
+  type ItemListTexts,
+  type ItemSummary,
+} from '../../components/editor-ui/item-list-editor';
+import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 
 /** The fields every list item has: an image first and a rich text last (`002` §3 list modules). */
 interface ListItem {

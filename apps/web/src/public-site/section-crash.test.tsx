@@ -1,8 +1,8 @@
 import { publicSiteSchema } from '@eventsite/core/schemas/public-site';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
-import { testConfig } from '../../test/render-edit-app';
+import { mockFetch } from '../test/fetch-mock';
+import { testConfig } from '../test/render-edit-app';
 import { SiteView } from './site-view';
 
 // The site's bar is a section outside every module; here its menu crashes.

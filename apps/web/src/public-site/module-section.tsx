@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError, Severity } from '../../lib/report-error';
+import { reportError, Severity } from '../lib/report-error';
 import styles from './module-section.module.css';
 
 interface ReportingErrorBoundaryProps {

@@ -1,8 +1,8 @@
 import { pageTitle } from '@eventsite/core/rules/page-title';
 import type { PublicPageData } from '@eventsite/core/schemas/public-page';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Loading } from '../../components/ui/loading';
-import type { EntryProps } from '../entry-props';
+import { Loading } from '../components/ui/loading';
+import type { EntryProps } from '../lib/entry-props';
 import { PageOriginContext } from './brand-start-page';
 import { useDocumentTitle } from './document-head';
 import { FetchErrorPage } from './fetch-error-page';
@@ -95,5 +95,5 @@ export default function PublicApp({ config, selection, initialLanguage, rendered
  * The owner's editor draws the site with these. It loads them through this entry, so the guests' chunk stays
  * whole: a module imported both here and by the editor directly would be split out of it.
  */
-export { SiteCanvas } from './site-view';
+export { SiteCanvas } from './site-canvas';
 export { siteSections } from './site-sections';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/render-edit-app';
+import { testConfig } from '../test/render-edit-app';
 import { WrongAddressPage } from './wrong-address-page';
 
 describe('the wrong-address page (001 §2)', () => {
@@ -10,6 +10,8 @@ describe('the wrong-address page (001 §2)', () => {
     expect(screen.getByRole('heading', { name: 'Här finns ingen sida' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'There is no site here' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Her er ingen side' })).toBeVisible();
+    // Each block is headed by its language's own name.
+    for (const name of ['Svenska', 'English', 'Dansk']) expect(screen.getByText(name)).toBeVisible();
     expect(screen.getByText('Festsidan')).toBeVisible();
     // On the port in use, which a developer's machine needs; the test page runs on one.
     expect(screen.getByRole('link', { name: 'festsidan.se' })).toHaveAttribute(

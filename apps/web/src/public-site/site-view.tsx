@@ -1,0 +1,31 @@
+import { showsEventLogo } from '@eventsite/core/rules/module-has-content';
+import { lazy, Suspense, useMemo } from 'react';
+import { SiteCanvas, type SiteViewProps } from './site-canvas';
+import { siteSections } from './site-sections';
+
+/*
+ * Reading a version-1 site checks its modules with the core schemas (zod), which guests of version-2
+ * sites never download; the server rendering waits for it, so the first paint is complete either way.
+ */
+const LegacySiteView = lazy(() =>
+  import('./legacy-site-view').then((module) => ({ default: module.LegacySiteView })),
+);
+
+/** The public site a guest sees (`001` §1, §2); a version-1 site through `LegacySiteView`. */
+export function SiteView({ site, language, config }: SiteViewProps) {
+  const sections = useMemo(
+    () =>
+      site.usesSiteModules
+        ? siteSections(site.siteModules, language, { eventLogo: showsEventLogo(site, config.brand) })
+        : [],
+    [site, language, config.brand],
+  );
+  if (!site.usesSiteModules) {
+    return (
+      <Suspense fallback={null}>
+        <LegacySiteView site={site} language={language} config={config} />
+      </Suspense>
+    );
+  }
+  return <SiteCanvas site={site} language={language} config={config} mode="PUBLIC" sections={sections} />;
+}
