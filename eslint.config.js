@@ -193,8 +193,9 @@ export default tseslint.config(
     // Everything else in the web app may reach a guest's browser, so it never imports editor code: the
     // public bundle must not carry it (also checked on the build, e2e/tests/guest-bundle.spec.ts).
     files: [`${WEB}/**/*.{ts,tsx}`],
-    // main.tsx chooses the entry: it lazy-loads the editor's for owners only.
-    ignores: [...EDITOR_CODE, ...WEB_TESTS, `${WEB}/main.tsx`],
+    // main.tsx chooses the entry: it lazy-loads the editor's for owners only. The print view's server entry
+    // draws the print editor's card for the PDF on the server; no browser loads it.
+    ignores: [...EDITOR_CODE, ...WEB_TESTS, `${WEB}/main.tsx`, `${WEB}/server-render/render-print-view.tsx`],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

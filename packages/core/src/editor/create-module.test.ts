@@ -32,11 +32,12 @@ describe('createModule', () => {
   it("uses the spec's defaults: RSVP for at most 5 guests with its button texts, MEDIUM images", () => {
     const rsvp = createModule('Rsvp', { languages: ['sv'] });
     expect(rsvp.siteModuleType === 'Rsvp' && rsvp.maxNumberOfGuests).toBe(5);
-    expect(rsvp.siteModuleType === 'Rsvp' && rsvp.sendButton).toEqual({ sv: 'Skicka', en: 'Send' });
+    expect(rsvp.siteModuleType === 'Rsvp' && rsvp.sendButton).toEqual({ sv: 'Skicka', en: 'Send', da: 'Send' });
     const form = createModule('Form', { languages: ['sv'] });
     expect(form.siteModuleType === 'Form' && form.showFormButton).toEqual({
       sv: 'Visa formulär',
       en: 'Show form',
+      da: 'Vis formular',
     });
     const imageAndText = createModule('ImageAndText', { languages: ['sv'] });
     expect(imageAndText.siteModuleType === 'ImageAndText' && imageAndText.userSelectedImageSize).toBe(

@@ -64,10 +64,10 @@ describe('Rsvp (001 §5, 002 §3)', () => {
     expect(parse(minimalModule('Rsvp'))).toMatchObject({
       maxNumberOfGuests: 5,
       form: { formElements: [] },
-      oneGuestRsvpButton: { sv: 'OSA', en: 'RSVP' },
-      guestIndexTitle: { sv: 'Person', en: 'Guest' },
-      sendButton: { sv: 'Skicka', en: 'Send' },
-      confirmationTitle: { sv: 'Tack!', en: 'Thank you!' },
+      oneGuestRsvpButton: { sv: 'OSA', en: 'RSVP', da: 'Tilmeld' },
+      guestIndexTitle: { sv: 'Person', en: 'Guest', da: 'Gæst' },
+      sendButton: { sv: 'Skicka', en: 'Send', da: 'Send' },
+      confirmationTitle: { sv: 'Tack!', en: 'Thank you!', da: 'Tak!' },
     });
   });
 
@@ -92,9 +92,9 @@ describe('Rsvp (001 §5, 002 §3)', () => {
 describe('Form', () => {
   it('defaults the show-form, send and confirmation texts', () => {
     expect(parse(minimalModule('Form'))).toMatchObject({
-      showFormButton: { sv: 'Visa formulär', en: 'Show form' },
+      showFormButton: { sv: 'Visa formulär', en: 'Show form', da: 'Vis formular' },
       sendButton: { sv: 'Skicka', en: 'Send' },
-      confirmationTitle: { sv: 'Tack!', en: 'Thank you!' },
+      confirmationTitle: { sv: 'Tack!', en: 'Thank you!', da: 'Tak!' },
       confirmationText: {},
     });
   });

@@ -104,6 +104,13 @@ describe('FormView (001 "Form module", §4, §5)', () => {
     expect(screen.queryByRole('button', { name: 'Skicka' })).toBeNull();
   });
 
+  it('greets a Danish guest with the default buttons in Danish', async () => {
+    mockFetch(answersFrom(POST_KEY));
+    renderForm({ language: 'da' });
+    await userEvent.click(screen.getByRole('button', { name: 'Vis formular' }));
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
   it('tells a suspected bot to try again (SPAM)', async () => {
     mockFetch(answersFrom({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: true } } }));
     renderForm({ language: 'en' });
