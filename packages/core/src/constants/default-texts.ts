@@ -4,7 +4,11 @@ import type { TranslatableText } from '../schemas/translatable-text';
 export const DEFAULT_SEND_BUTTON_TEXT: TranslatableText = { sv: 'Skicka', en: 'Send', da: 'Send' };
 
 /** Default show-form button (`001` §9, `002` §9). */
-export const DEFAULT_SHOW_FORM_BUTTON_TEXT: TranslatableText = { sv: 'Visa formulär', en: 'Show form', da: 'Vis formular' };
+export const DEFAULT_SHOW_FORM_BUTTON_TEXT: TranslatableText = {
+  sv: 'Visa formulär',
+  en: 'Show form',
+  da: 'Vis formular',
+};
 
 /** Default single button of an RSVP with a maximum of one guest (`001` §4, §9). */
 export const DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT: TranslatableText = { sv: 'OSA', en: 'RSVP', da: 'Tilmeld' };

@@ -32,7 +32,11 @@ describe('createModule', () => {
   it("uses the spec's defaults: RSVP for at most 5 guests with its button texts, MEDIUM images", () => {
     const rsvp = createModule('Rsvp', { languages: ['sv'] });
     expect(rsvp.siteModuleType === 'Rsvp' && rsvp.maxNumberOfGuests).toBe(5);
-    expect(rsvp.siteModuleType === 'Rsvp' && rsvp.sendButton).toEqual({ sv: 'Skicka', en: 'Send', da: 'Send' });
+    expect(rsvp.siteModuleType === 'Rsvp' && rsvp.sendButton).toEqual({
+      sv: 'Skicka',
+      en: 'Send',
+      da: 'Send',
+    });
     const form = createModule('Form', { languages: ['sv'] });
     expect(form.siteModuleType === 'Form' && form.showFormButton).toEqual({
       sv: 'Visa formulär',
