@@ -178,12 +178,6 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // The one known cycle (issue 22): these two move apart when the site services take their
-    // dependencies (item 5); until then it is allowed here and nowhere else.
-    files: ['apps/server/src/sites/guest-access.ts', 'apps/server/src/sites/open-public-site.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
     files: [`${WEB}/**/*.{ts,tsx}`],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],

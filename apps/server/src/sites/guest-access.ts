@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
-import { guestPasswordHashOf, isShownToGuests } from './open-public-site';
+import { guestPasswordHashOf, isShownToGuests } from './guest-visibility';
 import { readGuestToken } from './site-cookies';
 import type { StoredSite } from './site-repository';
 

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicSite } from '@eventsite/core';
 import { verifyPassword } from '../accounts/hash-password';
 import { AppError } from '../errors/app-error';
-import { guestPasswordHashOf, isShownToGuests, viewPublicSite } from './open-public-site';
+import { guestPasswordHashOf, isShownToGuests } from './guest-visibility';
+import { viewPublicSite } from './open-public-site';
 import { setGuestCookie } from './site-cookies';
 
 /**

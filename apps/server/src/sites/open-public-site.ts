@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  demoVariantOfHost,
-  isPublicationLive,
-  toPublicSite,
-  type PublicSite,
-  type Site,
-} from '@eventsite/core';
+import { toPublicSite, type PublicSite } from '@eventsite/core';
 import { hasGuestSession } from './guest-access';
+import { isShownToGuests } from './guest-visibility';
 import { visitorIdOf } from './site-cookies';
 import type { StoredSite } from './site-repository';
 import { dayOf } from './site-visit-repository';
@@ -14,19 +9,6 @@ import { dayOf } from './site-visit-repository';
 /** What a guest's browser may see of a site (`decisions.md` §3 "Public site by host"). */
 export type PublicSiteAccess =
   { status: 'viewable'; stored: StoredSite } | { status: 'password'; siteId: string } | { status: 'missing' };
-
-/**
- * Published sites are shown to guests until their expiry date (then 404 until extended), and the brand's
- * demo sites (on the brand domain `domain`) always are.
- */
-export function isShownToGuests(site: Site, domain: string, now: Date): boolean {
-  return isPublicationLive(site, now) || (!!site.host && demoVariantOfHost(site.host, domain) !== null);
-}
-
-/** The guest password's hash, or null when the site has none. */
-export function guestPasswordHashOf(site: Site): string | null {
-  return site.password || null;
-}
 
 /**
  * Notes this browser's visit, counted once a day (`decisions.md` §3) with the next batch of visits, so the
