@@ -1,10 +1,9 @@
 import {
   brandOfferProblems,
   legacyImportDocumentSchema,
-  type InterfaceLanguage,
   type LegacyImportDocument,
   type LegacyImportOutcome,
-  type Market,
+  MARKET_LANGUAGE,
 } from '@eventsite/core';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,8 +12,6 @@ import type { FastifyInstance } from 'fastify';
  * the owner sets one through the reset flow (`decisions.md` §3 "Reset").
  */
 export const IMPORTED_ACCOUNT_PASSWORD_HASH = 'imported-without-password';
-
-const MARKET_LANGUAGE: Record<Market, InterfaceLanguage> = { se: 'sv', dk: 'da' };
 
 function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
   return issues

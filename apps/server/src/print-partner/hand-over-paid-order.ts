@@ -1,3 +1,4 @@
+import { MARKET_LANGUAGE } from '@eventsite/core';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildOrderPrintView } from '../prints/build-print-view';
@@ -22,10 +23,16 @@ export async function handOverPaidOrder(app: FastifyInstance, orderId: string): 
     if (!printRow || !order.shippingAddress || !order.shipmentMethod || !order.quantity) {
       throw new Error(`Order ${order.id} has no print to hand over`);
     }
-    const view = await buildOrderPrintView(app.printing.view, app.storage, toPrint(printRow), order.id, {
-      quantity: order.quantity,
-      householdCards: order.householdCards,
-    });
+    const view = await buildOrderPrintView(
+      app.printing.view,
+      app.storage,
+      toPrint(printRow),
+      { title: order.id, language: MARKET_LANGUAGE[app.config.market] },
+      {
+        quantity: order.quantity,
+        householdCards: order.householdCards,
+      },
+    );
     const pdfKey = `${order.siteId}/print-order-${randomBytes(16).toString('hex')}.pdf`;
     await app.storage.put(pdfKey, await app.printing.pdf.render(view.html, view.resources));
     const { partnerOrderId } = await app.printing.partner.submit({

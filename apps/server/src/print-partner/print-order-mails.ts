@@ -1,15 +1,8 @@
-import {
-  formatPrice,
-  shipmentCarrierOf,
-  splitVat,
-  type InterfaceLanguage,
-  type Market,
-} from '@eventsite/core';
+import { formatPrice, shipmentCarrierOf, splitVat, type Market, MARKET_LANGUAGE } from '@eventsite/core';
 import type { MailMessage } from '../mail/mail-outbox-repository';
 import type { OrderRow } from '../orders/order-repository';
 
 /** Mails go out in the market's language (`decisions.md` §8). */
-const LANGUAGE: Record<Market, InterfaceLanguage> = { se: 'sv', dk: 'da' };
 
 const TEXTS = {
   sv: {
@@ -74,7 +67,7 @@ function addressLines(order: OrderRow): string[] {
 export function orderConfirmedMail(order: OrderRow, market: Market, productName: string): MailMessage | null {
   const to = order.shippingAddress?.email;
   if (!to) return null;
-  const t = TEXTS[LANGUAGE[market]];
+  const t = TEXTS[MARKET_LANGUAGE[market]];
   const method = order.shipmentMethod;
   const text = [
     t.confirmedIntro,
@@ -97,7 +90,7 @@ export function orderConfirmedMail(order: OrderRow, market: Market, productName:
 export function orderShippedMail(order: OrderRow, market: Market, productName: string): MailMessage | null {
   const to = order.shippingAddress?.email;
   if (!to) return null;
-  const t = TEXTS[LANGUAGE[market]];
+  const t = TEXTS[MARKET_LANGUAGE[market]];
   const carrier = order.shipmentMethod ? shipmentCarrierOf(market, order.shipmentMethod.name).carrier : null;
   const text = [
     t.shippedIntro,

@@ -5,6 +5,7 @@ import {
   type HouseholdCard,
   type Print,
   type PrintCardBack,
+  type PrintViewRenderInput,
 } from '@eventsite/core';
 import type { Storage } from '../storage/storage';
 import type { PrintViewRenderer } from './load-print-view-renderer';
@@ -43,12 +44,15 @@ async function printImages(storage: Storage, print: Print): Promise<Map<string, 
   return images;
 }
 
+/** The print view's document title and the language its card is written in. */
+export type PrintViewLabels = Pick<PrintViewRenderInput, 'title' | 'language'>;
+
 async function renderCards(
   render: PrintViewRenderer,
   print: Print,
   images: ReadonlyMap<string, string>,
   cards: readonly PrintCardBack[],
-  title: string,
+  { title, language }: PrintViewLabels,
 ): Promise<string> {
   const [fontsCss, artwork] = await Promise.all([
     printFontsCss([print.fonts.heading, print.fonts.text]),
@@ -57,6 +61,7 @@ async function renderCards(
   return render({
     print,
     title,
+    language,
     fontsCss,
     images: Object.fromEntries(images),
     artwork: Object.fromEntries(artwork),
@@ -69,9 +74,9 @@ export async function buildPrintView(
   render: PrintViewRenderer,
   storage: Storage,
   print: Print,
-  title: string,
+  labels: PrintViewLabels,
 ): Promise<string> {
-  return renderCards(render, print, await printImages(storage, print), [await designedBack(print)], title);
+  return renderCards(render, print, await printImages(storage, print), [await designedBack(print)], labels);
 }
 
 /** Where the renderer serves an image that many cards share, so its data is in the view once. */
@@ -88,13 +93,13 @@ export async function buildOrderPrintView(
   render: PrintViewRenderer,
   storage: Storage,
   print: Print,
-  title: string,
+  labels: PrintViewLabels,
   order: { quantity: number; householdCards: readonly HouseholdCard[] | null },
 ): Promise<PrintPdfSource> {
   const dataUrls = await printImages(storage, print);
   const designed = await designedBack(print);
   if (!order.householdCards?.length) {
-    return { html: await renderCards(render, print, dataUrls, [designed], title), resources: new Map() };
+    return { html: await renderCards(render, print, dataUrls, [designed], labels), resources: new Map() };
   }
   const personal = await Promise.all(
     order.householdCards.map(async (card): Promise<PrintCardBack> => ({
@@ -111,5 +116,5 @@ export async function buildOrderPrintView(
     resources.set(address, dataUrl);
     images.set(id, address);
   }
-  return { html: await renderCards(render, print, images, [...personal, ...spares], title), resources };
+  return { html: await renderCards(render, print, images, [...personal, ...spares], labels), resources };
 }

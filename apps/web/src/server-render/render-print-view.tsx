@@ -25,10 +25,18 @@ html,body{margin:0;padding:0;background:#e9e6e1}
  * `/print-pdf/{printId}/{key}` and printed to PDF by the server. Its own server entry: guests' pages
  * never load it.
  */
-export const renderPrintView: RenderPrintView = ({ print, title, fontsCss, images, artwork, cards }) => {
+export const renderPrintView: RenderPrintView = ({
+  print,
+  title,
+  language,
+  fontsCss,
+  images,
+  artwork,
+  cards,
+}) => {
   const css = [fontsCss, PAGE_CSS, PRINT_CARD_CSS, cardModuleCss].join('\n');
   const markup = renderToStaticMarkup(
-    <html lang="sv">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <title>{title}</title>

@@ -109,3 +109,6 @@ export const MARKET_TIME_ZONES: Record<Market, string> = {
   se: 'Europe/Stockholm',
   dk: 'Europe/Copenhagen',
 };
+
+/** The language each market writes in: new accounts, mails and printed cards start in it (`decisions.md` §8). */
+export const MARKET_LANGUAGE: Readonly<Record<Market, InterfaceLanguage>> = { se: 'sv', dk: 'da' };

@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from '../constants/platform';
 import type { Print } from './print';
 
 /** One printed card's back: the QR code it carries and, on a household's card, the household's name. */
@@ -16,6 +17,8 @@ export interface PrintCardBack {
 export interface PrintViewRenderInput {
   print: Print;
   title: string;
+  /** The language the card is written in: the market's (`decisions.md` §8), for hyphens and the reader. */
+  language: InterfaceLanguage;
   /** `@font-face` rules with the card's fonts inlined. */
   fontsCss: string;
   /** Sources of the card's images by content item id: data URLs, or a renderer's resource address. */

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  registerRequestSchema,
-  registerResponseSchema,
-  type InterfaceLanguage,
-  type Market,
-} from '@eventsite/core';
+import { registerRequestSchema, registerResponseSchema, MARKET_LANGUAGE } from '@eventsite/core';
 import { hashPassword } from '../../accounts/hash-password';
 import { startSession } from '../../accounts/start-session';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../error-responses';
-
-const MARKET_LANGUAGE: Record<Market, InterfaceLanguage> = { se: 'sv', dk: 'da' };
 
 const registerAccount: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRINT_ERROR_TEXTS, printServerAccessParamsSchema } from '@eventsite/core';
+import { PRINT_ERROR_TEXTS, printServerAccessParamsSchema, MARKET_LANGUAGE } from '@eventsite/core';
 import { escapeHtml } from '../../html/escape-html';
 import { buildPrintView } from '../../prints/build-print-view';
 import { toPrint } from '../../prints/print-repository';
@@ -44,7 +44,14 @@ const printView: FastifyPluginAsyncZod = async (app) => {
       const row = await app.repositories.prints.findWithAccessKey(printId, serverAccessKey);
       if (!row) return sendHtml(reply, 404, errorPage(language));
       const print = toPrint(row);
-      return sendHtml(reply, 200, await buildPrintView(app.printing.view, app.storage, print, print._id));
+      return sendHtml(
+        reply,
+        200,
+        await buildPrintView(app.printing.view, app.storage, print, {
+          title: print._id,
+          language: MARKET_LANGUAGE[app.config.market],
+        }),
+      );
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { printIdParamsSchema } from '@eventsite/core';
+import { printIdParamsSchema, MARKET_LANGUAGE } from '@eventsite/core';
 import { AppError } from '../../errors/app-error';
 import { buildPrintView } from '../../prints/build-print-view';
 import { toPrint } from '../../prints/print-repository';
@@ -37,7 +37,10 @@ const printPdf: FastifyPluginAsyncZod = async (app) => {
       let pdf: Buffer;
       try {
         pdf = await app.printing.pdf.render(
-          await buildPrintView(app.printing.view, app.storage, print, print._id),
+          await buildPrintView(app.printing.view, app.storage, print, {
+            title: print._id,
+            language: MARKET_LANGUAGE[app.config.market],
+          }),
         );
       } catch (error) {
         throw new AppError('PRINT_RENDER_FAILED', {

@@ -155,6 +155,7 @@ describe('print calls (002 §7, decisions §3): owner only, except the access-ke
     expect(view.statusCode).toBe(200);
     expect(view.headers['content-type']).toMatch(/^text\/html/);
     expect(view.body).toContain('Välkomna på vårt bröllop');
+    expect(view.body).toContain('<html lang="sv">');
     expect(view.body).toContain('size:111mm 154mm');
     expect(view.body).toMatch(/@font-face\{font-family:'Playfair Display'/);
     const wrong = await get(`/print-pdf/${printId}/${'0'.repeat(64)}`);
@@ -255,6 +256,22 @@ describe('print calls (002 §7, decisions §3): owner only, except the access-ke
     expectErrorResponse(await get(`/api/qr/${url}`), 403);
     expect((await get(`/api/qr/${url}`, owner.cookie)).statusCode).toBe(200);
     expectErrorResponse(await get(`/api/qr/DEMO?darkColor=red`), 400);
+  });
+});
+
+describe('the print view in Denmark (decisions §8)', () => {
+  it('is written in Danish', async () => {
+    const app = await buildTestApp({ env: { BRAND: 'wedding', MARKET: 'dk' } });
+    try {
+      const owner = await registerAccount(app);
+      const printId = await createPrint(app, owner.cookie, printDraft(await createSite(app, owner.cookie)));
+      const key = (await app.repositories.prints.find(printId))?.serverAccessKey ?? '';
+      const view = await app.inject({ url: `/print-pdf/${printId}/${key}` });
+      expect(view.statusCode).toBe(200);
+      expect(view.body).toContain('<html lang="da">');
+    } finally {
+      await app.close();
+    }
   });
 });
 
