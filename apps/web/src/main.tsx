@@ -73,7 +73,10 @@ async function start(): Promise<void> {
     config = await readAppConfig();
   } catch (error) {
     reportError(error, Severity.fatal, { stage: 'config' });
-    createRoot(container).render(<RootErrorPage />);
+    // No config, so no host from `selectMode`: the address's own domain, then the visitor's choices decide.
+    const language = initialInterfaceLanguage(window.location.hostname);
+    document.documentElement.lang = language;
+    createRoot(container).render(<RootErrorPage language={language} />);
     signalHydrated();
     return;
   }

@@ -19,7 +19,7 @@ export interface AppRootProps {
 export function AppRoot({ productName, language, children }: AppRootProps) {
   return (
     <StrictMode>
-      <RootErrorBoundary productName={productName}>
+      <RootErrorBoundary productName={productName} language={language}>
         <Suspense fallback={<Loading fullPage label={LOADING_TEXT[language]} />}>
           {children}
           {/* Inside the boundary: its content hydrates after the shell, and the signal must wait for it. */}

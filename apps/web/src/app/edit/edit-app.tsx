@@ -23,6 +23,7 @@ export default function EditApp({ config, selection, initialLanguage }: EntryPro
           failure={
             <RootErrorPage
               productName={config.productName}
+              language="en"
               texts={[{ lang: 'en', title: 'Error', text: TEXT_LOAD_FAILED_TEXT }]}
             />
           }

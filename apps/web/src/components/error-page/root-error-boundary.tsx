@@ -1,9 +1,11 @@
+import type { InterfaceLanguage } from '@eventsite/core/constants/platform';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError, Severity } from '../../lib/report-error';
 import { RootErrorPage } from './root-error-page';
 
 interface RootErrorBoundaryProps {
   productName?: string;
+  language: InterfaceLanguage;
   children: ReactNode;
 }
 
@@ -20,6 +22,10 @@ export class RootErrorBoundary extends Component<RootErrorBoundaryProps, { faile
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <RootErrorPage productName={this.props.productName} /> : this.props.children;
+    return this.state.failed ? (
+      <RootErrorPage productName={this.props.productName} language={this.props.language} />
+    ) : (
+      this.props.children
+    );
   }
 }
