@@ -26,7 +26,8 @@ export function MultilingualNotice({ productName, texts, action }: MultilingualN
     <div className={styles.page}>
       <main className={styles.main}>
         {productName !== undefined && <p className={styles.wordmark}>{productName}</p>}
-        <Card size="wide" className={styles.card}>
+        {/* Side by side, several languages need the wide card; one reads best in the narrow one. */}
+        <Card size={texts.length > 1 ? 'wide' : 'narrow'} className={styles.card}>
           <Ornament className={styles.ornament} />
           <div className={styles.columns}>
             {texts.map((block) => (
