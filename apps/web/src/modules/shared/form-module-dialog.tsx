@@ -29,6 +29,8 @@ export interface FormModuleDialogProps<M extends QuestionModule> {
   /** Shown first on the questions tab, e.g. the warning that answers exist. */
   notice?: ReactNode;
   questionsLead?: string;
+  /** The intro text's example, when the RSVP's ('when you want answers by') does not fit the module. */
+  introPlaceholder?: string;
   /** Only free-text questions, as the speech sign-up has. */
   freeTextOnly?: boolean;
   /** The module's own last tab (buttons, or the RSVP's other settings). */
@@ -46,6 +48,7 @@ export function FormModuleDialog<M extends QuestionModule>({
   moduleTitleLabel,
   notice,
   questionsLead,
+  introPlaceholder,
   freeTextOnly = false,
   lastTab,
 }: FormModuleDialogProps<M>) {
@@ -80,7 +83,7 @@ export function FormModuleDialog<M extends QuestionModule>({
                 label={t('introText')}
                 value={draft.text}
                 language={language}
-                placeholder={t('introTextPlaceholder')}
+                placeholder={introPlaceholder ?? t('introTextPlaceholder')}
                 onChange={(text) => setDraft({ ...draft, text })}
               />
               <div className={styles.section}>

@@ -23,6 +23,7 @@ export default function Speech2Editor(props: ModuleEditorProps<Speech2Module>) {
       title={t('speech.title')}
       moduleTitleLabel={t('speech.moduleTitle')}
       questionsLead={t('speech.questionsLead')}
+      introPlaceholder={t('speech.introTextPlaceholder')}
       freeTextOnly
       lastTab={{
         id: 'buttons',
