@@ -16,12 +16,16 @@ const boot = document.querySelector<HTMLScriptElement>(`script[${GUEST_BOOT_ENTR
 /** What shows that a guest wants to use the page now: the app then starts at once. */
 const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'scroll'] as const;
 
-/** Controls that only work with the app; links and fields work without it. */
+/** Controls that only work with the app (links work without it; fields keep what is written in them). */
 const APP_CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
 
 let started = false;
-/** The control a guest tapped before the app ran: without this its tap would be silently lost. */
-let heldControl: HTMLElement | null = null;
+/** What a guest did before the app ran, to do again once it runs: without this it would be silently lost. */
+let heldAction: (() => void) | null = null;
+
+type TextField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** What a guest wrote or chose in fields before the app ran, by field, to hand over to the app. */
+const heldValues = new Map<TextField, string>();
 
 function startApp(): void {
   if (started || !boot) return;
@@ -36,7 +40,7 @@ function startApp(): void {
   const entry = boot.getAttribute(GUEST_BOOT_ENTRY_ATTRIBUTE);
   if (!entry) return;
   // Without the app no tap can be made again: taps are then left to the browser.
-  import(/* @vite-ignore */ entry).catch(stopHoldingTaps);
+  import(/* @vite-ignore */ entry).catch(stopHolding);
 }
 
 /** After the frame that shows the loaded page, so that its largest paint is done first. */
@@ -51,19 +55,59 @@ function holdTap(event: MouseEvent): void {
   if (!control) return;
   // A button in a form would otherwise send the form without the app, reloading the page.
   event.preventDefault();
-  heldControl = control;
+  heldAction = () => control.isConnected && control.click();
   startApp();
 }
 
-function stopHoldingTaps(): void {
-  document.removeEventListener('click', holdTap, { capture: true });
+/** Holds a form sent with Enter (no tap on a button) until the app can send it. */
+function holdSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  heldAction = () => form.isConnected && form.requestSubmit();
+  startApp();
 }
 
-function tapHeldControl(): void {
-  stopHoldingTaps();
-  const control = heldControl;
-  heldControl = null;
-  if (control?.isConnected) control.click();
+/** Keeps what a guest writes before the app runs: hydration would otherwise take the field's old value. */
+function holdValue(event: Event): void {
+  const field = event.target;
+  const isTextField =
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement ||
+    (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
+  if (!isTextField) return;
+  heldValues.set(field, field.value);
+  startApp();
+}
+
+/**
+ * Writes a held value again as if typed, so the app's own change handler takes it. The value goes through
+ * the element's native setter, as the browser's typing does, first emptied so that the app sees a change
+ * whatever value it holds.
+ */
+function handOverValue(field: TextField, value: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  const type = field instanceof HTMLSelectElement ? 'change' : 'input';
+  for (const next of field instanceof HTMLSelectElement ? [value] : ['', value]) {
+    setValue?.call(field, next);
+    field.dispatchEvent(new Event(type, { bubbles: true }));
+  }
+}
+
+function stopHolding(): void {
+  document.removeEventListener('click', holdTap, { capture: true });
+  document.removeEventListener('submit', holdSubmit, { capture: true });
+  document.removeEventListener('input', holdValue, { capture: true });
+  document.removeEventListener('change', holdValue, { capture: true });
+}
+
+function handOverToApp(): void {
+  stopHolding();
+  for (const [field, value] of heldValues) if (field.isConnected) handOverValue(field, value);
+  heldValues.clear();
+  const action = heldAction;
+  heldAction = null;
+  action?.();
 }
 
 if (document.readyState === 'complete') startAfterNextPaint();
@@ -73,4 +117,8 @@ for (const type of FIRST_USE_EVENTS) {
   window.addEventListener(type, startApp, { once: true, passive: true, capture: true });
 }
 document.addEventListener('click', holdTap, { capture: true });
-window.addEventListener(GUEST_HYDRATED_EVENT, tapHeldControl, { once: true });
+document.addEventListener('submit', holdSubmit, { capture: true });
+document.addEventListener('input', holdValue, { capture: true });
+document.addEventListener('change', holdValue, { capture: true });
+// In a task of its own: the signal comes from the app's effects, while React is still finishing its work.
+window.addEventListener(GUEST_HYDRATED_EVENT, () => setTimeout(handOverToApp, 0), { once: true });

@@ -4,7 +4,6 @@ import type { PublicPageData } from '@eventsite/core/schemas/public-page';
 import { lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
-import { signalHydrated } from './app/hydrated-signal';
 import type { EntryProps } from './lib/entry-props';
 import { readRenderedPage } from './public-site/rendered-page';
 import { RootErrorPage } from './components/error-page/root-error-page';
@@ -77,7 +76,6 @@ async function start(): Promise<void> {
     const language = initialInterfaceLanguage(window.location.hostname);
     document.documentElement.lang = language;
     createRoot(container).render(<RootErrorPage language={language} />);
-    signalHydrated();
     return;
   }
   const props = entryProps(config);

@@ -3,7 +3,6 @@ import { StrictMode, Suspense, type ReactNode } from 'react';
 import { RootErrorBoundary } from '../components/error-page/root-error-boundary';
 import { Loading } from '../components/ui/loading';
 import { LOADING_TEXT } from '../lib/i18n/boot-texts';
-import { HydratedSignal } from './hydrated-signal';
 
 export interface AppRootProps {
   productName: string;
@@ -20,11 +19,7 @@ export function AppRoot({ productName, language, children }: AppRootProps) {
   return (
     <StrictMode>
       <RootErrorBoundary productName={productName} language={language}>
-        <Suspense fallback={<Loading fullPage label={LOADING_TEXT[language]} />}>
-          {children}
-          {/* Inside the boundary: its content hydrates after the shell, and the signal must wait for it. */}
-          <HydratedSignal />
-        </Suspense>
+        <Suspense fallback={<Loading fullPage label={LOADING_TEXT[language]} />}>{children}</Suspense>
       </RootErrorBoundary>
     </StrictMode>
   );

@@ -2,6 +2,7 @@ import { pageTitle } from '@eventsite/core/rules/page-title';
 import type { PublicPageData } from '@eventsite/core/schemas/public-page';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Loading } from '../components/ui/loading';
+import { HydratedSignal } from '../lib/hydrated-signal';
 import type { EntryProps } from '../lib/entry-props';
 import { PageOriginContext } from './brand-start-page';
 import { useDocumentTitle } from './document-head';
@@ -75,6 +76,8 @@ export default function PublicApp({ config, selection, initialLanguage, rendered
             texts={texts}
             onSite={(site) => setState({ status: 'site', site })}
           />
+          {/* Inside the gate's boundary: the gate's own code hydrates it after the rest of the page. */}
+          <HydratedSignal />
         </Suspense>
       );
       break;
@@ -86,6 +89,7 @@ export default function PublicApp({ config, selection, initialLanguage, rendered
     <RenderedPathContext value={rendered?.pathname ?? null}>
       <PageOriginContext value={rendered ? { protocol: rendered.protocol, port: rendered.port } : null}>
         {page}
+        {state.status !== 'password' && <HydratedSignal />}
       </PageOriginContext>
     </RenderedPathContext>
   );

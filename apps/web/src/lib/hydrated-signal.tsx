@@ -6,7 +6,10 @@ export function signalHydrated(): void {
   window.dispatchEvent(new Event(GUEST_HYDRATED_EVENT));
 }
 
-/** Sends the signal once the tree it is in has been committed: after hydration of the server's page. */
+/**
+ * Sends the signal once the tree it is in has been committed: put inside the Suspense boundary of what a
+ * guest uses, since a boundary hydrates after the tree around it.
+ */
 export function HydratedSignal(): null {
   useEffect(signalHydrated, []);
   return null;
