@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../accounts/hash-password';
 import { AppError } from '../errors/app-error';
 import { findSiteModule } from '../guest-answers/find-site-module';
+import { guestAnswerDepsOf } from '../guest-answers/guest-answer-deps';
 import type { GiftItemRef, ReservationResult } from './gift-reservation-repository';
 
 /** 404 for an unknown site, module or item, before any slow password work. */
 async function requireItem(app: FastifyInstance, ref: GiftItemRef): Promise<void> {
-  const { module } = await findSiteModule(app, ref.siteId, 'GiftRegistry', ref.moduleId);
+  const { module } = await findSiteModule(guestAnswerDepsOf(app), ref.siteId, 'GiftRegistry', ref.moduleId);
   if (!module.giftRegistry.some((item) => item.id === ref.itemId)) {
     throw new AppError('NOT_FOUND', { message: 'No such gift item.' });
   }
