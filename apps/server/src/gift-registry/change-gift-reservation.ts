@@ -1,13 +1,21 @@
 import type { GiftReservation, GiftReservationRequest } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../accounts/hash-password';
 import { AppError } from '../errors/app-error';
-import { findSiteModule } from '../guest-answers/find-site-module';
+import { findSiteModule, type GuestSiteDeps } from '../guest-answers/find-site-module';
+import type { Repositories } from '../plugins/repositories';
+import type { PublicRead } from '../plugins/public-read';
 import type { GiftItemRef, ReservationResult } from './gift-reservation-repository';
 
+/** What changing a reservation uses: the guest-read sites, the reservations, the clock, and the page cache to renew. */
+export interface GiftReservationDeps extends GuestSiteDeps {
+  repositories: Pick<Repositories, 'giftReservations'>;
+  now: () => Date;
+  publicRead: Pick<PublicRead, 'siteChanged'>;
+}
+
 /** 404 for an unknown site, module or item, before any slow password work. */
-async function requireItem(app: FastifyInstance, ref: GiftItemRef): Promise<void> {
-  const { module } = await findSiteModule(app, ref.siteId, 'GiftRegistry', ref.moduleId);
+async function requireItem(deps: GuestSiteDeps, ref: GiftItemRef): Promise<void> {
+  const { module } = await findSiteModule(deps, ref.siteId, 'GiftRegistry', ref.moduleId);
   if (!module.giftRegistry.some((item) => item.id === ref.itemId)) {
     throw new AppError('NOT_FOUND', { message: 'No such gift item.' });
   }
@@ -31,14 +39,14 @@ function reservationsOrThrow(result: ReservationResult): GiftReservation[] {
 
 /** Reserves pieces of a gift item (`001` §5). The slow hashing happens before the lock is taken. */
 export async function reserveGift(
-  app: FastifyInstance,
+  deps: GiftReservationDeps,
   ref: GiftItemRef,
   { quantity, password }: GiftReservationRequest,
 ): Promise<GiftReservation[]> {
-  await requireItem(app, ref);
+  await requireItem(deps, ref);
   const passwordHash = await hashPassword(password);
-  const result = await app.repositories.giftReservations.reserve(ref, quantity, passwordHash, app.now());
-  app.publicRead.siteChanged(ref.siteId);
+  const result = await deps.repositories.giftReservations.reserve(ref, quantity, passwordHash, deps.now());
+  deps.publicRead.siteChanged(ref.siteId);
   return reservationsOrThrow(result);
 }
 
@@ -47,17 +55,17 @@ export async function reserveGift(
  * the item before the lock is taken; 403 when none matches.
  */
 export async function cancelGiftReservation(
-  app: FastifyInstance,
+  deps: GiftReservationDeps,
   ref: GiftItemRef,
   { quantity, password }: GiftReservationRequest,
 ): Promise<GiftReservation[]> {
-  await requireItem(app, ref);
-  const { giftReservations } = app.repositories;
+  await requireItem(deps, ref);
+  const { giftReservations } = deps.repositories;
   const candidates = await giftReservations.findOfItem(ref);
   const matches = await Promise.all(candidates.map((row) => verifyPassword(password, row.passwordHash)));
   const own = candidates.filter((_row, index) => matches[index]).map((row) => row.id);
   if (own.length === 0) throw new AppError('WRONG_RESERVATION_PASSWORD');
   const result = await giftReservations.cancel(ref, own, quantity);
-  app.publicRead.siteChanged(ref.siteId);
+  deps.publicRead.siteChanged(ref.siteId);
   return reservationsOrThrow(result);
 }

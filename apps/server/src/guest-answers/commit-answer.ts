@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FormAnswer, FormDataElement, SiteV2, SubmissionResult } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/open-database';
 import type { PostKeyKind } from '../db/schema';
 import type { MailMessage } from '../mail/mail-outbox-repository';
+import type { GuestAnswerDeps } from './guest-answer-deps';
 import { answerMails, recipientsOf } from './mail-answer';
 
 export interface AnswerToCommit {
@@ -20,15 +20,18 @@ export interface AnswerToCommit {
  * waits for (`decisions.md` §7), and mails exactly when the answer is stored. False when the key is
  * suspect (`decisions.md` §3): the key is used up all the same and nothing else is stored.
  */
-export async function commitAnswer(app: FastifyInstance, answer: AnswerToCommit): Promise<boolean> {
-  const { postKeys } = app.repositories;
-  const stored = await app.db.transaction(async (tx) => {
+export async function commitAnswer(
+  deps: Pick<GuestAnswerDeps, 'db' | 'repositories' | 'mail'>,
+  answer: AnswerToCommit,
+): Promise<boolean> {
+  const { postKeys } = deps.repositories;
+  const stored = await deps.db.transaction(async (tx) => {
     if (!(await postKeys.use(answer.postKey, answer.kind, answer.now, tx))) return false;
     await answer.store(tx);
-    for (const mail of answer.mails) await app.mail.outbox.add(mail, answer.now, tx);
+    for (const mail of answer.mails) await deps.mail.outbox.add(mail, answer.now, tx);
     return true;
   });
-  if (stored && answer.mails.length > 0) app.mail.deliverSoon();
+  if (stored && answer.mails.length > 0) deps.mail.deliverSoon();
   return stored;
 }
 
@@ -44,10 +47,10 @@ export interface FormAnswerToCommit {
 
 /** Stores a Form answer or speech sign-up with its mails (`commitAnswer`); a suspect key stores nothing. */
 export async function commitFormAnswer(
-  app: FastifyInstance,
+  deps: GuestAnswerDeps,
   { siteId, site, module, language, formElements, postKey }: FormAnswerToCommit,
 ): Promise<SubmissionResult> {
-  const now = app.now();
+  const now = deps.now();
   const recipients = recipientsOf(site, module.id);
   const answer: FormAnswer = {
     _id: randomUUID(),
@@ -58,13 +61,13 @@ export async function commitFormAnswer(
     recipients,
     formElements,
   };
-  const stored = await commitAnswer(app, {
+  const stored = await commitAnswer(deps, {
     postKey,
     kind: 'form-submission',
     now,
-    store: (db) => app.repositories.guestAnswers.addFormAnswer(siteId, answer, db),
+    store: (db) => deps.repositories.guestAnswers.addFormAnswer(siteId, answer, db),
     mails: answerMails(
-      { site, formId: module.id, recipients, publicUrl: app.config.publicUrl },
+      { site, formId: module.id, recipients, publicUrl: deps.publicUrl },
       { kind: 'form', formTitle: module.title, guests: [formElements] },
     ),
   });

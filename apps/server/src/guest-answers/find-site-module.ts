@@ -5,8 +5,11 @@ import {
   type SiteModuleOf,
   type SiteV2,
 } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
+import type { GuestAnswerDeps } from './guest-answer-deps';
+
+/** What finding a guest's site uses. */
+export type GuestSiteDeps = Pick<GuestAnswerDeps, 'guestSites' | 'market'>;
 
 /**
  * A site as version 2 for guests' calls: a version-1 site is read in its one language with its legacy
@@ -14,25 +17,25 @@ import { AppError } from '../errors/app-error';
  * same on both. `legacy` says which it was.
  */
 export async function findGuestSite(
-  app: FastifyInstance,
+  deps: GuestSiteDeps,
   siteId: string,
 ): Promise<{ site: SiteV2; legacy: ReturnType<typeof viewLegacySite> | null }> {
   // The site as guests read it: parsed once per change, not on every answer.
-  const stored = await app.publicRead.sites.find({ id: siteId });
+  const stored = await deps.guestSites.find({ id: siteId });
   if (!stored) throw new AppError('NOT_FOUND', { message: 'No such site.' });
   if (isSiteV2(stored.site)) return { site: stored.site, legacy: null };
-  const legacy = viewLegacySite(stored.site, legacySiteLanguageOf(app.config.market));
+  const legacy = viewLegacySite(stored.site, legacySiteLanguageOf(deps.market));
   return { site: legacy.site, legacy };
 }
 
 /** A site and one of its modules of a type, or 404 (`001` §7: the ids come from the guest). */
 export async function findSiteModule<T extends 'Form' | 'Rsvp' | 'GiftRegistry' | 'Speech2'>(
-  app: FastifyInstance,
+  deps: GuestSiteDeps,
   siteId: string,
   type: T,
   moduleId: string,
 ): Promise<{ site: SiteV2; module: SiteModuleOf<T> }> {
-  const { site, legacy } = await findGuestSite(app, siteId);
+  const { site, legacy } = await findGuestSite(deps, siteId);
   // An older RSVP is answered through `/v3/` only; its stand-in has no questions.
   const module = legacy?.legacyRsvps.has(moduleId)
     ? undefined

@@ -9,11 +9,11 @@ import {
   type RsvpSubmission,
   type SubmissionResult,
 } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { answerForm } from './answer-form';
 import { findSiteModule } from './find-site-module';
 import { commitAnswer } from './commit-answer';
+import type { GuestAnswerDeps } from './guest-answer-deps';
 import { answerMails, recipientsOf } from './mail-answer';
 
 /**
@@ -21,7 +21,7 @@ import { answerMails, recipientsOf } from './mail-answer';
  * guest's name must be a member of the guest list; a refused try is kept for the owner to see.
  */
 async function requireInvitedNames(
-  app: FastifyInstance,
+  deps: Pick<GuestAnswerDeps, 'repositories'>,
   siteId: string,
   elements: readonly FormElement[],
   guests: readonly FormDataElement[][],
@@ -33,9 +33,9 @@ async function requireInvitedNames(
   const names = guests.map(
     (formElements) => formElements.find((element) => element.formElement.id === nameId)?.value?.trim() ?? '',
   );
-  const members = await app.repositories.households.allMembers(siteId);
+  const members = await deps.repositories.households.allMembers(siteId);
   if (names.every((name) => isInvitedName(name, members))) return;
-  await app.repositories.households.addUninvitedAttempt(
+  await deps.repositories.households.addUninvitedAttempt(
     siteId,
     { names: names.filter((name) => name !== '') },
     now,
@@ -49,15 +49,15 @@ async function requireInvitedNames(
  * personal link, it is tied to the household and replaces the household's earlier answer.
  */
 export async function submitRsvp(
-  app: FastifyInstance,
+  deps: GuestAnswerDeps,
   siteId: string,
   submission: RsvpSubmission,
   /** Counts one try of names against the guest list, refusing too many from one guest. */
   limitNameMatching: () => Promise<void>,
 ): Promise<SubmissionResult> {
-  const { site, module } = await findSiteModule(app, siteId, 'Rsvp', submission.formId);
-  const now = app.now();
-  if (isRsvpClosed(module, now, app.config.market)) {
+  const { site, module } = await findSiteModule(deps, siteId, 'Rsvp', submission.formId);
+  const now = deps.now();
+  if (isRsvpClosed(module, now, deps.market)) {
     throw new AppError('RSVP_CLOSED', { message: `The RSVP closed after ${module.answerBy}.` });
   }
   if (submission.guests.length > module.maxNumberOfGuests) {
@@ -66,7 +66,7 @@ export async function submitRsvp(
     });
   }
   const household = submission.householdToken
-    ? await app.repositories.households.findByToken(siteId, submission.householdToken)
+    ? await deps.repositories.households.findByToken(siteId, submission.householdToken)
     : null;
   if (submission.householdToken && !household) throw new AppError('HOUSEHOLD_LINK_UNKNOWN');
   if (household && submission.guests.length > household.members.length) {
@@ -78,7 +78,7 @@ export async function submitRsvp(
     answerForm(module.form, guest.formElements, { language: submission.language, guestNumber: index + 1 }),
   );
   if (module.onlyInvitedGuests && !household) {
-    await requireInvitedNames(app, siteId, module.form.formElements, guests, now, limitNameMatching);
+    await requireInvitedNames(deps, siteId, module.form.formElements, guests, now, limitNameMatching);
   }
   const recipients = recipientsOf(site, module.id);
   const answers = guests.map((formElements): RsvpAnswer => ({
@@ -91,16 +91,16 @@ export async function submitRsvp(
     groupIdentifier: submission.groupIdentifier,
     formElements,
   }));
-  const stored = await commitAnswer(app, {
+  const stored = await commitAnswer(deps, {
     postKey: submission.postKey,
     kind: 'rsvp',
     now,
     store: (db) =>
       household
-        ? app.repositories.guestAnswers.replaceHouseholdRsvpAnswers(siteId, household.id, answers, db)
-        : app.repositories.guestAnswers.addRsvpAnswers(siteId, answers, db),
+        ? deps.repositories.guestAnswers.replaceHouseholdRsvpAnswers(siteId, household.id, answers, db)
+        : deps.repositories.guestAnswers.addRsvpAnswers(siteId, answers, db),
     mails: answerMails(
-      { site, formId: module.id, recipients, publicUrl: app.config.publicUrl },
+      { site, formId: module.id, recipients, publicUrl: deps.publicUrl },
       { kind: 'rsvp', formTitle: module.title, guests },
     ),
   });

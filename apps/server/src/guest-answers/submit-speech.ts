@@ -5,17 +5,17 @@ import {
   type SpeechSubmission,
   type SubmissionResult,
 } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { answerForm } from './answer-form';
 import { commitFormAnswer } from './commit-answer';
-import { findGuestSite, findSiteModule } from './find-site-module';
+import { findGuestSite, findSiteModule, type GuestSiteDeps } from './find-site-module';
+import type { GuestAnswerDeps } from './guest-answer-deps';
 
 /** The Speech2 module a sign-up names, or the site's only one when it names none. */
-async function speechModuleId(app: FastifyInstance, siteId: string, source: string | undefined) {
+async function speechModuleId(deps: GuestSiteDeps, siteId: string, source: string | undefined) {
   const named = speechModuleIdOf(source);
   if (named !== undefined) return named;
-  const { site } = await findGuestSite(app, siteId);
+  const { site } = await findGuestSite(deps, siteId);
   const speeches = site.siteModules.filter((module) => module.siteModuleType === 'Speech2');
   if (speeches.length !== 1) {
     throw new AppError('NOT_FOUND', { message: 'Name the speech module with source site-form-<id>.' });
@@ -28,12 +28,12 @@ async function speechModuleId(app: FastifyInstance, siteId: string, source: stri
  * with the site's form answers and mailed to the module's recipients; a suspect post key stores nothing.
  */
 export async function submitSpeech(
-  app: FastifyInstance,
+  deps: GuestAnswerDeps,
   siteId: string,
   submission: SpeechSubmission,
 ): Promise<SubmissionResult> {
-  const moduleId = await speechModuleId(app, siteId, submission.source);
-  const { site, module } = await findSiteModule(app, siteId, 'Speech2', moduleId);
+  const moduleId = await speechModuleId(deps, siteId, submission.source);
+  const { site, module } = await findSiteModule(deps, siteId, 'Speech2', moduleId);
   const language = submission.language ?? site.availableLanguages[0]?.languageCode ?? 'sv';
   const elements = speechFormElements(module);
   const known = new Set(elements.map((element) => element.id));
@@ -49,7 +49,7 @@ export async function submitSpeech(
     speechAnswers(elements, submission.speech.customValues),
     { language },
   );
-  return commitFormAnswer(app, {
+  return commitFormAnswer(deps, {
     siteId,
     site,
     module,

@@ -1,16 +1,20 @@
 import type { SubmissionResult, WriteToHosts } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { commitAnswer } from './commit-answer';
 import { composeHostsNoteMail } from './compose-hosts-note-mail';
 import { findSiteModule } from './find-site-module';
+import type { GuestAnswerDeps } from './guest-answer-deps';
 import { siteName } from '../sites/site-name';
 import { recipientsOf } from './mail-answer';
 
 /** The RSVP's recipients, else the owner's own address: a note nobody reads helps no guest. */
-async function hostsOf(app: FastifyInstance, siteId: string, recipients: string[]): Promise<string[]> {
+async function hostsOf(
+  deps: Pick<GuestAnswerDeps, 'repositories'>,
+  siteId: string,
+  recipients: string[],
+): Promise<string[]> {
   if (recipients.length > 0) return recipients;
-  const owner = await app.repositories.accounts.findOwnerOfSite(siteId);
+  const owner = await deps.repositories.accounts.findOwnerOfSite(siteId);
   return owner ? [owner.mail] : [];
 }
 
@@ -20,15 +24,15 @@ async function hostsOf(app: FastifyInstance, siteId: string, recipients: string[
  * robot gets as little through as it does with answers.
  */
 export async function writeToHosts(
-  app: FastifyInstance,
+  deps: GuestAnswerDeps,
   siteId: string,
   note: WriteToHosts,
 ): Promise<SubmissionResult> {
-  const { site, module } = await findSiteModule(app, siteId, 'Rsvp', note.formId);
+  const { site, module } = await findSiteModule(deps, siteId, 'Rsvp', note.formId);
   if (!module.onlyInvitedGuests) {
     throw new AppError('BAD_REQUEST', { message: 'Every guest may answer this RSVP; write it instead.' });
   }
-  const now = app.now();
+  const now = deps.now();
   const language = site.availableLanguages[0]?.languageCode ?? 'sv';
   const mail = composeHostsNoteMail({
     language,
@@ -36,15 +40,15 @@ export async function writeToHosts(
     names: note.names,
     mail: note.mail,
     message: note.message,
-    guestListUrl: `${app.config.publicUrl}/redigera/${encodeURIComponent(siteId)}/gaster`,
+    guestListUrl: `${deps.publicUrl}/redigera/${encodeURIComponent(siteId)}/gaster`,
   });
-  const hosts = await hostsOf(app, siteId, recipientsOf(site, module.id));
-  const stored = await commitAnswer(app, {
+  const hosts = await hostsOf(deps, siteId, recipientsOf(site, module.id));
+  const stored = await commitAnswer(deps, {
     postKey: note.postKey,
     kind: 'rsvp',
     now,
     store: (db) =>
-      app.repositories.households.addUninvitedAttempt(
+      deps.repositories.households.addUninvitedAttempt(
         siteId,
         { names: note.names, mail: note.mail, message: note.message },
         now,

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { findGuestSite } from '../guest-answers/find-site-module';
 import { commitAnswer } from '../guest-answers/commit-answer';
+import { guestAnswerDepsOf } from '../guest-answers/guest-answer-deps';
 import { answerMails, recipientsOf } from '../guest-answers/mail-answer';
 
 const NAME_LABEL = { sv: 'Namn', da: 'Navn', en: 'Name' } as const;
@@ -70,7 +71,7 @@ export async function submitLegacyRsvp(
   submission: LegacyRsvpSubmission,
   ip: string,
 ): Promise<SubmissionResult> {
-  const { site, legacy } = await findGuestSite(app, siteId);
+  const { site, legacy } = await findGuestSite(guestAnswerDepsOf(app), siteId);
   if (!legacy) throw new AppError('NOT_FOUND', { message: 'This site answers RSVPs at /v4/.' });
   const rsvp = rsvpOf(legacy.legacyRsvps, submission.source);
   const { properties } = rsvp;
@@ -99,7 +100,7 @@ export async function submitLegacyRsvp(
     };
   });
   const language = site.availableLanguages[0]?.languageCode === 'da' ? 'da' : 'sv';
-  const stored = await commitAnswer(app, {
+  const stored = await commitAnswer(guestAnswerDepsOf(app), {
     postKey: submission.postKey,
     kind: 'rsvp',
     now,

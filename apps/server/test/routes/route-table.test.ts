@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { postJson, registerAccount } from '../helpers/accounts';
 import { buildTestApp } from '../helpers/build-test-app';
+import { createPrint, printDraft } from '../helpers/prints';
 import { createSite, publishSite, putJson } from '../helpers/sites';
 
 interface Operation {
@@ -17,7 +18,7 @@ const openApiPathOf = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').
  * route that asks for a session refuses an anonymous caller, a guest of the site and, where it names an
  * owner's resource, another owner. A route added without its auth hook fails here without a test of its own.
  */
-describe('the route table', () => {
+describe.each(['party', 'wedding'] as const)('the route table of the %s brand', (brand) => {
   let app: App;
   let paths: OpenApiPaths;
   let ownerCookie: string;
@@ -27,7 +28,7 @@ describe('the route table', () => {
   let params: Record<string, string>;
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ env: { BRAND: brand } });
     const owner = await registerAccount(app);
     const other = await registerAccount(app);
     ownerCookie = owner.cookie;
@@ -52,6 +53,8 @@ describe('the route table', () => {
       createdAt: new Date(),
     });
     params = { siteId, orderId: order.id };
+    // Printed invitations are the wedding brand's alone (`000` §1).
+    if (brand === 'wedding') params.printId = await createPrint(app, ownerCookie, printDraft(siteId));
     paths = (await app.inject({ url: '/api/docs/json' })).json<{ paths: OpenApiPaths }>().paths;
   });
   afterAll(() => app.close());
@@ -76,8 +79,8 @@ describe('the route table', () => {
           method: method.toUpperCase(),
           path,
           url: path.replace(/\{([^}]+)\}/g, (_, name: string) => params[name] ?? 'x'),
-          /** It names a resource of one owner (their site or order), so another owner must be refused. */
-          ownersOnly: /\{(siteId|orderId)\}/.test(path),
+          /** It names a resource of one owner (their site, print or order), so another owner must be refused. */
+          ownersOnly: /\{(siteId|printId|orderId)\}/.test(path),
           operation,
         })),
     );
@@ -111,7 +114,7 @@ describe('the route table', () => {
     expect(answers.filter((answer) => !answer.endsWith(': 403'))).toEqual([]);
   });
 
-  it('refuses another owner on every route that names an owner’s site or order', async () => {
+  it('refuses another owner on every route that names an owner’s site, print or order', async () => {
     const answers: string[] = [];
     for (const route of sessionRoutes().filter((candidate) => candidate.ownersOnly)) {
       answers.push(`${route.method} ${route.path}: ${(await call(route, otherCookie)).statusCode}`);

@@ -5,7 +5,11 @@ import {
   giftReservationRequestSchema,
   giftReservationsResponseSchema,
 } from '@eventsite/core';
-import { cancelGiftReservation, reserveGift } from '../../gift-registry/change-gift-reservation';
+import {
+  cancelGiftReservation,
+  reserveGift,
+  type GiftReservationDeps,
+} from '../../gift-registry/change-gift-reservation';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
 
@@ -13,6 +17,13 @@ const PATHS = ['/gift-registry/:siteId/:moduleId/:itemId/v2', '/gift-registry/:s
 
 /** Reserving and cancelling gift pieces with a guest's own password (`001` §5, §7); older clients omit `/v2`. */
 const giftReservations: FastifyPluginAsyncZod = async (app) => {
+  const deps: GiftReservationDeps = {
+    guestSites: app.publicRead.sites,
+    market: app.config.market,
+    repositories: app.repositories,
+    now: () => app.now(),
+    publicRead: app.publicRead,
+  };
   const schema = (summary: string) => ({
     summary,
     tags: ['guests'],
@@ -30,7 +41,7 @@ const giftReservations: FastifyPluginAsyncZod = async (app) => {
       { onRequest: app.rateLimit('reservation'), schema: schema('Reserve pieces of a gift item') },
       async (request) => {
         await assertGuestAccess(app, request, request.params.siteId);
-        return { giftRegistryReservations: await reserveGift(app, request.params, request.body) };
+        return { giftRegistryReservations: await reserveGift(deps, request.params, request.body) };
       },
     );
     app.delete(
@@ -41,7 +52,7 @@ const giftReservations: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await assertGuestAccess(app, request, request.params.siteId);
-        return { giftRegistryReservations: await cancelGiftReservation(app, request.params, request.body) };
+        return { giftRegistryReservations: await cancelGiftReservation(deps, request.params, request.body) };
       },
     );
   }

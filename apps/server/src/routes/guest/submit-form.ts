@@ -3,6 +3,7 @@ import { formSubmissionSchema, siteIdParamsSchema, submissionResultSchema } from
 import { submitForm } from '../../guest-answers/submit-form';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
+import { guestAnswerDepsOf } from '../../guest-answers/guest-answer-deps';
 
 const submitFormRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,7 +21,7 @@ const submitFormRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertGuestAccess(app, request, request.params.siteId);
-      return submitForm(app, request.params.siteId, request.body);
+      return submitForm(guestAnswerDepsOf(app), request.params.siteId, request.body);
     },
   );
 };

@@ -3,6 +3,7 @@ import { rsvpSubmissionSchema, siteIdParamsSchema, submissionResultSchema } from
 import { submitRsvp } from '../../guest-answers/submit-rsvp';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
+import { guestAnswerDepsOf } from '../../guest-answers/guest-answer-deps';
 
 const submitRsvpRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,7 +21,9 @@ const submitRsvpRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertGuestAccess(app, request, request.params.siteId);
-      return submitRsvp(app, request.params.siteId, request.body, () => app.rateLimit('name-match')(request));
+      return submitRsvp(guestAnswerDepsOf(app), request.params.siteId, request.body, () =>
+        app.rateLimit('name-match')(request),
+      );
     },
   );
 };

@@ -3,6 +3,7 @@ import { siteIdParamsSchema, speechSubmissionSchema, submissionResultSchema } fr
 import { submitSpeech } from '../../guest-answers/submit-speech';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
+import { guestAnswerDepsOf } from '../../guest-answers/guest-answer-deps';
 
 const submitSpeechRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,7 +22,7 @@ const submitSpeechRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertGuestAccess(app, request, request.params.siteId);
-      return submitSpeech(app, request.params.siteId, request.body);
+      return submitSpeech(guestAnswerDepsOf(app), request.params.siteId, request.body);
     },
   );
 };

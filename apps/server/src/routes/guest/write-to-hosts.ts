@@ -3,6 +3,7 @@ import { siteIdParamsSchema, submissionResultSchema, writeToHostsSchema } from '
 import { writeToHosts } from '../../guest-answers/write-to-hosts';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
+import { guestAnswerDepsOf } from '../../guest-answers/guest-answer-deps';
 
 const writeToHostsRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,7 +22,7 @@ const writeToHostsRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertGuestAccess(app, request, request.params.siteId);
-      return writeToHosts(app, request.params.siteId, request.body);
+      return writeToHosts(guestAnswerDepsOf(app), request.params.siteId, request.body);
     },
   );
 };

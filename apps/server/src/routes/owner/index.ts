@@ -4,16 +4,21 @@ import addressRoutes from './addresses';
 import formAnswerRoutes from './form-answers';
 import householdRoutes from './households';
 import ownerImageRoutes from './images';
+import listSiteOrders from './orders/list-site-orders';
+import orderPayments from './orders/order-payments';
 import sitePayments from './payments/site-payments';
+import ownerPrintRoutes from './prints';
+import { requireOwner } from './require-owner';
 import rsvpRoutes from './rsvps';
 import ownerSiteRoutes from './sites';
 
 /**
- * The site owner's calls: every route here names its site in `{siteId}`, and this folder's one hook
- * answers 403 unless the session's account owns it (`decisions.md` §2), so no route can forget it.
+ * The site owner's calls: every route here names its site in `{siteId}`, or one of its prints or orders in
+ * `{printId}` or `{orderId}`, and this folder's one hook answers 403 unless the session's account owns that
+ * site (`decisions.md` §2), so no route can forget it.
  */
 const ownerRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.requireSiteOwner('siteId'));
+  app.addHook('onRequest', requireOwner(app));
   await app.register(ownerSiteRoutes, { prefix: '/api/sites' });
   await app.register(householdRoutes, { prefix: '/api/sites' });
   await app.register(ownerImageRoutes, { prefix: '/api/sites' });
@@ -22,6 +27,12 @@ const ownerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sitePayments, { prefix: '/api' });
   await app.register(addressRoutes, { prefix: '/api' });
   await app.register(getSiteAccount, { prefix: '/api' });
+  await app.register(orderPayments, { prefix: '/api' });
+  // Printed invitations are the wedding brand's alone (`000` §1).
+  if (app.config.brand === 'wedding') {
+    await app.register(ownerPrintRoutes, { prefix: '/api' });
+    await app.register(listSiteOrders, { prefix: '/api' });
+  }
 };
 
 export default ownerRoutes;

@@ -9,6 +9,7 @@ import {
 } from '@eventsite/core';
 import { AppError } from '../../errors/app-error';
 import { findGuestSite } from '../../guest-answers/find-site-module';
+import { guestAnswerDepsOf } from '../../guest-answers/guest-answer-deps';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { matchesEtag } from '../../storage/send-stored-file';
 import { errorResponses } from '../error-responses';
@@ -45,7 +46,7 @@ const getEventCalendar: FastifyPluginAsyncZod = async (app) => {
       const siteId = request.params.id;
       await assertGuestAccess(app, request, siteId);
       const stored = await app.publicRead.sites.find({ id: siteId });
-      const { site } = await findGuestSite(app, siteId);
+      const { site } = await findGuestSite(guestAnswerDepsOf(app), siteId);
       const language = request.query.language ?? site.availableLanguages[0]?.languageCode ?? 'sv';
       const url = `${request.protocol}://${request.host}/`;
       const etag = `"${createHash('sha256')

@@ -5,7 +5,7 @@ import { cropStoredImage } from '../../../images/crop-stored-image';
 import { DEMO_IMAGES_DIR } from '../../../images/demo-images-dir';
 import { imageFolderOf, QUICK_START_FOLDER } from '../../../images/image-folders';
 import { LocalDirectoryStorage } from '../../../storage/local-directory-storage';
-import { cropDescription, cropResponses } from '../../images/image-route-docs';
+import { cropDescription, cropResponses } from '../../image-route-docs';
 
 /** `PUT /api/sites/{siteId}/crop-image/v2` (`002` §7). */
 const cropImage: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { imageMultipartOptions } from '../../images/image-route-docs';
+import { imageMultipartOptions } from '../../image-route-docs';
 import cropImage from './crop-image';
 import uploadImage from './upload-image';
 

@@ -3,7 +3,7 @@ import { siteIdParamsSchema } from '@eventsite/core/api/sites';
 import { imageFolderOf } from '../../../images/image-folders';
 import { readUploadedFile } from '../../../images/read-uploaded-file';
 import { storeImage } from '../../../images/store-image';
-import { uploadDescription, uploadResponses } from '../../images/image-route-docs';
+import { uploadDescription, uploadResponses } from '../../image-route-docs';
 
 /** `POST /api/sites/{siteId}/upload-image` (`002` §7). */
 const uploadImage: FastifyPluginAsyncZod = async (app) => {

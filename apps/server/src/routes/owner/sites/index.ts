@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import getSite from './get-site';
 import saveSite from './save-site';
+import saveSiteMapImage from './save-map-image';
 import siteQrCode from './site-qr-code';
 import siteSettings from './site-settings';
 import siteVersions from './site-versions';
@@ -12,6 +13,7 @@ const ownerSiteRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteVersions);
   await app.register(siteSettings);
   await app.register(siteQrCode);
+  await app.register(saveSiteMapImage);
 };
 
 export default ownerSiteRoutes;

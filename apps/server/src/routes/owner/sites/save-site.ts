@@ -9,7 +9,7 @@ import {
 import { saveSite } from '../../../sites/save-site';
 import { PROTECTED_SITE_FIELDS } from '../../../sites/protected-site-fields';
 import { errorResponses } from '../../error-responses';
-import { SITE_BODY_LIMIT_BYTES } from '../../sites/body-limits';
+import { SITE_BODY_LIMIT_BYTES } from '../../body-limits';
 
 const description =
   'The body is the whole site. Its `siteVersion` must be the stored one: then the site is saved as the ' +

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/open-database';
+import type { MailService } from '../plugins/mail';
+import type { Repositories } from '../plugins/repositories';
+import type { ServerConfig } from '../config';
+import type { PublicSiteDirectory } from '../public-read/public-site-directory';
+
+/** What storing a guest's answer uses: its tables, the sites as guests read them, the outbox and the clock. */
+export interface GuestAnswerDeps {
+  db: Database;
+  repositories: Pick<Repositories, 'postKeys' | 'guestAnswers' | 'households' | 'accounts'>;
+  /** The sites guests read, parsed once per change. */
+  guestSites: PublicSiteDirectory;
+  mail: Pick<MailService, 'outbox' | 'deliverSoon'>;
+  now: () => Date;
+  market: ServerConfig['market'];
+  publicUrl: string;
+}
+
+/** The app's own dependencies, for the routes and services that call the guest-answer operations. */
+export function guestAnswerDepsOf(app: FastifyInstance): GuestAnswerDeps {
+  return {
+    db: app.db,
+    repositories: app.repositories,
+    guestSites: app.publicRead.sites,
+    mail: app.mail,
+    now: app.now,
+    market: app.config.market,
+    publicUrl: app.config.publicUrl,
+  };
+}
