@@ -10,7 +10,7 @@ type Channel = 'h' | 's' | 'l';
 const MAX: Record<Channel, number> = { h: 360, s: 100, l: 100 };
 
 /** The colour as #rrggbb, for owners who match a printed card or a brand colour. */
-export function hexOf(color: HslColor): string {
+function hexOf(color: HslColor): string {
   return `#${hslToRgb(color)
     .map((value) =>
       Math.round(value * 255)
