@@ -2,7 +2,7 @@ import { hslToRgb } from '@eventsite/core/rules/color-contrast';
 import type { HslColor } from '@eventsite/core/schemas/color-scheme';
 import * as Slider from '@radix-ui/react-slider';
 import { useIntl } from 'react-intl';
-import { hslToCss } from '../../../../themes/site-style';
+import { hslToCss } from '../../../themes/site-style';
 import styles from './hsl-picker.module.css';
 
 type Channel = 'h' | 's' | 'l';
