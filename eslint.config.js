@@ -55,8 +55,9 @@ const EDITOR_CODE = [
 const WEB_TESTS = [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/**/*-test-utils.{ts,tsx}`, `${WEB}/test/**`];
 
 /**
- * Debt, not a pattern: the print editor is built from the site editor's drawers, design tabs and site
- * loading. They move to a shared layer (issue 22); until then these are the only imports across features.
+ * Debt, not a pattern: the print editor is built from the site editor's drawer, action bar, design tabs and
+ * quick-start saving. They move to a shared layer (issue 22); until then these are the only imports across
+ * features.
  */
 const KNOWN_CROSS_FEATURE_IMPORTS = { prints: ['./editor'] };
 

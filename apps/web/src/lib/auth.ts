@@ -7,7 +7,7 @@ import { apiRequest, isApiErrorWithCode } from './api-client';
 export const meQueryKey = ['accounts', 'me'] as const;
 
 /** The logged-in account, or null when nobody is logged in (the server answers 403). */
-export async function getMe(): Promise<MeResponse | null> {
+async function getMe(): Promise<MeResponse | null> {
   try {
     return await apiRequest('/api/accounts/me/', { schema: meResponseSchema });
   } catch (error) {
@@ -21,7 +21,7 @@ export function useMe() {
   return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
 }
 
-export function logout(): Promise<void> {
+function logout(): Promise<void> {
   return apiRequest('/api/accounts/logout/', { method: 'POST', body: {} });
 }
 

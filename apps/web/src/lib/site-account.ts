@@ -4,7 +4,7 @@ import { apiRequest } from './api-client';
 
 /** The owner's site; everything else cached about it lives under this key. */
 export const siteQueryKey = (siteId: string) => ['sites', siteId] as const;
-export const siteAccountQueryKey = (siteId: string) => [...siteQueryKey(siteId), 'account'] as const;
+const siteAccountQueryKey = (siteId: string) => [...siteQueryKey(siteId), 'account'] as const;
 
 /**
  * After a payment or a host change the site's publication has changed (`000` §4): the editor's copy,
@@ -17,7 +17,7 @@ export async function refreshSite(queryClient: QueryClient, siteId: string): Pro
 }
 
 /** `GET /api/sites/{id}/account/` (`000` §7): the account and the site's publication, for the account and address screens. */
-export function getSiteAccount(siteId: string): Promise<SiteAccountResponse> {
+function getSiteAccount(siteId: string): Promise<SiteAccountResponse> {
   return apiRequest(`/api/sites/${encodeURIComponent(siteId)}/account/`, {
     schema: siteAccountResponseSchema,
   });

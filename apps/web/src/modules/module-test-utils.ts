@@ -4,7 +4,7 @@ import type { SiteModule, SiteModuleInput } from '@eventsite/core/schemas/site-m
 import type { ModuleContext } from './module-context';
 
 /** A site holding the given modules, parsed with the real schema so that defaults apply (tests only). */
-export function siteWith(modules: SiteModuleInput[], site: Partial<SiteV2Input> = {}): PublicSite {
+function siteWith(modules: SiteModuleInput[], site: Partial<SiteV2Input> = {}): PublicSite {
   return toPublicSite(
     siteV2Schema.parse({
       _id: 'site-1',

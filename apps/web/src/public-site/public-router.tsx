@@ -55,7 +55,7 @@ export function useBrowserPath(): BrowserPath {
     : { pathname: path.slice(0, queryStart), search: path.slice(queryStart) };
 }
 
-export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
+function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
   if (replace) window.history.replaceState(null, '', to);
   else window.history.pushState(null, '', to);
   notify();

@@ -6,7 +6,7 @@ export interface MenuEntry {
 }
 
 /** `001` §9: the links may overflow the width by this much and still show inline. */
-export const MENU_FIT_TOLERANCE_PX = 2;
+const MENU_FIT_TOLERANCE_PX = 2;
 
 export function menuFits(linksWidth: number, availableWidth: number): boolean {
   return linksWidth <= availableWidth + MENU_FIT_TOLERANCE_PX;

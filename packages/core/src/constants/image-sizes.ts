@@ -35,5 +35,8 @@ export const MAX_IMAGE_UPLOAD_BYTES = 20 * 1024 * 1024;
  */
 export const MAX_IMAGE_UPLOAD_PIXELS = 50_000_000;
 
-/** Widths, in px, an uploaded or cropped image is stored at: the demo images' sizes (`002` §9). */
+/**
+ * Widths, in px, an uploaded or cropped image is stored at: the demo images' sizes (`002` §9).
+ * @alias the same sizes named for what they size here
+ */
 export const UPLOADED_IMAGE_SIZES = DEMO_IMAGE_SIZES;

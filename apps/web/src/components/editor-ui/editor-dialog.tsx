@@ -6,7 +6,7 @@ import { DialogCloseButton } from '../ui/dialog-close-button';
 import { Button } from '../ui/button';
 import styles from './editor-dialog.module.css';
 
-export interface EditorDialogTab {
+interface EditorDialogTab {
   id: string;
   label: string;
   content: ReactNode;

@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import styles from './select-field.module.css';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -7,7 +7,7 @@ import { MenuIcon } from '../owner-icons/owner-icons';
 import { SideMenu } from './side-menu';
 import styles from './owner-frame.module.css';
 
-export { SideMenuButton, type SideMenuButtonProps } from './side-menu';
+export { SideMenuButton } from './side-menu';
 
 export interface OwnerFrameProps {
   /** The site the owner works on; ignored in quick start, whose paths have no site id. */

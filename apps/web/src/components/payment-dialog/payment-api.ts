@@ -98,7 +98,7 @@ export function getPhonePayment(method: PhonePaymentMethod, id: string): Promise
 }
 
 /** `GET …/payment/receipt/{reference}` of a site or an order. */
-export function getReceipt(owner: PaymentOwner, reference: string) {
+function getReceipt(owner: PaymentOwner, reference: string) {
   return apiRequest(`${paymentPath(owner)}/receipt/${encodeURIComponent(reference)}`, {
     schema: receiptSchema,
   });

@@ -1,7 +1,7 @@
 import type { PaymentProductKey } from '@eventsite/core/constants/payment-products';
 
 /** An address product of a site: the product and, for an address, its host. */
-export interface SitePurchase {
+interface SitePurchase {
   siteId: string;
   paymentProduct: PaymentProductKey;
   host?: string;
@@ -10,7 +10,7 @@ export interface SitePurchase {
 }
 
 /** A print order, paid at the total the server stored (`002` §4 "Order flow"). */
-export interface OrderPurchase {
+interface OrderPurchase {
   orderId: string;
   /** The order's total including VAT, in öre, shown in the dialog. */
   priceOre: number;

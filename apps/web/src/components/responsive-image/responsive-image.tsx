@@ -13,7 +13,7 @@ const LOAD_FAILED_TEXT = {
 };
 
 /** What an image needs to be shown: a stored image, or a saved map picture adapted to it. */
-export type ResponsiveImageSource = Pick<Image, 'path' | 'fileName' | 'cdn' | 'sizes' | 'width' | 'height'>;
+type ResponsiveImageSource = Pick<Image, 'path' | 'fileName' | 'cdn' | 'sizes' | 'width' | 'height'>;
 
 export interface ResponsiveImageProps {
   image: ResponsiveImageSource;

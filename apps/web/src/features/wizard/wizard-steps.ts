@@ -8,7 +8,7 @@ export const WIZARD_STEPS: readonly { path: string; label: MessageId }[] = [
   { path: '/kom-igang/innehall', label: 'wizard.step.content' },
 ];
 
-export const WIZARD_EDITOR_PATH = '/kom-igang/redigera';
+const WIZARD_EDITOR_PATH = '/kom-igang/redigera';
 
 /** Where the step after `path` is: the next step, or the editor after the last. */
 export function nextWizardPath(path: string): string {

@@ -5,7 +5,7 @@ import { selectInterfaceLanguage } from '@eventsite/core/rules/select-language';
 export const LANGUAGE_STORAGE_KEY = 'interfaceLanguage';
 
 /** Storage can be missing or throw (private modes, blocked cookies); the language then is not remembered. */
-export function readStoredLanguage(): string | null {
+function readStoredLanguage(): string | null {
   try {
     return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {

@@ -33,7 +33,7 @@ const TEASER_SIZES = '80px';
 export type GiftRegistryStep = 'START' | 'LIST';
 
 /** START comes first only when there is more than one item; otherwise the list shows at once (`001` §4). */
-export function initialGiftRegistryStep(itemCount: number): GiftRegistryStep {
+function initialGiftRegistryStep(itemCount: number): GiftRegistryStep {
   return itemCount >= GIFT_REGISTRY_START_VIEW_MIN_ITEMS ? 'START' : 'LIST';
 }
 

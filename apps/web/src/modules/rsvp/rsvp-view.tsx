@@ -35,7 +35,7 @@ const LazyRsvpDeadlineGate = lazy(() => import('./rsvp-deadline-gate'));
 const loadRsvpOutcome = () => import('./rsvp-outcome');
 const LazyRsvpOutcome = lazy(loadRsvpOutcome);
 
-export interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
+interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
   /** Sizes the guest list and fetches a post key (`001` §4). */
   onChooseNumberOfGuests?: (numberOfGuests: number) => void;
   /** The number chosen so far; 0 when none is. */
@@ -54,7 +54,7 @@ export interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
  * The RSVP before any guest is chosen (`001` §4): the title and introduction, then a choice of how many
  * guests answer (1 to the module's maximum), or a single button when the maximum is one.
  */
-export function RsvpStart({
+function RsvpStart({
   module,
   context,
   onChooseNumberOfGuests,

@@ -10,7 +10,7 @@ import styles from './write-to-hosts.module.css';
 import { writeToHostsText } from './write-to-hosts-texts';
 
 /** What a refused RSVP leaves for the note: the module, its unused post key and the guests' answers. */
-export interface WriteToHostsRequest {
+interface WriteToHostsRequest {
   siteId: string;
   formId: string;
   postKey: string;

@@ -5,7 +5,7 @@ import type { FormDataElement, FormElement } from '@eventsite/core/schemas/form'
 export type FormAnswers = Readonly<Record<string, string>>;
 
 /** The option chosen for each SingleSelect, as the show conditions read them (`001` §5). */
-export function selectedOptionsOf(elements: readonly FormElement[], answers: FormAnswers): SelectedOptions {
+function selectedOptionsOf(elements: readonly FormElement[], answers: FormAnswers): SelectedOptions {
   const selected: Record<string, string> = {};
   for (const element of elements) {
     const answer = answers[element.id];

@@ -123,12 +123,3 @@ export function VideoIcon() {
     </Icon>
   );
 }
-
-export function FormIcon() {
-  return (
-    <Icon>
-      <rect x="5" y="3.5" width="14" height="17" rx="2" />
-      <path d="M8.5 8h7M8.5 12h7M8.5 16h4" />
-    </Icon>
-  );
-}

@@ -16,7 +16,7 @@ import panel from './module-panel.module.css';
 import type { FormOutcome } from './outcome-dialog';
 
 /** The texts of a form module, already read in the site language. */
-export interface SendableFormTexts {
+interface SendableFormTexts {
   title: string;
   text: RichTextDocument | null;
   showFormButton: string;

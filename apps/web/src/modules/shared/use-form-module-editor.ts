@@ -11,7 +11,7 @@ import { focusFirstInvalidField } from '../../components/editor-ui/validation-sc
 import type { ModuleEditorProps } from '../module-editor';
 
 /** The tabs that can hold a problem: the questions, and the confirmation tab with the recipients. */
-export type FormEditorProblemTab = 'questions' | 'confirmation';
+type FormEditorProblemTab = 'questions' | 'confirmation';
 
 /**
  * The draft and the 'Klar' of the Form, RSVP and speech sign-up dialogs (`002` §2.3, §5): the module and its recipients

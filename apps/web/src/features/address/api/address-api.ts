@@ -33,7 +33,7 @@ export function setHost(siteId: string, host: string) {
 }
 
 /** `POST …/host/domain-registration/register/{paymentReference}`. */
-export function registerDomain(siteId: string, paymentReference: string) {
+function registerDomain(siteId: string, paymentReference: string) {
   return apiRequest(
     `${hostPath(siteId)}/domain-registration/register/${encodeURIComponent(paymentReference)}`,
     {

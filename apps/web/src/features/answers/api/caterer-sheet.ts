@@ -6,7 +6,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function catererSheetQueryKey(siteId: string | undefined, language: string) {
+function catererSheetQueryKey(siteId: string | undefined, language: string) {
   return ['answers', 'caterer', siteId, language] as const;
 }
 
@@ -27,7 +27,7 @@ export function useCatererSheet(siteId: string | undefined, language: string) {
 }
 
 /** `PUT /api/rsvps/{siteId}/diet-questions`: replaces the questions marked as diet or allergy. */
-export function putDietQuestions(siteId: string, questionIds: string[]): Promise<string[]> {
+function putDietQuestions(siteId: string, questionIds: string[]): Promise<string[]> {
   return apiRequest(`/api/rsvps/${encodeURIComponent(siteId)}/diet-questions`, {
     method: 'PUT',
     body: { questionIds },

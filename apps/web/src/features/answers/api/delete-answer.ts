@@ -8,7 +8,7 @@ import { rsvpAnswersQueryKey } from './get-rsvp-answers';
  * `DELETE /api/rsvps/{siteId}/v4/{rsvpId}` (`002` §7) for an RSVP, `DELETE /api/form-submissions/{siteId}/{id}`
  * for a Form or speech sign-up answer.
  */
-export function deleteAnswer(siteId: string, kind: AnswerFormKind, answerId: string): Promise<void> {
+function deleteAnswer(siteId: string, kind: AnswerFormKind, answerId: string): Promise<void> {
   const site = encodeURIComponent(siteId);
   const answer = encodeURIComponent(answerId);
   const path =

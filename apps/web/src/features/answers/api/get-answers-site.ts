@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The owner's site, read for its current RSVP questions (`GET /api/sites/{id}`, `decisions.md` §3). */
-export function getAnswersSite(siteId: string): Promise<Site> {
+function getAnswersSite(siteId: string): Promise<Site> {
   return apiRequest(`/api/sites/${encodeURIComponent(siteId)}`, { schema: siteSchema });
 }
 

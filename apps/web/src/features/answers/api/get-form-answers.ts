@@ -8,7 +8,7 @@ export function formAnswersQueryKey(siteId: string | undefined) {
 }
 
 /** The site's Form and speech sign-up answers, newest first (`GET /api/form-submissions/{siteId}`). */
-export async function getFormAnswers(siteId: string): Promise<FormAnswer[]> {
+async function getFormAnswers(siteId: string): Promise<FormAnswer[]> {
   const response = await apiRequest(`/api/form-submissions/${encodeURIComponent(siteId)}`, {
     schema: formAnswersResponseSchema,
   });

@@ -8,7 +8,7 @@ function legacyAnswersQueryKey(siteId: string | undefined) {
 }
 
 /** A version-1 site's legacy answers, newest first (`GET /api/rsvps/{siteId}`, `002` §7). */
-export async function getLegacyRsvpAnswers(siteId: string): Promise<LegacyRsvpAnswer[]> {
+async function getLegacyRsvpAnswers(siteId: string): Promise<LegacyRsvpAnswer[]> {
   const response = await apiRequest(`/api/rsvps/${encodeURIComponent(siteId)}`, {
     schema: legacyRsvpAnswersResponseSchema,
   });

@@ -19,7 +19,7 @@ import { useFormAnswers } from '../api/get-form-answers';
 import { useRsvpAnswers } from '../api/get-rsvp-answers';
 
 /** Why example answers show (`002` §4): none has come in yet, or the visitor is trying the editor. */
-export type DemoReason = 'noAnswers' | 'quickStart' | null;
+type DemoReason = 'noAnswers' | 'quickStart' | null;
 
 /** The query parameter naming the module whose answers are shown, kept between the two screens. */
 export const ANSWER_FORM_PARAMETER = 'modul';

@@ -3,7 +3,7 @@ import type { RsvpAnswerTable } from '@eventsite/core/rules/rsvp-answer-table';
 import ExcelJS from 'exceljs';
 
 /** The interface texts the workbook needs, in the owner's language. */
-export interface AnswersWorkbookTexts {
+interface AnswersWorkbookTexts {
   answersSheet: string;
   countsSheet: string;
   date: string;

@@ -11,7 +11,7 @@ import { Loading } from '../../../components/ui/loading';
 import { isApiError, isApiErrorWithCode } from '../../../lib/api-client';
 import { reportError, Severity } from '../../../lib/report-error';
 import { siteQueryKey } from '../../../lib/site-account';
-import { useSite } from '../api/get-site';
+import { useSite } from '../../../lib/get-site';
 import { saveSiteV2 } from '../api/save-site';
 import { QuickStartWelcome } from '../quick-start/components/quick-start-welcome';
 import { LegacySiteEditor } from '../legacy/legacy-site-editor';

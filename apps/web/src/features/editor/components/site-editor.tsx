@@ -41,7 +41,7 @@ import { DeleteModuleDialog } from './delete-module-dialog';
 import { EditorActionBar } from './editor-action-bar';
 import { EditorDrawer, useDesktopDrawer } from './editor-drawer';
 import { EditorCanvas } from './editor-canvas';
-import { LeaveGuard } from './leave-guard';
+import { LeaveGuard } from '../../../components/editor-ui/leave-guard';
 import { MenuEditorDialog } from './menu-editor-dialog';
 import { ModuleFrame } from './module-frame';
 import styles from './site-editor.module.css';

@@ -19,12 +19,12 @@ import { SignUpDialog, type SignUpDetails } from './components/sign-up-dialog';
 import { removeQuickStartDraft } from './quick-start-draft-store';
 
 /** The navigation state that makes the new site's editor confirm the save and welcome the owner. */
-export interface QuickStartSavedState {
+interface QuickStartSavedState {
   showQuickStartSaveConfirmation: true;
 }
 
 /** The conversion event of a registration (`000` §7). */
-export const REGISTER_EVENT = 'register';
+const REGISTER_EVENT = 'register';
 
 export interface QuickStartSaveOptions {
   /** The editor base path whose stored draft this is. */

@@ -37,7 +37,7 @@ export type HouseholdChange =
   | { kind: 'newLink'; householdId: string };
 
 /** One change to the list; the server answers the list as it now is, which replaces the cached one. */
-export function changeHousehold(siteId: string, change: HouseholdChange): Promise<HouseholdsResponse> {
+function changeHousehold(siteId: string, change: HouseholdChange): Promise<HouseholdsResponse> {
   const schema = householdsResponseSchema;
   switch (change.kind) {
     case 'add':

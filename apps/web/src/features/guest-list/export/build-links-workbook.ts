@@ -1,7 +1,7 @@
 import type { Household } from '@eventsite/core/schemas/household';
 import ExcelJS from 'exceljs';
 
-export interface LinksWorkbookTexts {
+interface LinksWorkbookTexts {
   sheet: string;
   name: string;
   members: string;

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/auth';
 
 /** `POST /api/accounts/login/` (`002` §7): starts a session and names the account's site, if any. */
-export function login(request: LoginRequest): Promise<LoginResponse> {
+function login(request: LoginRequest): Promise<LoginResponse> {
   return apiRequest('/api/accounts/login/', { method: 'POST', body: request, schema: loginResponseSchema });
 }
 

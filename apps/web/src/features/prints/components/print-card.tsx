@@ -48,7 +48,7 @@ export interface PrintCardProps {
  * The pictures of a card printed by the server (`render-print-view.tsx`): inlined, so the print needs no
  * network, the photo from its largest size, and the back's QR code (a household's own, on its card).
  */
-export interface PrintCardSources {
+interface PrintCardSources {
   /** By content item id; an image without a source shows as missing. */
   images: Readonly<Record<string, string>>;
   /** The site graphic's artwork files by name. */
@@ -87,7 +87,7 @@ function useCardStyle() {
 }
 
 /** The QR code's image, drawn by the server in the card's colours (`002` §7). */
-export function qrImageSource(print: PrintCardProps['print'], url: string, demo: boolean): string {
+function qrImageSource(print: PrintCardProps['print'], url: string, demo: boolean): string {
   const query = new URLSearchParams({
     darkColor: hslToHex(print.colorScheme.onSurface),
     lightColor: hslToHex(print.colorScheme.background),

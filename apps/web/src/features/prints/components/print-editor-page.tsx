@@ -9,7 +9,7 @@ import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { Loading } from '../../../components/ui/loading';
 import { useAppConfig } from '../../../lib/app-context';
 import { useLanguage } from '../../../lib/i18n/language-context';
-import { useSite } from '../../editor/api/get-site';
+import { useSite } from '../../../lib/get-site';
 import { useQuickStartSite } from '../../editor/quick-start/api/get-quick-start-site';
 import { CreateFailedScreen } from '../../editor/quick-start/components/create-failed-screen';
 import { QuickStartLoadFailed } from '../../editor/quick-start/components/quick-start-page';

@@ -26,7 +26,7 @@ import { ImageEditorDialog } from '../../../components/image-editor/image-editor
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
 import type { MessageId } from '../../../lib/i18n/messages';
 import { useDesktopDrawer } from '../../editor/components/editor-drawer';
-import { LeaveGuard } from '../../editor/components/leave-guard';
+import { LeaveGuard } from '../../../components/editor-ui/leave-guard';
 import {
   initialPrintEditorState,
   printEditorReducer,

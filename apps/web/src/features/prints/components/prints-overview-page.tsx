@@ -27,7 +27,7 @@ import type { MessageId } from '../../../lib/i18n/messages';
 import { useFormatPrice } from '../../../lib/use-format-price';
 import { DEFAULT_COLOR_SCHEME } from '../../../themes/site-style';
 import { siteQueryKey } from '../../../lib/site-account';
-import { getSite } from '../../editor/api/get-site';
+import { getSite } from '../../../lib/get-site';
 import { useSiteOrders, useSitePrints } from '../api/prints-api';
 import { PrintCard } from './print-card';
 import { NEW_PRINT_SEGMENT } from './print-editor-page';

@@ -40,7 +40,7 @@ export type PrintEditorAction =
   | { type: 'saved'; print: Print };
 
 /** The layout a new card starts with: the couple's photo, their names and the date. */
-export const NEW_PRINT_LAYOUT: PrintLayout = 'PHOTO_CLEAN';
+const NEW_PRINT_LAYOUT: PrintLayout = 'PHOTO_CLEAN';
 
 /** The site's public address, which a new card's QR code opens; none while the site has no address. */
 export function siteQrUrl(site: Pick<SiteV2, 'host'>): string {
@@ -83,7 +83,7 @@ export function qrUrlProblem(url: string, hidden: boolean): 'required' | 'invali
 }
 
 /** The url as the card stores it: with a scheme, so a phone opens it as an address. */
-export function normalizeQrUrl(url: string): string {
+function normalizeQrUrl(url: string): string {
   const trimmed = url.trim();
   if (trimmed === '') return '';
   return /^[a-z]+:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;

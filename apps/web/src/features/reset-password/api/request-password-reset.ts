@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
  * `POST /api/accounts/reset-password/` (`002` §7): mails a reset link in the given language. The answer is
  * the same whether or not the address has an account.
  */
-export function requestPasswordReset(request: ResetPasswordRequest): Promise<void> {
+function requestPasswordReset(request: ResetPasswordRequest): Promise<void> {
   return apiRequest('/api/accounts/reset-password/', { method: 'POST', body: request });
 }
 

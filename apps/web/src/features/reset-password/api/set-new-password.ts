@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `PUT /api/accounts/reset-password/` (`002` §7): sets the password with a single-use token from the mail. */
-export function setNewPassword(request: SetPasswordRequest): Promise<void> {
+function setNewPassword(request: SetPasswordRequest): Promise<void> {
   return apiRequest('/api/accounts/reset-password/', { method: 'PUT', body: request });
 }
 

@@ -3,10 +3,10 @@ import { siteSchema, type Site } from '@eventsite/core/schemas/site';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const siteVersionsQueryKey = (siteId: string) => ['sites', siteId, 'versions'] as const;
+const siteVersionsQueryKey = (siteId: string) => ['sites', siteId, 'versions'] as const;
 
 /** `GET /api/sites/{id}/versions` (`decisions.md` §3): every stored save, newest first. */
-export function fetchSiteVersions(siteId: string): Promise<SiteVersionsResponse> {
+function fetchSiteVersions(siteId: string): Promise<SiteVersionsResponse> {
   return apiRequest(`/api/sites/${encodeURIComponent(siteId)}/versions`, {
     schema: siteVersionsResponseSchema,
   });
@@ -17,7 +17,7 @@ export function useSiteVersions(siteId: string) {
 }
 
 /** `POST /api/sites/{id}/versions/{siteVersion}/restore`: the version saved as the newest; answers the site. */
-export function restoreSiteVersion(siteId: string, siteVersion: number): Promise<Site> {
+function restoreSiteVersion(siteId: string, siteVersion: number): Promise<Site> {
   return apiRequest(`/api/sites/${encodeURIComponent(siteId)}/versions/${siteVersion}/restore`, {
     method: 'POST',
     body: {},

@@ -9,7 +9,7 @@ import { useFitScale } from './use-fit-scale';
 import styles from './event-logo-view.module.css';
 
 /** The names a DEMO logo shows in the design picker and on demo sites (`001` "Event logo"). */
-export const DEMO_EVENT_LOGO_NAMES = { name1: 'Emma', name2: 'Oskar' } as const;
+const DEMO_EVENT_LOGO_NAMES = { name1: 'Emma', name2: 'Oskar' } as const;
 
 export interface EventLogoViewProps {
   eventLogo: EventLogo;

@@ -7,8 +7,8 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../../lib/i18n/messages';
 import { hslToCss } from '../../../../themes/site-style';
 import { DesignPreview } from './design-preview';
-import { SelectedCheck } from './selected-check';
-import styles from './design-tabs.module.css';
+import { SelectedCheck } from '../../../../components/editor-ui/design-tabs/selected-check';
+import styles from '../../../../components/editor-ui/design-tabs/design-tabs.module.css';
 
 export interface TemplateTabProps {
   site: SiteV2;

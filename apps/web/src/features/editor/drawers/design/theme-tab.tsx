@@ -4,8 +4,8 @@ import type { SiteV2 } from '@eventsite/core/schemas/site';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../../lib/i18n/messages';
 import { DesignPreview } from './design-preview';
-import { SelectedCheck } from './selected-check';
-import styles from './design-tabs.module.css';
+import { SelectedCheck } from '../../../../components/editor-ui/design-tabs/selected-check';
+import styles from '../../../../components/editor-ui/design-tabs/design-tabs.module.css';
 
 export interface ThemeTabProps {
   site: SiteV2;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 
 /** The demo host's site as guests see it (`GET /api/sites/public/host/{host}`, `decisions.md` §3). */
-export function getDemoSite(demoHost: string): Promise<PublicSite> {
+function getDemoSite(demoHost: string): Promise<PublicSite> {
   return apiRequest(`/api/sites/public/host/${encodeURIComponent(demoHost)}`, {
     schema: publicSiteResponseSchema,
   });

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 
 /** `GET /api/sites/quick-start/{demoHost}` (`000` §7): a fresh demo draft and the caller's own site id. */
-export function getQuickStartSite(demoHost: string): Promise<QuickStartResponse> {
+function getQuickStartSite(demoHost: string): Promise<QuickStartResponse> {
   return apiRequest(`/api/sites/quick-start/${encodeURIComponent(demoHost)}`, {
     schema: quickStartResponseSchema,
   });
 }
 
-export function quickStartQueryKey(demoHost: string) {
+function quickStartQueryKey(demoHost: string) {
   return ['sites', 'quick-start', demoHost] as const;
 }
 

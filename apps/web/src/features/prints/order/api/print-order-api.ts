@@ -31,10 +31,6 @@ export function getOrder(orderId: string) {
   return apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, { schema: orderSchema });
 }
 
-export function useOrder(orderId: string) {
-  return useQuery({ queryKey: orderQueryKey(orderId), queryFn: () => getOrder(orderId) });
-}
-
 /**
  * How many households the site's guest list has (`GET /api/sites/{siteId}/households`), for the checkout's
  * personal QR per household.

@@ -19,7 +19,7 @@ export function useDeliveryDays(): (
 }
 
 /** The carrier and delivery type as the interface names them; unknown ones raw (`002` §8). */
-export function useShipmentLabel(): (method: ShipmentMethod) => { carrier: string; type: string } {
+function useShipmentLabel(): (method: ShipmentMethod) => { carrier: string; type: string } {
   const intl = useIntl();
   const { market } = useAppConfig();
   return (method) => ({

@@ -9,10 +9,10 @@ import type { Fonts } from '@eventsite/core/schemas/design';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { loadSiteFonts } from '../../../../fonts/load-site-fonts';
-import { useAppConfig } from '../../../../lib/app-context';
-import type { MessageId } from '../../../../lib/i18n/messages';
-import { siteRootStyle } from '../../../../themes/site-style';
+import { loadSiteFonts } from '../../../fonts/load-site-fonts';
+import { useAppConfig } from '../../../lib/app-context';
+import type { MessageId } from '../../../lib/i18n/messages';
+import { siteRootStyle } from '../../../themes/site-style';
 import styles from './font-tab.module.css';
 import tabStyles from './design-tabs.module.css';
 

@@ -1,9 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBlocker } from 'react-router';
-import { AlertIcon } from '../../../components/owner-icons/owner-icons';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { AlertIcon } from '../owner-icons/owner-icons';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
 
 /**
  * Asks before the owner leaves with unsaved changes (`000` §2.4): a dialog for a move inside the app and

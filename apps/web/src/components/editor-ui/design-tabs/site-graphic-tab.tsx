@@ -1,8 +1,8 @@
 import { SITE_GRAPHICS, type SiteGraphic } from '@eventsite/core/constants/site-graphics';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import { useIntl } from 'react-intl';
-import { SiteGraphicLayer } from '../../../../site-graphics/site-graphic-layer';
-import { colorSchemeProperties } from '../../../../themes/site-style';
+import { SiteGraphicLayer } from '../../../site-graphics/site-graphic-layer';
+import { colorSchemeProperties } from '../../../themes/site-style';
 import { SelectedCheck } from './selected-check';
 import styles from './site-graphic-tab.module.css';
 import tabStyles from './design-tabs.module.css';

@@ -1,7 +1,7 @@
 import { siteSchema, type Site } from '@eventsite/core/schemas/site';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { siteQueryKey } from '../../../lib/site-account';
+import { apiRequest } from './api-client';
+import { siteQueryKey } from './site-account';
 
 /** `GET /api/sites/{id}`: the owner's whole site (`000` §7). */
 export function getSite(siteId: string): Promise<Site> {

@@ -4,8 +4,8 @@ import type { ColorScheme, HslColor } from '@eventsite/core/schemas/color-scheme
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../../lib/i18n/messages';
-import { DEFAULT_COLOR_SCHEME, hslToCss } from '../../../../themes/site-style';
+import type { MessageId } from '../../../lib/i18n/messages';
+import { DEFAULT_COLOR_SCHEME, hslToCss } from '../../../themes/site-style';
 import { HslPicker } from './hsl-picker';
 import { SelectedCheck } from './selected-check';
 import styles from './color-tab.module.css';

@@ -2,7 +2,7 @@ import { hslToRgb } from '@eventsite/core/rules/color-contrast';
 import type { HslColor } from '@eventsite/core/schemas/color-scheme';
 import * as Slider from '@radix-ui/react-slider';
 import { useIntl } from 'react-intl';
-import { hslToCss } from '../../../../themes/site-style';
+import { hslToCss } from '../../../themes/site-style';
 import styles from './hsl-picker.module.css';
 
 type Channel = 'h' | 's' | 'l';
@@ -10,7 +10,7 @@ type Channel = 'h' | 's' | 'l';
 const MAX: Record<Channel, number> = { h: 360, s: 100, l: 100 };
 
 /** The colour as #rrggbb, for owners who match a printed card or a brand colour. */
-export function hexOf(color: HslColor): string {
+function hexOf(color: HslColor): string {
   return `#${hslToRgb(color)
     .map((value) =>
       Math.round(value * 255)
