@@ -2,7 +2,7 @@ import { GUEST_HYDRATED_EVENT } from '@eventsite/core/constants/guest-boot';
 import { useEffect } from 'react';
 
 /** Tells the guest boot (`guest-boot.ts`) that the app runs the page now, so a tap it held is made again. */
-export function signalHydrated(): void {
+function signalHydrated(): void {
   window.dispatchEvent(new Event(GUEST_HYDRATED_EVENT));
 }
 
