@@ -35,13 +35,17 @@ export class GuestAnswerRepository {
 
   /**
    * Stores one row per guest and marks the site as having RSVPs, in the caller's transaction (`tx`), so
-   * both commit together. The site's document is written only by its first RSVP, not rewritten by every one.
+   * both commit together. The site's document is written only by its first RSVP, not rewritten by every one;
+   * a caller that read the site with `hasRsvps` already set saves the statement (the flag is never unset).
    */
   async addRsvpAnswers(
     siteId: string,
     answers: readonly RsvpAnswer[],
     tx: Database,
-    householdId: string | null = null,
+    {
+      householdId = null,
+      siteHasRsvps = false,
+    }: { householdId?: string | null; siteHasRsvps?: boolean } = {},
   ): Promise<void> {
     if (answers.length === 0) return;
     await tx.insert(rsvpAnswers).values(
@@ -54,7 +58,7 @@ export class GuestAnswerRepository {
         householdId,
       })),
     );
-    await this.sites.withTransaction(tx).markHasRsvps(siteId);
+    if (!siteHasRsvps) await this.sites.withTransaction(tx).markHasRsvps(siteId);
   }
 
   /**
@@ -66,11 +70,12 @@ export class GuestAnswerRepository {
     householdId: string,
     answers: readonly RsvpAnswer[],
     db: Database,
+    siteHasRsvps = false,
   ): Promise<void> {
     await db
       .delete(rsvpAnswers)
       .where(and(eq(rsvpAnswers.siteId, siteId), eq(rsvpAnswers.householdId, householdId)));
-    await this.addRsvpAnswers(siteId, answers, db, householdId);
+    await this.addRsvpAnswers(siteId, answers, db, { householdId, siteHasRsvps });
   }
 
   /** Form and speech sign-up answers, newest first. */

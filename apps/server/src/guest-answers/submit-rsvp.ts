@@ -97,8 +97,14 @@ export async function submitRsvp(
     now,
     store: (db) =>
       household
-        ? deps.repositories.guestAnswers.replaceHouseholdRsvpAnswers(siteId, household.id, answers, db)
-        : deps.repositories.guestAnswers.addRsvpAnswers(siteId, answers, db),
+        ? deps.repositories.guestAnswers.replaceHouseholdRsvpAnswers(
+            siteId,
+            household.id,
+            answers,
+            db,
+            site.hasRsvps,
+          )
+        : deps.repositories.guestAnswers.addRsvpAnswers(siteId, answers, db, { siteHasRsvps: site.hasRsvps }),
     mails: answerMails(
       { site, formId: module.id, recipients, publicUrl: deps.publicUrl },
       { kind: 'rsvp', formTitle: module.title, guests },
