@@ -80,7 +80,7 @@ export default fp(
       },
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       // Route templates, never raw URLs, so that the number of series stays bounded.
       const labels = {
         method: request.method,
@@ -90,6 +90,7 @@ export default fp(
       requests.inc(labels);
       if (reply.statusCode >= 500) errors.inc(labels);
       duration.observe(labels, reply.elapsedTime / 1000);
+      done();
     });
 
     app.get(

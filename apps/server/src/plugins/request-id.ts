@@ -19,8 +19,9 @@ export function requestIdOf(request: IncomingMessage): string {
 /** Answers carry the id, so that a user's report or a proxy log leads to the server's log lines. */
 export default fp(
   async function requestId(app) {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
   },
   { name: 'request-id' },

@@ -31,7 +31,7 @@ function securityHeadersOf(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers, cookies, and the rule that calls which change something carry JSON or a multipart
+ * Security headers (the pages' policy on pages, a closed one on API answers), cookies, and the rule that calls which change something carry JSON or a multipart
  * upload (`decisions.md` §4). A cross-site HTML form can only send urlencoded, multipart or text bodies,
  * and a cross-site `fetch` with JSON needs a CORS preflight that this server never grants.
  */
@@ -69,18 +69,34 @@ export default fp(
     });
     await app.register(cookie);
 
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(securityHeaders);
+    // API answers are data, never pages: a policy that allows nothing, and none of the page-only headers.
+    const apiHeaders: Record<string, string> = {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      ...(securityHeaders['strict-transport-security']
+        ? { 'strict-transport-security': securityHeaders['strict-transport-security'] }
+        : {}),
+    };
+
+    // Hooks with a callback, not async: each request passes them, and a promise per hook costs time.
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? apiHeaders : securityHeaders);
+      done();
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (!MUTATING_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.is404) return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!MUTATING_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.is404) {
+        return done();
+      }
       const type = mediaType(request.headers['content-type']);
-      if (type === 'application/json') return;
-      if (type === 'multipart/form-data' && request.routeOptions.config.multipart) return;
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
-        message: 'Send a JSON body with content-type: application/json (an empty one is {}).',
-      });
+      if (type === 'application/json') return done();
+      if (type === 'multipart/form-data' && request.routeOptions.config.multipart) return done();
+      done(
+        new AppError('UNSUPPORTED_MEDIA_TYPE', {
+          message: 'Send a JSON body with content-type: application/json (an empty one is {}).',
+        }),
+      );
     });
   },
   { name: 'security', dependencies: ['config'] },

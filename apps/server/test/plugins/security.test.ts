@@ -8,9 +8,9 @@ describe('security', () => {
   let app: App | undefined;
   afterEach(() => app?.close());
 
-  it('sends the security headers and no x-powered-by', async () => {
+  it("sends the pages' security headers on pages and no x-powered-by", async () => {
     app = await buildTestApp();
-    const response = await app.inject({ url: '/api/config' });
+    const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     const csp = response.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
@@ -21,14 +21,27 @@ describe('security', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('closes everything on API answers, which are data, not pages', async () => {
+    app = await buildTestApp();
+    const response = await app.inject({ url: '/api/config' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('sends the headers on error answers too', async () => {
     app = await buildTestApp();
-    const response = await app.inject({ url: '/api/nothing' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    const page = await app.inject({ url: '/nothing/here', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const api = await app.inject({ url: '/api/nothing' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('answers calls that change something under /api without a JSON content type with 415', async () => {
@@ -97,7 +110,9 @@ describe('security', () => {
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie).not.toHaveProperty('domain');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
 
     const me = await app.inject({
       url: '/api/accounts/me/',
