@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSevereViolations } from '../fixtures/accessibility';
 import { createSite, registerAccount, uniqueMail } from '../fixtures/accounts';
+import { holdAppEntry } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
 import { DEMO_HOST, expectImageLoaded, hostUrl } from '../fixtures/sites';
 
@@ -284,12 +285,7 @@ test.describe('the public site', () => {
 
     // The app's entry arrives late, as on a slow phone: the guest writes the password and sends it with
     // Enter before the app runs; the app takes over what was written and sends it.
-    let releaseEntry: () => void = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdAppEntry(page);
     await page.reload();
     await field.fill('gästlösen');
     await field.press('Enter');

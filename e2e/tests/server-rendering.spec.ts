@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite, registerAccount, uniqueMail } from '../fixtures/accounts';
 import { E2E_PORT } from '../fixtures/environment';
+import { holdAppEntry } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
 import { DEMO_HOST, fetchDemoSite, hostUrl, scrollThroughPage, type PublicSiteJson } from '../fixtures/sites';
 
@@ -169,12 +170,7 @@ test.describe('guest pages rendered on the server', () => {
 
   test('a tap on a button before the app runs is made again once it does', async ({ page }) => {
     // The app's entry arrives late, as on a slow phone: the page is the server's alone until then.
-    let releaseEntry: () => void = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdAppEntry(page);
     await page.goto(hostUrl(DEMO_HOST, '/sv'));
     await expect(page.locator('[data-unit] [data-pending]').first()).toBeAttached();
 

@@ -1,4 +1,4 @@
-import type { Market } from './platform';
+import { MARKET_LANGUAGE, type Market } from './platform';
 
 /** How an owner pays: by card, Swish in Sweden (`000` §2.6), MobilePay in Denmark (`decisions.md` §8). */
 export const PAYMENT_METHODS = ['card', 'swish', 'mobilepay'] as const;
@@ -25,8 +25,8 @@ export function paymentMethodsOf(market: Market): readonly PaymentMethod[] {
 export const SWISH_PAYMENT_STATUSES = ['NOT_SET', 'PAID', 'DECLINED', 'ERROR', 'CANCELLED'] as const;
 export type SwishPaymentStatus = (typeof SWISH_PAYMENT_STATUSES)[number];
 
-/** The card form's locale: Swedish in Sweden (`000` §9), Danish in Denmark (`decisions.md` §8). */
-export const CARD_PAYMENT_LOCALE: Readonly<Record<Market, 'sv' | 'da'>> = { se: 'sv', dk: 'da' };
+/** The card form's locale: the market's language, Swedish in Sweden (`000` §9), Danish in Denmark (`decisions.md` §8). */
+export const CARD_PAYMENT_LOCALE = MARKET_LANGUAGE;
 
 /** The interface tells the payer a phone payment can take this long to be reported (`000` §4). */
 export const SWISH_REPORT_DELAY_SECONDS = 15;

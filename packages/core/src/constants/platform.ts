@@ -111,4 +111,6 @@ export const MARKET_TIME_ZONES: Record<Market, string> = {
 };
 
 /** The language each market writes in: new accounts, mails and printed cards start in it (`decisions.md` §8). */
-export const MARKET_LANGUAGE: Readonly<Record<Market, InterfaceLanguage>> = { se: 'sv', dk: 'da' };
+export const MARKET_LANGUAGE = { se: 'sv', dk: 'da' } as const satisfies Readonly<
+  Record<Market, InterfaceLanguage>
+>;
