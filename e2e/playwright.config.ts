@@ -48,6 +48,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  // A missing reference screenshot fails in CI instead of being written there and passing.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   use: {
     // The port must not start with 30: that prefix means local development, where hosts are ignored.
     baseURL: `http://localhost:${E2E_PORT}`,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderOwnerScreen } from '../../test/render-owner-screen';
 import { siteAccountResponse } from '../../test/site-account';
-import { editorTestSite } from '../../features/editor/components/editor-test-site';
+import { editorTestSite } from '../../test/editor-test-site';
 import { SiteEditorPage } from '../../features/editor/components/site-editor-page';
 import { SubdomainPage } from '../../features/address/components/subdomain-page';
 

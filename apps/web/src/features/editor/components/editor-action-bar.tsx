@@ -13,7 +13,7 @@ import {
   UndoIcon,
 } from '../../../components/owner-icons/owner-icons';
 import type { DrawerName } from '../drawer-contents';
-import styles from './editor-action-bar.module.css';
+import styles from '../../../components/editor-ui/editor-action-bar.module.css';
 
 export interface EditorActionBarProps {
   editing: boolean;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderOwnerScreen } from '../../../test/render-owner-screen';
-import { editorTestSite } from './editor-test-site';
+import { editorTestSite } from '../../../test/editor-test-site';
 import { SiteEditorPage } from './site-editor-page';
 
 // The countdown's view crashes; every other module draws as usual.

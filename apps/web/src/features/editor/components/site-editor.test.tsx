@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderOwnerScreen } from '../../../test/render-owner-screen';
-import { editorTestSite } from './editor-test-site';
+import { editorTestSite } from '../../../test/editor-test-site';
 import { SiteEditorPage } from './site-editor-page';
 
 afterEach(() => {

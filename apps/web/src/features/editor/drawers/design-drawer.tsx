@@ -1,15 +1,14 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppConfig } from '../../../lib/app-context';
+import { DesignDrawerTabs } from '../../../components/editor-ui/design-tabs/design-drawer-tabs';
 import { ColorTab } from '../../../components/editor-ui/design-tabs/color-tab';
-import { EventLogoTab } from './design/event-logo-tab';
+import { EventLogoTab } from '../../../modules/header/event-logos/event-logo-editor-tab';
 import { FontTab } from '../../../components/editor-ui/design-tabs/font-tab';
 import { SiteGraphicTab } from '../../../components/editor-ui/design-tabs/site-graphic-tab';
 import { TemplateTab } from './design/template-tab';
 import { ThemeTab } from './design/theme-tab';
 import type { DrawerContentProps } from './drawer-content-props';
-import styles from './design-drawer.module.css';
 
 type TabId = 'templates' | 'themes' | 'fonts' | 'colors' | 'graphics' | 'logo';
 
@@ -33,19 +32,13 @@ export default function DesignDrawer({ site, onChange }: DrawerContentProps) {
   ];
 
   return (
-    <Tabs.Root className={styles.drawer} defaultValue="templates">
-      <Tabs.List className={styles.tabList} aria-label={intl.formatMessage({ id: 'design.title' })}>
-        {tabs.map(({ id }) => (
-          <Tabs.Trigger key={id} value={id} className={styles.tab}>
-            {intl.formatMessage({ id: `design.tab.${id}` })}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {tabs.map(({ id, content }) => (
-        <Tabs.Content key={id} value={id} className={styles.panel}>
-          {content}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+    <DesignDrawerTabs
+      label={intl.formatMessage({ id: 'design.title' })}
+      tabs={tabs.map(({ id, content }) => ({
+        id,
+        name: intl.formatMessage({ id: `design.tab.${id}` }),
+        content,
+      }))}
+    />
   );
 }

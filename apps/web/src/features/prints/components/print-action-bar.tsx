@@ -10,7 +10,7 @@ import {
   SaveIcon,
 } from '../../../components/owner-icons/owner-icons';
 import type { MessageId } from '../../../lib/i18n/messages';
-import styles from '../../editor/components/editor-action-bar.module.css';
+import styles from '../../../components/editor-ui/editor-action-bar.module.css';
 
 export interface PrintActionBarProps {
   editing: boolean;

@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import {
   PRINT_LAYOUTS,
   PRINT_PRICES_ORE,
@@ -10,19 +9,18 @@ import {
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CloseIcon } from '../../../components/owner-icons/owner-icons';
 import { useAppConfig } from '../../../lib/app-context';
 import { useFormatPrice } from '../../../lib/use-format-price';
 import type { MessageId } from '../../../lib/i18n/messages';
-import drawerFrame from '../../editor/components/editor-drawer.module.css';
+import { DrawerFrame } from '../../../components/editor-ui/drawer-frame';
 import { ColorTab } from '../../../components/editor-ui/design-tabs/color-tab';
-import { EventLogoTab } from '../../editor/drawers/design/event-logo-tab';
+import { EventLogoTab } from '../../../modules/header/event-logos/event-logo-editor-tab';
 import { FontTab } from '../../../components/editor-ui/design-tabs/font-tab';
 import { SelectedCheck } from '../../../components/editor-ui/design-tabs/selected-check';
 import { SiteGraphicTab } from '../../../components/editor-ui/design-tabs/site-graphic-tab';
 import { SwitchField } from '../../../components/editor-ui/switch-field';
 import tabStyles from '../../../components/editor-ui/design-tabs/design-tabs.module.css';
-import drawerStyles from '../../editor/drawers/design-drawer.module.css';
+import { DesignDrawerTabs } from '../../../components/editor-ui/design-tabs/design-drawer-tabs';
 import type { PrintDesign, PrintEditorAction } from '../state/print-editor-state';
 import { PrintCard } from './print-card';
 import styles from './print-design-drawer.module.css';
@@ -140,35 +138,20 @@ export function PrintDesignDrawer({
   ];
 
   return (
-    <aside className={drawerFrame.drawer} data-layout={desktop ? 'side' : 'bottom'} aria-label={title}>
-      <header className={drawerFrame.head}>
-        {!desktop && <span className={drawerFrame.handle} aria-hidden="true" />}
-        <h2 className={drawerFrame.title}>{title}</h2>
-        <button
-          type="button"
-          className={drawerFrame.close}
-          onClick={onClose}
-          aria-label={intl.formatMessage({ id: 'prints.design.close' })}
-        >
-          <CloseIcon size={20} />
-        </button>
-      </header>
-      <div className={drawerFrame.body}>
-        <Tabs.Root className={drawerStyles.drawer} defaultValue="layout">
-          <Tabs.List className={drawerStyles.tabList} aria-label={title}>
-            {tabs.map(({ id }) => (
-              <Tabs.Trigger key={id} value={id} className={drawerStyles.tab}>
-                {intl.formatMessage({ id: `prints.design.${id}` as MessageId })}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {tabs.map(({ id, content }) => (
-            <Tabs.Content key={id} value={id} className={drawerStyles.panel}>
-              {content}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      </div>
-    </aside>
+    <DrawerFrame
+      title={title}
+      closeLabel={intl.formatMessage({ id: 'prints.design.close' })}
+      desktop={desktop}
+      onClose={onClose}
+    >
+      <DesignDrawerTabs
+        label={title}
+        tabs={tabs.map(({ id, content }) => ({
+          id,
+          name: intl.formatMessage({ id: `prints.design.${id}` as MessageId }),
+          content,
+        }))}
+      />
+    </DrawerFrame>
   );
 }

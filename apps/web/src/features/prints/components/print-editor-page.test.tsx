@@ -6,7 +6,7 @@ import { installFakeXhr } from '../../../test/fake-xhr';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { DEFAULT_COLOR_SCHEME } from '../../../themes/site-style';
 import { renderOwnerScreen } from '../../../test/render-owner-screen';
-import { editorTestSite } from '../../editor/components/editor-test-site';
+import { editorTestSite } from '../../../test/editor-test-site';
 import { PrintEditorPage } from './print-editor-page';
 
 const site = editorTestSite({ host: 'anna-och-erik.se' });

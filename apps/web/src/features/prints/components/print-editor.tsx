@@ -25,7 +25,7 @@ import { printImageApi, siteImageApi } from '../../../components/image-editor/im
 import { ImageEditorDialog } from '../../../components/image-editor/image-editor-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
 import type { MessageId } from '../../../lib/i18n/messages';
-import { useDesktopDrawer } from '../../editor/components/editor-drawer';
+import { useDesktopDrawer } from '../../../components/editor-ui/drawer-frame';
 import { LeaveGuard } from '../../../components/editor-ui/leave-guard';
 import {
   initialPrintEditorState,

@@ -1,6 +1,6 @@
 import { PRINT_DEFAULT_TEXTS, printSchema } from '@eventsite/core';
 import { describe, expect, it } from 'vitest';
-import { editorTestSite } from '../../editor/components/editor-test-site';
+import { editorTestSite } from '../../../test/editor-test-site';
 import {
   initialPrintEditorState,
   newPrint,

@@ -8,13 +8,13 @@ import { Link as RouterLink } from 'react-router';
 import { LanguageSwitcher } from '../../../../components/language-switcher/language-switcher';
 import { Loading } from '../../../../components/ui/loading';
 import { useAppConfig } from '../../../../lib/app-context';
-import { useDemoHost } from '../use-demo-host';
+import { useDemoHost } from '../../../../components/quick-start/use-demo-host';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useLanguage } from '../../../../lib/i18n/language-context';
 import { reportError, Severity } from '../../../../lib/report-error';
 import { startPath } from '../../../../lib/start-path';
 import { useDemoSite } from '../api/get-demo-site';
-import { QuickStartLoadFailed } from './quick-start-page';
+import { QuickStartLoadFailed } from '../../../../components/quick-start/quick-start-load-failed';
 import styles from './quick-start.module.css';
 
 interface DemoCanvasProps {

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../../components/ui/dialog';
-import { SparkleIcon } from './quick-start-icons';
+import { SparkleIcon } from '../../../../components/quick-start/quick-start-icons';
 import styles from './quick-start.module.css';
 
 export interface IntroDialogProps {

@@ -2,9 +2,9 @@ import type { SiteV2 } from '@eventsite/core/schemas/site';
 import type { WizardData } from '@eventsite/core/schemas/wizard-data';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SiteEditor } from '../../components/site-editor';
-import { writeQuickStartDraft } from '../quick-start-draft-store';
-import { useQuickStartSave } from '../use-quick-start-save';
-import { CreateFailedScreen } from './create-failed-screen';
+import { writeQuickStartDraft } from '../../../../components/quick-start/quick-start-draft-store';
+import { useQuickStartSave } from '../../../../components/quick-start/use-quick-start-save';
+import { CreateFailedScreen } from '../../../../components/quick-start/create-failed-screen';
 import { IntroDialog } from './intro-dialog';
 
 /** The intro is shown once per visit, not after every reload. */

@@ -1,35 +1,15 @@
 import { editorBasePath } from '@eventsite/core/rules/editor-base-path';
 import { isSiteV2 } from '@eventsite/core/schemas/site';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardHeader } from '../../../../components/ui/card';
 import { Loading } from '../../../../components/ui/loading';
-import { useDemoHost } from '../use-demo-host';
+import { useDemoHost } from '../../../../components/quick-start/use-demo-host';
 import { reportError, Severity } from '../../../../lib/report-error';
-import { useQuickStartSite } from '../api/get-quick-start-site';
-import { readQuickStartDraft } from '../quick-start-draft-store';
+import { useQuickStartSite } from '../../../../components/quick-start/api/get-quick-start-site';
+import { readQuickStartDraft } from '../../../../components/quick-start/quick-start-draft-store';
 import { QuickStartEditor } from './quick-start-editor';
-import styles from './quick-start.module.css';
-
-/** The screen when the demo draft cannot be fetched (`000` §8 "site load failure: error screen"). */
-export function QuickStartLoadFailed() {
-  const intl = useIntl();
-  return (
-    <div className={styles.failedPage}>
-      <Card role="alert">
-        <CardHeader
-          title={intl.formatMessage({ id: 'quickStart.loadFailed.title' })}
-          lead={<FormattedMessage id="quickStart.loadFailed.text" />}
-        />
-        <Button fullWidth onClick={() => window.location.reload()}>
-          <FormattedMessage id="quickStart.loadFailed.retry" />
-        </Button>
-      </Card>
-    </div>
-  );
-}
+import { QuickStartLoadFailed } from '../../../../components/quick-start/quick-start-load-failed';
 
 /**
  * `/snabbstart`, `/sms/snabbstart` and `/digital-studentinbjudan/snabbstart` (`000` §2.2, `002` §2.1): the

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Button, buttonClassName } from '../../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../../components/ui/dialog';
-import { CheckIcon } from './quick-start-icons';
+import { CheckIcon } from '../../../../components/quick-start/quick-start-icons';
 import styles from './quick-start.module.css';
 
 export interface WelcomeDialogProps {

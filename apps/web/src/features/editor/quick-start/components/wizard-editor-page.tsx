@@ -9,7 +9,7 @@ import { useAppConfig } from '../../../../lib/app-context';
 import { useMe } from '../../../../lib/auth';
 import { readWizardAnswers, wizardDataOf } from '../../../../lib/wizard-answers';
 import { drawWizardMaps } from '../api/draw-wizard-map';
-import { readQuickStartDraft } from '../quick-start-draft-store';
+import { readQuickStartDraft } from '../../../../components/quick-start/quick-start-draft-store';
 import { QuickStartEditor } from './quick-start-editor';
 
 /**

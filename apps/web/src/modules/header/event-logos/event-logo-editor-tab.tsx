@@ -10,16 +10,16 @@ import type { HslColor } from '@eventsite/core/schemas/color-scheme';
 import type { EventLogo } from '@eventsite/core/schemas/event-logo';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import { useIntl } from 'react-intl';
-import { TextField } from '../../../../components/ui/text-field';
-import type { MessageId } from '../../../../lib/i18n/messages';
-import { EventLogoView } from '../../../../modules/header/event-logos/event-logo-view';
-import { colorSchemeProperties, DEFAULT_COLOR_SCHEME } from '../../../../themes/site-style';
-import { HslPicker } from '../../../../components/editor-ui/design-tabs/hsl-picker';
-import { RangeField } from '../../../../components/editor-ui/design-tabs/range-field';
-import { SelectedCheck } from '../../../../components/editor-ui/design-tabs/selected-check';
-import { SwitchField } from '../../../../components/editor-ui/switch-field';
-import styles from './event-logo-tab.module.css';
-import tabStyles from '../../../../components/editor-ui/design-tabs/design-tabs.module.css';
+import { TextField } from '../../../components/ui/text-field';
+import type { MessageId } from '../../../lib/i18n/messages';
+import { EventLogoView } from './event-logo-view';
+import { colorSchemeProperties, DEFAULT_COLOR_SCHEME } from '../../../themes/site-style';
+import { HslPicker } from '../../../components/editor-ui/design-tabs/hsl-picker';
+import { RangeField } from '../../../components/editor-ui/design-tabs/range-field';
+import { SelectedCheck } from '../../../components/editor-ui/design-tabs/selected-check';
+import { SwitchField } from '../../../components/editor-ui/switch-field';
+import styles from './event-logo-editor-tab.module.css';
+import tabStyles from '../../../components/editor-ui/design-tabs/design-tabs.module.css';
 
 const SLIDERS: readonly EventLogoSlider[] = ['fontSizeInitials', 'distanceInitialsX', 'distanceInitialsY'];
 

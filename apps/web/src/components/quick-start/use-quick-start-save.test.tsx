@@ -6,17 +6,17 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { createQueryClient } from '../../../lib/query-client';
-import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog';
-import { AppContextProvider } from '../../../lib/app-context';
-import { I18nProvider } from '../../../lib/i18n/i18n-provider';
-import { LanguageProvider } from '../../../lib/i18n/language-context';
-import { WIZARD_ANSWERS_STORAGE_KEY } from '../../../lib/wizard-answers';
-import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
-import { renderEditApp, testConfig } from '../../../test/render-edit-app';
+import { createQueryClient } from '../../lib/query-client';
+import { ErrorDialogProvider } from '../error-dialog/error-dialog';
+import { AppContextProvider } from '../../lib/app-context';
+import { I18nProvider } from '../../lib/i18n/i18n-provider';
+import { LanguageProvider } from '../../lib/i18n/language-context';
+import { WIZARD_ANSWERS_STORAGE_KEY } from '../../lib/wizard-answers';
+import { errorResponse, jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
+import { renderEditApp, testConfig } from '../../test/render-edit-app';
 import { readQuickStartDraft, writeQuickStartDraft } from './quick-start-draft-store';
 import { useQuickStartSave, type QuickStartSaveOptions } from './use-quick-start-save';
-import { CreateFailedScreen } from './components/create-failed-screen';
+import { CreateFailedScreen } from './create-failed-screen';
 
 const BASE_PATH = '/kom-igang/redigera/';
 /** Registering, creating and navigating take several renders; a busy machine needs time. */

@@ -1,6 +1,6 @@
 import { quickStartResponseSchema, type QuickStartResponse } from '@eventsite/core/api/sites';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** `GET /api/sites/quick-start/{demoHost}` (`000` §7): a fresh demo draft and the caller's own site id. */
 function getQuickStartSite(demoHost: string): Promise<QuickStartResponse> {

@@ -1,14 +1,14 @@
 import { PASSWORD_MIN_LENGTH } from '@eventsite/core/constants/platform';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../../../components/ui/button';
-import { CheckboxField } from '../../../../components/ui/checkbox-field';
-import { Dialog, DialogClose } from '../../../../components/ui/dialog';
-import { Form } from '../../../../components/ui/form';
-import { TextField } from '../../../../components/ui/text-field';
+import { Button } from '../ui/button';
+import { CheckboxField } from '../ui/checkbox-field';
+import { Dialog, DialogClose } from '../ui/dialog';
+import { Form } from '../ui/form';
+import { TextField } from '../ui/text-field';
 import { HeartIcon } from './quick-start-icons';
 import styles from './quick-start.module.css';
-import { MailField } from '../../../../components/ui/mail-field';
+import { MailField } from '../ui/mail-field';
 
 export interface SignUpDetails {
   mail: string;

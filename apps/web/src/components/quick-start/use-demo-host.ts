@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { demoVariantOfPath } from '@eventsite/core';
-import { useAppConfig } from '../../../lib/app-context';
+import { useAppConfig } from '../../lib/app-context';
 
 /**
  * The demo host a quick-start or demo page shows (`002` §2.1): the student demo's under

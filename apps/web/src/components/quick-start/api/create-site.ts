@@ -1,5 +1,5 @@
 import { createSiteResponseSchema, type CreateSiteRequest } from '@eventsite/core/api/sites';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * `POST /api/sites/V2` (`000` §7, `decisions.md` §3 "Create"): the logged-in account's site from the

@@ -4,18 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
-import { isApiErrorWithCode } from '../../../lib/api-client';
-import { useAppConfig } from '../../../lib/app-context';
-import { meQueryKey, useMe } from '../../../lib/auth';
-import { useLanguage } from '../../../lib/i18n/language-context';
-import { reportError, Severity } from '../../../lib/report-error';
-import { trackEvent } from '../../../lib/track-event';
-import { removeWizardAnswers } from '../../../lib/wizard-answers';
+import { useErrorDialog } from '../error-dialog/error-dialog';
+import { isApiErrorWithCode } from '../../lib/api-client';
+import { useAppConfig } from '../../lib/app-context';
+import { meQueryKey, useMe } from '../../lib/auth';
+import { useLanguage } from '../../lib/i18n/language-context';
+import { reportError, Severity } from '../../lib/report-error';
+import { trackEvent } from '../../lib/track-event';
+import { removeWizardAnswers } from '../../lib/wizard-answers';
 import { createSite } from './api/create-site';
 import { registerAccount } from './api/register-account';
-import { ExistingSiteDialog } from './components/existing-site-dialog';
-import { SignUpDialog, type SignUpDetails } from './components/sign-up-dialog';
+import { ExistingSiteDialog } from './existing-site-dialog';
+import { SignUpDialog, type SignUpDetails } from './sign-up-dialog';
 import { removeQuickStartDraft } from './quick-start-draft-store';
 
 /** The navigation state that makes the new site's editor confirm the save and welcome the owner. */

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { Button, buttonClassName } from '../../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../../components/ui/dialog';
+import { Button, buttonClassName } from '../ui/button';
+import { Dialog, DialogClose } from '../ui/dialog';
 import { HouseIcon } from './quick-start-icons';
 
 export interface ExistingSiteDialogProps {

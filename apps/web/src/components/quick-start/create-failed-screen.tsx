@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardHeader } from '../../../../components/ui/card';
+import { Button } from '../ui/button';
+import { Card, CardHeader } from '../ui/card';
 import { errorDialogText } from '@eventsite/core/rules/error-dialog-text';
-import { isApiError } from '../../../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import styles from './quick-start.module.css';
 
 /**
