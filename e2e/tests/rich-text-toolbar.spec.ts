@@ -4,7 +4,7 @@ import { createOwnerWithSite, openEditor } from '../fixtures/editor';
 /*
  * The rich-text editor's toolbar on a phone (issue 18): at 390 px its buttons share one row in every
  * interface language (the Danish 'Overskrift' pushed the link button alone onto a second row), and at
- * 200 % zoom (195 px) it wraps whole groups without spilling out of the dialog.
+ * 200 % zoom (195 px) it wraps whole groups without spilling out of the dialog, whose buttons stay on screen.
  */
 const LANGUAGES = [
   { lang: 'sv', open: 'Verktyg för Välkomna', edit: 'Redigera innehåll' },
@@ -40,6 +40,17 @@ for (const { lang, open, edit } of LANGUAGES) {
     await expect.poll(() => buttonRows(toolbar).then((rows) => rows.length)).toBeGreaterThan(1);
     const spill = await toolbar.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(spill).toBeLessThanOrEqual(0);
+    // The dialog's own buttons stay on the screen too ('Annuller' was cut off on the left).
+    const footerButtons = await page
+      .getByRole('dialog')
+      .locator('footer')
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()));
+    expect(footerButtons.length).toBeGreaterThan(0);
+    for (const box of footerButtons) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(195);
+    }
     await page.screenshot({ path: test.info().outputPath(`toolbar-${lang}-195.png`) });
   });
 }
