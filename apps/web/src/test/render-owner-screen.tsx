@@ -9,6 +9,8 @@ import { createQueryClient } from '../lib/query-client';
 import { ErrorDialogProvider } from '../components/error-dialog/error-dialog';
 import { AppContextProvider } from '../lib/app-context';
 import { LanguageProvider } from '../lib/i18n/language-context';
+import da from '../lib/i18n/messages/da/index';
+import en from '../lib/i18n/messages/en/index';
 import sv from '../lib/i18n/messages/sv/index';
 import { testConfig } from './render-edit-app';
 
@@ -17,16 +19,20 @@ export interface RenderOwnerScreenOptions {
   config?: Partial<AppConfig>;
   /** Routes beside the screen's, e.g. where its links lead. */
   otherRoutes?: RouteObject[];
+  /** The interface language; Swedish unless given. */
+  language?: 'sv' | 'en' | 'da';
 }
 
+const catalogues = { sv, en, da };
+
 /**
- * One owner screen on an in-memory router with the EDIT app's providers and the Swedish catalogue loaded
- * at once (no lazy chunks), for component tests.
+ * One owner screen on an in-memory router with the EDIT app's providers and an interface language's
+ * catalogue (Swedish unless given) loaded at once (no lazy chunks), for component tests.
  */
 export function renderOwnerScreen(
   routePath: string,
   element: ReactNode,
-  { path, config = {}, otherRoutes = [] }: RenderOwnerScreenOptions,
+  { path, config = {}, otherRoutes = [], language = 'sv' }: RenderOwnerScreenOptions,
 ) {
   const router = createMemoryRouter(
     [
@@ -48,8 +54,8 @@ export function renderOwnerScreen(
   const user = userEvent.setup();
   const result = render(
     <AppContextProvider value={context}>
-      <LanguageProvider initialLanguage="sv">
-        <IntlProvider locale="sv" messages={sv}>
+      <LanguageProvider initialLanguage={language}>
+        <IntlProvider locale={language} messages={catalogues[language]}>
           <QueryClientProvider client={createQueryClient()}>
             <RouterProvider router={router} />
           </QueryClientProvider>

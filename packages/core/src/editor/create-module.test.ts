@@ -65,6 +65,21 @@ describe('createModule', () => {
     ]);
   });
 
+  it('gives a new speech sign-up its start button and thanks in sv, en and da, as a form gets its own', () => {
+    const speech = createModule('Speech2', { languages: ['da'] });
+    if (speech.siteModuleType !== 'Speech2') throw new Error('not a speech sign-up');
+    expect(speech.showFormButton).toEqual({
+      sv: 'Anmälan av tal',
+      en: 'Sign up to speak',
+      da: 'Tilmeld en tale',
+    });
+    expect(speech.confirmationText).toEqual({
+      sv: 'Tack för att du anmält dig att tala',
+      en: 'Thank you for signing up to speak',
+      da: 'Tak, fordi du har meldt dig til at holde tale',
+    });
+  });
+
   it("starts an RSVP with the guest's name and 'Kommer du?' (Ja/Nej), as the demo does", () => {
     const rsvp = createModule('Rsvp', { languages: ['sv', 'da'] });
     if (rsvp.siteModuleType !== 'Rsvp') throw new Error('not an RSVP');

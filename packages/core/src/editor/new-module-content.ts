@@ -24,8 +24,19 @@ const SPEECH_FIELDS = [
   },
 ] as const;
 
-const SPEECH_START_BUTTON = { sv: 'Anmälan av tal', en: 'Sign up to speak', da: 'Tilmeld en tale' };
-const SPEECH_CONFIRMATION = {
+/**
+ * A new speech sign-up's start button (`001` §4 'Anmälan av tal') in each interface language, like the
+ * form's buttons. Kept with the editor's code, out of a guest's first load: a stored module without one
+ * keeps the schema's Swedish default.
+ */
+export const NEW_SPEECH_START_BUTTON: TranslatableText = {
+  sv: 'Anmälan av tal',
+  en: 'Sign up to speak',
+  da: 'Tilmeld en tale',
+};
+
+/** A new speech sign-up's thanks (`001` §4, `002` §9) in each interface language. */
+const NEW_SPEECH_CONFIRMATION: TranslatableText = {
   sv: 'Tack för att du anmält dig att tala',
   en: 'Thank you for signing up to speak',
   da: 'Tak, fordi du har meldt dig til at holde tale',
@@ -38,8 +49,9 @@ const RSVP_NO = { sv: 'Nej', en: 'No', da: 'Nej' };
 
 /**
  * What a new module of a type holds besides its title, so it is useful at once (`002` §3): an RSVP asks
- * for the guest's name and 'Kommer du?' (Ja/Nej) as the demo does, the speech sign-up asks for the speaker's name and how long they need, with its start button and thanks in every
- * language that has them (`002` §9); the other types start empty.
+ * for the guest's name and 'Kommer du?' (Ja/Nej) as the demo does, the speech sign-up asks for the
+ * speaker's name and how long they need, with its start button and thanks in sv, en and da like the form's
+ * buttons, so a language the site adds later has them too; the other types start empty.
  * `newId` gives fresh ids for the questions.
  */
 export function newModuleContent(
@@ -77,8 +89,8 @@ export function newModuleContent(
           label: wordsIn(field.label, languages),
           mandatory: field.mandatory,
         })),
-        showFormButton: wordsIn(SPEECH_START_BUTTON, languages),
-        confirmationText: wordsIn(SPEECH_CONFIRMATION, languages),
+        showFormButton: { ...NEW_SPEECH_START_BUTTON },
+        confirmationText: { ...NEW_SPEECH_CONFIRMATION },
       };
     default:
       return {};

@@ -41,7 +41,10 @@ export interface RichTextToolbarProps {
   link: ReactNode;
 }
 
-/** Text or heading, bold, italic, underline and link, each showing whether it applies where the cursor is. */
+/**
+ * Text or heading, then bold, italic, underline and link, each showing whether it applies where the cursor
+ * is. The two groups fit a phone's row in every interface language; narrower, the second wraps whole.
+ */
 export function RichTextToolbar({ editor, link }: RichTextToolbarProps) {
   const intl = useIntl();
   const mod = modifierKey();
@@ -61,59 +64,61 @@ export function RichTextToolbar({ editor, link }: RichTextToolbarProps) {
       role="toolbar"
       aria-label={intl.formatMessage({ id: 'moduleEditors.richText.toolbar' })}
     >
-      <div className={styles.group}>
-        <ToolButton
-          label={intl.formatMessage({ id: 'moduleEditors.richText.paragraph' })}
-          shortcut={`${mod}+Alt+0`}
-          active={!active.heading}
-          onPress={() => editor.chain().focus().setParagraph().run()}
-          wide
-        >
-          {intl.formatMessage({ id: 'moduleEditors.richText.paragraphShort' })}
-        </ToolButton>
-        <ToolButton
-          label={intl.formatMessage({ id: 'moduleEditors.richText.heading' })}
-          shortcut={`${mod}+Alt+3`}
-          active={active.heading}
-          onPress={() => editor.chain().focus().setHeading({ level: 3 }).run()}
-          wide
-        >
-          {intl.formatMessage({ id: 'moduleEditors.richText.headingShort' })}
-        </ToolButton>
+      <div className={styles.groups}>
+        <div className={styles.group}>
+          <ToolButton
+            label={intl.formatMessage({ id: 'moduleEditors.richText.paragraph' })}
+            shortcut={`${mod}+Alt+0`}
+            active={!active.heading}
+            onPress={() => editor.chain().focus().setParagraph().run()}
+            wide
+          >
+            {intl.formatMessage({ id: 'moduleEditors.richText.paragraphShort' })}
+          </ToolButton>
+          <ToolButton
+            label={intl.formatMessage({ id: 'moduleEditors.richText.heading' })}
+            shortcut={`${mod}+Alt+3`}
+            active={active.heading}
+            onPress={() => editor.chain().focus().setHeading({ level: 3 }).run()}
+            wide
+          >
+            {intl.formatMessage({ id: 'moduleEditors.richText.headingShort' })}
+          </ToolButton>
+        </div>
+        <div className={styles.group}>
+          <ToolButton
+            label={intl.formatMessage({ id: 'moduleEditors.richText.bold' })}
+            shortcut={`${mod}+B`}
+            active={active.bold}
+            onPress={() => editor.chain().focus().toggleBold().run()}
+          >
+            <span className={styles.boldGlyph} aria-hidden="true">
+              B
+            </span>
+          </ToolButton>
+          <ToolButton
+            label={intl.formatMessage({ id: 'moduleEditors.richText.italic' })}
+            shortcut={`${mod}+I`}
+            active={active.italic}
+            onPress={() => editor.chain().focus().toggleItalic().run()}
+          >
+            <span className={styles.italicGlyph} aria-hidden="true">
+              I
+            </span>
+          </ToolButton>
+          <ToolButton
+            label={intl.formatMessage({ id: 'moduleEditors.richText.underline' })}
+            shortcut={`${mod}+U`}
+            active={active.underline}
+            onPress={() => editor.chain().focus().toggleUnderline().run()}
+          >
+            <span className={styles.underlineGlyph} aria-hidden="true">
+              U
+            </span>
+          </ToolButton>
+          {link}
+        </div>
       </div>
-      <div className={styles.group}>
-        <ToolButton
-          label={intl.formatMessage({ id: 'moduleEditors.richText.bold' })}
-          shortcut={`${mod}+B`}
-          active={active.bold}
-          onPress={() => editor.chain().focus().toggleBold().run()}
-        >
-          <span className={styles.boldGlyph} aria-hidden="true">
-            B
-          </span>
-        </ToolButton>
-        <ToolButton
-          label={intl.formatMessage({ id: 'moduleEditors.richText.italic' })}
-          shortcut={`${mod}+I`}
-          active={active.italic}
-          onPress={() => editor.chain().focus().toggleItalic().run()}
-        >
-          <span className={styles.italicGlyph} aria-hidden="true">
-            I
-          </span>
-        </ToolButton>
-        <ToolButton
-          label={intl.formatMessage({ id: 'moduleEditors.richText.underline' })}
-          shortcut={`${mod}+U`}
-          active={active.underline}
-          onPress={() => editor.chain().focus().toggleUnderline().run()}
-        >
-          <span className={styles.underlineGlyph} aria-hidden="true">
-            U
-          </span>
-        </ToolButton>
-      </div>
-      <div className={styles.group}>{link}</div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_GUEST_INDEX_TITLE } from '@eventsite/core/constants/default-texts';
 import { PRINT_POSITIONS } from '@eventsite/core/constants/print-layouts';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
@@ -112,4 +113,13 @@ describe('the message catalogues', () => {
       da: da['common.loading'],
     });
   });
+});
+
+describe('the RSVP editor’s example of a guest heading', () => {
+  it.each(Object.entries(DEFAULT_GUEST_INDEX_TITLE))(
+    'is the %s default heading, numbered',
+    (language, title) => {
+      expect(catalogues[language]?.['formEditor.rsvp.guestIndexTitleHint']).toContain(`${title} 2`);
+    },
+  );
 });

@@ -55,8 +55,20 @@ describe('Speech2Editor (002 §2.3, §3 "Speech module")', () => {
       { id: expect.any(String), label: { sv: 'Hur länge?' }, mandatory: true },
     ]);
     expect(module.confirmationText.sv).toBe('Tack för att du anmält dig att tala Vi hör av oss.');
-    expect(module.showFormButton).toEqual({ sv: 'Jag vill tala' });
+    expect(module.showFormButton.sv).toBe('Jag vill tala');
     expect(changes).toEqual({ formRecipients: { formId: 'speech-1', recipients: ['anna@example.se'] } });
+  });
+
+  it('suggests the start button in the language being written, not in Swedish', async () => {
+    renderModuleEditor<Speech2Module>(Speech2Editor, speechModule, {
+      site: { availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'da' }] },
+      language: 'da',
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Knappar' }));
+    expect(screen.getByRole('textbox', { name: /Knapp som visar anmälan/ })).toHaveAttribute(
+      'placeholder',
+      'Tilmeld en tale',
+    );
   });
 
   it('does not apply a field without a text', async () => {

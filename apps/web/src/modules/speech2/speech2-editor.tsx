@@ -1,4 +1,5 @@
-import { LEGACY_DEFAULT_TEXTS } from '@eventsite/core/constants/default-texts';
+import { NEW_SPEECH_START_BUTTON } from '@eventsite/core/editor/new-module-content';
+import { translateText } from '@eventsite/core/rules/translate-text';
 import type { Speech2Module } from '@eventsite/core/schemas/site-modules';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 import type { ModuleEditorProps } from '../module-editor';
@@ -35,7 +36,7 @@ export default function Speech2Editor(props: ModuleEditorProps<Speech2Module>) {
               hint={t('speech.showFormButtonHint')}
               value={draft.showFormButton}
               language={language}
-              placeholder={LEGACY_DEFAULT_TEXTS.speechStartButton}
+              placeholder={translateText(NEW_SPEECH_START_BUTTON, language)}
               onChange={(showFormButton) => setDraft({ ...draft, showFormButton })}
             />
             <SendButtonField editor={editor} language={language} />

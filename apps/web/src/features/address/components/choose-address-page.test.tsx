@@ -9,7 +9,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(site: Parameters<typeof siteAccountResponse>[0], config: { market?: 'se' | 'dk' } = {}) {
+function renderPage(
+  site: Parameters<typeof siteAccountResponse>[0],
+  config: { market?: 'se' | 'dk' } = {},
+  language: 'sv' | 'en' | 'da' = 'sv',
+) {
   mockFetch(({ path }) => {
     if (path === '/api/sites/s1/account/') return jsonResponse(siteAccountResponse(site));
     if (path === '/api/accounts/me/')
@@ -19,6 +23,7 @@ function renderPage(site: Parameters<typeof siteAccountResponse>[0], config: { m
   return renderOwnerScreen('/redigera/:siteId/valj-adress', <ChooseAddressPage />, {
     path: '/redigera/s1/valj-adress',
     config,
+    language,
   });
 }
 
@@ -83,6 +88,23 @@ describe('the address overview (000 §2.3, §4)', () => {
       'href',
       '/redigera/s1/',
     );
+  });
+
+  it.each([
+    ['en', 'Nobody is mailed when guests answer', 'Answers to “Middagen” and “Form” are not sent'],
+    ['da', 'Ingen får e-mail, når gæsterne svarer', 'Svar på »Middagen« og »Formular« sendes ikke'],
+  ] as const)('quotes the forms as %s does', async (language, title, text) => {
+    renderPage(
+      {
+        formsWithoutRecipients: [
+          { id: 'rsvp', siteModuleType: 'Rsvp', title: { sv: 'Middagen' } },
+          { id: 'form', siteModuleType: 'Form', title: {} },
+        ],
+      },
+      {},
+      language,
+    );
+    expect(await screen.findByRole('region', { name: title })).toHaveTextContent(text);
   });
 
   it('says nothing about recipients when every form has one', async () => {

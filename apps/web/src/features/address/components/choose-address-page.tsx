@@ -30,7 +30,9 @@ function MissingRecipientsWarning({
   const names = intl.formatList(
     forms.map((form) => {
       const kind = intl.formatMessage({ id: `editor.moduleType.${form.siteModuleType}` });
-      return `”${translateText(form.title, intl.locale) || kind}”`;
+      const name = translateText(form.title, intl.locale) || kind;
+      // Quoted as the interface language quotes: ”…” in Swedish, “…” in English, »…« in Danish.
+      return intl.formatMessage({ id: 'address.recipients.formName' }, { name });
     }),
     { type: 'conjunction' },
   );
