@@ -1,7 +1,7 @@
 import { DRAWER_MOBILE_BREAKPOINT_PX } from '@eventsite/core/constants/layout';
+import { XIcon } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CloseIcon } from '../../../components/owner-icons/owner-icons';
 import { Loading } from '../../../components/ui/loading';
 import { DrawerErrorBoundary } from './drawer-error-boundary';
 import { drawerContentOf, type DrawerName } from '../drawer-contents';
@@ -55,7 +55,7 @@ export function EditorDrawer({ name, desktop, contentProps }: EditorDrawerProps)
           onClick={contentProps.onClose}
           aria-label={intl.formatMessage({ id: 'editor.drawer.close' }, { name: title })}
         >
-          <CloseIcon size={20} />
+          <XIcon size={20} />
         </button>
       </header>
       <div className={styles.body}>

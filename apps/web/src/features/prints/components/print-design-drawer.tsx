@@ -8,9 +8,9 @@ import {
   type PrintLayout,
 } from '@eventsite/core';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
+import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CloseIcon } from '../../../components/owner-icons/owner-icons';
 import { useAppConfig } from '../../../lib/app-context';
 import { useFormatPrice } from '../../../lib/use-format-price';
 import type { MessageId } from '../../../lib/i18n/messages';
@@ -150,7 +150,7 @@ export function PrintDesignDrawer({
           onClick={onClose}
           aria-label={intl.formatMessage({ id: 'prints.design.close' })}
         >
-          <CloseIcon size={20} />
+          <XIcon size={20} />
         </button>
       </header>
       <div className={drawerFrame.body}>
