@@ -45,7 +45,7 @@ const FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFil
 const EDITOR_CODE = [
   `${WEB}/app/edit/**`,
   `${WEB}/features/**`,
-  `${WEB}/components/{editor-ui,rich-text-editor,image-editor,owner-frame,owner-icons,owner-screen,payment-dialog,quick-start}/**`,
+  `${WEB}/components/{editor-ui,rich-text-editor,image-editor,owner-frame,owner-screen,payment-dialog,quick-start}/**`,
   // A module's editor files are named so; the few editor parts named otherwise are listed.
   `${WEB}/modules/**/*-editor*`,
   `${WEB}/modules/{image-gallery/gallery-upload-dialog,shared/form-module-dialog}.tsx`,
@@ -198,6 +198,18 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The owners' icons come from lucide-react; its runtime would grow every guest's first load (issue 22),
+    // so guests' code draws lucide's pictures itself, in modules/shared/icons.tsx.
+    files: [`${WEB}/modules/**/*.{ts,tsx}`, `${WEB}/public-site/**/*.{ts,tsx}`],
+    ignores: [...EDITOR_CODE, ...WEB_TESTS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'lucide-react', message: 'guests’ icons are in modules/shared/icons.tsx' }] },
       ],
     },
   },

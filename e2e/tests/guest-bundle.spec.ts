@@ -12,7 +12,7 @@ const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const EDITOR_MODULE = [
   /^src\/features\//,
   /^src\/app\/edit\//,
-  /^src\/components\/(editor-ui|rich-text-editor|image-editor|owner-frame|owner-icons|owner-screen|payment-dialog)\//,
+  /^src\/components\/(editor-ui|rich-text-editor|image-editor|owner-frame|owner-screen|payment-dialog)\//,
   /^src\/.*-editor[^/]*$/,
 ];
 
@@ -29,5 +29,10 @@ test.describe('a guest', () => {
         .map((source) => `${chunk}: ${source}`),
     );
     expect(editorModules).toEqual([]);
+  });
+
+  test('never downloads lucide-react: guests’ icons are drawn in modules/shared/icons.tsx (issue 22)', () => {
+    const sources = [...guestModules(WEB_DIST).values()].flat();
+    expect(sources.filter((source) => source.includes('/node_modules/lucide-react/'))).toEqual([]);
   });
 });

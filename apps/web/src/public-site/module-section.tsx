@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError, Severity } from '../lib/report-error';
+import { AlertIcon } from '../modules/shared/icons';
 import styles from './module-section.module.css';
 
 interface ReportingErrorBoundaryProps {
@@ -34,11 +35,7 @@ export class ReportingErrorBoundary extends Component<ReportingErrorBoundaryProp
 export function ModuleCrashNotice({ message, contactMail }: { message: string; contactMail: string }) {
   return (
     <div className={styles.crash} role="alert">
-      <svg className={styles.icon} width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
-        <circle cx="11" cy="11" r="9.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
-        <path d="M11 6.5v5.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        <circle cx="11" cy="15.2" r="1" fill="currentColor" />
-      </svg>
+      <AlertIcon className={styles.icon} size={22} strokeWidth={1.5} />
       <p className={styles.message}>
         {message}{' '}
         <a className={styles.mail} href={`mailto:${contactMail}`}>

@@ -1,36 +1,11 @@
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
 import { useId, useState, type FormEvent } from 'react';
 import { Spinner } from '../components/ui/spinner';
+import { LockIcon } from '../modules/shared/icons';
 import { ROBOTS_NOINDEX, useRobotsMeta } from './document-head';
 import { loginToPublicSite } from './public-site-api';
 import type { PublicTexts } from './texts';
 import styles from './password-gate.module.css';
-
-function LockIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      className={className}
-      width="18"
-      height="18"
-      viewBox="0 0 18 18"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect
-        x="3.25"
-        y="8"
-        width="11.5"
-        height="8"
-        rx="1.8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.3"
-      />
-      <path d="M5.75 8V5.75a3.25 3.25 0 0 1 6.5 0V8" fill="none" stroke="currentColor" strokeWidth="1.3" />
-      <circle cx="9" cy="12" r="1.1" fill="currentColor" />
-    </svg>
-  );
-}
 
 export interface PasswordGateProps {
   siteId: string;
@@ -69,7 +44,7 @@ export function PasswordGate({ siteId, texts, onSite }: PasswordGateProps) {
     <div className={styles.page}>
       <main className={styles.card}>
         <span className={styles.seal}>
-          <LockIcon className={styles.sealIcon} />
+          <LockIcon className={styles.sealIcon} strokeWidth={1.75} />
         </span>
         <h1 className={styles.title}>{texts.passwordTitle}</h1>
         <p className={styles.lead}>{texts.passwordLead}</p>
@@ -79,7 +54,7 @@ export function PasswordGate({ siteId, texts, onSite }: PasswordGateProps) {
             {texts.passwordLabel}
           </label>
           <div className={styles.field}>
-            <LockIcon className={styles.fieldIcon} />
+            <LockIcon className={styles.fieldIcon} size={18} strokeWidth={1.75} />
             <input
               id={fieldId}
               className={styles.input}

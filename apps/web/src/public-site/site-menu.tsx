@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { CloseIcon, MenuIcon } from '../modules/shared/icons';
 
 export interface MenuEntry {
   anchor: string;
@@ -10,23 +11,6 @@ const MENU_FIT_TOLERANCE_PX = 2;
 
 export function menuFits(linksWidth: number, availableWidth: number): boolean {
   return linksWidth <= availableWidth + MENU_FIT_TOLERANCE_PX;
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-      {open ? (
-        <path d="M4 4l10 10M14 4 4 14" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-      ) : (
-        <path
-          d="M2.5 5h13M2.5 9h13M2.5 13h13"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-        />
-      )}
-    </svg>
-  );
 }
 
 /**
@@ -112,7 +96,7 @@ export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; la
             aria-controls={panelId}
             onClick={() => setOpen(!open)}
           >
-            <MenuIcon open={expanded} />
+            {expanded ? <CloseIcon size={18} strokeWidth={2} /> : <MenuIcon size={18} strokeWidth={2} />}
             <span>{label}</span>
           </button>
           <ul id={panelId} className="site-menu__panel" hidden={!expanded}>

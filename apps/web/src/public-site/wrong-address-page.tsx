@@ -1,6 +1,7 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
 import { MultilingualNotice, type NoticeText } from '../components/multilingual-notice/multilingual-notice';
 import { buttonClassName } from '../components/ui/button';
+import { ArrowRightIcon } from '../modules/shared/icons';
 import { useBrandStartPageUrl } from './brand-start-page';
 
 /** The guest's language is not known here, so the page speaks all three (`001` §2 "Wrong-address page"). */
@@ -22,21 +23,6 @@ const TEXTS: readonly NoticeText[] = [
   },
 ];
 
-function Arrow() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-      <path
-        d="M3.5 9h11m-4.5-4.5L14.5 9 10 13.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 export function WrongAddressPage({ config }: { config: AppConfig }) {
   const startPage = useBrandStartPageUrl(config.domain);
   return (
@@ -46,7 +32,7 @@ export function WrongAddressPage({ config }: { config: AppConfig }) {
       action={
         <a href={startPage} className={buttonClassName()}>
           {config.domain}
-          <Arrow />
+          <ArrowRightIcon size={18} strokeWidth={2} />
         </a>
       }
     />

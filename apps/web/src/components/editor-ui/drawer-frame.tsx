@@ -1,6 +1,6 @@
 import { DRAWER_MOBILE_BREAKPOINT_PX } from '@eventsite/core/constants/layout';
 import { useEffect, useState, type ReactNode } from 'react';
-import { CloseIcon } from '../owner-icons/owner-icons';
+import { XIcon } from 'lucide-react';
 import styles from './drawer-frame.module.css';
 
 /** Whether the window is wide enough for a drawer beside the site; below it a drawer opens as a bottom sheet. */
@@ -45,7 +45,7 @@ export function DrawerFrame({ title, closeLabel, desktop, onClose, name, childre
         {!desktop && <span className={styles.handle} aria-hidden="true" />}
         <h2 className={styles.title}>{title}</h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-          <CloseIcon size={20} />
+          <XIcon size={20} />
         </button>
       </header>
       <div className={styles.body}>{children}</div>

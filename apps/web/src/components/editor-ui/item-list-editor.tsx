@@ -1,4 +1,5 @@
 import type { Image } from '@eventsite/core/schemas/image';
+import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, PlusIcon, TrashIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
@@ -32,27 +33,6 @@ export interface ItemListEditorProps<T extends { id: string }> {
   texts: ItemListTexts;
   maxItems: number;
 }
-
-function Glyph({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-      <path
-        d={d}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-const UP = 'M10 15V5M5.5 9.5 10 5l4.5 4.5';
-const DOWN = 'M10 5v10M5.5 10.5 10 15l4.5-4.5';
-const TRASH = 'M4 6h12M8 6V4.5h4V6M6 6l.7 9.5h6.6L14 6M8.5 9v4M11.5 9v4';
-const CHEVRON = 'M6 8l4 4 4-4';
-const PLUS = 'M10 4.5v11M4.5 10h11';
 
 /**
  * The items of a list module (`002` §2.3, §4): one open at a time for editing, each moved one step up or
@@ -138,7 +118,7 @@ export function ItemListEditor<T extends { id: string }>({
                       <span className={styles.position}>{position}</span>
                     </span>
                     <span className={styles.chevron}>
-                      <Glyph d={CHEVRON} />
+                      <ChevronDownIcon size={18} />
                     </span>
                   </button>
                   <div className={styles.actions}>
@@ -150,7 +130,7 @@ export function ItemListEditor<T extends { id: string }>({
                       title={intl.formatMessage({ id: 'moduleEditors.list.moveUpShort' })}
                       onClick={() => move(index, -1)}
                     >
-                      <Glyph d={UP} />
+                      <ArrowUpIcon size={18} />
                     </button>
                     <button
                       type="button"
@@ -160,7 +140,7 @@ export function ItemListEditor<T extends { id: string }>({
                       title={intl.formatMessage({ id: 'moduleEditors.list.moveDownShort' })}
                       onClick={() => move(index, 1)}
                     >
-                      <Glyph d={DOWN} />
+                      <ArrowDownIcon size={18} />
                     </button>
                     <button
                       type="button"
@@ -169,7 +149,7 @@ export function ItemListEditor<T extends { id: string }>({
                       title={intl.formatMessage({ id: 'moduleEditors.list.removeShort' })}
                       onClick={() => setConfirmingId(item.id)}
                     >
-                      <Glyph d={TRASH} />
+                      <TrashIcon size={18} />
                     </button>
                   </div>
                 </div>
@@ -206,7 +186,7 @@ export function ItemListEditor<T extends { id: string }>({
       )}
       {items.length < maxItems && (
         <Button variant="secondary" className={styles.add} onClick={add}>
-          <Glyph d={PLUS} />
+          <PlusIcon size={18} />
           {texts.add}
         </Button>
       )}

@@ -1,7 +1,7 @@
+import { TriangleExclamationPointIcon } from 'lucide-react';
 import { useEffect, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBlocker } from 'react-router';
-import { AlertIcon } from '../owner-icons/owner-icons';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 
@@ -39,7 +39,7 @@ export function LeaveGuard({
     <Dialog
       open
       onOpenChange={(open) => !open && blocker.reset()}
-      icon={<AlertIcon size={24} />}
+      icon={<TriangleExclamationPointIcon size={24} />}
       title={intl.formatMessage({ id: 'editor.leave.title' })}
       actions={
         <>

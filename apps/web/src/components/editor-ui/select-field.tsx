@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from 'lucide-react';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import styles from './select-field.module.css';
 
@@ -34,16 +35,7 @@ export function SelectField({ label, options, placeholder, className, ...props }
             </option>
           ))}
         </select>
-        <svg className={styles.chevron} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-          <path
-            d="M5.5 8l4.5 4.5L14.5 8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.7"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronDownIcon className={styles.chevron} size={18} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { errorDialogText } from '@eventsite/core/rules/error-dialog-text';
+import { ExclamationMarkIcon } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -78,15 +79,6 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function ErrorMark() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 6.5v7" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-      <circle cx="12" cy="17.6" r="1.6" fill="currentColor" />
-    </svg>
-  );
-}
-
 function ErrorDialog({ shown, onDismiss }: { shown: ShownError; onDismiss: () => void }) {
   const intl = useIntl();
   const { error, summary } = shown;
@@ -104,7 +96,7 @@ function ErrorDialog({ shown, onDismiss }: { shown: ShownError; onDismiss: () =>
         if (!open) onDismiss();
       }}
       tone="danger"
-      icon={<ErrorMark />}
+      icon={<ExclamationMarkIcon size={24} strokeWidth={2.5} />}
       title={intl.formatMessage({ id: 'errorDialog.title' })}
       actions={
         needsLogin ? (

@@ -1,5 +1,6 @@
 import type { Feedback } from '@eventsite/core/schemas/feedback';
 import { useMutation } from '@tanstack/react-query';
+import { HeartIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiRequest } from '../../lib/api-client';
@@ -97,7 +98,7 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
         open={open}
         onOpenChange={changeOpen}
         title={intl.formatMessage({ id: 'feedback.sent.title' })}
-        icon={<HeartMark />}
+        icon={<HeartIcon size={28} fill="currentColor" />}
         actions={
           <DialogClose asChild>
             <Button>
@@ -159,13 +160,5 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
         )}
       </Form>
     </Dialog>
-  );
-}
-
-function HeartMark() {
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-      <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10Z" fill="currentColor" />
-    </svg>
   );
 }

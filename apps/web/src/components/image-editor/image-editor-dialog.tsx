@@ -3,6 +3,7 @@ import { USER_SELECTED_IMAGE_SIZES, type UserSelectedImageSize } from '@eventsit
 import { MAX_IMAGE_UPLOAD_BYTES } from '@eventsite/core/constants/image-sizes';
 import { revertCrop } from '@eventsite/core/rules/crop';
 import type { Image } from '@eventsite/core/schemas/image';
+import { CropIcon, ImageIcon, TrashIcon, Undo2Icon, UploadIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DialogCloseButton } from '../ui/dialog-close-button';
@@ -183,7 +184,7 @@ export function ImageEditorDialog({
                   <UploadProgress share={upload.share} />
                 ) : (
                   <>
-                    <PictureIcon />
+                    <ImageIcon className={styles.pictureIcon} size={48} strokeWidth={1.5} />
                     <p className={styles.dropTitle}>
                       {intl.formatMessage({
                         id: dragging ? 'imageEditor.drop.active' : 'imageEditor.drop.title',
@@ -209,16 +210,16 @@ export function ImageEditorDialog({
         {image && (
           <div className={styles.actions}>
             <Button variant="secondary" onClick={chooseFile} disabled={busy}>
-              <UploadIcon />
+              <UploadIcon size={18} />
               {intl.formatMessage({ id: 'imageEditor.replace' })}
             </Button>
             <Button variant="secondary" onClick={() => setView('crop')} disabled={busy}>
-              <CropIcon />
+              <CropIcon size={18} />
               {intl.formatMessage({ id: 'imageEditor.crop' })}
             </Button>
             {reverted && (
               <Button variant="secondary" onClick={() => onChange(reverted)} disabled={busy}>
-                <RevertIcon />
+                <Undo2Icon size={18} />
                 {intl.formatMessage({ id: 'imageEditor.revert' })}
               </Button>
             )}
@@ -231,7 +232,7 @@ export function ImageEditorDialog({
               }}
               disabled={busy}
             >
-              <TrashIcon />
+              <TrashIcon size={18} />
               {intl.formatMessage({ id: 'imageEditor.delete' })}
             </Button>
           </div>
@@ -325,83 +326,6 @@ function UploadProgress({ share, overlay = false }: { share: number | null; over
         />
       </div>
     </div>
-  );
-}
-
-function PictureIcon() {
-  return (
-    <svg className={styles.pictureIcon} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
-      <rect x="5" y="9" width="38" height="30" rx="5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-      <circle cx="17" cy="19" r="3.5" fill="currentColor" opacity="0.55" />
-      <path
-        d="M8 35l10-10 7 7 6-6 9 9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinejoin="round"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-function UploadIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-      <path
-        d="M10 13V4m0 0L6.5 7.5M10 4l3.5 3.5M4 13v2.5h12V13"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function RevertIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-      <path
-        d="M4.5 8.5h8a4 4 0 0 1 0 8H9M4.5 8.5 8 5M4.5 8.5 8 12"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-      <path
-        d="M3.5 5.5h13M8 5.5V3.5h4v2M5.5 5.5l.8 11h7.4l.8-11M8.5 8.5v5M11.5 8.5v5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function CropIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-      <path
-        d="M5.5 2v12.5H18M2 5.5h12.5V18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 

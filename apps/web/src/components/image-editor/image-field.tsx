@@ -1,4 +1,5 @@
 import type { Image } from '@eventsite/core/schemas/image';
+import { PlusIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
@@ -83,9 +84,7 @@ export function ImageField({
             ) : (
               <>
                 <span className={styles.plus} aria-hidden="true">
-                  <svg viewBox="0 0 24 24" width="22" height="22">
-                    <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                  </svg>
+                  <PlusIcon size={22} strokeWidth={2} />
                 </span>
                 <span className={styles.emptyText}>
                   <span className={styles.action}>{intl.formatMessage({ id: 'imageField.add' })}</span>

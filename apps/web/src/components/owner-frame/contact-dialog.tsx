@@ -1,6 +1,6 @@
+import { MailIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppConfig } from '../../lib/app-context';
-import { MailIcon } from '../owner-icons/owner-icons';
 import { Button, buttonClassName } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
 import styles from './contact-dialog.module.css';

@@ -1,9 +1,9 @@
 import { editorBasePath } from '@eventsite/core/rules/editor-base-path';
+import { MenuIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '../../lib/app-context';
-import { MenuIcon } from '../owner-icons/owner-icons';
 import { SideMenu } from './side-menu';
 import styles from './owner-frame.module.css';
 

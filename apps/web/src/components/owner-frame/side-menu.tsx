@@ -1,20 +1,20 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import {
+  CircleQuestionMarkIcon,
+  ClipboardListIcon,
+  HouseIcon,
+  MailOpenIcon,
+  MessageSquareTextIcon,
+  UserIcon,
+  UsersIcon,
+  XIcon,
+} from 'lucide-react';
 import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useAppConfig } from '../../lib/app-context';
 import { FeedbackDialog } from '../feedback-dialog/feedback-dialog';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
-import {
-  AccountIcon,
-  AnswersIcon,
-  CloseIcon,
-  FeedbackIcon,
-  GuestsIcon,
-  HelpIcon,
-  HomeIcon,
-  InvitationIcon,
-} from '../owner-icons/owner-icons';
 import { ContactDialog } from './contact-dialog';
 import styles from './side-menu.module.css';
 
@@ -90,7 +90,7 @@ export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems 
                 className={styles.close}
                 aria-label={intl.formatMessage({ id: 'ownerFrame.menu.close' })}
               >
-                <CloseIcon size={22} />
+                <XIcon size={22} />
               </RadixDialog.Close>
             </div>
             <nav aria-label={intl.formatMessage({ id: 'ownerFrame.menu.label' })}>
@@ -99,30 +99,30 @@ export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems 
                 className={styles.list}
                 onClick={(event) => event.target instanceof Element && event.target.closest('a') && close()}
               >
-                <SideMenuLink to={basePath} end icon={<HomeIcon />}>
+                <SideMenuLink to={basePath} end icon={<HouseIcon />}>
                   <FormattedMessage id="ownerFrame.nav.home" />
                 </SideMenuLink>
-                <SideMenuLink to={`${basePath}visa-osa`} icon={<AnswersIcon />}>
+                <SideMenuLink to={`${basePath}visa-osa`} icon={<ClipboardListIcon />}>
                   <FormattedMessage id="ownerFrame.nav.answers" />
                 </SideMenuLink>
                 {!quickStart && (
-                  <SideMenuLink to={`${basePath}gaster`} icon={<GuestsIcon />}>
+                  <SideMenuLink to={`${basePath}gaster`} icon={<UsersIcon />}>
                     <FormattedMessage id="guestList.nav" />
                   </SideMenuLink>
                 )}
                 {brand === 'wedding' && (
-                  <SideMenuLink to={`${basePath}inbjudningar`} icon={<InvitationIcon />}>
+                  <SideMenuLink to={`${basePath}inbjudningar`} icon={<MailOpenIcon />}>
                     <FormattedMessage id="prints.nav" />
                   </SideMenuLink>
                 )}
                 {!quickStart && (
-                  <SideMenuLink to={`${basePath}konto`} icon={<AccountIcon />}>
+                  <SideMenuLink to={`${basePath}konto`} icon={<UserIcon />}>
                     <FormattedMessage id="ownerFrame.nav.account" />
                   </SideMenuLink>
                 )}
                 {!quickStart && (
                   <SideMenuButton
-                    icon={<FeedbackIcon />}
+                    icon={<MessageSquareTextIcon />}
                     onClick={() => {
                       close();
                       setFeedbackOpen(true);
@@ -132,7 +132,7 @@ export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems 
                   </SideMenuButton>
                 )}
                 <SideMenuButton
-                  icon={<HelpIcon />}
+                  icon={<CircleQuestionMarkIcon />}
                   onClick={() => {
                     close();
                     setContactOpen(true);

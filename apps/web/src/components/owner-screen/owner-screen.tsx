@@ -1,3 +1,4 @@
+import { ChevronLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -34,16 +35,7 @@ export function OwnerScreen({
     <OwnerFrame siteId={siteId} quickStart={false}>
       <main className={wide ? `${styles.screen} ${styles.wide}` : styles.screen}>
         <Link className={styles.back} to={backTo ?? `/redigera/${encodeURIComponent(siteId)}/`}>
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-            <path
-              d="M12.5 4.5 7 10l5.5 5.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <ChevronLeftIcon size={18} strokeWidth={2} />
           {backLabel ?? <FormattedMessage id="address.backToEditor" />}
         </Link>
         <header className={styles.header}>

@@ -1,5 +1,6 @@
 import { paymentMethodsOf, type PaymentMethod } from '@eventsite/core/constants/payment-methods';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { CreditCardIcon, SmartphoneIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppConfig } from '../../lib/app-context';
@@ -116,36 +117,10 @@ function MethodMark({ method }: { method: PaymentMethod }) {
     case 'swish':
       return <SwishMark />;
     case 'mobilepay':
-      return <MobilePayMark />;
+      return <SmartphoneIcon size={22} />;
     case 'card':
-      return <CardMark />;
+      return <CreditCardIcon size={22} />;
   }
-}
-
-/** A phone with a tick: MobilePay is approved in the app. */
-function MobilePayMark() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <rect
-        x="6"
-        y="2.5"
-        width="12"
-        height="19"
-        rx="2.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-      <path
-        d="M9.2 12.2l2 2 3.8-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 function SwishMark() {
@@ -159,25 +134,6 @@ function SwishMark() {
         strokeWidth="1.8"
         strokeLinecap="round"
       />
-    </svg>
-  );
-}
-
-function CardMark() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <rect
-        x="2.5"
-        y="5"
-        width="19"
-        height="14"
-        rx="2.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-      <path d="M2.5 9.5h19" stroke="currentColor" strokeWidth="2" />
-      <path d="M6 15h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
     </svg>
   );
 }

@@ -1,8 +1,8 @@
+import { HouseIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Button, buttonClassName } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
-import { HouseIcon } from './quick-start-icons';
 
 export interface ExistingSiteDialogProps {
   open: boolean;
@@ -21,7 +21,7 @@ export function ExistingSiteDialog({ open, onOpenChange, siteId }: ExistingSiteD
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      icon={<HouseIcon />}
+      icon={<HouseIcon size={26} />}
       title={intl.formatMessage({ id: 'quickStart.existingSite.title' })}
       actions={
         <>

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@eventsite/core/constants/platform';
+import { HeartIcon } from 'lucide-react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../ui/button';
@@ -6,7 +7,6 @@ import { CheckboxField } from '../ui/checkbox-field';
 import { Dialog, DialogClose } from '../ui/dialog';
 import { Form } from '../ui/form';
 import { TextField } from '../ui/text-field';
-import { HeartIcon } from './quick-start-icons';
 import styles from './quick-start.module.css';
 import { MailField } from '../ui/mail-field';
 
@@ -38,7 +38,7 @@ export function SignUpDialog({ open, onOpenChange, onSignUp, busy }: SignUpDialo
       onOpenChange={(next) => {
         if (!busy) onOpenChange(next);
       }}
-      icon={<HeartIcon />}
+      icon={<HeartIcon size={26} />}
       title={intl.formatMessage({ id: 'quickStart.signUp.title' })}
       actions={
         <>

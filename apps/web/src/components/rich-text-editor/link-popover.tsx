@@ -1,6 +1,7 @@
 import { toSafeLinkHref } from '@eventsite/core/rules/link-href';
 import * as Popover from '@radix-ui/react-popover';
 import { useEditorState, type Editor } from '@tiptap/react';
+import { LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../ui/button';
@@ -12,20 +13,6 @@ export interface LinkPopoverProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   label: string;
-}
-
-function LinkIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-      <path
-        d="M8.5 11.5a3.5 3.5 0 0 0 5 0l2.5-2.5a3.5 3.5 0 0 0-5-5l-1 1M11.5 8.5a3.5 3.5 0 0 0-5 0L4 11a3.5 3.5 0 0 0 5 5l1-1"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -80,7 +67,7 @@ export function LinkPopover({ editor, open, onOpenChange, label }: LinkPopoverPr
         title={`${label} (Ctrl+K)`}
         onMouseDown={(event) => event.preventDefault()}
       >
-        <LinkIcon />
+        <LinkIcon size={18} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

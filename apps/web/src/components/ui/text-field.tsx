@@ -1,3 +1,4 @@
+import { CircleExclamationPointIcon } from 'lucide-react';
 import {
   useId,
   useLayoutEffect,
@@ -116,11 +117,7 @@ export function TextField({
       )}
       {message !== undefined && (
         <p id={errorId} className={styles.error}>
-          <svg className={styles.errorIcon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <circle cx="8" cy="8" r="7" fill="currentColor" />
-            <path d="M8 4.5v4.2" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
-            <circle cx="8" cy="11.2" r="0.95" fill="#fff" />
-          </svg>
+          <CircleExclamationPointIcon className={styles.errorIcon} size={16} strokeWidth={2} />
           {message}
         </p>
       )}

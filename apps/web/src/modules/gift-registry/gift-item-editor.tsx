@@ -3,7 +3,7 @@ import { hasGiftName } from '@eventsite/core/editor/gift-registry/has-gift-name'
 import { parseGiftLink } from '@eventsite/core/editor/gift-registry/parse-gift-link';
 import { parseGiftQuantity } from '@eventsite/core/editor/gift-registry/parse-gift-quantity';
 import type { GiftItem } from '@eventsite/core/schemas/gift-registry';
-import { ChevronLeftIcon } from '../../components/editor-ui/editor-icons';
+import { ChevronLeftIcon } from 'lucide-react';
 import { ImageField } from '../../components/image-editor/image-field';
 import { SwitchField } from '../../components/editor-ui/switch-field';
 import { TranslatableTextAreaField } from '../../components/editor-ui/translatable-text-area-field';

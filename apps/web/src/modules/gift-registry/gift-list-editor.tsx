@@ -1,3 +1,4 @@
+import { ArrowDownIcon, ArrowUpIcon, GiftIcon, PencilIcon, PlusIcon, TrashIcon } from 'lucide-react';
 import { useState } from 'react';
 import { IMAGE_SIZE_HINTS } from '@eventsite/core/constants/image-sizes';
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
@@ -8,17 +9,9 @@ import { imageSizesAttribute } from '@eventsite/core/rules/image-sources';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { GiftItem, GiftReservation } from '@eventsite/core/schemas/gift-registry';
 import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  PencilIcon,
-  PlusIcon,
-  TrashIcon,
-} from '../../components/editor-ui/editor-icons';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { Button } from '../../components/ui/button';
-import { GiftIcon } from '../shared/icons';
 import { useFormEditorText } from '../shared/module-editor-texts';
 import questionStyles from '../shared/questions-editor.module.css';
 import styles from './gift-registry-editor.module.css';

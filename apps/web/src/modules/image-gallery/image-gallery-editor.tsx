@@ -1,4 +1,5 @@
 import type { ImageGalleryModule } from '@eventsite/core/schemas/site-modules';
+import { ChevronLeftIcon, ChevronRightIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
@@ -103,7 +104,7 @@ export default function ImageGalleryEditor({
                         setDraft((current) => ({ ...current, items: moved(current.items, index, index - 1) }))
                       }
                     >
-                      <Arrow direction="left" />
+                      <ChevronLeftIcon size={16} strokeWidth={2.5} />
                     </button>
                     <button
                       type="button"
@@ -114,7 +115,7 @@ export default function ImageGalleryEditor({
                         setDraft((current) => ({ ...current, items: moved(current.items, index, index + 1) }))
                       }
                     >
-                      <Arrow direction="right" />
+                      <ChevronRightIcon size={16} strokeWidth={2.5} />
                     </button>
                     <button
                       type="button"
@@ -127,14 +128,7 @@ export default function ImageGalleryEditor({
                         }))
                       }
                     >
-                      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-                        <path
-                          d="M5 5l10 10M15 5L5 15"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                          strokeLinecap="round"
-                        />
-                      </svg>
+                      <XIcon size={16} strokeWidth={2.5} />
                     </button>
                   </div>
                 </li>
@@ -155,20 +149,5 @@ export default function ImageGalleryEditor({
         />
       )}
     </EditorDialog>
-  );
-}
-
-function Arrow({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-      <path
-        d={direction === 'left' ? 'M12 4l-6 6 6 6' : 'M8 4l6 6-6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

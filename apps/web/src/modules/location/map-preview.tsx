@@ -1,6 +1,6 @@
+import { MapPinIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MapPinIcon } from '../shared/icons';
 import styles from './map-settings.module.css';
 
 export interface MapPreviewProps {
@@ -42,7 +42,7 @@ export function MapPreview({ src, location }: MapPreviewProps) {
     <div className={styles.mapFrame}>
       {src === null ? (
         <p className={styles.mapMessage}>
-          <MapPinIcon />
+          <MapPinIcon size={24} />
           {intl.formatMessage({ id: 'moduleEditors.location.previewEmpty' })}
         </p>
       ) : (

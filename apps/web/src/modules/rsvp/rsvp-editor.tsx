@@ -1,3 +1,4 @@
+import { TriangleExclamationPointIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -7,7 +8,6 @@ import {
 import { MAX_NUMBER_OF_GUESTS } from '@eventsite/core/constants/rsvp';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
-import { WarningIcon } from '../../components/editor-ui/editor-icons';
 import { SwitchField } from '../../components/editor-ui/switch-field';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 import { CheckboxField } from '../../components/ui/checkbox-field';
@@ -44,7 +44,7 @@ export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
       notice={
         site.hasRsvps && (
           <p className={styles.notice} role="note">
-            <WarningIcon />
+            <TriangleExclamationPointIcon />
             <span>
               <strong className={styles.noticeTitle}>{t('rsvp.hasRsvps.title')}</strong>
               {t('rsvp.hasRsvps.text')}

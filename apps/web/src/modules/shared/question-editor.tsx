@@ -1,3 +1,4 @@
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
@@ -9,13 +10,6 @@ import { setFormElementLabel } from '@eventsite/core/editor/form/set-form-elemen
 import { setFormElementOptionText } from '@eventsite/core/editor/form/set-form-element-option-text';
 import { setFormElementRequired } from '@eventsite/core/editor/form/set-form-element-required';
 import type { Form, FormElement } from '@eventsite/core/schemas/form';
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  CrossIcon,
-  PlusIcon,
-  TrashIcon,
-} from '../../components/editor-ui/editor-icons';
 import { newItemId } from '../../components/editor-ui/new-item-id';
 import { SwitchField } from '../../components/editor-ui/switch-field';
 import { Button } from '../../components/ui/button';
@@ -213,7 +207,7 @@ export function QuestionEditor({
                       aria-label={t('question.removeOption', { number: optionNumber })}
                       onClick={() => onChange(removeFormElementOption(form, element.id, option.id))}
                     >
-                      <CrossIcon />
+                      <XIcon />
                     </button>
                   </li>
                 );

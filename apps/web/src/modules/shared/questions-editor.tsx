@@ -1,3 +1,4 @@
+import { PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
@@ -7,7 +8,6 @@ import {
   type MissingFormText,
 } from '@eventsite/core/editor/form/find-missing-form-texts';
 import type { Form, FormElementType } from '@eventsite/core/schemas/form';
-import { PlusIcon } from '../../components/editor-ui/editor-icons';
 import { newItemId } from '../../components/editor-ui/new-item-id';
 import { Button } from '../../components/ui/button';
 import { QuestionEditor } from './question-editor';

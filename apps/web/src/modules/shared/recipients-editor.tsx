@@ -1,8 +1,8 @@
+import { PlusIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_RECEIVER_ADDRESSES } from '@eventsite/core/constants/rsvp';
 import { findInvalidRecipients } from '@eventsite/core/editor/form-recipients/find-invalid-recipients';
-import { CrossIcon, PlusIcon } from '../../components/editor-ui/editor-icons';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import questionStyles from './questions-editor.module.css';
@@ -65,7 +65,7 @@ export function RecipientsEditor({ recipients, onChange, keepFirst = false }: Re
                 aria-label={t('recipients.remove', { number: index + 1 })}
                 onClick={() => onChange(fields.filter((_, i) => i !== index))}
               >
-                <CrossIcon />
+                <XIcon />
               </button>
             )}
           </li>

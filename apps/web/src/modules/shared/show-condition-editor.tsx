@@ -1,3 +1,4 @@
+import { TriangleExclamationPointIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
 import { setShowCondition, type ShowConditionChoice } from '@eventsite/core/editor/form/set-show-condition';
@@ -5,7 +6,6 @@ import { showConditionCandidates } from '@eventsite/core/editor/form/show-condit
 import { showConditionProblem } from '@eventsite/core/rules/show-condition-problem';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { Form, FormElement } from '@eventsite/core/schemas/form';
-import { WarningIcon } from '../../components/editor-ui/editor-icons';
 import { SelectField } from '../../components/editor-ui/select-field';
 import { SwitchField } from '../../components/editor-ui/switch-field';
 import { useFormEditorText } from './module-editor-texts';
@@ -88,7 +88,7 @@ export function ShowConditionEditor({ form, element, onChange, language }: ShowC
       )}
       {problem !== null ? (
         <p className={styles.warning} role="status">
-          <WarningIcon />
+          <TriangleExclamationPointIcon />
           <span>
             {t(problem === 'QUESTION_MISSING' ? 'condition.questionMissing' : 'condition.answerMissing')}
           </span>

@@ -1,6 +1,7 @@
 import { extractVideoId, needsThumbnailFallback, videoThumbnailUrls } from '@eventsite/core/rules/video-id';
 import { normalizeVideoUrl } from '@eventsite/core/rules/video-url';
 import type { VideoModule } from '@eventsite/core/schemas/site-modules';
+import { PlayIcon } from 'lucide-react';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
@@ -9,7 +10,6 @@ import { SwitchField } from '../../components/editor-ui/switch-field';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 import { TextField } from '../../components/ui/text-field';
 import type { ModuleEditorProps } from '../module-editor';
-import { PlayIcon } from '../shared/icons';
 import styles from './video-editor.module.css';
 
 /** The video's thumbnail as guests see it first: the largest one, or the smaller when that is a placeholder. */
@@ -38,7 +38,7 @@ function VideoPreview({ videoId, label }: { videoId: string; label: string }) {
           />
         )}
         <span className={styles.play} aria-hidden="true">
-          <PlayIcon />
+          <PlayIcon size={24} fill="currentColor" stroke="none" />
         </span>
       </div>
     </figure>

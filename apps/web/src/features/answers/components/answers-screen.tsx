@@ -1,4 +1,5 @@
 import { translateText } from '@eventsite/core/rules/translate-text';
+import { ChevronLeftIcon, Table2Icon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
@@ -11,30 +12,6 @@ import { exportAnswers } from '../export/export-answers';
 import { languageNameIn } from '../../../lib/language-names';
 import { ANSWER_FORM_PARAMETER, type AnswersData } from './use-answers-data';
 import styles from './answers-screen.module.css';
-
-function BackIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M15 5l-7 7 7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function SheetIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="4" y="3" width="16" height="18" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M4 9h16M4 15h16M10 3v18" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
-  );
-}
 
 /** The action bar (`002` §2.5): the answers, the answers per question, and the export to Excel. */
 function AnswersActionBar({ data }: { data: AnswersData }) {
@@ -91,7 +68,7 @@ function AnswersActionBar({ data }: { data: AnswersData }) {
         disabled={data.status !== 'ready'}
         onClick={() => void startExport()}
       >
-        {!exporting && <SheetIcon />}
+        {!exporting && <Table2Icon size={18} />}
         <FormattedMessage id="answers.export" />
       </Button>
     </div>
@@ -176,7 +153,7 @@ export function AnswersScreen({ data, heading, children }: AnswersScreenProps) {
     <OwnerFrame siteId={data.siteId ?? ''} quickStart={data.siteId === undefined}>
       <main className={styles.main}>
         <RouterLink to={data.editorPath} className={styles.back}>
-          <BackIcon />
+          <ChevronLeftIcon size={18} strokeWidth={2} />
           <FormattedMessage id="answers.backToSite" />
         </RouterLink>
         <div className={styles.heading}>

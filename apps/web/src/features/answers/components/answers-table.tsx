@@ -1,40 +1,10 @@
 import type { RsvpAnswerTable, RsvpColumn, RsvpRow } from '@eventsite/core/rules/rsvp-answer-table';
 import { sortRsvpRows, type RsvpSort } from '@eventsite/core/rules/sort-rsvp-rows';
+import { ChevronDownIcon, ChevronUpIcon, ChevronsUpDownIcon, TrashIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { languageNameIn } from '../../../lib/language-names';
 import styles from './answers-table.module.css';
-
-function SortIcon({ direction }: { direction: RsvpSort['direction'] | null }) {
-  return (
-    <svg
-      className={styles.sortIcon}
-      width="12"
-      height="16"
-      viewBox="0 0 12 16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 1.5 10 6H2Z" className={direction === 'ascending' ? styles.sortActive : undefined} />
-      <path d="M6 14.5 2 10h8Z" className={direction === 'descending' ? styles.sortActive : undefined} />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 7h16M10 11v6M14 11v6M6 7l1 12.2A2 2 0 0 0 9 21h6a2 2 0 0 0 2-1.8L18 7M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** The rows of each party together, in the order the sort gave. */
 function partiesOf(rows: readonly RsvpRow[]): RsvpRow[][] {
@@ -143,7 +113,13 @@ export function AnswersTable({ table, onDelete }: AnswersTableProps) {
                           </span>
                         </span>
                       )}
-                      <SortIcon direction={direction} />
+                      {direction === 'ascending' ? (
+                        <ChevronUpIcon className={styles.sortIcon} size={16} />
+                      ) : direction === 'descending' ? (
+                        <ChevronDownIcon className={styles.sortIcon} size={16} />
+                      ) : (
+                        <ChevronsUpDownIcon className={styles.sortIcon} size={16} />
+                      )}
                     </button>
                   </th>
                 );
@@ -207,7 +183,7 @@ export function AnswersTable({ table, onDelete }: AnswersTableProps) {
                         title={intl.formatMessage({ id: 'answers.delete.button' }, { guest })}
                         onClick={() => onDelete(row)}
                       >
-                        <TrashIcon />
+                        <TrashIcon size={18} />
                       </button>
                     </td>
                   </tr>

@@ -1,21 +1,7 @@
+import { TrashIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
-
-function TrashMark() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 7h16M10 11v6M14 11v6M6 7l1 12.2A2 2 0 0 0 9 21h6a2 2 0 0 0 2-1.8L18 7M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 export interface DeleteAnswerDialogProps {
   /** Whose answer, as the table names the guest. */
@@ -46,7 +32,7 @@ export function DeleteAnswerDialog({
         if (!open && !busy) onCancel();
       }}
       tone="danger"
-      icon={<TrashMark />}
+      icon={<TrashIcon size={24} />}
       title={intl.formatMessage({ id: 'answers.delete.title' })}
       actions={
         <>

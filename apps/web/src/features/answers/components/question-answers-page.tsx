@@ -1,5 +1,6 @@
 import { normalizeAnswerText } from '@eventsite/core/rules/rsvp-yes-no';
 import type { RsvpQuestionCounts } from '@eventsite/core/rules/rsvp-answer-counts';
+import { ChevronDownIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
@@ -21,28 +22,6 @@ function filterQuestions(counts: readonly RsvpQuestionCounts[], filter: string):
     const answers = question.answers.filter((answer) => matches(answer.text, filter));
     return answers.length > 0 ? [{ ...question, answers }] : [];
   });
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      className={styles.chevron}
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M6 9l6 6 6-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 function QuestionAnswers({ question, guests }: { question: RsvpQuestionCounts; guests: number }) {
@@ -173,7 +152,7 @@ export function QuestionAnswersPage({ data }: { data: AnswersData }) {
                         </span>
                       </span>
                     </span>
-                    <ChevronIcon />
+                    <ChevronDownIcon className={styles.chevron} strokeWidth={2} />
                   </summary>
                   <div className={styles.panel}>
                     <QuestionAnswers question={question} guests={question.answered + question.unanswered} />

@@ -1,5 +1,5 @@
+import { TriangleExclamationPointIcon, Undo2Icon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AlertIcon, UndoIcon } from '../../../components/owner-icons/owner-icons';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 
@@ -13,7 +13,7 @@ export function SaveConflictDialog({ onReload, onClose }: { onReload: () => void
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      icon={<AlertIcon size={24} />}
+      icon={<TriangleExclamationPointIcon size={24} />}
       title={intl.formatMessage({ id: 'editor.conflict.title' })}
       actions={
         <>
@@ -55,7 +55,7 @@ export function RejectedDraftDialog({
       open
       // Closing without a choice keeps the draft: it is offered again on the next visit.
       onOpenChange={() => undefined}
-      icon={<UndoIcon size={24} />}
+      icon={<Undo2Icon size={24} />}
       title={intl.formatMessage({ id: 'editor.draft.title' })}
       actions={
         <>

@@ -1,5 +1,5 @@
+import { TrashIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TrashIcon } from '../../../components/owner-icons/owner-icons';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import buttons from './editor-buttons.module.css';

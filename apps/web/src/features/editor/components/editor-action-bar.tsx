@@ -1,17 +1,17 @@
+import {
+  CheckIcon,
+  GlobeIcon,
+  MonitorCheckIcon,
+  PaletteIcon,
+  PencilIcon,
+  Redo2Icon,
+  SaveIcon,
+  Settings2Icon,
+  Undo2Icon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import {
-  AddressIcon,
-  CheckIcon,
-  MoreIcon,
-  PaletteIcon,
-  PencilIcon,
-  PreviewIcon,
-  RedoIcon,
-  SaveIcon,
-  UndoIcon,
-} from '../../../components/owner-icons/owner-icons';
 import type { DrawerName } from '../drawer-contents';
 import styles from '../../../components/editor-ui/editor-action-bar.module.css';
 
@@ -129,7 +129,7 @@ export function EditorActionBar({
           aria-label={t('undo')}
           title={t('undoHint')}
         >
-          <UndoIcon />
+          <Undo2Icon />
         </button>
         <button
           type="button"
@@ -139,7 +139,7 @@ export function EditorActionBar({
           aria-label={t('redo')}
           title={t('redoHint')}
         >
-          <RedoIcon />
+          <Redo2Icon />
         </button>
       </div>
       <BarButton
@@ -154,7 +154,7 @@ export function EditorActionBar({
       {addressPath !== undefined && (
         <Link to={addressPath} className={styles.button}>
           <span className={styles.icon}>
-            <AddressIcon />
+            <GlobeIcon />
           </span>
           <span className={styles.label}>{t('chooseAddress')}</span>
         </Link>
@@ -162,7 +162,7 @@ export function EditorActionBar({
       <span className="visually-hidden" role="status">
         {justSaved && !dirty ? t('saved') : ''}
       </span>
-      <BarButton icon={<PreviewIcon />} label={t('preview')} onClick={onPreview} />
+      <BarButton icon={<MonitorCheckIcon />} label={t('preview')} onClick={onPreview} />
       <BarButton
         icon={<PaletteIcon />}
         label={t('design')}
@@ -170,7 +170,7 @@ export function EditorActionBar({
         pressed={drawer === 'design'}
       />
       <BarButton
-        icon={<MoreIcon />}
+        icon={<Settings2Icon />}
         label={t('more')}
         onClick={() => onToggleDrawer('more')}
         pressed={drawer === 'more'}

@@ -1,16 +1,16 @@
 import type { SiteModule } from '@eventsite/core/schemas/site-modules';
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
-  CloseIcon,
   EyeIcon,
   EyeOffIcon,
   PencilIcon,
   PlusIcon,
   TrashIcon,
-} from '../../../components/owner-icons/owner-icons';
+  XIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ModuleTypeIcon } from './module-type-icon';
 import styles from './module-frame.module.css';
 
@@ -122,12 +122,12 @@ export function ModuleFrame({
             </ToolButton>
             <span className={styles.divider} aria-hidden="true" />
             <ToolButton label={t('close')} onClick={onClose}>
-              <CloseIcon size={18} />
+              <XIcon size={18} />
             </ToolButton>
           </div>
         ) : (
           <button type="button" className={styles.tab} onClick={onSelect} aria-label={t('open')}>
-            <ModuleTypeIcon type={module.siteModuleType} size={16} />
+            <ModuleTypeIcon type={module.siteModuleType} size={16} strokeWidth={2} />
             <span>{typeName}</span>
           </button>
         )}

@@ -1,11 +1,11 @@
 import { isSiteV2, type SiteV2 } from '@eventsite/core/schemas/site';
 import { useQueryClient } from '@tanstack/react-query';
+import { TriangleExclamationPointIcon } from 'lucide-react';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
-import { AlertIcon } from '../../../components/owner-icons/owner-icons';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { isApiError, isApiErrorWithCode } from '../../../lib/api-client';
@@ -23,7 +23,7 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
     <div className={styles.page}>
       <section className={styles.card} role="alert">
         <span className={styles.icon}>
-          <AlertIcon size={26} />
+          <TriangleExclamationPointIcon size={26} />
         </span>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{text}</p>

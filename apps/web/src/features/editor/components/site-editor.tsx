@@ -12,12 +12,12 @@ import { pageTitle } from '@eventsite/core/rules/page-title';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import type { SiteModule } from '@eventsite/core/schemas/site-modules';
+import { ListIcon, PlusIcon } from 'lucide-react';
 import type { SiteSection } from '../../../public-site/site-sections';
 import { Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
-import { ListIcon, PlusIcon } from '../../../components/owner-icons/owner-icons';
 import { Loading } from '../../../components/ui/loading';
 import { useAppContext } from '../../../lib/app-context';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -320,7 +320,7 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
                   className={styles.menuButton}
                   onClick={() => setDialog({ type: 'menu' })}
                 >
-                  <ListIcon size={16} />
+                  <ListIcon size={16} strokeWidth={2} />
                   {intl.formatMessage({ id: 'editor.menuEditor.open' })}
                 </button>
               }

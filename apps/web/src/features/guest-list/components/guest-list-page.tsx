@@ -1,11 +1,11 @@
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
 import type { HouseholdsResponse } from '@eventsite/core/api/households';
 import type { Household, HouseholdCounts } from '@eventsite/core/schemas/household';
+import { LinkIcon, PencilIcon, PlusIcon, TrashIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/owner-icons/owner-icons';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
@@ -61,15 +61,7 @@ function CopyLinkButton({ link }: { link: string | null }) {
         void navigator.clipboard.writeText(link).then(() => setCopied(true));
       }}
     >
-      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-        <path
-          d="M8.5 11.5a3 3 0 0 0 4.2 0l2.6-2.6a3 3 0 0 0-4.2-4.2l-.9.9M11.5 8.5a3 3 0 0 0-4.2 0l-2.6 2.6a3 3 0 0 0 4.2 4.2l.9-.9"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.7"
-          strokeLinecap="round"
-        />
-      </svg>
+      <LinkIcon size={16} strokeWidth={2} />
       <span aria-live="polite">
         {intl.formatMessage({ id: copied ? 'guestList.linkCopied' : 'guestList.copyLink' })}
       </span>

@@ -1,14 +1,7 @@
+import { CheckIcon, MailOpenIcon, MonitorCheckIcon, PaletteIcon, PencilIcon, SaveIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import {
-  CheckIcon,
-  InvitationIcon,
-  PaletteIcon,
-  PencilIcon,
-  PreviewIcon,
-  SaveIcon,
-} from '../../../components/owner-icons/owner-icons';
 import type { MessageId } from '../../../lib/i18n/messages';
 import styles from '../../../components/editor-ui/editor-action-bar.module.css';
 
@@ -81,7 +74,7 @@ export function PrintActionBar({
   const order = orderPath !== undefined && (
     <Link to={orderPath} className={styles.button}>
       <span className={styles.icon}>
-        <InvitationIcon />
+        <MailOpenIcon />
       </span>
       <span className={styles.label}>{t('order')}</span>
     </Link>
@@ -109,7 +102,7 @@ export function PrintActionBar({
         {justSaved && !dirty ? t('saved') : ''}
       </span>
       <BarButton icon={<PaletteIcon />} label={t('design')} onClick={onToggleDesign} pressed={designOpen} />
-      <BarButton icon={<PreviewIcon />} label={t('preview')} onClick={onPreview} />
+      <BarButton icon={<MonitorCheckIcon />} label={t('preview')} onClick={onPreview} />
       {order}
     </div>
   );

@@ -8,6 +8,7 @@ import {
   type PrintPosition,
 } from '@eventsite/core';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
+import { ChevronLeftIcon } from 'lucide-react';
 import {
   useEffect,
   useLayoutEffect,
@@ -209,16 +210,7 @@ export function PrintEditor({
         <main className={styles.main}>
           <div className={styles.top}>
             <Link to={printsPath} className={styles.back}>
-              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-                <path
-                  d="M12.5 4.5 7 10l5.5 5.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <ChevronLeftIcon size={18} strokeWidth={2} />
               {intl.formatMessage({ id: 'prints.editor.back.overview' })}
             </Link>
             {editing && (

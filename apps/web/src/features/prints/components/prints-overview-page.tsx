@@ -12,12 +12,12 @@ import {
 import { editorBasePath, isQuickStartPath } from '@eventsite/core/rules/editor-base-path';
 import { isSiteV2 } from '@eventsite/core/schemas/site';
 import { useQuery } from '@tanstack/react-query';
+import { PlusIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
-import { PlusIcon } from '../../../components/owner-icons/owner-icons';
 import { buttonClassName } from '../../../components/ui/button';
 import { Ornament } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';

@@ -2,6 +2,7 @@ import type { Brand, Market } from '@eventsite/core/constants/platform';
 import { siteModuleTypesForBrand } from '@eventsite/core/constants/module-types';
 import { paymentProductTerms } from '@eventsite/core/constants/payment-products';
 import type { DemoImageName } from '@eventsite/core/demo/demo-images';
+import { ClipboardCheckIcon, GiftIcon, LayoutDashboardIcon, PaletteIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Ornament } from '../../../components/ui/card';
@@ -11,7 +12,6 @@ import { useFormatPrice } from '../../../lib/use-format-price';
 import { useMarketMessageValues } from '../../../lib/use-market-message-values';
 import { useScreenTitle } from '../../../lib/document-title';
 import { startPath } from '../../../lib/start-path';
-import { FeatureIcon, type FeatureName } from './feature-icon';
 import { PhonePreview } from './phone-preview';
 import styles from './start-page.module.css';
 
@@ -62,6 +62,20 @@ function TryButtons() {
       </RouterLink>
     </div>
   );
+}
+
+const FEATURE_ICONS = {
+  design: PaletteIcon,
+  modules: LayoutDashboardIcon,
+  rsvp: ClipboardCheckIcon,
+  gifts: GiftIcon,
+};
+type FeatureName = keyof typeof FEATURE_ICONS;
+
+/** A feature's picture, beside its title. */
+function FeatureIcon({ name }: { name: FeatureName }) {
+  const Icon = FEATURE_ICONS[name];
+  return <Icon size={26} />;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DEFAULT_SITE_LANGUAGE_CODE, type SiteLanguageCode } from '@eventsite/core/constants/languages';
 import type { SiteVersionEntry } from '@eventsite/core/schemas/site';
 import { toPublicSite } from '@eventsite/core/schemas/public-site';
+import { ChevronLeftIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -103,15 +104,7 @@ export function VersionsPage() {
       <aside className={styles.drawer} aria-labelledby="versions-title">
         <header className={styles.header}>
           <RouterLink to={editorPath} className={styles.back}>
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-              <path
-                d="M12 4l-6 6 6 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              />
-            </svg>
+            <ChevronLeftIcon size={18} strokeWidth={2} />
             {intl.formatMessage({ id: 'versions.back' })}
           </RouterLink>
           <h1 id="versions-title" className={styles.title}>

@@ -8,6 +8,7 @@ import {
   siteLanguageCodes,
 } from '@eventsite/core/rules/site-languages';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
+import { XIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
@@ -109,14 +110,7 @@ export function LanguagesSection({
                 aria-label={intl.formatMessage({ id: 'settings.languages.remove' }, { language: name(code) })}
                 onClick={() => remove(code)}
               >
-                <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-                  <path
-                    d="M6 6l8 8M14 6l-8 8"
-                    stroke="currentColor"
-                    strokeWidth="1.7"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <XIcon size={18} />
               </button>
             )}
           </li>

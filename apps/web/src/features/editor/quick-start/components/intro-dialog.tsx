@@ -1,7 +1,7 @@
+import { SparklesIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../../components/ui/dialog';
-import { SparkleIcon } from '../../../../components/quick-start/quick-start-icons';
 import styles from './quick-start.module.css';
 
 export interface IntroDialogProps {
@@ -16,7 +16,7 @@ export function IntroDialog({ open, onOpenChange }: IntroDialogProps) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      icon={<SparkleIcon />}
+      icon={<SparklesIcon size={26} />}
       title={intl.formatMessage({ id: 'quickStart.intro.title' })}
       actions={
         <DialogClose asChild>

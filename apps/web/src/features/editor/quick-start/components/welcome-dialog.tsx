@@ -1,8 +1,8 @@
+import { CheckIcon } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Button, buttonClassName } from '../../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../../components/ui/dialog';
-import { CheckIcon } from '../../../../components/quick-start/quick-start-icons';
 import styles from './quick-start.module.css';
 
 export interface WelcomeDialogProps {
@@ -21,7 +21,7 @@ export function WelcomeDialog({ open, onOpenChange, siteId }: WelcomeDialogProps
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      icon={<CheckIcon />}
+      icon={<CheckIcon size={26} strokeWidth={2.25} />}
       title={intl.formatMessage({ id: 'quickStart.welcome.title' })}
       actions={
         <>
