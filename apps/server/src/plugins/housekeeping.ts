@@ -3,6 +3,7 @@ import { sendScheduledReminders } from '../households/send-reminders';
 import { purgeTemporaryUploads } from '../images/purge-temporary-uploads';
 import { refundDuePayments } from '../payments/refund-payment';
 import { handOverPaidOrders } from '../print-partner/hand-over-paid-order';
+import { paymentDepsOf } from '../payments/payment-deps';
 
 const EVERY_MS = 10 * 60 * 1000;
 
@@ -18,6 +19,7 @@ export default fp(
     // A counter is useless once its window has ended, and no window is longer than the longest configured.
     const longestWindowMs =
       Math.max(...Object.values(app.config.rateLimits).map((limit) => limit.windowSeconds)) * 1000;
+    const paymentDeps = paymentDepsOf(app);
 
     // Each job runs on one process of the cluster at a time; a process that finds one taken skips it.
     const jobs: Record<string, (now: Date) => Promise<unknown>> = {
@@ -28,7 +30,7 @@ export default fp(
       'purge-guest-sessions': (now) => siteGuestSessions.deleteExpired(now),
       'purge-site-visits': (now) => siteVisits.deleteBefore(now),
       'purge-temporary-uploads': (now) => purgeTemporaryUploads(app, now),
-      'refund-due-payments': () => refundDuePayments(app),
+      'refund-due-payments': () => refundDuePayments(paymentDeps),
       'hand-over-paid-print-orders': () => handOverPaidOrders(app),
       'send-scheduled-reminders': (now) => sendScheduledReminders(app, now),
     };
