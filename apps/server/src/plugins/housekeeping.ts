@@ -4,6 +4,7 @@ import { purgeTemporaryUploads } from '../images/purge-temporary-uploads';
 import { refundDuePayments } from '../payments/refund-payment';
 import { handOverPaidOrders } from '../print-partner/hand-over-paid-order';
 import { paymentDepsOf } from '../payments/payment-deps';
+import { householdDepsOf } from '../households/household-deps';
 
 const EVERY_MS = 10 * 60 * 1000;
 
@@ -20,6 +21,7 @@ export default fp(
     const longestWindowMs =
       Math.max(...Object.values(app.config.rateLimits).map((limit) => limit.windowSeconds)) * 1000;
     const paymentDeps = paymentDepsOf(app);
+    const householdDeps = householdDepsOf(app);
 
     // Each job runs on one process of the cluster at a time; a process that finds one taken skips it.
     const jobs: Record<string, (now: Date) => Promise<unknown>> = {
@@ -32,7 +34,7 @@ export default fp(
       'purge-temporary-uploads': (now) => purgeTemporaryUploads(app, now),
       'refund-due-payments': () => refundDuePayments(paymentDeps),
       'hand-over-paid-print-orders': () => handOverPaidOrders(app),
-      'send-scheduled-reminders': (now) => sendScheduledReminders(app, now),
+      'send-scheduled-reminders': (now) => sendScheduledReminders(householdDeps, now),
     };
 
     async function cleanUp(): Promise<void> {
