@@ -4,6 +4,7 @@ import { purgeTemporaryUploads } from '../images/purge-temporary-uploads';
 import { refundDuePayments } from '../payments/refund-payment';
 import { handOverPaidOrders } from '../print-partner/hand-over-paid-order';
 import { paymentDepsOf } from '../payments/payment-deps';
+import { printOrderDepsOf } from '../print-partner/print-order-deps';
 import { householdDepsOf } from '../households/household-deps';
 
 const EVERY_MS = 10 * 60 * 1000;
@@ -21,6 +22,7 @@ export default fp(
     const longestWindowMs =
       Math.max(...Object.values(app.config.rateLimits).map((limit) => limit.windowSeconds)) * 1000;
     const paymentDeps = paymentDepsOf(app);
+    const printOrderDeps = printOrderDepsOf(app);
     const householdDeps = householdDepsOf(app);
 
     // Each job runs on one process of the cluster at a time; a process that finds one taken skips it.
@@ -33,7 +35,7 @@ export default fp(
       'purge-site-visits': (now) => siteVisits.deleteBefore(now),
       'purge-temporary-uploads': (now) => purgeTemporaryUploads(app, now),
       'refund-due-payments': () => refundDuePayments(paymentDeps),
-      'hand-over-paid-print-orders': () => handOverPaidOrders(app),
+      'hand-over-paid-print-orders': () => handOverPaidOrders(printOrderDeps),
       'send-scheduled-reminders': (now) => sendScheduledReminders(householdDeps, now),
     };
 
