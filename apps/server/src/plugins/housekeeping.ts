@@ -4,6 +4,7 @@ import { purgeTemporaryUploads } from '../images/purge-temporary-uploads';
 import { refundDuePayments } from '../payments/refund-payment';
 import { handOverPaidOrders } from '../print-partner/hand-over-paid-order';
 import { paymentDepsOf } from '../payments/payment-deps';
+import { uploadPurgeDepsOf } from '../images/upload-purge-deps';
 import { printOrderDepsOf } from '../print-partner/print-order-deps';
 import { householdDepsOf } from '../households/household-deps';
 
@@ -21,6 +22,7 @@ export default fp(
     // A counter is useless once its window has ended, and no window is longer than the longest configured.
     const longestWindowMs =
       Math.max(...Object.values(app.config.rateLimits).map((limit) => limit.windowSeconds)) * 1000;
+    const uploadPurgeDeps = uploadPurgeDepsOf(app);
     const paymentDeps = paymentDepsOf(app);
     const printOrderDeps = printOrderDepsOf(app);
     const householdDeps = householdDepsOf(app);
@@ -33,7 +35,7 @@ export default fp(
       'purge-rate-limits': (now) => rateLimits.deleteWindowsBefore(new Date(now.getTime() - longestWindowMs)),
       'purge-guest-sessions': (now) => siteGuestSessions.deleteExpired(now),
       'purge-site-visits': (now) => siteVisits.deleteBefore(now),
-      'purge-temporary-uploads': (now) => purgeTemporaryUploads(app, now),
+      'purge-temporary-uploads': (now) => purgeTemporaryUploads(uploadPurgeDeps, now),
       'refund-due-payments': () => refundDuePayments(paymentDeps),
       'hand-over-paid-print-orders': () => handOverPaidOrders(printOrderDeps),
       'send-scheduled-reminders': (now) => sendScheduledReminders(householdDeps, now),
