@@ -11,7 +11,7 @@ import type { LegacyImportDeps } from './legacy-import-deps';
  * Imported owners have no password here: this value is no scrypt hash, so no password ever matches it, and
  * the owner sets one through the reset flow (`decisions.md` §3 "Reset").
  */
-export const IMPORTED_ACCOUNT_PASSWORD_HASH = 'imported-without-password';
+const IMPORTED_ACCOUNT_PASSWORD_HASH = 'imported-without-password';
 
 function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
   return issues

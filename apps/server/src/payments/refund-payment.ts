@@ -5,7 +5,7 @@ import type { PaymentRow } from './payment-repository';
 import { swishCallbackUrl } from './swish-callback-url';
 
 /** Swish wants a refund's id as 32 upper-case hex digits; made from the reference, a retry reuses it. */
-export function swishRefundIdOf(reference: string): string {
+function swishRefundIdOf(reference: string): string {
   return createHash('sha256').update(`refund:${reference}`).digest('hex').slice(0, 32).toUpperCase();
 }
 

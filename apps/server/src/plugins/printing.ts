@@ -31,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export interface PrintingPluginOptions {
+interface PrintingPluginOptions {
   /** The web build (`apps/web/dist`), whose server entries hold the print view. */
   webDistDir: string;
 }

@@ -15,7 +15,7 @@ import { createGuestPageRenderer } from '../web-app/render-guest-page';
 import { renderIndexHtml } from '../web-app/render-index-html';
 import { siteDepsOf } from '../sites/site-deps';
 
-export interface WebAppPluginOptions {
+interface WebAppPluginOptions {
   /** The Vite build (`apps/web/dist`); null or a folder without `index.html` serves no web app. */
   distDir: string | null;
 }

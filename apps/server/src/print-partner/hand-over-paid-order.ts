@@ -5,7 +5,7 @@ import { buildOrderPrintView } from '../prints/build-print-view';
 import { toPrint } from '../prints/print-repository';
 
 /** Where a stored file is fetched from outside (the print partner fetches the PDF from here). */
-export function storedFileUrl(publicUrl: string, key: string): string {
+function storedFileUrl(publicUrl: string, key: string): string {
   return `${publicUrl}/api/images/uploads/${key}`;
 }
 

@@ -8,7 +8,7 @@ import { parseOrReject } from './parse-site';
  * A new site as the server stores it (`decisions.md` §3 "Create"): the owner's content and design from the
  * draft, the wizard's answers, and every server-managed field at its start value, whatever the draft said.
  */
-export function newSiteFromDraft(request: CreateSiteRequest): SiteV2 {
+function newSiteFromDraft(request: CreateSiteRequest): SiteV2 {
   return parseOrReject(
     siteV2Schema,
     {

@@ -15,7 +15,7 @@ export type PublicSiteAccess =
  * Notes this browser's visit, counted once a day (`decisions.md` §3) with the next batch of visits, so the
  * guest waits for no write; a new browser gets its visitor cookie here.
  */
-export function noteVisit(deps: SiteDeps, request: FastifyRequest, reply: FastifyReply, siteId: string): void {
+function noteVisit(deps: SiteDeps, request: FastifyRequest, reply: FastifyReply, siteId: string): void {
   const visitorId = visitorIdOf(request, reply, deps.config.secureCookies);
   deps.publicRead.visits.add({ siteId, visitorId, day: dayOf(deps.now()) });
 }
