@@ -123,6 +123,31 @@ export default tseslint.config(
     },
   },
   {
+    // Services take their dependencies as a small object (`<area>-deps.ts`), so they can be called and
+    // tested without a server; only the edge (routes, plugins, the deps builders) sees the Fastify instance.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/routes/**',
+      'apps/server/src/plugins/**',
+      'apps/server/src/**/*-deps.ts',
+      'apps/server/src/app.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyInstance'],
+              message: 'Take a deps object (see src/guest-answers/guest-answer-deps.ts), not the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -33,7 +33,7 @@ export const RATE_LIMIT_BUCKETS = [
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
-export interface RateLimit {
+interface RateLimit {
   max: number;
   windowSeconds: number;
 }
@@ -59,7 +59,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export type TrustProxy = boolean | number | string[];
 
 /** Where map pictures come from (`decisions.md` §6): drawn offline, or fetched from a static-map service. */
-export type MapConfig =
+type MapConfig =
   | { provider: 'offline' }
   | {
       provider: 'static';
@@ -69,12 +69,12 @@ export type MapConfig =
     };
 
 /** Card payments (`decisions.md` §6): Stripe, or the built-in simulator of Stripe's test cards. */
-export type CardConfig =
+type CardConfig =
   | { provider: 'simulated' }
   | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
 
 /** Swish payments (`decisions.md` §6): the Swish Commerce API, or the simulator at `/dev/swish`. */
-export type SwishConfig =
+type SwishConfig =
   | {
       provider: 'simulated';
       /** Approve every new payment request at once, as a payer would (for tests). */
@@ -95,7 +95,7 @@ export type SwishConfig =
     };
 
 /** MobilePay payments (`decisions.md` §8): the Vipps MobilePay ePayment API, or the simulator at `/dev/mobilepay`. */
-export type MobilePayConfig =
+type MobilePayConfig =
   | {
       provider: 'simulated';
       /** Approve every new payment at once, as a payer would (for tests). */
@@ -116,13 +116,13 @@ export type MobilePayConfig =
     };
 
 /** Where uploads, maps and PDFs are kept (`decisions.md` §6): a local directory, or an S3-compatible bucket. */
-export type StorageConfig = { provider: 'local' } | ({ provider: 's3' } & S3StorageConfig);
+type StorageConfig = { provider: 'local' } | ({ provider: 's3' } & S3StorageConfig);
 
 /** Where custom domains are registered (`decisions.md` §6): Gandi's API, or the simulator. */
-export type RegistrarConfig = { provider: 'simulated' } | ({ provider: 'gandi' } & GandiConfig);
+type RegistrarConfig = { provider: 'simulated' } | ({ provider: 'gandi' } & GandiConfig);
 
 /** Who prints paid card orders (`decisions.md` §6): Gelato's Order API, or the simulator at `/dev/prints`. */
-export type PrintPartnerConfig =
+type PrintPartnerConfig =
   | { provider: 'simulated' }
   | {
       provider: 'gelato';
@@ -136,7 +136,7 @@ export type PrintPartnerConfig =
     };
 
 /** DNS values shown to an owner who keeps their domain at another registrar (`000` §5). */
-export interface DnsConfig {
+interface DnsConfig {
   aRecord: string;
   cnameTarget: string;
 }
@@ -182,7 +182,7 @@ export interface ServerConfig {
 }
 
 /** How the process behaves as a service: shutdown, overload protection, metrics (`decisions.md` §5). */
-export interface OperationsConfig {
+interface OperationsConfig {
   /** Running requests get this long after SIGTERM/SIGINT before the process exits anyway. */
   shutdownTimeoutMs: number;
   /** Above any of these, requests are answered 503 with Retry-After instead of queueing; 0 turns one off. */

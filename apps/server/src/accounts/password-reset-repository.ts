@@ -4,7 +4,7 @@ import { passwordResetTokens } from '../db/schema';
 import { createSecretToken, hashToken } from './secret-token';
 
 /** A reset link works once and for one hour (`decisions.md` §3 "Reset"). */
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 export class PasswordResetRepository {
   constructor(private readonly db: Database) {}

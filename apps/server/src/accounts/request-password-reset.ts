@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AccountDeps } from './account-deps';
 import type { InterfaceLanguage } from '@eventsite/core';
 import { composePasswordResetMail } from './compose-password-reset-mail';
 
@@ -7,20 +7,20 @@ import { composePasswordResetMail } from './compose-password-reset-mail';
  * same either way so nobody can find out which addresses have accounts (`decisions.md` §3 "Reset").
  */
 export async function requestPasswordReset(
-  app: FastifyInstance,
+  deps: AccountDeps,
   input: { mail: string; language?: InterfaceLanguage },
 ): Promise<void> {
-  const { accounts, passwordResets } = app.repositories;
+  const { accounts, passwordResets } = deps.repositories;
   const account = await accounts.findByMail(input.mail);
   if (!account) return;
-  const token = await passwordResets.create(account.id, app.now());
-  await app.mail.sendMail(
+  const token = await passwordResets.create(account.id, deps.now());
+  await deps.mail.sendMail(
     composePasswordResetMail({
       to: account.mail,
-      link: `${app.config.publicUrl}/aterstall-losenord/${token}`,
+      link: `${deps.config.publicUrl}/aterstall-losenord/${token}`,
       // The language the person is using right now, else the one the account was registered in.
       language: input.language ?? account.language,
-      productName: app.config.productName,
+      productName: deps.config.productName,
     }),
   );
 }

@@ -8,7 +8,7 @@ const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
 /** Session lifetimes (`decisions.md` §4). */
-export const SESSION_IDLE_TIMEOUT_MS = 14 * DAY;
+const SESSION_IDLE_TIMEOUT_MS = 14 * DAY;
 export const SESSION_MAX_AGE_MS = 90 * DAY;
 /** Saves a write on every request: the idle clock is refreshed at most this often. */
 const LAST_SEEN_RESOLUTION_MS = MINUTE;

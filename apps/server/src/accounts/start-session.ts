@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountDeps } from './account-deps';
 import { readSessionToken, setSessionCookie } from './session-cookie';
 
 /**
@@ -6,15 +7,15 @@ import { readSessionToken, setSessionCookie } from './session-cookie';
  * the one this browser had, so that a session id planted before login is worth nothing after it.
  */
 export async function startSession(
-  app: FastifyInstance,
+  deps: AccountDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   accountId: string,
 ): Promise<void> {
-  const { sessions } = app.repositories;
-  const secure = app.config.secureCookies;
+  const { sessions } = deps.repositories;
+  const secure = deps.config.secureCookies;
   const previous = readSessionToken(request, secure);
   if (previous) await sessions.deleteByToken(previous);
-  const token = await sessions.create(accountId, app.now());
+  const token = await sessions.create(accountId, deps.now());
   setSessionCookie(reply, token, secure);
 }

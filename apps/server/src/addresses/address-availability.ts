@@ -4,7 +4,7 @@ import {
   type DomainAvailabilityResponse,
   type SubdomainAvailabilityResponse,
 } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentDeps } from '../payments/payment-deps';
 import { AppError } from '../errors/app-error';
 import { loadSite, priceOf, subdomainUnavailableReason } from '../payments/price-purchase';
 
@@ -13,13 +13,13 @@ import { loadSite, priceOf, subdomainUnavailableReason } from '../payments/price
  * label, not reserved and used by no other site; with what this site would pay for it.
  */
 export async function subdomainAvailability(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   siteId: string,
   fullHost: string,
 ): Promise<SubdomainAvailabilityResponse> {
-  const site = await loadSite(app, siteId);
-  const reason = await subdomainUnavailableReason(app, siteId, fullHost);
-  const price = await priceOf(app, siteId, site, 'subdomain');
+  const site = await loadSite(deps, siteId);
+  const reason = await subdomainUnavailableReason(deps, siteId, fullHost);
+  const price = await priceOf(deps, siteId, site, 'subdomain');
   return {
     available: reason === null,
     paymentProduct: price.product,
@@ -33,17 +33,17 @@ export async function subdomainAvailability(
  * price, and the own-domain offer for a domain that is registered already (`000` §4 states 1–3).
  */
 export async function domainAvailability(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   siteId: string,
   fullDomain: string,
 ): Promise<DomainAvailabilityResponse> {
-  const site = await loadSite(app, siteId);
+  const site = await loadSite(deps, siteId);
   const domain = normaliseHost(fullDomain);
-  const valid = domain !== null && parseCustomDomain(domain, app.config.market) !== null;
-  const usedElsewhere = valid && (await app.repositories.siteHosts.isUsedByAnotherSite(domain, siteId));
-  const registrable = valid && !usedElsewhere && (await registrarSays(app, domain));
-  const price = await priceOf(app, siteId, site, 'domain_name');
-  const ownDomain = await priceOf(app, siteId, site, 'domain_name_other_registrar', !registrable);
+  const valid = domain !== null && parseCustomDomain(domain, deps.config.market) !== null;
+  const usedElsewhere = valid && (await deps.repositories.siteHosts.isUsedByAnotherSite(domain, siteId));
+  const registrable = valid && !usedElsewhere && (await registrarSays(deps, domain));
+  const price = await priceOf(deps, siteId, site, 'domain_name');
+  const ownDomain = await priceOf(deps, siteId, site, 'domain_name_other_registrar', !registrable);
   return {
     available: registrable,
     paymentProduct: price.product,
@@ -53,11 +53,11 @@ export async function domainAvailability(
 }
 
 /** The registrar's availability answer; a registrar that fails is a 502 the search can show, never a 500. */
-async function registrarSays(app: FastifyInstance, domain: string): Promise<boolean> {
+async function registrarSays(deps: PaymentDeps, domain: string): Promise<boolean> {
   try {
-    return await app.payments.registrar.isAvailable(domain);
+    return await deps.payments.registrar.isAvailable(domain);
   } catch (error) {
-    app.log.error({ err: error, domain }, 'the registrar failed the availability check');
+    deps.log.error({ err: error, domain }, 'the registrar failed the availability check');
     throw new AppError('REGISTRAR_UNAVAILABLE', { message: 'The registrar failed.', cause: error });
   }
 }

@@ -1,5 +1,5 @@
 import { purchaseOfProduct, type DomainRegistrationResponse, type PaymentProductKey } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentDeps } from '../payments/payment-deps';
 import { AppError } from '../errors/app-error';
 import { paymentOfSite, syncCardPayment } from '../payments/card-payments';
 import { syncSwishPayment } from '../payments/swish-payments';
@@ -20,35 +20,35 @@ const DOMAIN_PRODUCTS: readonly string[] = [
  * registered, so a repeated call answers the same and registers nothing twice.
  */
 export async function registerDomain(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   siteId: string,
   reference: string,
 ): Promise<DomainRegistrationResponse> {
-  let payment = await paymentOfSite(app, siteId, reference);
+  let payment = await paymentOfSite(deps, siteId, reference);
   const domain = payment.host;
   if (!DOMAIN_PRODUCTS.includes(payment.product) || !domain) {
     throw new AppError('PAYMENT_NOT_FOUND', { message: `${reference} did not pay for a domain` });
   }
   if (payment.status === 'pending') {
     // The provider may know more than we do (a webhook or callback still on its way).
-    if (payment.method === 'card') await syncCardPayment(app, payment);
-    else payment = await syncSwishPayment(app, payment);
-    payment = await paymentOfSite(app, siteId, reference);
+    if (payment.method === 'card') await syncCardPayment(deps, payment);
+    else payment = await syncSwishPayment(deps, payment);
+    payment = await paymentOfSite(deps, siteId, reference);
   }
   if (payment.status !== 'confirmed') {
     throw new AppError('PAYMENT_REQUIRED', { message: `Payment ${reference} is ${payment.status}` });
   }
   const atOtherRegistrar =
     purchaseOfProduct(payment.product as PaymentProductKey) === 'domain_name_other_registrar';
-  const now = app.now();
+  const now = deps.now();
 
   try {
-    return await app.db.transaction(async (tx) => {
-      const paymentsInTx = app.repositories.payments.withTransaction(tx);
+    return await deps.db.transaction(async (tx) => {
+      const paymentsInTx = deps.repositories.payments.withTransaction(tx);
       const locked = await paymentsInTx.lockByReference(reference);
       if (!locked) throw new AppError('PAYMENT_NOT_FOUND');
       if (locked.registeredAt) {
-        const stored = await app.repositories.sites.withTransaction(tx).findById(siteId);
+        const stored = await deps.repositories.sites.withTransaction(tx).findById(siteId);
         const entry = stored?.site.customDomains.find((candidate) => candidate.domain === domain);
         return {
           domain,
@@ -56,9 +56,9 @@ export async function registerDomain(
           registered: !atOtherRegistrar,
         };
       }
-      if (!atOtherRegistrar) await app.payments.registrar.register(domain, locked.months, now);
+      if (!atOtherRegistrar) await deps.payments.registrar.register(domain, locked.months, now);
       const applied = await applyPublicationChange(
-        app.repositories,
+        deps.repositories,
         tx,
         siteId,
         { kind: 'addCustomDomain', domain, months: locked.months },
@@ -68,12 +68,12 @@ export async function registerDomain(
       const expires =
         applied.publication.customDomains.find((entry) => entry.domain === domain)?.expires ??
         now.toISOString();
-      app.log.info({ reference, siteId, domain, atOtherRegistrar }, 'custom domain added');
+      deps.log.info({ reference, siteId, domain, atOtherRegistrar }, 'custom domain added');
       return { domain, expires, registered: !atOtherRegistrar };
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    app.log.error({ err: error, reference, domain }, 'domain registration failed');
+    deps.log.error({ err: error, reference, domain }, 'domain registration failed');
     throw new AppError('DOMAIN_REGISTRATION_FAILED', {
       message: error instanceof DomainTakenError ? error.message : 'The registrar failed.',
       cause: error,

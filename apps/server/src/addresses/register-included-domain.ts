@@ -4,7 +4,7 @@ import {
   paymentProductTerms,
   type DomainRegistrationResponse,
 } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentDeps } from '../payments/payment-deps';
 import { AppError } from '../errors/app-error';
 import { DomainTakenError } from '../payments/registrar';
 import { applyPublicationChange } from './apply-publication-change';
@@ -17,32 +17,32 @@ import { applyPublicationChange } from './apply-publication-change';
  * already has answers the same and uses nothing, so a double click never costs two registrations.
  */
 export async function registerIncludedDomain(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   siteId: string,
   request: { domain: string; ownDomain: boolean },
 ): Promise<DomainRegistrationResponse> {
   const domain = normaliseHost(request.domain);
-  if (domain === null || parseCustomDomain(domain, app.config.market) === null) {
+  if (domain === null || parseCustomDomain(domain, deps.config.market) === null) {
     throw new AppError('ADDRESS_INVALID', { message: `${request.domain.slice(0, 260)} is no custom domain` });
   }
-  const months = paymentProductTerms(app.config.market, app.config.brand, 'domain_name').months;
-  const now = app.now();
+  const months = paymentProductTerms(deps.config.market, deps.config.brand, 'domain_name').months;
+  const now = deps.now();
   // Checked before the transaction, which must not wait on a second connection; the locked write below
   // checks the host again.
-  if (await app.repositories.siteHosts.isUsedByAnotherSite(domain, siteId)) {
+  if (await deps.repositories.siteHosts.isUsedByAnotherSite(domain, siteId)) {
     throw new AppError('ADDRESS_UNAVAILABLE', { message: `${domain} belongs to another site` });
   }
   try {
-    return await app.db.transaction(async (tx) => {
-      const sites = app.repositories.sites.withTransaction(tx);
+    return await deps.db.transaction(async (tx) => {
+      const sites = deps.repositories.sites.withTransaction(tx);
       const site = await sites.lockDocument(siteId);
       if (!site) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
       const existing = site.customDomains.find((entry) => entry.domain === domain);
       if (existing) return { domain, expires: existing.expires, registered: !request.ownDomain };
       if (!(site.customDomainRegistrationsAvailable > 0)) throw new AppError('NO_INCLUDED_REGISTRATION');
-      if (!request.ownDomain) await app.payments.registrar.register(domain, months, now);
+      if (!request.ownDomain) await deps.payments.registrar.register(domain, months, now);
       const applied = await applyPublicationChange(
-        app.repositories,
+        deps.repositories,
         tx,
         siteId,
         { kind: 'addCustomDomain', domain, months },
@@ -55,7 +55,7 @@ export async function registerIncludedDomain(
       const expires =
         applied.publication.customDomains.find((entry) => entry.domain === domain)?.expires ??
         now.toISOString();
-      app.log.info({ siteId, domain, ownDomain: request.ownDomain }, 'included custom domain added');
+      deps.log.info({ siteId, domain, ownDomain: request.ownDomain }, 'included custom domain added');
       return { domain, expires, registered: !request.ownDomain };
     });
   } catch (error) {
@@ -63,7 +63,7 @@ export async function registerIncludedDomain(
     if (error instanceof DomainTakenError) {
       throw new AppError('ADDRESS_UNAVAILABLE', { message: error.message, cause: error });
     }
-    app.log.error({ err: error, siteId, domain }, 'included domain registration failed');
+    deps.log.error({ err: error, siteId, domain }, 'included domain registration failed');
     throw new AppError('DOMAIN_REGISTRATION_FAILED', { message: 'The registrar failed.', cause: error });
   }
 }

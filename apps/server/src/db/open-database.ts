@@ -17,7 +17,7 @@ import {
 } from './listen-for-notices';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /** The one database type repositories use, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,5 +1,5 @@
 import type { Feedback } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { FeedbackDeps } from './feedback-deps';
 import type { SessionAccount } from '../accounts/session-repository';
 
 /**
@@ -7,12 +7,12 @@ import type { SessionAccount } from '../accounts/session-repository';
  * address when the owner wants an answer.
  */
 export async function sendFeedback(
-  app: FastifyInstance,
+  deps: FeedbackDeps,
   account: SessionAccount,
   entry: Feedback,
 ): Promise<void> {
-  const now = app.now();
-  await app.repositories.feedback.add(account.id, entry, now);
+  const now = deps.now();
+  await deps.repositories.feedback.add(account.id, entry, now);
   const replyTo = entry.userMail || account.mail;
   const lines = [
     entry.feedbackText,
@@ -22,9 +22,9 @@ export async function sendFeedback(
     `Vill ha svar: ${entry.expectsReply ? `ja, till ${replyTo}` : 'nej'}`,
     `Skickat: ${now.toISOString()}`,
   ];
-  await app.mail.sendMail({
-    to: app.config.contactMail,
-    subject: `Feedback till ${app.config.productName}${entry.expectsReply ? ' (vill ha svar)' : ''}`,
+  await deps.mail.sendMail({
+    to: deps.config.contactMail,
+    subject: `Feedback till ${deps.config.productName}${entry.expectsReply ? ' (vill ha svar)' : ''}`,
     text: lines.join('\n'),
   });
 }

@@ -1,7 +1,7 @@
 import { translateText, type FormDataElement, type TranslatableText } from '@eventsite/core';
 import { escapeHtml } from '../html/escape-html';
 
-export type AnswerKind = 'form' | 'rsvp';
+type AnswerKind = 'form' | 'rsvp';
 
 const MAIL_TEXTS = {
   sv: {

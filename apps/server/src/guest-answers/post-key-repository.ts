@@ -4,9 +4,9 @@ import type { Database } from '../db/open-database';
 import { postKeys, type PostKeyKind } from '../db/schema';
 
 /** A key is valid for 24 hours (`decisions.md` §3 "Post keys"). */
-export const POST_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const POST_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** A submission faster than this after fetching its key is taken for a bot. */
-export const POST_KEY_MIN_AGE_MS = 3000;
+const POST_KEY_MIN_AGE_MS = 3000;
 
 export class PostKeyRepository {
   constructor(private readonly db: Database) {}

@@ -43,7 +43,7 @@ const TEXTS: Record<InterfaceLanguage, (title: string, name: string) => Reminder
 };
 
 /** The mail's language: the household's when it is Swedish, English or Danish, otherwise English. */
-export function reminderLanguage(language: string): InterfaceLanguage {
+function reminderLanguage(language: string): InterfaceLanguage {
   return language === 'sv' || language === 'da' ? language : 'en';
 }
 

@@ -14,7 +14,7 @@ import type { Database } from '../db/open-database';
 import { householdReminders, households, rsvpAnswers, sites, uninvitedRsvpAttempts } from '../db/schema';
 
 /** A personal link's secret: 144 random bits, URL-safe (issue 21 asks for at least 128). */
-export function newHouseholdToken(): string {
+function newHouseholdToken(): string {
   return randomBytes(18).toString('base64url');
 }
 

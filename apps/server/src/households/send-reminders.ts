@@ -16,7 +16,7 @@ import {
   type Site,
   type SiteV2,
 } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { HouseholdDeps } from './household-deps';
 import { AppError } from '../errors/app-error';
 import { siteName } from '../sites/site-name';
 import { composeReminderMail } from './compose-reminder-mail';
@@ -38,11 +38,11 @@ interface ReminderState {
   plan: ReminderPlan;
 }
 
-async function reminderState(app: FastifyInstance, siteId: string, now: Date): Promise<ReminderState> {
-  const { market } = app.config;
+async function reminderState(deps: HouseholdDeps, siteId: string, now: Date): Promise<ReminderState> {
+  const { market } = deps.config;
   const [stored, households] = await Promise.all([
-    app.repositories.sites.findById(siteId),
-    app.repositories.households.list(siteId),
+    deps.repositories.sites.findById(siteId),
+    deps.repositories.households.list(siteId),
   ]);
   if (!stored) throw new AppError('SITE_NOT_FOUND');
   const site = reminderSite(stored.site);
@@ -56,11 +56,11 @@ async function reminderState(app: FastifyInstance, siteId: string, now: Date): P
 }
 
 /** Who a reminder would reach now, who is skipped and why, and the owner's schedule (issue 21, item 4). */
-export async function reminderOverview(app: FastifyInstance, siteId: string): Promise<ReminderOverview> {
-  const now = app.now();
+export async function reminderOverview(deps: HouseholdDeps, siteId: string): Promise<ReminderOverview> {
+  const now = deps.now();
   const [state, settings] = await Promise.all([
-    reminderState(app, siteId, now),
-    app.repositories.householdReminders.settings(siteId),
+    reminderState(deps, siteId, now),
+    deps.repositories.householdReminders.settings(siteId),
   ]);
   const scheduledDay = scheduledReminderDay(settings.daysBefore, state.answerBy);
   return {
@@ -87,21 +87,21 @@ interface SendOptions {
  * schedule or another server process) is left out in SQL, so none is mailed twice the same day.
  */
 async function send(
-  app: FastifyInstance,
+  deps: HouseholdDeps,
   siteId: string,
   state: ReminderState & { site: SiteV2; host: string },
   now: Date,
   options: SendOptions,
 ): Promise<number> {
-  const { market, publicUrl } = app.config;
-  const { householdReminders } = app.repositories;
+  const { market, publicUrl } = deps.config;
+  const { householdReminders } = deps.repositories;
   const byId = new Map(state.households.map((household) => [household._id, household]));
   const targets = state.plan.recipients
     .filter((id) => !options.only || options.only.has(id))
     .flatMap((id) => byId.get(id) ?? []);
   const day = marketClock(now, market).day;
 
-  const sent = await app.db.transaction(async (tx) => {
+  const sent = await deps.db.transaction(async (tx) => {
     if (
       options.scheduledDay &&
       !(await householdReminders.claimScheduledDay(siteId, options.scheduledDay, tx))
@@ -131,10 +131,10 @@ async function send(
           market,
         }),
       );
-    await app.mail.outbox.addMany(mails, now, tx);
+    await deps.mail.outbox.addMany(mails, now, tx);
     return mails.length;
   });
-  if (sent > 0) app.mail.deliverSoon();
+  if (sent > 0) deps.mail.deliverSoon();
   return sent;
 }
 
@@ -147,17 +147,17 @@ function sendable(state: ReminderState): (ReminderState & { site: SiteV2; host: 
 
 /** The owner pressed send: the confirmed households that still need a reminder get one now. */
 export async function sendRemindersNow(
-  app: FastifyInstance,
+  deps: HouseholdDeps,
   siteId: string,
   householdIds: readonly string[],
 ): Promise<SendRemindersResponse> {
-  const now = app.now();
-  const state = await reminderState(app, siteId, now);
+  const now = deps.now();
+  const state = await reminderState(deps, siteId, now);
   const ready = sendable(state);
   if (!ready)
     throw new AppError('REMINDERS_NOT_POSSIBLE', { message: `Reminders are blocked: ${state.blocked}` });
   const only = new Set(householdIds);
-  const sent = await send(app, siteId, ready, now, { only });
+  const sent = await send(deps, siteId, ready, now, { only });
   return { sent, notSent: only.size - sent };
 }
 
@@ -165,13 +165,13 @@ export async function sendRemindersNow(
  * The housekeeping run: each site whose scheduled reminder day has come (and whose run was not made) sends
  * to every household that needs one. Answers the number of mails sent.
  */
-export async function sendScheduledReminders(app: FastifyInstance, now: Date): Promise<number> {
-  const { market } = app.config;
+export async function sendScheduledReminders(deps: HouseholdDeps, now: Date): Promise<number> {
+  const { market } = deps.config;
   let sent = 0;
-  for (const settings of await app.repositories.householdReminders.scheduledSites()) {
+  for (const settings of await deps.repositories.householdReminders.scheduledSites()) {
     // One site's failure (say, a document that no longer reads) leaves the others' reminders going.
     try {
-      const state = await reminderState(app, settings.siteId, now);
+      const state = await reminderState(deps, settings.siteId, now);
       const scheduledDay = dueScheduledReminderDay(
         { daysBefore: settings.daysBefore, answerBy: state.answerBy, handledDay: settings.scheduledDayDone },
         now,
@@ -179,9 +179,9 @@ export async function sendScheduledReminders(app: FastifyInstance, now: Date): P
       );
       const ready = sendable(state);
       if (scheduledDay === null || !ready) continue;
-      sent += await send(app, settings.siteId, ready, now, { scheduledDay });
+      sent += await send(deps, settings.siteId, ready, now, { scheduledDay });
     } catch (error) {
-      app.log.error({ err: error, siteId: settings.siteId }, 'Scheduled reminders failed');
+      deps.log.error({ err: error, siteId: settings.siteId }, 'Scheduled reminders failed');
     }
   }
   return sent;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { UploadPurgeDeps } from './upload-purge-deps';
 import { sites, siteVersions } from '../db/schema';
 import { uploadsPathOf } from '../maps/save-map-image';
 import { QUICK_START_FOLDER } from './image-folders';
@@ -16,18 +16,18 @@ const REFERENCED_ID = '([0-9a-f]{24})[.-]';
  * The quick-start uploads that saved sites, or their versions (which can be restored), still show: one pass
  * over the rows that mention the quick-start folder at all, so the cost does not grow with the uploads kept.
  */
-async function referencedUploads(app: FastifyInstance): Promise<Set<string>> {
+async function referencedUploads(deps: UploadPurgeDeps): Promise<Set<string>> {
   const folderPath = uploadsPathOf(QUICK_START_FOLDER);
   const idsIn = (data: typeof sites.data | typeof siteVersions.data) =>
     sql<string>`(regexp_matches(${data}::text, ${REFERENCED_ID}, 'g'))[1]`;
   const mentions = (data: typeof sites.data | typeof siteVersions.data) =>
     sql`strpos(${data}::text, ${folderPath}) > 0`;
-  const rows = await app.db
+  const rows = await deps.db
     .select({ id: idsIn(sites.data) })
     .from(sites)
     .where(mentions(sites.data))
     .union(
-      app.db
+      deps.db
         .select({ id: idsIn(siteVersions.data) })
         .from(siteVersions)
         .where(mentions(siteVersions.data)),
@@ -40,9 +40,9 @@ async function referencedUploads(app: FastifyInstance): Promise<Set<string>> {
  * no saved site or site version shows: a visitor who never signed up leaves nothing behind for good, while
  * a site made from a quick-start draft keeps its pictures. Returns how many files were deleted.
  */
-export async function purgeTemporaryUploads(app: FastifyInstance, now: Date): Promise<number> {
-  const cutoff = now.getTime() - app.config.quickStartUploadMaxAgeDays * DAY_MS;
-  const entries = await app.storage.list(QUICK_START_FOLDER);
+export async function purgeTemporaryUploads(deps: UploadPurgeDeps, now: Date): Promise<number> {
+  const cutoff = now.getTime() - deps.config.quickStartUploadMaxAgeDays * DAY_MS;
+  const entries = await deps.storage.list(QUICK_START_FOLDER);
   const byUpload = new Map<string, { keys: string[]; newest: number }>();
   for (const entry of entries) {
     const id = UPLOAD_ID.exec(entry.key.slice(QUICK_START_FOLDER.length + 1))?.[1];
@@ -54,13 +54,13 @@ export async function purgeTemporaryUploads(app: FastifyInstance, now: Date): Pr
   }
   const old = [...byUpload].filter(([, group]) => group.newest < cutoff);
   if (old.length === 0) return 0;
-  const referenced = await referencedUploads(app);
+  const referenced = await referencedUploads(deps);
   let deleted = 0;
   for (const [id, group] of old) {
     if (referenced.has(id)) continue;
-    for (const key of group.keys) await app.storage.delete(key);
+    for (const key of group.keys) await deps.storage.delete(key);
     deleted += group.keys.length;
   }
-  if (deleted > 0) app.log.info({ deleted }, 'old temporary quick-start uploads deleted');
+  if (deleted > 0) deps.log.info({ deleted }, 'old temporary quick-start uploads deleted');
   return deleted;
 }

@@ -2,7 +2,7 @@ import { storedImageWidths } from '@eventsite/core/rules/stored-image-sizes';
 import type { ImageSize } from '@eventsite/core/schemas/image';
 
 /** The file of one stored width: `<stem>-<width>.<extension>`, as the demo images are named. */
-export function sizeFileName(fileName: string, width: number): string {
+function sizeFileName(fileName: string, width: number): string {
   const dot = fileName.lastIndexOf('.');
   return `${fileName.slice(0, dot)}-${width}${fileName.slice(dot)}`;
 }

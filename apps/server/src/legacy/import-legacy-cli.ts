@@ -9,6 +9,7 @@ import { legacyImportFileSchema } from '@eventsite/core';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { importLegacySites } from './import-legacy-sites';
+import { legacyImportDepsOf } from './legacy-import-deps';
 
 const [file] = process.argv.slice(2);
 if (!file) {
@@ -37,7 +38,7 @@ const app = await buildApp({
 });
 try {
   await app.ready();
-  const outcomes = await importLegacySites(app, parsed.data.sites);
+  const outcomes = await importLegacySites(legacyImportDepsOf(app), parsed.data.sites);
   for (const outcome of outcomes) {
     const site = outcome.siteId ?? '(no id)';
     const detail =

@@ -5,13 +5,13 @@ import {
   type LegacyImportOutcome,
   MARKET_LANGUAGE,
 } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { LegacyImportDeps } from './legacy-import-deps';
 
 /**
  * Imported owners have no password here: this value is no scrypt hash, so no password ever matches it, and
  * the owner sets one through the reset flow (`decisions.md` §3 "Reset").
  */
-export const IMPORTED_ACCOUNT_PASSWORD_HASH = 'imported-without-password';
+const IMPORTED_ACCOUNT_PASSWORD_HASH = 'imported-without-password';
 
 function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
   return issues
@@ -23,12 +23,12 @@ function describeIssues(issues: readonly { path: readonly PropertyKey[]; message
 type Checked =
   { ok: true; document: LegacyImportDocument } | { ok: false; siteId: string | null; reason: string };
 
-function check(app: FastifyInstance, raw: unknown): Checked {
+function check(deps: LegacyImportDeps, raw: unknown): Checked {
   const parsed = legacyImportDocumentSchema.safeParse(raw);
   const rawId = (raw as { site?: { _id?: unknown } } | null)?.site?._id;
   const siteId = typeof rawId === 'string' ? rawId : null;
   if (!parsed.success) return { ok: false, siteId, reason: describeIssues(parsed.error.issues) };
-  const problems = brandOfferProblems(parsed.data.site, app.config.brand);
+  const problems = brandOfferProblems(parsed.data.site, deps.config.brand);
   if (problems.length > 0) {
     return { ok: false, siteId, reason: problems.map((p) => `site.${p.path}: ${p.message}`).join('; ') };
   }
@@ -37,11 +37,11 @@ function check(app: FastifyInstance, raw: unknown): Checked {
 
 /** Imports one checked document; a reason in place of an outcome when it cannot be stored. */
 async function importOne(
-  app: FastifyInstance,
+  deps: LegacyImportDeps,
   { ownerMail, site, rsvps }: LegacyImportDocument,
 ): Promise<{ status: 'imported' | 'unchanged'; answersAdded: number } | { reason: string }> {
-  const { accounts, sites, guestAnswers } = app.repositories;
-  const now = app.now();
+  const { accounts, sites, guestAnswers } = deps.repositories;
+  const now = deps.now();
   const existing = await sites.findById(site._id);
   const account = await accounts.findByMail(ownerMail);
   if (existing) {
@@ -65,7 +65,7 @@ async function importOne(
     (await accounts.create({
       mail: ownerMail,
       passwordHash: IMPORTED_ACCOUNT_PASSWORD_HASH,
-      language: MARKET_LANGUAGE[app.config.market],
+      language: MARKET_LANGUAGE[deps.config.market],
       createdAt: now,
     })) ??
     (await accounts.findByMail(ownerMail));
@@ -73,7 +73,7 @@ async function importOne(
   const created = await sites.importLegacySite(owner.id, site, now);
   if (created === 'exists')
     return { reason: `site._id: ${site._id} was imported at the same time by another run.` };
-  app.publicRead.siteChanged(site._id);
+  deps.publicRead.siteChanged(site._id);
   const answersAdded = await guestAnswers.addLegacyRsvpAnswers(site._id, rsvps);
   return { status: 'imported', answersAdded };
 }
@@ -84,12 +84,12 @@ async function importOne(
  * rejected with its reason. Nobody is sent a mail; running it twice changes nothing the second time.
  */
 export async function importLegacySites(
-  app: FastifyInstance,
+  deps: LegacyImportDeps,
   documents: readonly unknown[],
 ): Promise<LegacyImportOutcome[]> {
   const outcomes: LegacyImportOutcome[] = [];
   for (const [index, raw] of documents.entries()) {
-    const checked = check(app, raw);
+    const checked = check(deps, raw);
     if (!checked.ok) {
       outcomes.push({
         index,
@@ -101,7 +101,7 @@ export async function importLegacySites(
       continue;
     }
     const siteId = checked.document.site._id;
-    const result = await importOne(app, checked.document);
+    const result = await importOne(deps, checked.document);
     outcomes.push(
       'reason' in result
         ? { index, siteId, status: 'rejected', reason: result.reason, answersAdded: 0 }

@@ -10,11 +10,10 @@ import {
   type LegacyRsvpSubmission,
   type SubmissionResult,
 } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { findGuestSite } from '../guest-answers/find-site-module';
 import { commitAnswer } from '../guest-answers/commit-answer';
-import { guestAnswerDepsOf } from '../guest-answers/guest-answer-deps';
+import type { GuestAnswerDeps } from '../guest-answers/guest-answer-deps';
 import { answerMails, recipientsOf } from '../guest-answers/mail-answer';
 
 const NAME_LABEL = { sv: 'Namn', da: 'Navn', en: 'Name' } as const;
@@ -66,12 +65,12 @@ function mailLines(answer: LegacyRsvpAnswer, language: 'sv' | 'da'): FormDataEle
  * mailed to the site's RSVP receivers; a suspect post key stores nothing.
  */
 export async function submitLegacyRsvp(
-  app: FastifyInstance,
+  deps: GuestAnswerDeps,
   siteId: string,
   submission: LegacyRsvpSubmission,
   ip: string,
 ): Promise<SubmissionResult> {
-  const { site, legacy } = await findGuestSite(guestAnswerDepsOf(app), siteId);
+  const { site, legacy } = await findGuestSite(deps, siteId);
   if (!legacy) throw new AppError('NOT_FOUND', { message: 'This site answers RSVPs at /v4/.' });
   const rsvp = rsvpOf(legacy.legacyRsvps, submission.source);
   const { properties } = rsvp;
@@ -80,7 +79,7 @@ export async function submitLegacyRsvp(
       message: `At most ${properties.maxNumberOfPersons} persons can answer at once.`,
     });
   }
-  const now = app.now();
+  const now = deps.now();
   const answers = submission.persons.map((person, index): LegacyRsvpAnswer => {
     const checked = legacyPersonAnswers(properties, person);
     if ('problem' in checked) {
@@ -100,15 +99,15 @@ export async function submitLegacyRsvp(
     };
   });
   const language = site.availableLanguages[0]?.languageCode === 'da' ? 'da' : 'sv';
-  const stored = await commitAnswer(guestAnswerDepsOf(app), {
+  const stored = await commitAnswer(deps, {
     postKey: submission.postKey,
     kind: 'rsvp',
     now,
     store: async (db) => {
-      await app.repositories.guestAnswers.addLegacyRsvpAnswers(siteId, answers, db);
+      await deps.repositories.guestAnswers.addLegacyRsvpAnswers(siteId, answers, db);
     },
     mails: answerMails(
-      { site, formId: rsvp.id, recipients: recipientsOf(site, rsvp.id), publicUrl: app.config.publicUrl },
+      { site, formId: rsvp.id, recipients: recipientsOf(site, rsvp.id), publicUrl: deps.publicUrl },
       {
         kind: 'rsvp',
         formTitle: { [language]: rsvp.title },

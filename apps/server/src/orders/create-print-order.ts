@@ -6,7 +6,7 @@ import {
   type OrderCreation,
   type Print,
 } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { PrintOrderDeps } from '../print-partner/print-order-deps';
 import { AppError } from '../errors/app-error';
 import { quoteShipmentMethods } from '../print-partner/quote-shipment-methods';
 import { toPrint } from '../prints/print-repository';
@@ -24,19 +24,19 @@ function itemTitle(market: 'se' | 'dk', quantity: number): string {
  * what is printed. The quantity must be the households rounded up to tens, as the checkout showed it.
  */
 async function householdCardsOf(
-  app: FastifyInstance,
+  deps: PrintOrderDeps,
   request: OrderCreation,
   print: Print,
 ): Promise<HouseholdCard[]> {
   const [stored, households] = await Promise.all([
-    app.repositories.sites.findById(request.site),
-    app.repositories.households.list(request.site),
+    deps.repositories.sites.findById(request.site),
+    deps.repositories.households.list(request.site),
   ]);
   const qr = print.content.find((item) => item.contentType === 'qr');
   const host = stored?.site.host;
   const quantity = householdCardQuantity(households.length);
   if (
-    !app.printing.partner.printsEachCard ||
+    !deps.printing.partner.printsEachCard ||
     !host ||
     qr?.contentType !== 'qr' ||
     qr.properties.hidden ||
@@ -49,7 +49,7 @@ async function householdCardsOf(
       message: `The guest list has ${households.length} households, which is ${quantity} cards, not ${request.quantity}.`,
     });
   }
-  const siteUrl = publicSiteUrl(app.config.publicUrl, host);
+  const siteUrl = publicSiteUrl(deps.config.publicUrl, host);
   return households.map((household) => ({
     householdId: household._id,
     name: household.name,
@@ -62,14 +62,14 @@ async function householdCardsOf(
  * rounded corners come from the stored print's trim and the shipment price from the carrier's quote for the
  * chosen method, asked again now. Whatever totals a client sends are never read.
  */
-export async function createPrintOrder(app: FastifyInstance, request: OrderCreation): Promise<OrderRow> {
-  const printRow = await app.repositories.prints.find(request.print);
+export async function createPrintOrder(deps: PrintOrderDeps, request: OrderCreation): Promise<OrderRow> {
+  const printRow = await deps.repositories.prints.find(request.print);
   if (!printRow || printRow.siteId !== request.site) {
     throw new AppError('PRINT_NOT_FOUND', { message: 'The site has no such print.' });
   }
   const print = toPrint(printRow);
-  const householdCards = request.householdQr ? await householdCardsOf(app, request, print) : null;
-  const methods = await quoteShipmentMethods(app, {
+  const householdCards = request.householdQr ? await householdCardsOf(deps, request, print) : null;
+  const methods = await quoteShipmentMethods(deps, {
     shippingAddress: request.shippingAddress,
     quantity: request.quantity,
     envelopes: request.envelopes,
@@ -78,23 +78,23 @@ export async function createPrintOrder(app: FastifyInstance, request: OrderCreat
   if (!method) throw new AppError('SHIPMENT_METHOD_UNAVAILABLE');
   const roundedCorners = print.trim === 'rounded';
   const price = printOrderPrice({
-    market: app.config.market,
+    market: deps.config.market,
     quantity: request.quantity,
     envelopes: request.envelopes,
     roundedCorners,
     shippingOre: method.price,
   });
-  return app.repositories.orders.create({
+  return deps.repositories.orders.create({
     siteId: request.site,
     items: [
       {
-        title: itemTitle(app.config.market, request.quantity),
+        title: itemTitle(deps.config.market, request.quantity),
         print: print._id,
         priceInclVat: price.itemsOre,
       },
     ],
     shipmentPriceOre: price.shippingOre,
-    createdAt: app.now(),
+    createdAt: deps.now(),
     print: {
       printId: print._id,
       quantity: request.quantity,

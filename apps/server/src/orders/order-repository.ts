@@ -16,7 +16,7 @@ import { orders } from '../db/schema';
 export type OrderRow = typeof orders.$inferSelect;
 
 /** What a print order holds beyond its lines: the choices and where it goes. */
-export interface PrintOrderDetails {
+interface PrintOrderDetails {
   printId: string;
   quantity: number;
   envelopes: EnvelopeKind;

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { CardPaymentSession } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentDeps } from './payment-deps';
 import { AppError } from '../errors/app-error';
 import { WebhookSignatureError } from './card-provider';
 import { confirmPayment } from './confirm-payment';
 import type { PaymentRow } from './payment-repository';
 import type { PaymentSubject } from './payment-subject';
 
-function describe(app: FastifyInstance, product: string, host: string | null): string {
-  return `${app.config.productName}: ${product}${host ? ` ${host}` : ''}`;
+function describe(deps: PaymentDeps, product: string, host: string | null): string {
+  return `${deps.config.productName}: ${product}${host ? ` ${host}` : ''}`;
 }
 
 /**
@@ -16,13 +16,13 @@ function describe(app: FastifyInstance, product: string, host: string | null): s
  * our reference as the idempotency key (`decisions.md` §5, §6).
  */
 export async function startCardPayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   priced: PaymentSubject,
 ): Promise<CardPaymentSession> {
   const { siteId } = priced;
-  const { card } = app.payments;
+  const { card } = deps.payments;
   const reference = `card_${randomBytes(16).toString('hex')}`;
-  await app.repositories.payments.create({
+  await deps.repositories.payments.create({
     reference,
     siteId,
     method: 'card',
@@ -32,19 +32,19 @@ export async function startCardPayment(
     amountOre: priced.amountOre,
     months: priced.months,
     orderId: priced.orderId,
-    createdAt: app.now(),
+    createdAt: deps.now(),
   });
   try {
     const intent = await card.createPayment({
       reference,
       siteId,
       amountOre: priced.amountOre,
-      description: describe(app, priced.product, priced.host),
+      description: describe(deps, priced.product, priced.host),
     });
-    await app.repositories.payments.setProviderId(reference, intent.providerId);
+    await deps.repositories.payments.setProviderId(reference, intent.providerId);
     return { client_secret: intent.clientSecret, reference, stripe_public_key: card.publicKey };
   } catch (error) {
-    await app.repositories.payments.markNotStarted(reference, String(error));
+    await deps.repositories.payments.markNotStarted(reference, String(error));
     throw new AppError('PAYMENT_PROVIDER_FAILED', {
       message: 'The card payment could not be started.',
       cause: error,
@@ -54,11 +54,11 @@ export async function startCardPayment(
 
 /** A payment of this site, or 404 (another site's reference is not revealed). */
 export async function paymentOfSite(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   siteId: string,
   reference: string,
 ): Promise<PaymentRow> {
-  const payment = await app.repositories.payments.findByReference(reference);
+  const payment = await deps.repositories.payments.findByReference(reference);
   if (!payment || payment.siteId !== siteId || payment.orderId !== null) {
     throw new AppError('PAYMENT_NOT_FOUND', { message: `No payment ${reference} for this site` });
   }
@@ -67,11 +67,11 @@ export async function paymentOfSite(
 
 /** A payment of this order, or 404. */
 export async function paymentOfOrder(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   orderId: string,
   reference: string,
 ): Promise<PaymentRow> {
-  const payment = await app.repositories.payments.findByReference(reference);
+  const payment = await deps.repositories.payments.findByReference(reference);
   if (!payment || payment.orderId !== orderId) {
     throw new AppError('PAYMENT_NOT_FOUND', { message: `No payment ${reference} for this order` });
   }
@@ -82,13 +82,13 @@ export async function paymentOfOrder(
  * Asks the card provider about a pending payment and confirms it when it succeeded, so a lost webhook never
  * loses a payment. True when the payment is confirmed.
  */
-export async function syncCardPayment(app: FastifyInstance, payment: PaymentRow): Promise<boolean> {
+export async function syncCardPayment(deps: PaymentDeps, payment: PaymentRow): Promise<boolean> {
   if (payment.status === 'confirmed') return true;
   if (payment.status !== 'pending' || payment.method !== 'card' || !payment.providerId) return false;
-  if (payment.provider !== app.payments.card.name) return false;
+  if (payment.provider !== deps.payments.card.name) return false;
   let state;
   try {
-    state = await app.payments.card.retrievePayment(payment.providerId);
+    state = await deps.payments.card.retrievePayment(payment.providerId);
   } catch (error) {
     throw new AppError('PAYMENT_PROVIDER_FAILED', {
       message: 'The card payment could not be checked.',
@@ -96,19 +96,19 @@ export async function syncCardPayment(app: FastifyInstance, payment: PaymentRow)
     });
   }
   if (state === 'succeeded') {
-    await confirmPayment(app, payment.reference);
+    await confirmPayment(deps, payment.reference);
     return true;
   }
-  if (state === 'failed') await app.repositories.payments.markFailed(payment.reference, null, 'canceled');
+  if (state === 'failed') await deps.repositories.payments.markFailed(payment.reference, null, 'canceled');
   return false;
 }
 
 /** `GET …/payment/stripe/{reference}` of a site or an order (`000` §4 "Card flow"). */
-export async function checkCardPayment(app: FastifyInstance, payment: PaymentRow): Promise<boolean> {
+export async function checkCardPayment(deps: PaymentDeps, payment: PaymentRow): Promise<boolean> {
   const { reference } = payment;
   if (payment.method !== 'card')
     throw new AppError('PAYMENT_NOT_FOUND', { message: `${reference} is not a card payment` });
-  return syncCardPayment(app, payment);
+  return syncCardPayment(deps, payment);
 }
 
 /**
@@ -116,31 +116,31 @@ export async function checkCardPayment(app: FastifyInstance, payment: PaymentRow
  * and skipped, and a succeeded PaymentIntent confirms its payment (once, whatever else confirmed it).
  */
 export async function processCardWebhook(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<{ duplicate: boolean }> {
   let event;
   try {
-    event = app.payments.card.readWebhook(rawBody, signature);
+    event = deps.payments.card.readWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
-      app.log.warn({ reason: error.message }, 'webhook with a bad signature refused');
+      deps.log.warn({ reason: error.message }, 'webhook with a bad signature refused');
       throw new AppError('WEBHOOK_SIGNATURE_INVALID', { message: error.message });
     }
     throw error;
   }
-  if (await app.repositories.webhookEvents.isProcessed(event.id)) return { duplicate: true };
+  if (await deps.repositories.webhookEvents.isProcessed(event.id)) return { duplicate: true };
   if (event.providerId) {
-    const payment = await app.repositories.payments.findByProviderId(
-      app.payments.card.name,
+    const payment = await deps.repositories.payments.findByProviderId(
+      deps.payments.card.name,
       event.providerId,
     );
-    if (payment && event.state === 'succeeded') await confirmPayment(app, payment.reference);
+    if (payment && event.state === 'succeeded') await confirmPayment(deps, payment.reference);
     if (payment && event.state === 'failed') {
-      await app.repositories.payments.markFailed(payment.reference, null, event.type);
+      await deps.repositories.payments.markFailed(payment.reference, null, event.type);
     }
   }
-  const recorded = await app.repositories.webhookEvents.record(event.id, event.type, app.now());
+  const recorded = await deps.repositories.webhookEvents.record(event.id, event.type, deps.now());
   return { duplicate: !recorded };
 }

@@ -1,5 +1,5 @@
 import { type PaymentProductKey, type PublicationChange } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentDeps } from './payment-deps';
 import { applyPublicationChange } from '../addresses/apply-publication-change';
 import { orderConfirmedMail } from '../print-partner/print-order-mails';
 import { mailReceipt } from './mail-receipt';
@@ -22,17 +22,17 @@ function changeOnConfirmation(payment: PaymentRow): PublicationChange | null {
  * it, and the site changes in the same transaction. True when this call confirmed it.
  */
 export async function confirmPayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   reference: string,
   swishStatus: string | null = null,
 ): Promise<boolean> {
-  const now = app.now();
-  const confirmed = await app.db.transaction(async (tx) => {
-    const paymentsInTx = app.repositories.payments.withTransaction(tx);
+  const now = deps.now();
+  const confirmed = await deps.db.transaction(async (tx) => {
+    const paymentsInTx = deps.repositories.payments.withTransaction(tx);
     const payment = await paymentsInTx.confirmPending(reference, swishStatus, now);
     if (!payment) return null;
     if (payment.orderId) {
-      const paid = await app.repositories.orders
+      const paid = await deps.repositories.orders
         .withTransaction(tx)
         .markPaid(payment.orderId, payment.reference, now);
       if (!paid) {
@@ -41,30 +41,30 @@ export async function confirmPayment(
         return { payment: due ?? payment, hostApplied: true };
       }
       // The confirmation mail is written in this transaction: sent exactly when the order became paid.
-      const mail = orderConfirmedMail(paid, app.config.market, app.config.productName);
-      if (mail) await app.mail.outbox.add(mail, now, tx);
+      const mail = orderConfirmedMail(paid, deps.config.market, deps.config.productName);
+      if (mail) await deps.mail.outbox.add(mail, now, tx);
     }
     const change = changeOnConfirmation(payment);
     const applied = change
-      ? await applyPublicationChange(app.repositories, tx, payment.siteId, change, now)
+      ? await applyPublicationChange(deps.repositories, tx, payment.siteId, change, now)
       : null;
     return { payment, hostApplied: applied?.hostApplied ?? true };
   });
   if (!confirmed) return false;
   const { payment, hostApplied } = confirmed;
-  app.publicRead.siteChanged(payment.siteId);
-  if (payment.refundStatus === 'due') await refundPayment(app, payment);
+  deps.publicRead.siteChanged(payment.siteId);
+  if (payment.refundStatus === 'due') await refundPayment(deps, payment);
   else if (payment.orderId) {
     // The order's confirmation mail, written with the payment, is its receipt. Rendering and handing
     // over take seconds; the payer's poll need not wait, and housekeeping retries.
-    app.printing.handOverSoon(payment.orderId);
-  } else await mailReceipt(app, payment);
-  app.log.info(
+    deps.printing.handOverSoon(payment.orderId);
+  } else await mailReceipt(deps, payment);
+  deps.log.info(
     { reference, siteId: payment.siteId, product: payment.product, amountOre: payment.amountOre },
     'payment confirmed',
   );
   if (!hostApplied) {
-    app.log.error(
+    deps.log.error(
       { reference, host: payment.host },
       'a paid host went to another site first; the site kept its host',
     );

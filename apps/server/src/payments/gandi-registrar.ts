@@ -17,7 +17,7 @@ export const gandiOwnerContactSchema = z.object({
   type: z.enum(['individual', 'company', 'association', 'publicbody']),
   orgname: z.string().min(1).optional(),
 });
-export type GandiOwnerContact = z.infer<typeof gandiOwnerContactSchema>;
+type GandiOwnerContact = z.infer<typeof gandiOwnerContactSchema>;
 
 export interface GandiConfig {
   /** https://api.gandi.net in production, https://api.sandbox.gandi.net for trying it out. */

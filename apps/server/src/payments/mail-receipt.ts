@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { PaymentDeps } from './payment-deps';
 import { composeReceiptMail } from './compose-receipt-mail';
 import type { PaymentRow } from './payment-repository';
 import { receiptOf } from './receipts';
@@ -7,21 +7,21 @@ import { receiptOf } from './receipts';
  * Mails the receipt of a just confirmed payment to the owner of the paying site, in the language their
  * account was made in. A mail that cannot be queued is logged; the payment stays confirmed.
  */
-export async function mailReceipt(app: FastifyInstance, payment: PaymentRow): Promise<void> {
+export async function mailReceipt(deps: PaymentDeps, payment: PaymentRow): Promise<void> {
   try {
-    const account = await app.repositories.accounts.findOwnerOfSite(payment.siteId);
+    const account = await deps.repositories.accounts.findOwnerOfSite(payment.siteId);
     if (!account) return;
-    await app.mail.sendMail(
+    await deps.mail.sendMail(
       composeReceiptMail({
         to: account.mail,
         receipt: receiptOf(payment),
         host: payment.host,
         language: account.language,
-        market: app.config.market,
-        productName: app.config.productName,
+        market: deps.config.market,
+        productName: deps.config.productName,
       }),
     );
   } catch (error) {
-    app.log.error({ err: error, reference: payment.reference }, 'the receipt mail could not be queued');
+    deps.log.error({ err: error, reference: payment.reference }, 'the receipt mail could not be queued');
   }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { normaliseMobilePayNumber, type MobilePayPayment as MobilePayReport } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentDeps } from './payment-deps';
 import { AppError } from '../errors/app-error';
 import { captureKeyOf, flowStatusOf, MobilePayValidationError } from './mobilepay-provider';
 import type { PaymentSubject } from './payment-subject';
@@ -16,18 +16,18 @@ const MOBILEPAY: PhonePaymentProvider = {
   method: 'mobilepay',
   label: 'MobilePay',
   notification: 'webhook',
-  providerName: (app) => app.payments.mobilePay.name,
+  providerName: (deps) => deps.payments.mobilePay.name,
   newIds: () => {
     // MobilePay keeps our reference as the payment's id: letters, digits and '-' only.
     const reference = `mobilepay-${randomBytes(16).toString('hex')}`;
     return { reference, providerId: reference };
   },
-  request: (app, { reference }, priced, phoneNumber) =>
-    app.payments.mobilePay.createPayment({
+  request: (deps, { reference }, priced, phoneNumber) =>
+    deps.payments.mobilePay.createPayment({
       reference,
       amountOre: priced.amountOre,
       phoneNumber: normaliseMobilePayNumber(phoneNumber),
-      description: `${app.config.productName} ${priced.host ?? ''}`.trim(),
+      description: `${deps.config.productName} ${priced.host ?? ''}`.trim(),
     }),
   validationError: (error) =>
     error instanceof MobilePayValidationError
@@ -36,8 +36,8 @@ const MOBILEPAY: PhonePaymentProvider = {
           extra: { validationMessage: error.validationMessage },
         })
       : null,
-  readStatus: async (app, payment, providerId) => {
-    const { mobilePay } = app.payments;
+  readStatus: async (deps, payment, providerId) => {
+    const { mobilePay } = deps.payments;
     let current = await mobilePay.getPayment(providerId);
     if (current.state === 'AUTHORIZED' && current.capturedOre === 0) {
       // An approved payment is only reserved: it is ours once captured, and only then takes effect.
@@ -53,23 +53,23 @@ const MOBILEPAY: PhonePaymentProvider = {
  * payer a push message. MobilePay's refusal of the input is a 422 with its `validationMessage`.
  */
 export async function startMobilePayPayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   priced: PaymentSubject,
   phoneNumber: string,
 ): Promise<{ mobilePayId: string }> {
-  return { mobilePayId: await startPhonePayment(app, MOBILEPAY, priced, phoneNumber) };
+  return { mobilePayId: await startPhonePayment(deps, MOBILEPAY, priced, phoneNumber) };
 }
 
 /** `GET /api/mobilePayPayments/{mobilePayId}`: only the owner of the paying site may ask (403 otherwise). */
 export async function checkMobilePayPayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   accountId: string,
   mobilePayId: string,
 ): Promise<MobilePayReport> {
-  return { mobilePayId, ...(await checkPhonePayment(app, MOBILEPAY, accountId, mobilePayId)) };
+  return { mobilePayId, ...(await checkPhonePayment(deps, MOBILEPAY, accountId, mobilePayId)) };
 }
 
 /** MobilePay's webhook names the payment by our reference; unknown references are acknowledged and ignored. */
-export function processMobilePayWebhook(app: FastifyInstance, reference: string): Promise<void> {
-  return processPhonePaymentNotification(app, MOBILEPAY, reference);
+export function processMobilePayWebhook(deps: PaymentDeps, reference: string): Promise<void> {
+  return processPhonePaymentNotification(deps, MOBILEPAY, reference);
 }

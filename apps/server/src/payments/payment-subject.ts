@@ -1,5 +1,5 @@
 import type { PaymentProductKey, ReceiptProduct } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentDeps } from './payment-deps';
 import { AppError } from '../errors/app-error';
 import { pricePurchase } from './price-purchase';
 
@@ -19,17 +19,17 @@ export interface PaymentSubject {
 
 /** An address product of a site, priced from the site as it is now (the client's price is never trusted). */
 export async function siteProductSubject(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   siteId: string,
   request: { paymentProduct: PaymentProductKey; host?: string | undefined },
 ): Promise<PaymentSubject> {
-  const priced = await pricePurchase(app, siteId, request.paymentProduct, request.host);
+  const priced = await pricePurchase(deps, siteId, request.paymentProduct, request.host);
   return { siteId, orderId: null, ...priced };
 }
 
 /** A print order at its stored total; an order that is paid already (or further along) is not paid twice. */
-export async function orderSubject(app: FastifyInstance, orderId: string): Promise<PaymentSubject> {
-  const order = await app.repositories.orders.find(orderId);
+export async function orderSubject(deps: PaymentDeps, orderId: string): Promise<PaymentSubject> {
+  const order = await deps.repositories.orders.find(orderId);
   if (!order) throw new AppError('ORDER_NOT_FOUND', { message: `No order ${orderId}` });
   if (order.status !== 'awaiting_payment')
     throw new AppError('ORDER_ALREADY_PAID', { message: `Order ${orderId} is paid` });

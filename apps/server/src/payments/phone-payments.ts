@@ -1,5 +1,5 @@
 import type { SwishPaymentStatus } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentDeps } from './payment-deps';
 import { AppError } from '../errors/app-error';
 import { confirmPayment } from './confirm-payment';
 import type { PaymentRow } from './payment-repository';
@@ -19,11 +19,11 @@ export interface PhonePaymentProvider {
   label: string;
   /** What the provider calls its notification to us, e.g. "callback". */
   notification: string;
-  providerName: (app: FastifyInstance) => string;
+  providerName: (deps: PaymentDeps) => string;
   newIds: () => { reference: string; providerId: string };
   /** Asks the provider to send the payer the payment; throws its refusal. */
   request: (
-    app: FastifyInstance,
+    deps: PaymentDeps,
     ids: { reference: string; providerId: string },
     priced: PaymentSubject,
     phone: string,
@@ -31,24 +31,24 @@ export interface PhonePaymentProvider {
   /** The provider's refusal of the input as our 422, or null for any other failure. */
   validationError: (error: unknown) => AppError | null;
   /** Reads the payment back from the provider (capturing it where the provider needs that). */
-  readStatus: (app: FastifyInstance, payment: PaymentRow, providerId: string) => Promise<PhonePaymentStatus>;
+  readStatus: (deps: PaymentDeps, payment: PaymentRow, providerId: string) => Promise<PhonePaymentStatus>;
 }
 
 /** Stores the payment, then asks the provider to send it to the payer; returns its reference. */
 export async function startPhonePayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   provider: PhonePaymentProvider,
   priced: PaymentSubject,
   phone: string,
 ): Promise<string> {
-  requirePhonePaymentMethod(app, provider.method);
+  requirePhonePaymentMethod(deps, provider.method);
   const ids = provider.newIds();
   const { reference } = ids;
-  await app.repositories.payments.create({
+  await deps.repositories.payments.create({
     reference,
     siteId: priced.siteId,
     method: provider.method,
-    provider: provider.providerName(app),
+    provider: provider.providerName(deps),
     providerId: ids.providerId,
     product: priced.product,
     host: priced.host,
@@ -56,12 +56,12 @@ export async function startPhonePayment(
     months: priced.months,
     orderId: priced.orderId,
     swishStatus: 'NOT_SET',
-    createdAt: app.now(),
+    createdAt: deps.now(),
   });
   try {
-    await provider.request(app, ids, priced, phone);
+    await provider.request(deps, ids, priced, phone);
   } catch (error) {
-    await app.repositories.payments.markNotStarted(reference, String(error));
+    await deps.repositories.payments.markNotStarted(reference, String(error));
     throw (
       provider.validationError(error) ??
       new AppError('PAYMENT_PROVIDER_FAILED', {
@@ -88,61 +88,61 @@ function statusOf(payment: PaymentRow): PhonePaymentStatus {
  * recovered by the next poll; confirmation happens exactly once (`confirmPayment`).
  */
 export async function syncPhonePayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   provider: PhonePaymentProvider,
   payment: PaymentRow,
 ): Promise<PaymentRow> {
   if (
     payment.status !== 'pending' ||
     !payment.providerId ||
-    payment.provider !== provider.providerName(app)
+    payment.provider !== provider.providerName(deps)
   ) {
     return payment;
   }
   let read: PhonePaymentStatus;
   try {
-    read = await provider.readStatus(app, payment, payment.providerId);
+    read = await provider.readStatus(deps, payment, payment.providerId);
   } catch (error) {
-    app.log.warn(
+    deps.log.warn(
       { reference: payment.reference, err: error },
       `${provider.label} could not be asked about a payment`,
     );
     return payment;
   }
-  if (read.status === 'PAID') await confirmPayment(app, payment.reference, 'PAID');
+  if (read.status === 'PAID') await confirmPayment(deps, payment.reference, 'PAID');
   else if (read.status !== 'NOT_SET') {
-    await app.repositories.payments.markFailed(payment.reference, read.status, read.errorMessage);
+    await deps.repositories.payments.markFailed(payment.reference, read.status, read.errorMessage);
   }
-  return (await app.repositories.payments.findByReference(payment.reference)) ?? payment;
+  return (await deps.repositories.payments.findByReference(payment.reference)) ?? payment;
 }
 
 /** The poll: only the owner of the paying site may ask (403 otherwise). */
 export async function checkPhonePayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   provider: PhonePaymentProvider,
   accountId: string,
   reference: string,
 ): Promise<PhonePaymentStatus> {
-  const payment = await app.repositories.payments.findByReference(reference);
+  const payment = await deps.repositories.payments.findByReference(reference);
   if (!payment || payment.method !== provider.method) {
     throw new AppError('PAYMENT_NOT_FOUND', { message: `No ${provider.label} payment ${reference}` });
   }
-  if (!(await app.repositories.sites.isOwnedBy(payment.siteId, accountId))) {
+  if (!(await deps.repositories.sites.isOwnedBy(payment.siteId, accountId))) {
     throw new AppError('NOT_SITE_OWNER', { message: 'The payment belongs to another account’s site.' });
   }
-  return statusOf(await syncPhonePayment(app, provider, payment));
+  return statusOf(await syncPhonePayment(deps, provider, payment));
 }
 
 /** The provider's notification names the payment by its id; unknown ids are acknowledged and ignored. */
 export async function processPhonePaymentNotification(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   provider: PhonePaymentProvider,
   providerId: string,
 ): Promise<void> {
-  const payment = await app.repositories.payments.findByProviderId(provider.providerName(app), providerId);
+  const payment = await deps.repositories.payments.findByProviderId(provider.providerName(deps), providerId);
   if (!payment) {
-    app.log.warn({ providerId }, `${provider.label} ${provider.notification} for an unknown payment`);
+    deps.log.warn({ providerId }, `${provider.label} ${provider.notification} for an unknown payment`);
     return;
   }
-  await syncPhonePayment(app, provider, payment);
+  await syncPhonePayment(deps, provider, payment);
 }

@@ -13,7 +13,7 @@ import {
   type PaymentProductKey,
   type Site,
 } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentDeps } from './payment-deps';
 import { AppError } from '../errors/app-error';
 
 /** A purchase priced by the server from the site as it is now (the client's price is never trusted). */
@@ -24,8 +24,8 @@ export interface PricedPurchase {
   host: string | null;
 }
 
-export async function loadSite(app: FastifyInstance, siteId: string): Promise<Site> {
-  const stored = await app.repositories.sites.findById(siteId);
+export async function loadSite(deps: PaymentDeps, siteId: string): Promise<Site> {
+  const stored = await deps.repositories.sites.findById(siteId);
   if (!stored) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
   return stored.site;
 }
@@ -34,28 +34,28 @@ export async function loadSite(app: FastifyInstance, siteId: string): Promise<Si
  * A published site whose address is a subdomain already owns one: choosing another label is free
  * (`000` §4 "a subdomain already owned is free, with a note").
  */
-export async function ownsSubdomain(app: FastifyInstance, siteId: string, site: Site): Promise<boolean> {
+export async function ownsSubdomain(deps: PaymentDeps, siteId: string, site: Site): Promise<boolean> {
   if (!site.active) return false;
-  if (site.host && subdomainLabelOf(site.host, app.config.domain) !== null) return true;
-  const hosts = await app.repositories.siteHosts.hostsOfSite(siteId);
+  if (site.host && subdomainLabelOf(site.host, deps.config.domain) !== null) return true;
+  const hosts = await deps.repositories.siteHosts.hostsOfSite(siteId);
   return hosts.some((entry) => entry.kind === 'subdomain');
 }
 
 /** The price of an address purchase for this site (`000` §4, §9). */
 export async function priceOf(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   siteId: string,
   site: Site,
   purchase: AddressPurchase,
   domainAlreadyRegistered = false,
 ): Promise<AddressPrice> {
   return addressPrice({
-    market: app.config.market,
-    brand: app.config.brand,
+    market: deps.config.market,
+    brand: deps.config.brand,
     purchase,
     site: {
       active: site.active,
-      subdomainAlreadyOwned: purchase === 'subdomain' && (await ownsSubdomain(app, siteId, site)),
+      subdomainAlreadyOwned: purchase === 'subdomain' && (await ownsSubdomain(deps, siteId, site)),
       customDomainRegistrationsAvailable: site.customDomainRegistrationsAvailable,
     },
     domainAlreadyRegistered,
@@ -64,16 +64,16 @@ export async function priceOf(
 
 /** Why a subdomain cannot be had, or null when it is free for this site (`decisions.md` §3). */
 export async function subdomainUnavailableReason(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   siteId: string,
   fullHost: string,
 ): Promise<'invalid' | 'reserved' | 'taken' | null> {
   const host = normaliseHost(fullHost);
-  const label = host === null ? null : subdomainLabelOf(host, app.config.domain);
+  const label = host === null ? null : subdomainLabelOf(host, deps.config.domain);
   if (host === null || label === null) return 'invalid';
   const problem = subdomainLabelProblem(label);
   if (problem) return problem;
-  return (await app.repositories.siteHosts.isUsedByAnotherSite(host, siteId)) ? 'taken' : null;
+  return (await deps.repositories.siteHosts.isUsedByAnotherSite(host, siteId)) ? 'taken' : null;
 }
 
 function requireHost(host: string | undefined): string {
@@ -97,19 +97,19 @@ function requireCustomDomain(host: string | undefined, market: Market): string {
  * (it is set with `PUT …/host` instead), and so is an extension of a site that is not published.
  */
 export async function pricePurchase(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   siteId: string,
   paymentProduct: PaymentProductKey,
   requestedHost: string | undefined,
 ): Promise<PricedPurchase> {
-  const site = await loadSite(app, siteId);
+  const site = await loadSite(deps, siteId);
   const purchase = purchaseOfProduct(paymentProduct);
   let host: string | null = null;
   let domainAlreadyRegistered = false;
 
   if (purchase === 'subdomain') {
     host = requireHost(requestedHost);
-    const reason = await subdomainUnavailableReason(app, siteId, host);
+    const reason = await subdomainUnavailableReason(deps, siteId, host);
     if (reason === 'invalid' || reason === 'reserved') {
       throw new AppError('ADDRESS_INVALID', { message: `${host} cannot be a subdomain (${reason})` });
     }
@@ -118,25 +118,25 @@ export async function pricePurchase(
     if (!site.active)
       throw new AppError('SITE_NOT_PUBLISHED', { message: 'Only a published site is extended.' });
   } else {
-    host = requireCustomDomain(requestedHost, app.config.market);
-    if (await app.repositories.siteHosts.isUsedByAnotherSite(host, siteId)) {
+    host = requireCustomDomain(requestedHost, deps.config.market);
+    if (await deps.repositories.siteHosts.isUsedByAnotherSite(host, siteId)) {
       throw new AppError('ADDRESS_UNAVAILABLE', { message: `${host} is used by another site` });
     }
-    const registrable = await app.payments.registrar.isAvailable(host);
+    const registrable = await deps.payments.registrar.isAvailable(host);
     if (purchase === 'domain_name' && !registrable) {
       throw new AppError('ADDRESS_UNAVAILABLE', { message: `${host} is registered already` });
     }
     domainAlreadyRegistered = !registrable;
   }
 
-  const price = await priceOf(app, siteId, site, purchase, domainAlreadyRegistered);
+  const price = await priceOf(deps, siteId, site, purchase, domainAlreadyRegistered);
   if (price.product === null) {
     throw new AppError('NOTHING_TO_PAY', { message: 'This address costs nothing: set it with PUT …/host.' });
   }
   return {
     product: price.product,
     amountOre: price.priceOre,
-    months: paymentProductTerms(app.config.market, app.config.brand, price.product).months,
+    months: paymentProductTerms(deps.config.market, deps.config.brand, price.product).months,
     host,
   };
 }

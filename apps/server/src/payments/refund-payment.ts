@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentDeps } from './payment-deps';
 import { refundKeyOf } from './mobilepay-provider';
 import type { PaymentRow } from './payment-repository';
 import { swishCallbackUrl } from './swish-callback-url';
 
 /** Swish wants a refund's id as 32 upper-case hex digits; made from the reference, a retry reuses it. */
-export function swishRefundIdOf(reference: string): string {
+function swishRefundIdOf(reference: string): string {
   return createHash('sha256').update(`refund:${reference}`).digest('hex').slice(0, 32).toUpperCase();
 }
 
@@ -14,22 +14,22 @@ function providerOfMethod(method: string): 'card' | 'swish' | 'mobilePay' {
   return method === 'mobilepay' ? 'mobilePay' : 'swish';
 }
 
-async function askProvider(app: FastifyInstance, payment: PaymentRow, providerId: string): Promise<void> {
+async function askProvider(deps: PaymentDeps, payment: PaymentRow, providerId: string): Promise<void> {
   const { reference, amountOre } = payment;
   if (payment.method === 'card') {
-    await app.payments.card.refundPayment({ providerId, reference, amountOre });
+    await deps.payments.card.refundPayment({ providerId, reference, amountOre });
     return;
   }
   if (payment.method === 'mobilepay') {
-    await app.payments.mobilePay.refundPayment(providerId, amountOre, refundKeyOf(reference));
+    await deps.payments.mobilePay.refundPayment(providerId, amountOre, refundKeyOf(reference));
     return;
   }
-  await app.payments.swish.refundPayment({
+  await deps.payments.swish.refundPayment({
     refundId: swishRefundIdOf(reference),
     originalInstructionId: providerId,
     amountOre,
-    message: `${app.config.productName}: återbetalning`,
-    callbackUrl: swishCallbackUrl(app, 'refund-callback'),
+    message: `${deps.config.productName}: återbetalning`,
+    callbackUrl: swishCallbackUrl(deps, 'refund-callback'),
   });
 }
 
@@ -38,24 +38,24 @@ async function askProvider(app: FastifyInstance, payment: PaymentRow, providerId
  * (`decisions.md` §5: every öre accounted for). A provider that fails leaves the refund due, and
  * housekeeping asks again; the provider's idempotency makes a repeated ask harmless. True when refunded.
  */
-export async function refundPayment(app: FastifyInstance, payment: PaymentRow): Promise<boolean> {
+export async function refundPayment(deps: PaymentDeps, payment: PaymentRow): Promise<boolean> {
   const { reference, providerId } = payment;
   if (payment.refundStatus !== 'due') return payment.refundStatus === 'refunded';
-  const provider = app.payments[providerOfMethod(payment.method)].name;
+  const provider = deps.payments[providerOfMethod(payment.method)].name;
   if (!providerId || payment.provider !== provider) {
     // Taken by an adapter this server no longer runs: only a person can give it back.
-    await app.repositories.payments.markRefundFailed(reference);
-    app.log.error({ reference, provider: payment.provider }, 'refund impossible here; refund by hand');
+    await deps.repositories.payments.markRefundFailed(reference);
+    deps.log.error({ reference, provider: payment.provider }, 'refund impossible here; refund by hand');
     return false;
   }
   try {
-    await askProvider(app, payment, providerId);
+    await askProvider(deps, payment, providerId);
   } catch (error) {
-    app.log.error({ err: error, reference }, 'refund failed; housekeeping will try again');
+    deps.log.error({ err: error, reference }, 'refund failed; housekeeping will try again');
     return false;
   }
-  await app.repositories.payments.markRefunded(reference, app.now());
-  app.log.warn(
+  await deps.repositories.payments.markRefunded(reference, deps.now());
+  deps.log.warn(
     { reference, siteId: payment.siteId, amountOre: payment.amountOre, orderId: payment.orderId },
     'payment refunded: its purchase could not be delivered',
   );
@@ -63,9 +63,9 @@ export async function refundPayment(app: FastifyInstance, payment: PaymentRow): 
 }
 
 /** Housekeeping's retry of refunds a provider did not take at once. Returns how many were refunded. */
-export async function refundDuePayments(app: FastifyInstance): Promise<number> {
-  const due = await app.repositories.payments.listRefundDue();
+export async function refundDuePayments(deps: PaymentDeps): Promise<number> {
+  const due = await deps.repositories.payments.listRefundDue();
   let refunded = 0;
-  for (const payment of due) if (await refundPayment(app, payment)) refunded += 1;
+  for (const payment of due) if (await refundPayment(deps, payment)) refunded += 1;
   return refunded;
 }

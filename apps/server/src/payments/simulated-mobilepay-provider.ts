@@ -18,7 +18,7 @@ export interface SimulatedMobilePayPayment extends MobilePayPayment {
 }
 
 /** How the simulator's page settles a payment, as a payer or MobilePay would. */
-export const SIMULATED_MOBILEPAY_OUTCOMES = {
+const SIMULATED_MOBILEPAY_OUTCOMES = {
   approve: 'AUTHORIZED',
   decline: 'ABORTED',
   fail: 'EXPIRED',
@@ -27,7 +27,7 @@ export const SIMULATED_MOBILEPAY_OUTCOMES = {
 export type SimulatedMobilePayOutcome = keyof typeof SIMULATED_MOBILEPAY_OUTCOMES;
 
 /** The text MobilePay's refusal of a number carries in the simulator. */
-export const SIMULATED_INVALID_NUMBER_MESSAGE =
+const SIMULATED_INVALID_NUMBER_MESSAGE =
   'Telefonnummeret er ugyldigt. Angiv et dansk mobilnummer med 8 cifre, som bruger MobilePay.';
 
 /**

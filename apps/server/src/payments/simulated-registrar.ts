@@ -2,7 +2,7 @@ import { addMonths } from '@eventsite/core';
 import { DomainTakenError, type Registrar } from './registrar';
 
 /** Domains the simulator treats as registered by someone else, for trying the "taken" answers. */
-export const SIMULATED_TAKEN_DOMAINS: readonly string[] = [
+const SIMULATED_TAKEN_DOMAINS: readonly string[] = [
   'example.se',
   'example.com',
   'example.eu',

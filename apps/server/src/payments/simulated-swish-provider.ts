@@ -21,7 +21,7 @@ export interface SimulatedSwishRequest {
 }
 
 /** How the simulator's page settles a request, as a payer or Swish would. */
-export const SIMULATED_SWISH_OUTCOMES = {
+const SIMULATED_SWISH_OUTCOMES = {
   approve: { status: 'PAID', errorMessage: null },
   decline: { status: 'DECLINED', errorMessage: null },
   fail: { status: 'ERROR', errorMessage: 'Betalningen kunde inte genomföras hos banken (simulerat fel).' },

@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { PaymentDeps } from './payment-deps';
 
 /** Where Swish posts a payment request's outcome, or with 'refund-callback' a refund's (its sibling route). */
-export function swishCallbackUrl(app: FastifyInstance, name: 'callback' | 'refund-callback'): string {
+export function swishCallbackUrl(
+  deps: Pick<PaymentDeps, 'config'>,
+  name: 'callback' | 'refund-callback',
+): string {
   const callbackUrl =
-    app.config.swish.provider === 'swish'
-      ? app.config.swish.callbackUrl
-      : `${app.config.publicUrl}/api/swish/callback`;
+    deps.config.swish.provider === 'swish'
+      ? deps.config.swish.callbackUrl
+      : `${deps.config.publicUrl}/api/swish/callback`;
   return name === 'callback' ? callbackUrl : new URL(name, callbackUrl).toString();
 }

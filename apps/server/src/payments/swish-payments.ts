@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { normaliseSwishNumber, type SwishPayment } from '@eventsite/core';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentDeps } from './payment-deps';
 import { AppError } from '../errors/app-error';
 import type { PaymentRow } from './payment-repository';
 import type { PaymentSubject } from './payment-subject';
@@ -19,20 +19,20 @@ const SWISH: PhonePaymentProvider = {
   method: 'swish',
   label: 'Swish',
   notification: 'callback',
-  providerName: (app) => app.payments.swish.name,
+  providerName: (deps) => deps.payments.swish.name,
   newIds: () => {
     const instructionId = randomBytes(16).toString('hex').toUpperCase();
     return { reference: `swish_${instructionId}`, providerId: instructionId };
   },
-  request: (app, { providerId }, priced, payerAlias) =>
-    app.payments.swish.createPaymentRequest({
+  request: (deps, { providerId }, priced, payerAlias) =>
+    deps.payments.swish.createPaymentRequest({
       instructionId: providerId,
       payeePaymentReference: providerId.slice(0, 35),
       amountOre: priced.amountOre,
       // Swish takes digits only; people type their number with spaces and hyphens.
       payerAlias: normaliseSwishNumber(payerAlias).replace(/[\s-]/g, ''),
-      message: `${app.config.productName} ${priced.host ?? ''}`.trim(),
-      callbackUrl: swishCallbackUrl(app, 'callback'),
+      message: `${deps.config.productName} ${priced.host ?? ''}`.trim(),
+      callbackUrl: swishCallbackUrl(deps, 'callback'),
     }),
   validationError: (error) =>
     error instanceof SwishValidationError
@@ -41,8 +41,8 @@ const SWISH: PhonePaymentProvider = {
           extra: { validationMessage: error.validationMessage },
         })
       : null,
-  readStatus: async (app, payment, providerId) => {
-    const state = await app.payments.swish.retrievePaymentRequest(providerId);
+  readStatus: async (deps, payment, providerId) => {
+    const state = await deps.payments.swish.retrievePaymentRequest(providerId);
     // CREATED: the payer has not answered yet.
     return {
       status: state.status === 'CREATED' ? 'NOT_SET' : state.status,
@@ -56,28 +56,28 @@ const SWISH: PhonePaymentProvider = {
  * the payer's number. Swish's refusal of the input is a 422 with its `validationMessage`.
  */
 export async function startSwishPayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   priced: PaymentSubject,
   payerAlias: string,
 ): Promise<{ swishId: string }> {
-  return { swishId: await startPhonePayment(app, SWISH, priced, payerAlias) };
+  return { swishId: await startPhonePayment(deps, SWISH, priced, payerAlias) };
 }
 
 /** Reads a pending Swish payment's state from Swish and applies it (the callback and the poll). */
-export function syncSwishPayment(app: FastifyInstance, payment: PaymentRow): Promise<PaymentRow> {
-  return syncPhonePayment(app, SWISH, payment);
+export function syncSwishPayment(deps: PaymentDeps, payment: PaymentRow): Promise<PaymentRow> {
+  return syncPhonePayment(deps, SWISH, payment);
 }
 
 /** `GET /api/swishPayments/{swishId}`: only the owner of the paying site may ask (403 otherwise). */
 export async function checkSwishPayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   accountId: string,
   swishId: string,
 ): Promise<SwishPayment> {
-  return { swishId, ...(await checkPhonePayment(app, SWISH, accountId, swishId)) };
+  return { swishId, ...(await checkPhonePayment(deps, SWISH, accountId, swishId)) };
 }
 
 /** Swish's callback names the payment request by its id; unknown ids are acknowledged and ignored. */
-export function processSwishCallback(app: FastifyInstance, instructionId: string): Promise<void> {
-  return processPhonePaymentNotification(app, SWISH, instructionId);
+export function processSwishCallback(deps: PaymentDeps, instructionId: string): Promise<void> {
+  return processPhonePaymentNotification(deps, SWISH, instructionId);
 }

@@ -4,7 +4,7 @@ import { readSessionToken } from '../accounts/session-cookie';
 import type { SessionAccount } from '../accounts/session-repository';
 import { AppError } from '../errors/app-error';
 
-export type AuthHook = (request: FastifyRequest) => Promise<void>;
+type AuthHook = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ConfigPluginOptions {
+interface ConfigPluginOptions {
   config: ServerConfig;
   now: () => Date;
 }

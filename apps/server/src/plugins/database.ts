@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DatabasePluginOptions {
+interface DatabasePluginOptions {
   /** Overrides the target the configuration names (tests use a fresh database per app). */
   target?: DatabaseTarget;
 }

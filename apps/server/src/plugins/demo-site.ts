@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { buildDemoSite, buildLegacyDemoDocument, demoHostsOf, type DemoVariant } from '@eventsite/core';
 import { importLegacySites } from '../legacy/import-legacy-sites';
+import { legacyImportDepsOf } from '../legacy/legacy-import-deps';
 
 /**
  * The brand's demo site on `demo.<domain>` (`decisions.md` §1) and the student demo on
@@ -21,7 +22,7 @@ export default fp(
       );
     }
     if (app.config.simulators && !app.config.production) {
-      const [outcome] = await importLegacySites(app, [
+      const [outcome] = await importLegacySites(legacyImportDepsOf(app), [
         buildLegacyDemoDocument({ brand, market, domain, now }),
       ]);
       if (outcome?.status === 'rejected')

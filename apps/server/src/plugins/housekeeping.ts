@@ -3,6 +3,10 @@ import { sendScheduledReminders } from '../households/send-reminders';
 import { purgeTemporaryUploads } from '../images/purge-temporary-uploads';
 import { refundDuePayments } from '../payments/refund-payment';
 import { handOverPaidOrders } from '../print-partner/hand-over-paid-order';
+import { paymentDepsOf } from '../payments/payment-deps';
+import { uploadPurgeDepsOf } from '../images/upload-purge-deps';
+import { printOrderDepsOf } from '../print-partner/print-order-deps';
+import { householdDepsOf } from '../households/household-deps';
 
 const EVERY_MS = 10 * 60 * 1000;
 
@@ -18,6 +22,10 @@ export default fp(
     // A counter is useless once its window has ended, and no window is longer than the longest configured.
     const longestWindowMs =
       Math.max(...Object.values(app.config.rateLimits).map((limit) => limit.windowSeconds)) * 1000;
+    const uploadPurgeDeps = uploadPurgeDepsOf(app);
+    const paymentDeps = paymentDepsOf(app);
+    const printOrderDeps = printOrderDepsOf(app);
+    const householdDeps = householdDepsOf(app);
 
     // Each job runs on one process of the cluster at a time; a process that finds one taken skips it.
     const jobs: Record<string, (now: Date) => Promise<unknown>> = {
@@ -27,10 +35,10 @@ export default fp(
       'purge-rate-limits': (now) => rateLimits.deleteWindowsBefore(new Date(now.getTime() - longestWindowMs)),
       'purge-guest-sessions': (now) => siteGuestSessions.deleteExpired(now),
       'purge-site-visits': (now) => siteVisits.deleteBefore(now),
-      'purge-temporary-uploads': (now) => purgeTemporaryUploads(app, now),
-      'refund-due-payments': () => refundDuePayments(app),
-      'hand-over-paid-print-orders': () => handOverPaidOrders(app),
-      'send-scheduled-reminders': (now) => sendScheduledReminders(app, now),
+      'purge-temporary-uploads': (now) => purgeTemporaryUploads(uploadPurgeDeps, now),
+      'refund-due-payments': () => refundDuePayments(paymentDeps),
+      'hand-over-paid-print-orders': () => handOverPaidOrders(printOrderDeps),
+      'send-scheduled-reminders': (now) => sendScheduledReminders(householdDeps, now),
     };
 
     async function cleanUp(): Promise<void> {

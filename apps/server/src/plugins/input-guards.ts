@@ -27,7 +27,7 @@ function unstorableField(request: FastifyRequest): string | null {
 }
 
 /** Far deeper than any document the app sends (a site with rich text is about 20 levels). */
-export const MAX_BODY_DEPTH = 64;
+const MAX_BODY_DEPTH = 64;
 
 /** Walks a parsed body without recursion, so no nesting can exhaust the stack. */
 function isNestedDeeperThan(body: unknown, maxDepth: number): boolean {

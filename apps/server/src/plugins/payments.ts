@@ -14,6 +14,7 @@ import { SwishCommerceProvider } from '../payments/swish-commerce-provider';
 import { processSwishCallback } from '../payments/swish-payments';
 import type { SwishProvider } from '../payments/swish-provider';
 import { VippsMobilePayProvider } from '../payments/vipps-mobilepay-provider';
+import { paymentDepsOf } from '../payments/payment-deps';
 
 export interface PaymentProviders {
   card: CardProvider;
@@ -51,14 +52,14 @@ export default fp(
     if (simulatedCard) {
       simulatedCard.onSucceeded = async (providerId) => {
         const payment = await app.repositories.payments.findByProviderId(simulatedCard.name, providerId);
-        if (payment) await confirmPayment(app, payment.reference);
+        if (payment) await confirmPayment(paymentDepsOf(app), payment.reference);
       };
     }
     if (simulatedSwish) {
-      simulatedSwish.onCallback = (instructionId) => processSwishCallback(app, instructionId);
+      simulatedSwish.onCallback = (instructionId) => processSwishCallback(paymentDepsOf(app), instructionId);
     }
     if (simulatedMobilePay) {
-      simulatedMobilePay.onWebhook = (reference) => processMobilePayWebhook(app, reference);
+      simulatedMobilePay.onWebhook = (reference) => processMobilePayWebhook(paymentDepsOf(app), reference);
     }
     const phoneSimulated = app.config.market === 'dk' ? simulatedMobilePay : simulatedSwish;
     if ((simulatedCard || phoneSimulated) && app.config.production) {

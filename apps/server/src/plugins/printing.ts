@@ -11,6 +11,7 @@ import {
   type PrintViewRenderer,
 } from '../prints/load-print-view-renderer';
 import { chromiumPdfRenderer, type PrintPdfRenderer } from '../prints/print-pdf-renderer';
+import { printOrderDepsOf } from '../print-partner/print-order-deps';
 
 export interface PrintingServices {
   carrier: Carrier;
@@ -30,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export interface PrintingPluginOptions {
+interface PrintingPluginOptions {
   /** The web build (`apps/web/dist`), whose server entries hold the print view. */
   webDistDir: string;
 }
@@ -47,7 +48,7 @@ export default fp<PrintingPluginOptions>(
     app.addHook('preClose', settled);
     app.decorate('printing', {
       handOverSoon(orderId) {
-        const task: Promise<unknown> = handOverPaidOrder(app, orderId)
+        const task: Promise<unknown> = handOverPaidOrder(printOrderDepsOf(app), orderId)
           .catch((error: unknown) => app.log.error({ err: error, orderId }, 'print order hand-over failed'))
           .finally(() => running.delete(task));
         running.add(task);

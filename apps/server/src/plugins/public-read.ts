@@ -4,7 +4,7 @@ import { PublicSiteDirectory } from '../public-read/public-site-directory';
 import { VisitBuffer } from '../sites/visit-buffer';
 
 /** The database channel the `sites` and `site_hosts` triggers notify with a changed site's id. */
-export const SITE_CHANGED_CHANNEL = 'site_changed';
+const SITE_CHANGED_CHANNEL = 'site_changed';
 /** Pages of every form kept at most (identity, brotli and gzip together). */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 const VISIT_FLUSH_MS = 2000;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { RateLimitBucket } from '../config';
 import { AppError } from '../errors/app-error';
 
-export type RateLimitHook = (request: FastifyRequest) => Promise<void>;
+type RateLimitHook = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 
-export interface RouteTableEntry {
+interface RouteTableEntry {
   method: HTTPMethods;
   /** As Fastify has it: `:param` and `*`. */
   url: string;

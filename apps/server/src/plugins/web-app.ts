@@ -13,8 +13,9 @@ import { resolvePublicPage } from '../web-app/public-page';
 import { readPublicPageAssets } from '../web-app/public-page-assets';
 import { createGuestPageRenderer } from '../web-app/render-guest-page';
 import { renderIndexHtml } from '../web-app/render-index-html';
+import { siteDepsOf } from '../sites/site-deps';
 
-export interface WebAppPluginOptions {
+interface WebAppPluginOptions {
   /** The Vite build (`apps/web/dist`); null or a folder without `index.html` serves no web app. */
   distDir: string | null;
 }
@@ -38,6 +39,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
  */
 export default fp<WebAppPluginOptions>(
   async function webApp(app, options) {
+    const siteDeps = siteDepsOf(app);
     const { distDir } = options;
     const indexFile = distDir ? join(distDir, 'index.html') : null;
     if (!distDir || !indexFile || !existsSync(indexFile)) {
@@ -82,7 +84,7 @@ export default fp<WebAppPluginOptions>(
       if (reserved || !acceptsHtml(request)) {
         throw new AppError('NOT_FOUND', { message: `Nothing at ${path.slice(0, 200)}` });
       }
-      const answer = await resolvePublicPage(app, request, reply);
+      const answer = await resolvePublicPage(siteDeps, request, reply);
       if (answer === null) {
         const index = await app.publicRead.pages.getOrBuild(INDEX_PAGE_KEY, () => ({
           status: 200,

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { PrintOrderDeps } from './print-order-deps';
 import type { OrderRow } from '../orders/order-repository';
 import { orderShippedMail } from './print-order-mails';
 
 /** The printer reports an order printed; null when it was not in production. */
-export async function reportOrderPrinted(app: FastifyInstance, orderId: string): Promise<OrderRow | null> {
-  return app.repositories.orders.markPrinted(orderId, app.now());
+export async function reportOrderPrinted(deps: PrintOrderDeps, orderId: string): Promise<OrderRow | null> {
+  return deps.repositories.orders.markPrinted(orderId, deps.now());
 }
 
 /**
@@ -12,13 +12,13 @@ export async function reportOrderPrinted(app: FastifyInstance, orderId: string):
  * that changed it mails the owner's shipping address. Null when it was not printed or in production.
  */
 export async function reportOrderShipped(
-  app: FastifyInstance,
+  deps: PrintOrderDeps,
   orderId: string,
   trackingNumber: string,
 ): Promise<OrderRow | null> {
-  const shipped = await app.repositories.orders.markShipped(orderId, trackingNumber, app.now());
+  const shipped = await deps.repositories.orders.markShipped(orderId, trackingNumber, deps.now());
   if (!shipped) return null;
-  const mail = orderShippedMail(shipped, app.config.market, app.config.productName);
-  if (mail) await app.mail.sendMail(mail);
+  const mail = orderShippedMail(shipped, deps.config.market, deps.config.productName);
+  if (mail) await deps.mail.sendMail(mail);
   return shipped;
 }

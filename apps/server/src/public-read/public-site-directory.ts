@@ -1,7 +1,7 @@
 import type { SiteRepository, SiteStamp, StoredSite } from '../sites/site-repository';
 
 /** How long a site read from the database is served without asking whether it changed. */
-export const SITE_RECHECK_MS = 1000;
+const SITE_RECHECK_MS = 1000;
 /** Hosts and ids remembered at most; the least recently used go first. */
 const MAX_SITES = 10_000;
 

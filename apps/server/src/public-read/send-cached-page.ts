@@ -2,16 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag } from '../storage/send-stored-file';
 import type { CachedPage } from './page-cache';
 
-export type ContentEncoding = 'br' | 'gzip' | 'identity';
+type ContentEncoding = 'br' | 'gzip' | 'identity';
 
 /**
  * The best encoding the browser accepts of those we have, brotli first (`Accept-Encoding`, RFC 9110
  * §12.5.3: a coding with `q=0` is refused, `*` stands for any coding not named).
  */
-export function chooseEncoding(
-  header: string | undefined,
-  available: readonly ContentEncoding[],
-): ContentEncoding {
+function chooseEncoding(header: string | undefined, available: readonly ContentEncoding[]): ContentEncoding {
   if (!header) return 'identity';
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { SiteDeps } from './site-deps';
 import { siteV2Schema, withOwnerAsRecipient, type CreateSiteRequest, type SiteV2 } from '@eventsite/core';
 import { AppError } from '../errors/app-error';
 import { rejectWhatTheBrandDoesNotOffer } from './check-brand-offers';
@@ -8,7 +8,7 @@ import { parseOrReject } from './parse-site';
  * A new site as the server stores it (`decisions.md` §3 "Create"): the owner's content and design from the
  * draft, the wizard's answers, and every server-managed field at its start value, whatever the draft said.
  */
-export function newSiteFromDraft(request: CreateSiteRequest): SiteV2 {
+function newSiteFromDraft(request: CreateSiteRequest): SiteV2 {
   return parseOrReject(
     siteV2Schema,
     {
@@ -42,15 +42,15 @@ export function newSiteFromDraft(request: CreateSiteRequest): SiteV2 {
  * its RSVPs, forms and speech sign-ups go to the owner's mail until the owner chooses other recipients.
  */
 export async function createSite(
-  app: FastifyInstance,
+  deps: SiteDeps,
   accountId: string,
   request: CreateSiteRequest,
 ): Promise<string> {
   const draft = newSiteFromDraft(request);
-  rejectWhatTheBrandDoesNotOffer(app, draft, 'body.site');
-  const account = await app.repositories.accounts.findById(accountId);
+  rejectWhatTheBrandDoesNotOffer(deps, draft, 'body.site');
+  const account = await deps.repositories.accounts.findById(accountId);
   const site = account ? withOwnerAsRecipient(draft, account.mail) : draft;
-  const result = await app.repositories.sites.create(accountId, site, app.now());
+  const result = await deps.repositories.sites.create(accountId, site, deps.now());
   if (result.status === 'exists') {
     throw new AppError('SITE_EXISTS', {
       message: 'The account already owns a site.',

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteDeps } from './site-deps';
 import type { PublicSite } from '@eventsite/core';
 import { verifyPassword } from '../accounts/hash-password';
 import { AppError } from '../errors/app-error';
@@ -11,14 +12,14 @@ import { setGuestCookie } from './site-cookies';
  * gets a guest cookie for the site and the site; wrong, 401. A site without a password is simply shown.
  */
 export async function logInToSite(
-  app: FastifyInstance,
+  deps: SiteDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   siteId: string,
   password: string,
 ): Promise<PublicSite> {
-  const stored = await app.repositories.sites.findById(siteId);
-  if (!stored || !isShownToGuests(stored.site, app.config.domain, app.now())) {
+  const stored = await deps.repositories.sites.findById(siteId);
+  if (!stored || !isShownToGuests(stored.site, deps.config.domain, deps.now())) {
     throw new AppError('SITE_NOT_FOUND', { message: `No published site ${siteId}` });
   }
   const passwordHash = guestPasswordHashOf(stored.site);
@@ -26,8 +27,8 @@ export async function logInToSite(
     if (!(await verifyPassword(password, passwordHash))) {
       throw new AppError('WRONG_SITE_PASSWORD', { message: 'Wrong guest password.' });
     }
-    const token = await app.repositories.siteGuestSessions.create(siteId, app.now());
-    setGuestCookie(reply, siteId, token, app.config.secureCookies);
+    const token = await deps.repositories.siteGuestSessions.create(siteId, deps.now());
+    setGuestCookie(reply, siteId, token, deps.config.secureCookies);
   }
-  return viewPublicSite(app, request, reply, stored);
+  return viewPublicSite(deps, request, reply, stored);
 }

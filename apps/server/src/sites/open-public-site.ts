@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteDeps } from './site-deps';
 import { toPublicSite, type PublicSite } from '@eventsite/core';
 import { hasGuestSession } from './guest-access';
 import { isShownToGuests } from './guest-visibility';
@@ -14,24 +15,19 @@ export type PublicSiteAccess =
  * Notes this browser's visit, counted once a day (`decisions.md` §3) with the next batch of visits, so the
  * guest waits for no write; a new browser gets its visitor cookie here.
  */
-export function noteVisit(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  siteId: string,
-): void {
-  const visitorId = visitorIdOf(request, reply, app.config.secureCookies);
-  app.publicRead.visits.add({ siteId, visitorId, day: dayOf(app.now()) });
+function noteVisit(deps: SiteDeps, request: FastifyRequest, reply: FastifyReply, siteId: string): void {
+  const visitorId = visitorIdOf(request, reply, deps.config.secureCookies);
+  deps.publicRead.visits.add({ siteId, visitorId, day: dayOf(deps.now()) });
 }
 
 /** The public site for this browser, its visit noted. */
 export function viewPublicSite(
-  app: FastifyInstance,
+  deps: SiteDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   stored: StoredSite,
 ): PublicSite {
-  noteVisit(app, request, reply, stored.id);
+  noteVisit(deps, request, reply, stored.id);
   return toPublicSite(stored.site);
 }
 
@@ -40,13 +36,13 @@ export function viewPublicSite(
  * (a guest password and no guest session for it), or the public site.
  */
 export async function openPublicSite(
-  app: FastifyInstance,
+  deps: SiteDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   stored: StoredSite | null,
 ): Promise<PublicSiteAccess> {
-  if (!stored || !isShownToGuests(stored.site, app.config.domain, app.now())) return { status: 'missing' };
-  if (!(await hasGuestSession(app, request, stored))) return { status: 'password', siteId: stored.id };
-  noteVisit(app, request, reply, stored.id);
+  if (!stored || !isShownToGuests(stored.site, deps.config.domain, deps.now())) return { status: 'missing' };
+  if (!(await hasGuestSession(deps, request, stored))) return { status: 'password', siteId: stored.id };
+  noteVisit(deps, request, reply, stored.id);
   return { status: 'viewable', stored };
 }

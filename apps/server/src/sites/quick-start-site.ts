@@ -1,7 +1,7 @@
 import { buildDemoSite, type Brand, type DemoVariant, type Market, type SiteV2 } from '@eventsite/core';
 
 /** The id a quick-start draft carries: it is no stored site's (`decisions.md` §3 "Quick start"). */
-export const QUICK_START_SITE_ID = 'QUICK-START';
+const QUICK_START_SITE_ID = 'QUICK-START';
 
 /**
  * A fresh copy of the brand's demo site to edit without an account: dated from now, unpublished,

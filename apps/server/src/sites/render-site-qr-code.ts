@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { FastifyInstance } from 'fastify';
+import type { SiteDeps } from './site-deps';
 import type { Site } from '@eventsite/core';
 import { AppError } from '../errors/app-error';
 
@@ -35,11 +35,11 @@ export function publicSiteUrl(publicUrl: string, host: string): string {
  * A PNG QR code that opens the site at `host` (`002` §2.4, §7). Only the site's own addresses are drawn,
  * so the owner's download can never point guests elsewhere; another host is a 404.
  */
-export async function renderSiteQrCode(app: FastifyInstance, siteId: string, host: string): Promise<Buffer> {
-  const stored = await app.repositories.sites.findById(siteId);
+export async function renderSiteQrCode(deps: SiteDeps, siteId: string, host: string): Promise<Buffer> {
+  const stored = await deps.repositories.sites.findById(siteId);
   if (!stored) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
   if (!addressesOf(stored.site).includes(host)) {
     throw new AppError('NOT_FOUND', { message: `The site has no address ${host}` });
   }
-  return QRCode.toBuffer(publicSiteUrl(app.config.publicUrl, host), QR_CODE_OPTIONS);
+  return QRCode.toBuffer(publicSiteUrl(deps.config.publicUrl, host), QR_CODE_OPTIONS);
 }

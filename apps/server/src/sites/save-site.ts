@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { SiteDeps } from './site-deps';
 import type { Site } from '@eventsite/core';
 import { AppError } from '../errors/app-error';
 import { rejectWhatTheBrandDoesNotOffer } from './check-brand-offers';
@@ -9,8 +9,8 @@ import { ownerSiteAnswer } from './owner-site-answer';
  * the stored one; otherwise 409 with the current site and nothing overwritten. A version-2 save needs a
  * version-2 site and a legacy save a legacy one, and the site may hold only what the brand offers.
  */
-export async function saveSite(app: FastifyInstance, siteId: string, site: Site): Promise<Site> {
-  const { sites } = app.repositories;
+export async function saveSite(deps: SiteDeps, siteId: string, site: Site): Promise<Site> {
+  const { sites } = deps.repositories;
   const stored = await sites.findById(siteId);
   if (!stored) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
   if (stored.site.usesSiteModules !== site.usesSiteModules) {
@@ -20,10 +20,10 @@ export async function saveSite(app: FastifyInstance, siteId: string, site: Site)
         : 'This is a legacy site: save it with PUT /api/sites/{id}.',
     });
   }
-  rejectWhatTheBrandDoesNotOffer(app, site, 'body');
-  const result = await sites.save(siteId, site, site.siteVersion, app.now());
+  rejectWhatTheBrandDoesNotOffer(deps, site, 'body');
+  const result = await sites.save(siteId, site, site.siteVersion, deps.now());
   // Guests of this process see the save at once; other processes learn it from the database.
-  app.publicRead.siteChanged(siteId);
+  deps.publicRead.siteChanged(siteId);
   if (result.status === 'missing') throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
   if (result.status === 'conflict') {
     throw new AppError('SITE_VERSION_CONFLICT', {
@@ -35,15 +35,11 @@ export async function saveSite(app: FastifyInstance, siteId: string, site: Site)
 }
 
 /** Saves an earlier version's content as the newest version (`decisions.md` §3 "Versions"). */
-export async function restoreSiteVersion(
-  app: FastifyInstance,
-  siteId: string,
-  siteVersion: number,
-): Promise<Site> {
-  const version = await app.repositories.siteVersions.find(siteId, siteVersion);
+export async function restoreSiteVersion(deps: SiteDeps, siteId: string, siteVersion: number): Promise<Site> {
+  const version = await deps.repositories.siteVersions.find(siteId, siteVersion);
   if (!version) throw new AppError('NOT_FOUND', { message: `Site ${siteId} has no version ${siteVersion}` });
-  const result = await app.repositories.sites.save(siteId, version.data, null, app.now());
-  app.publicRead.siteChanged(siteId);
+  const result = await deps.repositories.sites.save(siteId, version.data, null, deps.now());
+  deps.publicRead.siteChanged(siteId);
   if (result.status !== 'saved') throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
   return ownerSiteAnswer(result.site);
 }

@@ -23,7 +23,7 @@ const cookieOptions = (secure: boolean, maxAgeSeconds: number) => ({
  * One guest cookie per site, so a browser that opened two protected sites on one host (the `domainHost`
  * override) stays logged in to both. Named by a hash because site ids may hold characters cookie names may not.
  */
-export function guestCookieName(siteId: string, secure: boolean): string {
+function guestCookieName(siteId: string, secure: boolean): string {
   return prefixed(`guest_${createHash('sha256').update(siteId).digest('hex').slice(0, 16)}`, secure);
 }
 

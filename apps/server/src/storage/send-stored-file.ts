@@ -3,7 +3,7 @@ import { AppError } from '../errors/app-error';
 import type { StoredFile } from './storage';
 
 /** Stored files never change under a name (new content gets a new name), so browsers may keep them for good. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** True when the browser's `If-None-Match` names this entity tag (or any, with '*'). */
 export function matchesEtag(request: FastifyRequest, etag: string): boolean {

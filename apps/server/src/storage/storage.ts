@@ -31,7 +31,7 @@ export interface Storage {
 }
 
 /** The file types the storage serves, by extension; nothing a browser would run (no SVG, no HTML). */
-export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',

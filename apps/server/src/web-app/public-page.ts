@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteDeps } from '../sites/site-deps';
 import {
   decidePublicRoute,
   selectInterfaceLanguage,
@@ -53,7 +54,7 @@ function acceptedLanguages(header: string | undefined): string[] {
  * nothing else of the guest is in the page.
  */
 export async function resolvePublicPage(
-  app: FastifyInstance,
+  deps: SiteDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<PublicPageAnswer> {
@@ -64,7 +65,7 @@ export async function resolvePublicPage(
     hostname: request.hostname,
     port: request.port === null ? '' : String(request.port),
     search,
-    config: { domain: app.config.domain, localDevelopment: app.config.localDevelopment },
+    config: { domain: deps.config.domain, localDevelopment: deps.config.localDevelopment },
   });
   if (mode !== 'PUBLIC' || host === null) return null;
 
@@ -75,8 +76,8 @@ export async function resolvePublicPage(
     storedLanguage: null,
     browserLanguages,
   });
-  const stored = await app.publicRead.sites.find({ host });
-  const access = await openPublicSite(app, request, reply, stored);
+  const stored = await deps.publicRead.sites.find({ host });
+  const access = await openPublicSite(deps, request, reply, stored);
   let state: PublicPageState;
   let shownPath = '/';
   let language = requestLanguage;

@@ -114,5 +114,3 @@ export function createGuestPageRenderer(options: GuestPageRendererOptions) {
     return { status, html, complete };
   };
 }
-
-export type RenderGuestPage = ReturnType<typeof createGuestPageRenderer>;

@@ -1,7 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   /** The message as sent, with quoted-printable soft line breaks and escapes undone. */

@@ -3,6 +3,7 @@ import type { App } from '../../src/app';
 import { importLegacySites } from '../../src/legacy/import-legacy-sites';
 import { postJson, sessionCookieOf, uniqueMail } from './accounts';
 import { putJson } from './sites';
+import { legacyImportDepsOf } from '../../src/legacy/legacy-import-deps';
 
 /** The seeded version-1 demo site under a fresh id, address, owner and receivers. */
 export function legacyDocument(now: Date): LegacyImportDocument {
@@ -30,7 +31,7 @@ export function legacyDocument(now: Date): LegacyImportDocument {
  */
 export async function importLegacySiteWithOwner(app: App) {
   const document = legacyDocument(app.now());
-  const [outcome] = await importLegacySites(app, [document]);
+  const [outcome] = await importLegacySites(legacyImportDepsOf(app), [document]);
   if (outcome?.status !== 'imported') throw new Error(`Import failed: ${JSON.stringify(outcome)}`);
   await postJson(app, '/api/accounts/reset-password/', { mail: document.ownerMail });
   const [mail] = (await app.mail.outbox.listNewestFirst(100)).filter((m) => m.to === document.ownerMail);

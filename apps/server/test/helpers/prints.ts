@@ -5,7 +5,7 @@ import { postJson } from './accounts';
 const hsl = (h: number, s: number, l: number) => ({ h, s, l });
 
 /** A warm, light card scheme like the wedding design templates'. */
-export const PRINT_COLOR_SCHEME = {
+const PRINT_COLOR_SCHEME = {
   primary: hsl(20, 38, 52),
   background: hsl(36, 33, 96),
   surface: hsl(30, 25, 90),

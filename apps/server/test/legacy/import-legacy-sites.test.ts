@@ -7,6 +7,7 @@ import { postJson } from '../helpers/accounts';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createClock } from '../helpers/clock';
 import { importLegacySiteWithOwner, legacyDocument } from '../helpers/legacy-sites';
+import { legacyImportDepsOf } from '../../src/legacy/legacy-import-deps';
 
 describe('importing version-1 sites (docs/legacy-sites.md "Import")', () => {
   const clock = createClock();
@@ -22,7 +23,7 @@ describe('importing version-1 sites (docs/legacy-sites.md "Import")', () => {
   it('stores the site with its owner and answers, sends no mail, and changes nothing the second time', async () => {
     const mailsBefore = (await app.mail.outbox.listNewestFirst(1000)).length;
     const document = legacyDocument(clock.now());
-    expect(await importLegacySites(app, [document])).toEqual([
+    expect(await importLegacySites(legacyImportDepsOf(app), [document])).toEqual([
       { index: 0, siteId: document.site._id, status: 'imported', answersAdded: 1 },
     ]);
     const stored = await app.repositories.sites.findById(document.site._id);
@@ -34,7 +35,7 @@ describe('importing version-1 sites (docs/legacy-sites.md "Import")', () => {
     expect(stored?.accountId).toBe(owner?.id);
     expect(await answersOf(document.site._id)).toHaveLength(1);
 
-    expect(await importLegacySites(app, [document])).toEqual([
+    expect(await importLegacySites(legacyImportDepsOf(app), [document])).toEqual([
       { index: 0, siteId: document.site._id, status: 'unchanged', answersAdded: 0 },
     ]);
     expect(await answersOf(document.site._id)).toHaveLength(1);
@@ -58,7 +59,7 @@ describe('importing version-1 sites (docs/legacy-sites.md "Import")', () => {
     takenHost.site.host = good.site.host;
     const strayAnswer = legacyDocument(clock.now());
     strayAnswer.rsvps = strayAnswer.rsvps.map((answer) => ({ ...answer, site: 'another-site' }));
-    const outcomes = await importLegacySites(app, [
+    const outcomes = await importLegacySites(legacyImportDepsOf(app), [
       good,
       { ...badModule },
       { site: { _id: 'no-owner', theme: 'theme5' } },
@@ -85,15 +86,17 @@ describe('importing version-1 sites (docs/legacy-sites.md "Import")', () => {
 
   it('rejects a site whose id is already another owner’s', async () => {
     const first = legacyDocument(clock.now());
-    await importLegacySites(app, [first]);
-    const [outcome] = await importLegacySites(app, [{ ...first, ownerMail: 'someone-else@example.se' }]);
+    await importLegacySites(legacyImportDepsOf(app), [first]);
+    const [outcome] = await importLegacySites(legacyImportDepsOf(app), [
+      { ...first, ownerMail: 'someone-else@example.se' },
+    ]);
     expect(outcome).toMatchObject({ status: 'rejected' });
     expect(outcome?.reason).toContain("already another owner's site");
   });
 
   it('gives the imported owner no password until one is set through the reset flow', async () => {
     const document = legacyDocument(clock.now());
-    await importLegacySites(app, [document]);
+    await importLegacySites(legacyImportDepsOf(app), [document]);
     for (const password of ['', 'imported-without-password', 'anything at all']) {
       const login = await postJson(app, '/api/accounts/login/', { mail: document.ownerMail, password });
       expect(login.statusCode).not.toBe(200);

@@ -9,6 +9,7 @@ import { buildTestApp } from '../helpers/build-test-app';
 import { uploadFile } from '../helpers/multipart';
 import { createSite } from '../helpers/sites';
 import { testJpeg } from '../helpers/test-images';
+import { uploadPurgeDepsOf } from '../../src/images/upload-purge-deps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,16 +63,16 @@ describe('purging old temporary quick-start uploads', () => {
     );
     expect(unused.temporary).toBe(true);
 
-    expect(await purgeTemporaryUploads(app, new Date())).toBe(0);
+    expect(await purgeTemporaryUploads(uploadPurgeDepsOf(app), new Date())).toBe(0);
     expect(await served(unused)).toEqual(filesOf(unused).map(() => 200));
 
     const later = new Date(Date.now() + 31 * DAY_MS);
-    expect(await purgeTemporaryUploads(app, later)).toBe(filesOf(unused).length);
+    expect(await purgeTemporaryUploads(uploadPurgeDepsOf(app), later)).toBe(filesOf(unused).length);
     expect(await served(unused)).toEqual(filesOf(unused).map(() => 404));
     expect(await served(kept)).toEqual(filesOf(kept).map(() => 200));
     expect(await served(inOldVersion)).toEqual(filesOf(inOldVersion).map(() => 200));
     // An owner's own uploads are never temporary and never purged.
     expect(await served(ownUpload)).toEqual(filesOf(ownUpload).map(() => 200));
-    expect(await purgeTemporaryUploads(app, later)).toBe(0);
+    expect(await purgeTemporaryUploads(uploadPurgeDepsOf(app), later)).toBe(0);
   });
 });

@@ -7,8 +7,10 @@ import {
 import { createSite } from '../../sites/create-site';
 import { errorResponses } from '../error-responses';
 import { SITE_BODY_LIMIT_BYTES } from '../body-limits';
+import { siteDepsOf } from '../../sites/site-deps';
 
 const createSiteRoute: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
   app.post(
     '/V2',
     {
@@ -30,7 +32,7 @@ const createSiteRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const siteId = await createSite(app, request.requireAccount().id, request.body);
+      const siteId = await createSite(siteDeps, request.requireAccount().id, request.body);
       return reply.status(201).send({ site: { _id: siteId } });
     },
   );

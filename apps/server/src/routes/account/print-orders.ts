@@ -10,6 +10,7 @@ import { createPrintOrder } from '../../orders/create-print-order';
 import { quoteShipmentMethods } from '../../print-partner/quote-shipment-methods';
 import { errorResponses } from '../error-responses';
 import { requireOwnedSite } from './require-owned-site';
+import { printOrderDepsOf } from '../../print-partner/print-order-deps';
 
 /**
  * The order calls of `002` §7 that make an order: shipment methods and creation, each checking that the
@@ -17,6 +18,7 @@ import { requireOwnedSite } from './require-owned-site';
  * A site's orders, reading and paying one: `routes/owner/orders`.
  */
 const printOrders: FastifyPluginAsyncZod = async (app) => {
+  const printOrderDeps = printOrderDepsOf(app);
   const market = app.config.market;
 
   app.post(
@@ -37,7 +39,9 @@ const printOrders: FastifyPluginAsyncZod = async (app) => {
       if (!print) throw new AppError('PRINT_NOT_FOUND');
       await requireOwnedSite(app, request, print.siteId, 'print');
       const { shippingAddress, quantity, envelopes } = request.body;
-      return { shipmentMethods: await quoteShipmentMethods(app, { shippingAddress, quantity, envelopes }) };
+      return {
+        shipmentMethods: await quoteShipmentMethods(printOrderDeps, { shippingAddress, quantity, envelopes }),
+      };
     },
   );
 
@@ -56,7 +60,7 @@ const printOrders: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireOwnedSite(app, request, request.body.site);
-      const order = await createPrintOrder(app, request.body);
+      const order = await createPrintOrder(printOrderDeps, request.body);
       return reply.status(201).send({ _id: order.id });
     },
   );

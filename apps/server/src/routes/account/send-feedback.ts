@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedbackSchema, okResponseSchema } from '@eventsite/core';
 import { sendFeedback } from '../../feedback/send-feedback';
 import { errorResponses } from '../error-responses';
+import { feedbackDepsOf } from '../../feedback/feedback-deps';
 
 const sendFeedbackRoute: FastifyPluginAsyncZod = async (app) => {
+  const feedbackDeps = feedbackDepsOf(app);
   app.post(
     '/feedback',
     {
@@ -19,7 +21,7 @@ const sendFeedbackRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendFeedback(app, request.requireAccount(), request.body);
+      await sendFeedback(feedbackDeps, request.requireAccount(), request.body);
       return { ok: true as const };
     },
   );

@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { reportOrderPrinted, reportOrderShipped } from '../../print-partner/advance-print-order';
 import { sendStoredFile } from '../../storage/send-stored-file';
 import { renderPrintsPage } from './render-prints-page';
+import { printOrderDepsOf } from '../../print-partner/print-order-deps';
 
 const orderParamsSchema = z.object({ orderId: entityIdSchema });
 const advanceParamsSchema = z.object({ orderId: entityIdSchema, step: z.enum(['printed', 'shipped']) });
@@ -17,6 +18,7 @@ function simulatedTrackingNumber(): string {
 
 /** The print partner simulator at `/dev/prints` (`decisions.md` §6), never in production. */
 const printPartnerSimulator: FastifyPluginAsyncZod = async (app) => {
+  const printOrderDeps = printOrderDepsOf(app);
   const visible = ['paid', 'in_production', 'printed', 'shipped'] as const;
   // The page's buttons are plain HTML forms.
   app.addContentTypeParser(
@@ -69,8 +71,8 @@ const printPartnerSimulator: FastifyPluginAsyncZod = async (app) => {
       const { orderId, step } = request.params;
       const changed =
         step === 'printed'
-          ? await reportOrderPrinted(app, orderId)
-          : await reportOrderShipped(app, orderId, simulatedTrackingNumber());
+          ? await reportOrderPrinted(printOrderDeps, orderId)
+          : await reportOrderShipped(printOrderDeps, orderId, simulatedTrackingNumber());
       if (!changed)
         throw new AppError('ORDER_STEP_UNAVAILABLE', {
           message: `Order ${orderId} cannot move to ${step} from where it is.`,

@@ -5,7 +5,7 @@ import { escapeHtml } from '../../html/escape-html';
 export type PhonePaymentAction = 'approve' | 'decline' | 'fail' | 'cancel';
 
 /** One simulated payment as its page shows it. */
-export interface PhonePaymentView {
+interface PhonePaymentView {
   id: string;
   /** The provider's state, e.g. `CREATED`; only `CREATED` payments can still be settled. */
   state: string;

@@ -12,11 +12,13 @@ import {
 } from '../../gift-registry/change-gift-reservation';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
+import { siteDepsOf } from '../../sites/site-deps';
 
 const PATHS = ['/gift-registry/:siteId/:moduleId/:itemId/v2', '/gift-registry/:siteId/:moduleId/:itemId'];
 
 /** Reserving and cancelling gift pieces with a guest's own password (`001` §5, §7); older clients omit `/v2`. */
 const giftReservations: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
   const deps: GiftReservationDeps = {
     guestSites: app.publicRead.sites,
     market: app.config.market,
@@ -40,7 +42,7 @@ const giftReservations: FastifyPluginAsyncZod = async (app) => {
       path,
       { onRequest: app.rateLimit('reservation'), schema: schema('Reserve pieces of a gift item') },
       async (request) => {
-        await assertGuestAccess(app, request, request.params.siteId);
+        await assertGuestAccess(siteDeps, request, request.params.siteId);
         return { giftRegistryReservations: await reserveGift(deps, request.params, request.body) };
       },
     );
@@ -51,7 +53,7 @@ const giftReservations: FastifyPluginAsyncZod = async (app) => {
         schema: schema('Cancel pieces reserved with this password'),
       },
       async (request) => {
-        await assertGuestAccess(app, request, request.params.siteId);
+        await assertGuestAccess(siteDeps, request, request.params.siteId);
         return { giftRegistryReservations: await cancelGiftReservation(deps, request.params, request.body) };
       },
     );

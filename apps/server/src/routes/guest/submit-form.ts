@@ -4,8 +4,10 @@ import { submitForm } from '../../guest-answers/submit-form';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
 import { guestAnswerDepsOf } from '../../guest-answers/guest-answer-deps';
+import { siteDepsOf } from '../../sites/site-deps';
 
 const submitFormRoute: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
   app.post(
     '/form-submissions/:siteId/',
     {
@@ -20,7 +22,7 @@ const submitFormRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertGuestAccess(app, request, request.params.siteId);
+      await assertGuestAccess(siteDeps, request, request.params.siteId);
       return submitForm(guestAnswerDepsOf(app), request.params.siteId, request.body);
     },
   );

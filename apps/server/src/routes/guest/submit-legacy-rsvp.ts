@@ -3,8 +3,12 @@ import { legacyRsvpSubmissionSchema, siteIdParamsSchema, submissionResultSchema 
 import { submitLegacyRsvp } from '../../legacy/submit-legacy-rsvp';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
+import { siteDepsOf } from '../../sites/site-deps';
+import { guestAnswerDepsOf } from '../../guest-answers/guest-answer-deps';
 
 const submitLegacyRsvpRoute: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
+  const guestAnswerDeps = guestAnswerDepsOf(app);
   app.post(
     '/rsvps/:siteId/v3/',
     {
@@ -20,8 +24,8 @@ const submitLegacyRsvpRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertGuestAccess(app, request, request.params.siteId);
-      return submitLegacyRsvp(app, request.params.siteId, request.body, request.ip);
+      await assertGuestAccess(siteDeps, request, request.params.siteId);
+      return submitLegacyRsvp(guestAnswerDeps, request.params.siteId, request.body, request.ip);
     },
   );
 };

@@ -4,8 +4,10 @@ import { submitRsvp } from '../../guest-answers/submit-rsvp';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
 import { guestAnswerDepsOf } from '../../guest-answers/guest-answer-deps';
+import { siteDepsOf } from '../../sites/site-deps';
 
 const submitRsvpRoute: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
   app.post(
     '/rsvps/:siteId/v4/',
     {
@@ -20,7 +22,7 @@ const submitRsvpRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertGuestAccess(app, request, request.params.siteId);
+      await assertGuestAccess(siteDeps, request, request.params.siteId);
       return submitRsvp(guestAnswerDepsOf(app), request.params.siteId, request.body, () =>
         app.rateLimit('name-match')(request),
       );

@@ -4,8 +4,10 @@ import { submitSpeech } from '../../guest-answers/submit-speech';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
 import { guestAnswerDepsOf } from '../../guest-answers/guest-answer-deps';
+import { siteDepsOf } from '../../sites/site-deps';
 
 const submitSpeechRoute: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
   app.post(
     '/speeches/:siteId/v2',
     {
@@ -21,7 +23,7 @@ const submitSpeechRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertGuestAccess(app, request, request.params.siteId);
+      await assertGuestAccess(siteDeps, request, request.params.siteId);
       return submitSpeech(guestAnswerDepsOf(app), request.params.siteId, request.body);
     },
   );

@@ -4,8 +4,10 @@ import { writeToHosts } from '../../guest-answers/write-to-hosts';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
 import { guestAnswerDepsOf } from '../../guest-answers/guest-answer-deps';
+import { siteDepsOf } from '../../sites/site-deps';
 
 const writeToHostsRoute: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
   app.post(
     '/rsvps/:siteId/write-to-hosts',
     {
@@ -21,7 +23,7 @@ const writeToHostsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertGuestAccess(app, request, request.params.siteId);
+      await assertGuestAccess(siteDeps, request, request.params.siteId);
       return writeToHosts(guestAnswerDepsOf(app), request.params.siteId, request.body);
     },
   );

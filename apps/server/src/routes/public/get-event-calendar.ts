@@ -13,6 +13,7 @@ import { guestAnswerDepsOf } from '../../guest-answers/guest-answer-deps';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { matchesEtag } from '../../storage/send-stored-file';
 import { errorResponses } from '../error-responses';
+import { siteDepsOf } from '../../sites/site-deps';
 
 /** The file, or 304 when the browser's `If-None-Match` names its ETag; `build` runs only when needed. */
 function sendCalendar(request: FastifyRequest, reply: FastifyReply, etag: string, build: () => string) {
@@ -26,6 +27,7 @@ function sendCalendar(request: FastifyRequest, reply: FastifyReply, etag: string
 
 /** `GET /api/sites/public/{id}/calendar.ics` (issue 21, item 6): the event as a file for the guest's calendar. */
 const getEventCalendar: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
   app.get(
     '/:id/calendar.ics',
     {
@@ -44,7 +46,7 @@ const getEventCalendar: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const siteId = request.params.id;
-      await assertGuestAccess(app, request, siteId);
+      await assertGuestAccess(siteDeps, request, siteId);
       const stored = await app.publicRead.sites.find({ id: siteId });
       const { site } = await findGuestSite(guestAnswerDepsOf(app), siteId);
       const language = request.query.language ?? site.availableLanguages[0]?.languageCode ?? 'sv';

@@ -3,12 +3,14 @@ import { guestHouseholdSchema, householdTokenParamsSchema } from '@eventsite/cor
 import { AppError } from '../../errors/app-error';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
+import { siteDepsOf } from '../../sites/site-deps';
 
 /**
  * A guest's own household, by the token of its personal link (issue 21, item 2): read after the page has
  * loaded, so the shared page cache never holds it; nothing of other households, and no contact details.
  */
 const getGuestHousehold: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
   app.get(
     '/:siteId/households/:token',
     {
@@ -21,7 +23,7 @@ const getGuestHousehold: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { siteId, token } = request.params;
-      await assertGuestAccess(app, request, siteId);
+      await assertGuestAccess(siteDeps, request, siteId);
       const household = await app.repositories.households.findByToken(siteId, token);
       if (!household) throw new AppError('HOUSEHOLD_LINK_UNKNOWN');
       void reply.header('cache-control', 'private, no-store');

@@ -9,6 +9,7 @@ import {
 import { openPublicSite } from '../../sites/open-public-site';
 import { errorResponses } from '../error-responses';
 import { sendPublicSite } from './send-public-site';
+import { siteDepsOf } from '../../sites/site-deps';
 
 const description =
   'The site as guests see it: no guest password, form recipients, mail receivers, wizard answers or mail ' +
@@ -23,6 +24,7 @@ const responses = {
 };
 
 const getPublicSite: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
   app.get(
     '/host/:host',
     {
@@ -37,7 +39,7 @@ const getPublicSite: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const host = normaliseHost(request.params.host);
       const stored = host === null ? null : await app.publicRead.sites.find({ host });
-      return sendPublicSite(request, reply, await openPublicSite(app, request, reply, stored));
+      return sendPublicSite(request, reply, await openPublicSite(siteDeps, request, reply, stored));
     },
   );
 
@@ -54,7 +56,7 @@ const getPublicSite: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stored = await app.publicRead.sites.find({ id: request.params.id });
-      return sendPublicSite(request, reply, await openPublicSite(app, request, reply, stored));
+      return sendPublicSite(request, reply, await openPublicSite(siteDeps, request, reply, stored));
     },
   );
 };

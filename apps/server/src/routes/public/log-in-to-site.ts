@@ -6,8 +6,10 @@ import {
 } from '@eventsite/core';
 import { logInToSite } from '../../sites/log-in-to-site';
 import { errorResponses } from '../error-responses';
+import { siteDepsOf } from '../../sites/site-deps';
 
 const logInToSiteRoute: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
   app.post(
     '/:id/login',
     {
@@ -25,7 +27,7 @@ const logInToSiteRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return logInToSite(app, request, reply, request.params.id, request.body.password);
+      return logInToSite(siteDeps, request, reply, request.params.id, request.body.password);
     },
   );
 };

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mobilePayPaymentParamsSchema, mobilePayPaymentSchema } from '@eventsite/core';
 import { checkMobilePayPayment } from '../../payments/mobilepay-payments';
 import { errorResponses } from '../error-responses';
+import { paymentDepsOf } from '../../payments/payment-deps';
 
 const mobilePayPaymentStatus: FastifyPluginAsyncZod = async (app) => {
+  const paymentDeps = paymentDepsOf(app);
   app.get(
     '/mobilePayPayments/:mobilePayId',
     {
@@ -22,7 +24,7 @@ const mobilePayPaymentStatus: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return checkMobilePayPayment(app, request.requireAccount().id, request.params.mobilePayId);
+      return checkMobilePayPayment(paymentDeps, request.requireAccount().id, request.params.mobilePayId);
     },
   );
 };

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { swishPaymentParamsSchema, swishPaymentSchema } from '@eventsite/core';
 import { checkSwishPayment } from '../../payments/swish-payments';
 import { errorResponses } from '../error-responses';
+import { paymentDepsOf } from '../../payments/payment-deps';
 
 const swishPaymentStatus: FastifyPluginAsyncZod = async (app) => {
+  const paymentDeps = paymentDepsOf(app);
   app.get(
     '/swishPayments/:swishId',
     {
@@ -21,7 +23,7 @@ const swishPaymentStatus: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return checkSwishPayment(app, request.requireAccount().id, request.params.swishId);
+      return checkSwishPayment(paymentDeps, request.requireAccount().id, request.params.swishId);
     },
   );
 };

@@ -4,8 +4,10 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '.
 import { startSession } from '../../accounts/start-session';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../error-responses';
+import { accountDepsOf } from '../../accounts/account-deps';
 
 const logIn: FastifyPluginAsyncZod = async (app) => {
+  const accountDeps = accountDepsOf(app);
   app.post(
     '/login/',
     {
@@ -30,7 +32,7 @@ const logIn: FastifyPluginAsyncZod = async (app) => {
       if (needsRehash(account.passwordHash)) {
         await accounts.setPasswordHash(account.id, await hashPassword(password));
       }
-      await startSession(app, request, reply, account.id);
+      await startSession(accountDeps, request, reply, account.id);
       const siteId = await sites.findIdOfAccount(account.id);
       return reply.send({ site: siteId ? { _id: siteId } : null });
     },

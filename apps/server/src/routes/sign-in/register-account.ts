@@ -4,8 +4,10 @@ import { hashPassword } from '../../accounts/hash-password';
 import { startSession } from '../../accounts/start-session';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../error-responses';
+import { accountDepsOf } from '../../accounts/account-deps';
 
 const registerAccount: FastifyPluginAsyncZod = async (app) => {
+  const accountDeps = accountDepsOf(app);
   app.post(
     '/register/',
     {
@@ -27,7 +29,7 @@ const registerAccount: FastifyPluginAsyncZod = async (app) => {
       });
       if (!account)
         throw new AppError('MAIL_TAKEN', { message: 'An account with this mail address exists.' });
-      await startSession(app, request, reply, account.id);
+      await startSession(accountDeps, request, reply, account.id);
       return reply.status(201).send({ mail: account.mail, site: null });
     },
   );

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponseSchema, resetPasswordRequestSchema } from '@eventsite/core';
 import { requestPasswordReset } from '../../accounts/request-password-reset';
 import { errorResponses } from '../error-responses';
+import { accountDepsOf } from '../../accounts/account-deps';
 
 const requestPasswordResetRoute: FastifyPluginAsyncZod = async (app) => {
+  const accountDeps = accountDepsOf(app);
   app.post(
     '/reset-password/',
     {
@@ -16,7 +18,7 @@ const requestPasswordResetRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app, request.body);
+      await requestPasswordReset(accountDeps, request.body);
       return { ok: true as const };
     },
   );

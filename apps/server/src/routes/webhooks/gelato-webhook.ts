@@ -9,6 +9,7 @@ import {
   isOrderProgressEvent,
 } from '../../print-partner/gelato-webhook-event';
 import { errorResponses } from '../error-responses';
+import { printOrderDepsOf } from '../../print-partner/print-order-deps';
 
 const paramsSchema = z.object({ secret: textSchema.min(1).max(200) });
 
@@ -19,6 +20,7 @@ const paramsSchema = z.object({ secret: textSchema.min(1).max(200) });
  * however often Gelato retries. Registered only with `PRINT_PARTNER=gelato`.
  */
 const gelatoWebhook: FastifyPluginAsyncZod = async (app) => {
+  const printOrderDeps = printOrderDepsOf(app);
   const { printPartner } = app.config;
   if (printPartner.provider !== 'gelato') return;
 
@@ -57,10 +59,10 @@ const gelatoWebhook: FastifyPluginAsyncZod = async (app) => {
       const update = await app.printing.partner.orderUpdate(order.partnerOrderId).catch((error: unknown) => {
         throw new AppError('SERVICE_UNAVAILABLE', { message: 'Gelato did not answer.', cause: error });
       });
-      if (update.step === 'printed') await reportOrderPrinted(app, order.id);
+      if (update.step === 'printed') await reportOrderPrinted(printOrderDeps, order.id);
       else if (update.step === 'shipped') {
         // Gelato may skip "printed"; shipping moves on from either.
-        await reportOrderShipped(app, order.id, update.trackingNumber);
+        await reportOrderShipped(printOrderDeps, order.id, update.trackingNumber);
       }
       return { received: true as const };
     },

@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { processMobilePayWebhook } from '../../payments/mobilepay-payments';
 import { isMobilePayWebhookSigned } from '../../payments/mobilepay-webhook-signature';
 import { errorResponses } from '../error-responses';
+import { paymentDepsOf } from '../../payments/payment-deps';
 
 /** MobilePay posts the payment's event; only its reference is read (the state is asked back from MobilePay). */
 const webhookBodySchema = z.looseObject({ reference: textSchema.min(1).max(100) });
@@ -18,6 +19,7 @@ function headerText(value: string | string[] | undefined): string | undefined {
  * keeps JSON bodies raw (the parser applies to this plugin only).
  */
 const mobilePayWebhook: FastifyPluginAsync = async (app) => {
+  const paymentDeps = paymentDepsOf(app);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
@@ -63,7 +65,7 @@ const mobilePayWebhook: FastifyPluginAsync = async (app) => {
       if (!event.success) {
         throw new AppError('VALIDATION_FAILED', { message: 'MobilePay webhook without a reference' });
       }
-      await processMobilePayWebhook(app, event.data.reference);
+      await processMobilePayWebhook(paymentDeps, event.data.reference);
       return { received: true as const };
     },
   );

@@ -2,12 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { processCardWebhook } from '../../payments/card-payments';
 import { errorResponses } from '../error-responses';
+import { paymentDepsOf } from '../../payments/payment-deps';
 
 /**
  * Stripe's webhook. Its signature is over the exact bytes sent, so this plugin keeps JSON bodies raw
  * (the parser applies to this plugin only).
  */
 const stripeWebhook: FastifyPluginAsync = async (app) => {
+  const paymentDeps = paymentDepsOf(app);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
@@ -27,7 +29,7 @@ const stripeWebhook: FastifyPluginAsync = async (app) => {
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
-      await processCardWebhook(app, body, typeof signature === 'string' ? signature : undefined);
+      await processCardWebhook(paymentDeps, body, typeof signature === 'string' ? signature : undefined);
       return { received: true as const };
     },
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { textSchema } from '@eventsite/core';
 import { processSwishCallback } from '../../payments/swish-payments';
 import { errorResponses } from '../error-responses';
+import { paymentDepsOf } from '../../payments/payment-deps';
 
 /** Swish posts the payment request as it now is; only its id is read (the state is asked back from Swish). */
 const callbackBodySchema = z.looseObject({ id: textSchema.min(1).max(100) });
@@ -15,6 +16,7 @@ const refundCallbackBodySchema = z.looseObject({
 });
 
 const swishCallback: FastifyPluginAsyncZod = async (app) => {
+  const paymentDeps = paymentDepsOf(app);
   app.post(
     '/swish/callback',
     {
@@ -29,7 +31,7 @@ const swishCallback: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await processSwishCallback(app, request.body.id);
+      await processSwishCallback(paymentDeps, request.body.id);
       return { received: true as const };
     },
   );

@@ -14,6 +14,7 @@ import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock, type TestClock } from '../../helpers/clock';
 import { expectErrorResponse } from '../../helpers/expect-error';
 import { createSite, getSite, publishSite, putJson, siteDraft } from '../../helpers/sites';
+import { householdDepsOf } from '../../../src/households/household-deps';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -266,17 +267,17 @@ describe('scheduled reminders', () => {
 
   it('sends nothing before its day, then once on it from 09:00; the owner pressing send that day sends none', async () => {
     const mails = async () => (await reminderMails(app)).length;
-    expect(await sendScheduledReminders(app, clock.now())).toBe(0);
+    expect(await sendScheduledReminders(householdDepsOf(app), clock.now())).toBe(0);
     // 2030-01-29 08:59 in Stockholm (UTC+1).
     clock.advance(new Date('2030-01-29T07:59:00.000Z').getTime() - clock.now().getTime());
-    expect(await sendScheduledReminders(app, clock.now())).toBe(0);
+    expect(await sendScheduledReminders(householdDepsOf(app), clock.now())).toBe(0);
     clock.advance(60_000);
-    expect(await sendScheduledReminders(app, clock.now())).toBe(3);
+    expect(await sendScheduledReminders(householdDepsOf(app), clock.now())).toBe(3);
     expect(await mails()).toBe(3);
     expect((await overview(app, owner)).scheduledDone).toBe(true);
 
     clock.advance(HOUR);
-    expect(await sendScheduledReminders(app, clock.now())).toBe(0);
+    expect(await sendScheduledReminders(householdDepsOf(app), clock.now())).toBe(0);
     expect(await send(app, owner, Object.values(owner.ids))).toEqual({ sent: 0, notSent: 5 });
     expect(await mails()).toBe(3);
     expect(
@@ -291,11 +292,11 @@ describe('scheduled reminders', () => {
     clock.advance(new Date('2030-01-30T07:30:00.000Z').getTime() - clock.now().getTime());
     expect(await send(app, owner, [owner.ids['Familjen Ek'] ?? ''])).toEqual({ sent: 1, notSent: 0 });
     clock.advance(2 * HOUR);
-    expect(await sendScheduledReminders(app, clock.now())).toBe(2);
+    expect(await sendScheduledReminders(householdDepsOf(app), clock.now())).toBe(2);
     const sentThatDay = (await reminderMails(app)).slice(3).map((mail) => mail.to);
     expect(sentThatDay.sort()).toEqual(['berg@example.com', 'dahl@example.dk', 'ek@example.se']);
     clock.advance(DAY);
-    expect(await sendScheduledReminders(app, clock.now())).toBe(0);
+    expect(await sendScheduledReminders(householdDepsOf(app), clock.now())).toBe(0);
   });
 
   it('turns off', async () => {

@@ -16,6 +16,7 @@ import { expectErrorResponse } from '../../helpers/expect-error';
 import { confirmSimulatedCard, instructionIdOf, settleSwish, swishStatus } from '../../helpers/payments';
 import { createSite } from '../../helpers/sites';
 import { deliverStripeEvent, STRIPE_ENV } from '../../helpers/stripe-webhook';
+import { paymentDepsOf } from '../../../src/payments/payment-deps';
 
 /** 100 cards (1 500 kr) and postage (59 kr): what the invitations checkout would store. */
 async function newOrder(app: App, siteId: string) {
@@ -174,7 +175,7 @@ describe('print order payments (000 §7 "/api/orders/{orderId}/payment/…", dec
       .requests.find((candidate) => candidate.id === instructionIdOf(swishId));
     expect(request?.refunds).toEqual([{ id: expect.stringMatching(/^[0-9A-F]{32}$/), amountOre: 155900 }]);
     expect((await app.inject({ url: '/dev/swish' })).body).toMatch(/Betald – 1\s559\skr återbetalt/);
-    expect(await refundDuePayments(app)).toBe(0);
+    expect(await refundDuePayments(paymentDepsOf(app))).toBe(0);
   });
 
   it('refunds a second card payment too, and retries a refund the provider did not take', async () => {
@@ -190,7 +191,7 @@ describe('print order payments (000 §7 "/api/orders/{orderId}/payment/…", dec
     expect(await stored()).toMatchObject({ status: 'confirmed', refundStatus: 'due' });
 
     // Housekeeping asks again, and the provider takes it.
-    expect(await refundDuePayments(app)).toBe(1);
+    expect(await refundDuePayments(paymentDepsOf(app))).toBe(1);
     expect(await stored()).toMatchObject({ refundStatus: 'refunded' });
     expect(refund).toHaveBeenCalledTimes(2);
     refund.mockRestore();

@@ -20,6 +20,7 @@ import { confirmSimulatedCard } from '../../helpers/payments';
 import { pdfQrCodes } from '../../helpers/pdf-qr-codes';
 import { createPrint, printDraft, SWEDISH_ADDRESS } from '../../helpers/prints';
 import { createSite, publishSite } from '../../helpers/sites';
+import { printOrderDepsOf } from '../../../src/print-partner/print-order-deps';
 
 const HOST = 'ek-och-berg.brollopssidan.se';
 
@@ -129,7 +130,7 @@ describe('print orders with a personal QR per household (issue 21 item 5)', () =
     app.printing.pdf = chromiumPdfRenderer(app.config.chromiumPath);
     await confirmSimulatedCard(app, session.client_secret, SIMULATED_CARD_NUMBERS.succeeds);
     await app.printing.settled();
-    await handOverPaidOrders(app);
+    await handOverPaidOrders(printOrderDepsOf(app));
 
     const [row] = await app.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.status).toBe('in_production');

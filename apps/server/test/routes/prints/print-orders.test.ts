@@ -10,6 +10,7 @@ import { expectErrorResponse } from '../../helpers/expect-error';
 import { confirmSimulatedCard } from '../../helpers/payments';
 import { createPrint, printDraft, SWEDISH_ADDRESS } from '../../helpers/prints';
 import { createSite } from '../../helpers/sites';
+import { printOrderDepsOf } from '../../../src/print-partner/print-order-deps';
 
 /** 111 × 154 mm in PDF points; Chromium rounds a page to whole CSS pixels, so allow half a millimetre. */
 const MM = 72 / 25.4;
@@ -187,7 +188,7 @@ describe('print orders (002 §3, §7, §9): priced by the server, paid once, pri
     await confirmSimulatedCard(app, session.client_secret, SIMULATED_CARD_NUMBERS.succeeds);
     await get(`/api/orders/${orderId}/payment/stripe/${session.reference}`);
     await app.printing.settled();
-    expect(await handOverPaidOrders(app)).toBe(0);
+    expect(await handOverPaidOrders(printOrderDepsOf(app))).toBe(0);
 
     const confirmations = (await mailsTo(SWEDISH_ADDRESS.email)).slice(0, -mailsBefore || undefined);
     expect(

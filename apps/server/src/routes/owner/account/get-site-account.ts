@@ -8,9 +8,11 @@ import {
 import { AppError } from '../../../errors/app-error';
 import { priceOf } from '../../../payments/price-purchase';
 import { errorResponses } from '../../error-responses';
+import { paymentDepsOf } from '../../../payments/payment-deps';
 
 /** `GET /api/sites/{id}/account/` (`000` §2.5, `decisions.md` §3): what the account page shows. */
 const getSiteAccount: FastifyPluginAsyncZod = async (app) => {
+  const paymentDeps = paymentDepsOf(app);
   app.get(
     '/sites/:siteId/account',
     {
@@ -30,8 +32,8 @@ const getSiteAccount: FastifyPluginAsyncZod = async (app) => {
       const { site } = stored;
       const { siteId } = request.params;
       const addressPrices = {
-        subdomain: (await priceOf(app, siteId, site, 'subdomain')).priceOre,
-        domainName: (await priceOf(app, siteId, site, 'domain_name')).priceOre,
+        subdomain: (await priceOf(paymentDeps, siteId, site, 'subdomain')).priceOre,
+        domainName: (await priceOf(paymentDeps, siteId, site, 'domain_name')).priceOre,
       };
       return {
         account: { mail: account.mail, registered: { date: account.createdAt.toISOString() } },

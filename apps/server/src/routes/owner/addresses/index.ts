@@ -17,9 +17,11 @@ import { registerDomain } from '../../../addresses/register-domain';
 import { registerIncludedDomain } from '../../../addresses/register-included-domain';
 import { setHost } from '../../../addresses/set-host';
 import { errorResponses } from '../../error-responses';
+import { paymentDepsOf } from '../../../payments/payment-deps';
 
 /** The address purchase (`000` §4, §7): availability, moving the host, registering a paid domain. */
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const paymentDeps = paymentDepsOf(app);
   app.get(
     '/sites/:siteId/host/subdomain-available/:fullHost',
     {
@@ -33,7 +35,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subdomainAvailabilityResponseSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => subdomainAvailability(app, request.params.siteId, request.params.fullHost),
+    async (request) => subdomainAvailability(paymentDeps, request.params.siteId, request.params.fullHost),
   );
 
   app.get(
@@ -47,7 +49,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: domainAvailabilityResponseSchema, ...errorResponses(400, 403, 404, 502) },
       },
     },
-    async (request) => domainAvailability(app, request.params.siteId, request.params.fullDomain),
+    async (request) => domainAvailability(paymentDeps, request.params.siteId, request.params.fullDomain),
   );
 
   app.put(
@@ -65,7 +67,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: setHostResponseSchema, ...errorResponses(400, 402, 403, 404, 409, 415) },
       },
     },
-    async (request) => ({ host: await setHost(app, request.params.siteId, request.body.host) }),
+    async (request) => ({ host: await setHost(paymentDeps, request.params.siteId, request.body.host) }),
   );
 
   app.post(
@@ -83,7 +85,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: domainRegistrationResponseSchema, ...errorResponses(400, 402, 403, 404, 415, 502) },
       },
     },
-    async (request) => registerDomain(app, request.params.siteId, request.params.paymentReference),
+    async (request) => registerDomain(paymentDeps, request.params.siteId, request.params.paymentReference),
   );
 
   app.post(
@@ -103,7 +105,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: domainRegistrationResponseSchema, ...errorResponses(400, 403, 404, 409, 415, 502) },
       },
     },
-    async (request) => registerIncludedDomain(app, request.params.siteId, request.body),
+    async (request) => registerIncludedDomain(paymentDeps, request.params.siteId, request.body),
   );
 
   app.get(

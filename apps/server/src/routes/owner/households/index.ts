@@ -18,6 +18,7 @@ import { AppError } from '../../../errors/app-error';
 import { householdList, requireSiteLanguage, siteLanguages } from '../../../households/household-list';
 import { reminderOverview, sendRemindersNow } from '../../../households/send-reminders';
 import { errorResponses } from '../../error-responses';
+import { householdDepsOf } from '../../../households/household-deps';
 
 const owner = { tags: ['guest list'], security: [{ session: [] }] };
 
@@ -26,6 +27,7 @@ const owner = { tags: ['guest list'], security: [{ session: [] }] };
  * sheet. Every call is the site owner's alone; each change answers the list as it now is.
  */
 const householdRoutes: FastifyPluginAsyncZod = async (app) => {
+  const householdDeps = householdDepsOf(app);
   app.get(
     '/:siteId/households',
     {
@@ -36,7 +38,7 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: householdsResponseSchema, ...errorResponses(400, 403) },
       },
     },
-    async (request) => householdList(app, request.params.siteId),
+    async (request) => householdList(householdDeps, request.params.siteId),
   );
 
   app.post(
@@ -52,7 +54,7 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { siteId } = request.params;
-      await requireSiteLanguage(app, siteId, request.body);
+      await requireSiteLanguage(householdDeps, siteId, request.body);
       const added = await app.repositories.households.addMany(
         siteId,
         [request.body],
@@ -60,7 +62,7 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
         app.now(),
       );
       if (added === null) throw new AppError('GUEST_LIST_FULL');
-      return reply.status(201).send(await householdList(app, siteId));
+      return reply.status(201).send(await householdList(householdDeps, siteId));
     },
   );
 
@@ -77,11 +79,11 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { siteId, householdId } = request.params;
-      await requireSiteLanguage(app, siteId, request.body);
+      await requireSiteLanguage(householdDeps, siteId, request.body);
       if (!(await app.repositories.households.update(siteId, householdId, request.body))) {
         throw new AppError('HOUSEHOLD_NOT_FOUND');
       }
-      return householdList(app, siteId);
+      return householdList(householdDeps, siteId);
     },
   );
 
@@ -100,7 +102,7 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.repositories.households.delete(siteId, householdId))) {
         throw new AppError('HOUSEHOLD_NOT_FOUND');
       }
-      return householdList(app, siteId);
+      return householdList(householdDeps, siteId);
     },
   );
 
@@ -120,7 +122,7 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await app.repositories.households.regenerateToken(siteId, householdId)) === null) {
         throw new AppError('HOUSEHOLD_NOT_FOUND');
       }
-      return householdList(app, siteId);
+      return householdList(householdDeps, siteId);
     },
   );
 
@@ -140,7 +142,7 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { siteId } = request.params;
-      const languages = await siteLanguages(app, siteId);
+      const languages = await siteLanguages(householdDeps, siteId);
       const rows = readHouseholdSheet(request.body.rows, languages);
       const inputs = rows.flatMap((row) => (row.household ? [row.household] : []));
       if (inputs.length === 0) throw new AppError('VALIDATION_FAILED', { message: 'No row is a household.' });
@@ -163,7 +165,7 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reminderOverviewSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => reminderOverview(app, request.params.siteId),
+    async (request) => reminderOverview(householdDeps, request.params.siteId),
   );
 
   app.put(
@@ -180,7 +182,7 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { siteId } = request.params;
       await app.repositories.householdReminders.saveSettings(siteId, request.body);
-      return reminderOverview(app, siteId);
+      return reminderOverview(householdDeps, siteId);
     },
   );
 
@@ -198,7 +200,7 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sendRemindersResponseSchema, ...errorResponses(400, 403, 404, 409, 415) },
       },
     },
-    async (request) => sendRemindersNow(app, request.params.siteId, request.body.householdIds),
+    async (request) => sendRemindersNow(householdDeps, request.params.siteId, request.body.householdIds),
   );
 };
 

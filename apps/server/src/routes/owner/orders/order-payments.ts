@@ -20,6 +20,7 @@ import { orderSubject } from '../../../payments/payment-subject';
 import { receiptOf } from '../../../payments/receipts';
 import { startSwishPayment } from '../../../payments/swish-payments';
 import { errorResponses } from '../../error-responses';
+import { paymentDepsOf } from '../../../payments/payment-deps';
 
 const PRICING =
   'The order is paid at its stored total (`002` §3); 409 when it is paid already. Its payment takes effect ' +
@@ -27,6 +28,7 @@ const PRICING =
 
 /** A print order's payments (`000` §7 "…or /api/orders/{orderId}/payment/…"): only its site's owner may call (the owner folder's hook). */
 const orderPayments: FastifyPluginAsyncZod = async (app) => {
+  const paymentDeps = paymentDepsOf(app);
   app.get(
     '/orders/:orderId',
     {
@@ -58,7 +60,7 @@ const orderPayments: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cardPaymentSessionSchema, ...errorResponses(400, 403, 404, 409, 415, 502) },
       },
     },
-    async (request) => startCardPayment(app, await orderSubject(app, request.params.orderId)),
+    async (request) => startCardPayment(paymentDeps, await orderSubject(paymentDeps, request.params.orderId)),
   );
 
   app.get(
@@ -75,8 +77,8 @@ const orderPayments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const payment = await paymentOfOrder(app, request.params.orderId, request.params.reference);
-      return { paymentConfirmed: await checkCardPayment(app, payment) };
+      const payment = await paymentOfOrder(paymentDeps, request.params.orderId, request.params.reference);
+      return { paymentConfirmed: await checkCardPayment(paymentDeps, payment) };
     },
   );
 
@@ -98,7 +100,11 @@ const orderPayments: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      startSwishPayment(app, await orderSubject(app, request.params.orderId), request.body.payerAlias),
+      startSwishPayment(
+        paymentDeps,
+        await orderSubject(paymentDeps, request.params.orderId),
+        request.body.payerAlias,
+      ),
   );
 
   app.post(
@@ -119,7 +125,11 @@ const orderPayments: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      startMobilePayPayment(app, await orderSubject(app, request.params.orderId), request.body.phoneNumber),
+      startMobilePayPayment(
+        paymentDeps,
+        await orderSubject(paymentDeps, request.params.orderId),
+        request.body.phoneNumber,
+      ),
   );
 
   app.get(
@@ -135,7 +145,8 @@ const orderPayments: FastifyPluginAsyncZod = async (app) => {
         response: { 200: receiptSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => receiptOf(await paymentOfOrder(app, request.params.orderId, request.params.reference)),
+    async (request) =>
+      receiptOf(await paymentOfOrder(paymentDeps, request.params.orderId, request.params.reference)),
   );
 };
 

@@ -18,6 +18,7 @@ import { siteProductSubject } from '../../../payments/payment-subject';
 import { receiptOf } from '../../../payments/receipts';
 import { startSwishPayment } from '../../../payments/swish-payments';
 import { errorResponses } from '../../error-responses';
+import { paymentDepsOf } from '../../../payments/payment-deps';
 
 const PRICING =
   'The server prices the purchase from the site as it is (`000` §4, §9); `host` names the address bought ' +
@@ -25,6 +26,7 @@ const PRICING =
 
 /** The owner's payments for a site (`000` §7): card, Swish (Sweden), MobilePay (Denmark) and receipts. */
 const sitePayments: FastifyPluginAsyncZod = async (app) => {
+  const paymentDeps = paymentDepsOf(app);
   app.post(
     '/sites/:siteId/payment/stripe',
     {
@@ -39,7 +41,10 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      startCardPayment(app, await siteProductSubject(app, request.params.siteId, request.body)),
+      startCardPayment(
+        paymentDeps,
+        await siteProductSubject(paymentDeps, request.params.siteId, request.body),
+      ),
   );
 
   app.get(
@@ -59,8 +64,8 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return {
         paymentConfirmed: await checkCardPayment(
-          app,
-          await paymentOfSite(app, request.params.siteId, request.params.reference),
+          paymentDeps,
+          await paymentOfSite(paymentDeps, request.params.siteId, request.params.reference),
         ),
       };
     },
@@ -85,8 +90,8 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       startSwishPayment(
-        app,
-        await siteProductSubject(app, request.params.siteId, request.body),
+        paymentDeps,
+        await siteProductSubject(paymentDeps, request.params.siteId, request.body),
         request.body.payerAlias,
       ),
   );
@@ -110,8 +115,8 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       startMobilePayPayment(
-        app,
-        await siteProductSubject(app, request.params.siteId, request.body),
+        paymentDeps,
+        await siteProductSubject(paymentDeps, request.params.siteId, request.body),
         request.body.phoneNumber,
       ),
   );
@@ -129,7 +134,8 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
         response: { 200: receiptSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => receiptOf(await paymentOfSite(app, request.params.siteId, request.params.reference)),
+    async (request) =>
+      receiptOf(await paymentOfSite(paymentDeps, request.params.siteId, request.params.reference)),
   );
 };
 

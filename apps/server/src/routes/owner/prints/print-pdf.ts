@@ -8,7 +8,7 @@ import { errorResponses } from '../../error-responses';
 import { ownedPrint } from './owned-print';
 
 /** The PDF opens in the browser's viewer, under a name that says what it is. */
-export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string): FastifyReply {
+function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string): FastifyReply {
   return reply
     .type('application/pdf')
     .header('cache-control', 'private, no-store')

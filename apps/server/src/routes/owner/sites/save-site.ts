@@ -10,6 +10,7 @@ import { saveSite } from '../../../sites/save-site';
 import { PROTECTED_SITE_FIELDS } from '../../../sites/protected-site-fields';
 import { errorResponses } from '../../error-responses';
 import { SITE_BODY_LIMIT_BYTES } from '../../body-limits';
+import { siteDepsOf } from '../../../sites/site-deps';
 
 const description =
   'The body is the whole site. Its `siteVersion` must be the stored one: then the site is saved as the ' +
@@ -25,6 +26,7 @@ const responses = {
 };
 
 const saveSiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
   app.put(
     '/V2/:siteId',
     {
@@ -39,7 +41,7 @@ const saveSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => saveSite(app, request.params.siteId, request.body),
+    async (request) => saveSite(siteDeps, request.params.siteId, request.body),
   );
 
   app.put(
@@ -56,7 +58,7 @@ const saveSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => saveSite(app, request.params.siteId, request.body),
+    async (request) => saveSite(siteDeps, request.params.siteId, request.body),
   );
 };
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteQrCodeParamsSchema } from '@eventsite/core';
 import { renderSiteQrCode } from '../../../sites/render-site-qr-code';
 import { errorResponses } from '../../error-responses';
+import { siteDepsOf } from '../../../sites/site-deps';
 
 /** The picture shows in the drawer and downloads under a name that says which address it opens. */
 function sendQrCode(reply: FastifyReply, png: Buffer, host: string): FastifyReply {
@@ -14,6 +15,7 @@ function sendQrCode(reply: FastifyReply, png: Buffer, host: string): FastifyRepl
 }
 
 const siteQrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
   app.get(
     '/:siteId/qr/:host/png',
     {
@@ -30,7 +32,7 @@ const siteQrCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { siteId, host } = request.params;
-      return sendQrCode(reply, await renderSiteQrCode(app, siteId, host), host);
+      return sendQrCode(reply, await renderSiteQrCode(siteDeps, siteId, host), host);
     },
   );
 };

@@ -8,10 +8,12 @@ import {
 } from '@eventsite/core';
 import { setMetaNoindex, setSitePassword } from '../../../sites/site-settings';
 import { errorResponses } from '../../error-responses';
+import { siteDepsOf } from '../../../sites/site-deps';
 
 const PUBLISHED_ONLY = 'Saved only while the site is published and not in quick start; otherwise 409.';
 
 const siteSettingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
   app.put(
     '/:siteId/password',
     {
@@ -26,7 +28,7 @@ const siteSettingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      passwordProtected: await setSitePassword(app, request.params.siteId, request.body.password),
+      passwordProtected: await setSitePassword(siteDeps, request.params.siteId, request.body.password),
     }),
   );
 
@@ -44,7 +46,7 @@ const siteSettingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setMetaNoindex(app, request.params.siteId, request.body.metaNoindex);
+      await setMetaNoindex(siteDeps, request.params.siteId, request.body.metaNoindex);
       return { metaNoindex: request.body.metaNoindex };
     },
   );

@@ -10,8 +10,10 @@ import { restoreSiteVersion } from '../../../sites/save-site';
 import { KEPT_SITE_VERSIONS } from '../../../sites/site-version-repository';
 import { errorResponses } from '../../error-responses';
 import { ownerSiteAnswer } from '../../../sites/owner-site-answer';
+import { siteDepsOf } from '../../../sites/site-deps';
 
 const siteVersionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
   app.get(
     '/:siteId/versions',
     {
@@ -45,7 +47,7 @@ const siteVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteSchema, ...errorResponses(400, 403, 404, 415) },
       },
     },
-    async (request) => restoreSiteVersion(app, request.params.siteId, request.params.siteVersion),
+    async (request) => restoreSiteVersion(siteDeps, request.params.siteId, request.params.siteVersion),
   );
 };
 
