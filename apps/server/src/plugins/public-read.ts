@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { cachedReadAnswerer, PUBLIC_READ_BY_HOST_ROUTE } from '../public-read/answer-cached-read';
 import { PageCache } from '../public-read/page-cache';
 import { PublicSiteDirectory } from '../public-read/public-site-directory';
 import { VisitBuffer } from '../sites/visit-buffer';
@@ -46,6 +47,18 @@ export default fp(
       onError: (error) => app.log.error({ err: error }, 'Counting visits failed'),
     });
     app.decorate('publicRead', { pages, sites, visits, siteChanged } satisfies PublicRead);
+
+    // This plugin comes before those that add the other hooks: a guest's read of a site in memory is
+    // answered here and skips the rest of the request's hooks but the metrics' onResponse.
+    const answerCachedRead = cachedReadAnswerer({ sites, pages, visits, config: app.config, now: app.now });
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.method === 'GET' && request.routeOptions.url === PUBLIC_READ_BY_HOST_ROUTE) {
+        const { host } = request.params as { host: string };
+        // Answered or not, the metrics' onResponse hook counts it (Fastify runs it for hijacked replies too).
+        answerCachedRead(request, reply, host);
+      }
+      done();
+    });
 
     const stopListening = await app.listenToDatabase(SITE_CHANGED_CHANNEL, {
       onNotice: siteChanged,

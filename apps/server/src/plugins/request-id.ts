@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 
-const REQUEST_ID_HEADER = 'x-request-id';
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** What a proxy's id may look like; anything else (too long, odd characters) is replaced, not logged. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

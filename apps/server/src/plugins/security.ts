@@ -4,6 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { AppError } from '../errors/app-error';
+import { apiSecurityHeaders } from '../http/api-security-headers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,15 +70,7 @@ export default fp(
     });
     await app.register(cookie);
 
-    // API answers are data, never pages: a policy that allows nothing, and none of the page-only headers.
-    const apiHeaders: Record<string, string> = {
-      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-      'x-content-type-options': 'nosniff',
-      'cross-origin-resource-policy': 'same-origin',
-      ...(securityHeaders['strict-transport-security']
-        ? { 'strict-transport-security': securityHeaders['strict-transport-security'] }
-        : {}),
-    };
+    const apiHeaders = apiSecurityHeaders(secure);
 
     // Hooks with a callback, not async: each request passes them, and a promise per hook costs time.
     app.addHook('onRequest', (request, reply, done) => {

@@ -109,6 +109,11 @@ export class PageCache {
     }
   }
 
+  /** The kept page, without building one. */
+  peek(key: PageKey): CachedPage | undefined {
+    return this.pages.get(keyOf(key))?.page;
+  }
+
   /** Drops every page of a site: its stamp has changed, so they can never be asked for again. */
   forgetSite(siteId: string): void {
     const prefix = `${siteId}\n`;

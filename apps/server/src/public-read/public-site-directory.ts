@@ -46,6 +46,12 @@ export class PublicSiteDirectory {
     return stored;
   }
 
+  /** The site as remembered, while it needs no re-check; undefined when only `find` can tell. */
+  peek(ref: SiteRef): StoredSite | undefined {
+    const entry = this.remembered.get(refKey(ref));
+    return entry && this.clock() - entry.checkedAt < SITE_RECHECK_MS ? entry.stored : undefined;
+  }
+
   /** The site changed: its next request reads it again. */
   forget(siteId: string): void {
     for (const [key, entry] of this.remembered) {

@@ -22,22 +22,40 @@ function chooseEncoding(header: string | undefined, available: readonly ContentE
   return accepted.sort((a, b) => weightOf(b) - weightOf(a))[0] ?? 'identity';
 }
 
+/** What a cached page's answer to this request is: its status, its headers and its body (none for 304). */
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
 /**
- * Answers with a cached page in the encoding the browser prefers, or 304 when its `If-None-Match` names
- * the page's ETag. The caller sets what belongs to this visitor (cookies, cache-control) on the reply.
+ * The answer with a cached page in the encoding the browser prefers, or 304 when its `If-None-Match` names
+ * the page's ETag.
  */
-export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
-  reply.header('etag', page.etag).header('vary', 'Accept-Encoding');
-  if (page.status === 200 && matchesEtag(request, page.etag)) return reply.status(304).send();
+export function cachedAnswer(request: FastifyRequest, page: CachedPage): CachedAnswer {
+  const headers: Record<string, string> = { etag: page.etag, vary: 'Accept-Encoding' };
+  if (page.status === 200 && matchesEtag(request, page.etag)) return { status: 304, headers, body: null };
   const available: ContentEncoding[] = [
     ...(page.br ? (['br'] as const) : []),
     ...(page.gzip ? (['gzip'] as const) : []),
   ];
   const encoding = chooseEncoding(request.headers['accept-encoding'], available);
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  const body =
+    (encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity) ?? page.identity;
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-type'] = page.contentType;
+  return { status: page.status, headers, body };
+}
+
+/**
+ * Answers with a cached page (`cachedAnswer`). The caller sets what belongs to this visitor (cookies,
+ * cache-control) on the reply.
+ */
+export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  const answer = cachedAnswer(request, page);
   return reply
-    .status(page.status)
-    .type(page.contentType)
-    .send(body ?? page.identity);
+    .status(answer.status)
+    .headers(answer.headers)
+    .send(answer.body ?? undefined);
 }

@@ -39,14 +39,20 @@ export function setGuestCookie(reply: FastifyReply, siteId: string, token: strin
   );
 }
 
+export const visitorCookieName = (secure: boolean) => prefixed('visitor', secure);
+
+/** A visitor id as this server makes them (anything else is replaced). */
+export const isVisitorId = (value: string | undefined): value is string =>
+  value !== undefined && VISITOR_ID_PATTERN.test(value);
+
 /**
  * The browser's random visitor id, made and set now if it has none (or a malformed one). It only tells
  * one browser's visits apart from another's, to count each once a day; it names no person.
  */
 export function visitorIdOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const name = prefixed('visitor', secure);
+  const name = visitorCookieName(secure);
   const current = request.cookies[name];
-  if (current !== undefined && VISITOR_ID_PATTERN.test(current)) return current;
+  if (isVisitorId(current)) return current;
   // Not a secret, only a tally mark: the UUID generator's buffered randomness is cheap per new visitor.
   const visitorId = randomUUID();
   reply.setCookie(name, visitorId, cookieOptions(secure, VISITOR_COOKIE_MAX_AGE_S));

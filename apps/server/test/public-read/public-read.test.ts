@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Site } from '@eventsite/core';
@@ -70,6 +70,66 @@ describe('the public read path', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(br.headers.etag).toBe(etag);
+  });
+
+  it("answers a returning browser from memory, before the other hooks, with the route's answer and its visit noted", async () => {
+    const cookie = `visitor=${visitorOf(await read(app))}`;
+    const byRoute = await read(app, { cookie, 'accept-encoding': 'br' });
+    const find = vi.spyOn(app.publicRead.sites, 'find');
+    const add = vi.spyOn(app.publicRead.visits, 'add');
+    const answered = async () => {
+      const metrics = (await app.inject({ url: '/metrics' })).body;
+      const line = metrics
+        .split('\n')
+        .find(
+          (entry) =>
+            entry.startsWith('http_requests_total{') && entry.includes('host/:host",status_code="200"'),
+        );
+      return Number(line?.split(' ').pop() ?? 0);
+    };
+    // The route's answers are counted when they have finished, which may be after inject resolves.
+    await new Promise((resolve) => setImmediate(resolve));
+    const countedBefore = await answered();
+    try {
+      const fromMemory = await read(app, { cookie, 'accept-encoding': 'br' });
+      // The route would have asked the directory for the site.
+      expect(find).not.toHaveBeenCalled();
+      expect(add).toHaveBeenCalledWith(
+        expect.objectContaining({ visitorId: cookie.slice('visitor='.length) }),
+      );
+      expect(fromMemory.statusCode).toBe(200);
+      expect(fromMemory.rawPayload.equals(byRoute.rawPayload)).toBe(true);
+      for (const name of ['etag', 'vary', 'content-encoding', 'content-type', 'cache-control']) {
+        expect(fromMemory.headers[name], name).toBe(byRoute.headers[name]);
+      }
+      expect(fromMemory.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(fromMemory.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(fromMemory.headers['set-cookie']).toBeUndefined();
+      // Counted in the metrics as the route's answers are.
+      expect(await answered()).toBe(countedBefore + 1);
+      expect((await read(app, { cookie, 'if-none-match': String(fromMemory.headers.etag) })).statusCode).toBe(
+        304,
+      );
+      expect(find).not.toHaveBeenCalled();
+    } finally {
+      find.mockRestore();
+      add.mockRestore();
+    }
+  });
+
+  it('takes the route for a browser without its visitor cookie, which then gets one', async () => {
+    await read(app);
+    const find = vi.spyOn(app.publicRead.sites, 'find');
+    try {
+      const first = await read(app);
+      expect(find).toHaveBeenCalled();
+      expect(first.statusCode).toBe(200);
+      expect(visitorOf(first)).toBeDefined();
+    } finally {
+      find.mockRestore();
+    }
   });
 
   it('gives the next request what a save stored', async () => {

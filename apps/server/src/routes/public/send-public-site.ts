@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
+import { PUBLIC_JSON_VARIANT } from '../../public-read/answer-cached-read';
 import { publicSiteOf } from '../../public-read/public-site-of';
 import { sendCachedPage } from '../../public-read/send-cached-page';
 import type { PublicSiteAccess } from '../../sites/open-public-site';
@@ -27,7 +28,7 @@ export async function sendPublicSite(
   }
   const { stored } = access;
   const page = await request.server.publicRead.pages.getOrBuild(
-    { siteId: stored.id, stamp: stored.stamp, variant: 'json' },
+    { siteId: stored.id, stamp: stored.stamp, variant: PUBLIC_JSON_VARIANT },
     () => ({
       status: 200,
       contentType: 'application/json; charset=utf-8',
