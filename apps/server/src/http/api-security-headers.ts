@@ -1,5 +1,5 @@
 /** Strict transport for a year on HTTPS, as helmet sets it on pages. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * The security headers of an API answer, which is data, never a page: a policy that allows nothing, and
