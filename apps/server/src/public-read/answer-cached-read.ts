@@ -24,16 +24,6 @@ export interface CachedReadDeps {
   now: () => Date;
 }
 
-/** One cookie's value as sent; visitor ids are plain, so nothing needs decoding. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const pair = part.trim();
-    if (pair.startsWith(name) && pair[name.length] === '=') return pair.slice(name.length + 1);
-  }
-  return undefined;
-}
-
 /**
  * Answers the public JSON read of a site from memory, before the request's other hooks run, when nothing
  * is left to decide: the site and its JSON are in memory and fresh, it is shown to guests without a
@@ -57,7 +47,8 @@ export function cachedReadAnswerer(
     if (!stored || guestPasswordHashOf(stored.site) !== null) return false;
     const now = deps.now();
     if (!isShownToGuests(stored.site, deps.config.domain, now)) return false;
-    const visitorId = cookieValue(request.headers.cookie, cookieName);
+    // @fastify/cookie's parser: its own hook, which fills `request.cookies`, has not run yet.
+    const visitorId = request.server.parseCookie(request.headers.cookie ?? '')[cookieName];
     if (!isVisitorId(visitorId)) return false;
     const page = deps.pages.peek({ siteId: stored.id, stamp: stored.stamp, variant: PUBLIC_JSON_VARIANT });
     if (!page) return false;
