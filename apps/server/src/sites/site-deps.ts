@@ -10,7 +10,10 @@ import type { Repositories } from '../plugins/repositories';
 export interface SiteDeps {
   repositories: Pick<Repositories, 'sites' | 'siteVersions' | 'siteGuestSessions' | 'accounts'>;
   publicRead: Pick<PublicRead, 'sites' | 'visits' | 'siteChanged'>;
-  config: Pick<ServerConfig, 'brand' | 'domain' | 'localDevelopment' | 'publicUrl' | 'secureCookies'>;
+  config: Pick<
+    ServerConfig,
+    'brand' | 'domain' | 'localDevelopment' | 'market' | 'publicUrl' | 'secureCookies'
+  >;
   now: () => Date;
 }
 

@@ -8,6 +8,7 @@ import {
   type PublicPageData,
   type PublicPageState,
 } from '@eventsite/core';
+import { pageFacts } from '@eventsite/core/rules/page-facts';
 import type { PageKey } from '../public-read/page-cache';
 import { publicSiteOf } from '../public-read/public-site-of';
 import { openPublicSite } from '../sites/open-public-site';
@@ -113,6 +114,7 @@ export async function resolvePublicPage(
     protocol: `${request.protocol}:`,
     port: request.port === null ? '' : String(request.port),
     state,
+    facts: pageFacts(state.status === 'site' ? state.site : null, deps.config.market),
   };
   const origin = `${request.protocol}://${request.host}`;
   const preview = () =>

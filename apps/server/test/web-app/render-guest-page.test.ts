@@ -27,6 +27,7 @@ const PAGE: PublicPageData = {
   protocol: 'http:',
   port: '',
   state: { status: 'notFound' },
+  facts: { languageNames: {}, countdownTargets: {} },
 };
 
 const pageKey = { siteId: '', stamp: '', variant: 'page' };

@@ -95,6 +95,8 @@ describe('guest pages rendered on the server', () => {
     expect(markup).toMatch(/<nav class="site-menu" aria-label="Meny">/);
     expect(markup).toMatch(/<a class="site-menu__link" href="#halsning">Hälsning<\/a>/);
     expect(markup).toMatch(/<a class="site-menu__link" href="#boende">Boende<\/a>/);
+    expect(markup).toMatch(/<nav class="site-languages" aria-label="Språk">/);
+    expect(text).toContain('Svenska sv English en');
 
     const english = await page(HOST, '/en');
     expect(english.statusCode).toBe(200);
@@ -130,8 +132,14 @@ describe('guest pages rendered on the server', () => {
     );
     expect(first.body).not.toMatch(/<link rel="preload"[^>]*inter[^"]*\.woff2/i);
     const json = /id="public-site-data">(.*?)<\/script>/s.exec(first.body)?.[1] ?? '{}';
-    const data = JSON.parse(json) as { pathname: string; state: { status: string; site?: { _id: string } } };
+    const data = JSON.parse(json) as {
+      pathname: string;
+      state: { status: string; site?: { _id: string } };
+      facts: { languageNames: Record<string, string> };
+    };
     expect(data.pathname).toBe('/sv');
+    // The browser takes the switcher's names over instead of loading its own language-name data.
+    expect(data.facts.languageNames).toEqual({ sv: 'Svenska', en: 'English' });
     expect(data.state.status).toBe('site');
     expect(data.state.site?._id).toBe(siteId);
   });
@@ -168,6 +176,10 @@ describe('guest pages rendered on the server', () => {
     const markup = drawn(response.body);
     expect(markup).not.toContain('<script');
     expect(markup).toMatch(/<h1[^>]*>Annas 40-årsfest<\/h1>/);
+    // The countdown's instant comes worked out, so a phone loads no time-zone data to hydrate it.
+    const json = /id="public-site-data">(.*?)<\/script>/s.exec(response.body)?.[1] ?? '{}';
+    const facts = (JSON.parse(json) as { facts: { countdownTargets: Record<string, number> } }).facts;
+    expect(Object.values(facts.countdownTargets)).toEqual([expect.any(Number)]);
     const text = textOf(markup);
     expect(text).toContain('Välkommen på min 40-årsfest');
     expect(text).toContain('Grinda Wärdshus, Grinda, Värmdö');

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
+import { pageFacts } from '@eventsite/core/rules/page-facts';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { PublicPageData } from '@eventsite/core/schemas/public-page';
 import { publicSiteSchema, type PublicSite } from '@eventsite/core/schemas/public-site';
@@ -83,6 +84,7 @@ function renderedPage(data: PublicSite, path: string, host = HOST): PublicPageDa
     protocol: window.location.protocol,
     port: window.location.port,
     state: { status: 'site', site: data },
+    facts: pageFacts(data, 'se'),
   };
 }
 
@@ -259,6 +261,25 @@ describe('the public site: languages (001 §2 "Public route")', () => {
     expect(window.location.pathname).toBe('/en');
     expect(await screen.findByRole('heading', { name: 'Välkommen (en)' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+  });
+
+  it('names the languages as the server named them for the page it rendered', () => {
+    const data = site({ availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }] });
+    const page = renderedPage(data, '/sv');
+    page.facts.languageNames = { sv: 'Svenska (S)', en: 'English (S)' };
+    window.history.replaceState(null, '', '/sv');
+    render(
+      <PublicApp
+        config={testConfig}
+        selection={{ mode: 'PUBLIC', host: HOST, isDemo: false }}
+        initialLanguage="sv"
+        rendered={page}
+      />,
+    );
+
+    const switcher = screen.getByRole('navigation', { name: 'Språk' });
+    expect(within(switcher).getByRole('link', { name: 'Svenska (S)' })).toHaveAttribute('href', '/sv');
+    expect(within(switcher).getByRole('link', { name: 'English (S)' })).toHaveAttribute('href', '/en');
   });
 });
 

@@ -10,6 +10,7 @@ import { FetchErrorPage } from './fetch-error-page';
 import { RenderedPathContext } from './public-router';
 import { fetchPublicSite, type PublicSiteState } from './public-site-api';
 import { PublicNotFound, PublicSiteRoute } from './public-site-route';
+import { PageFactsContext } from '../modules/page-facts';
 import { publicTexts } from './texts';
 
 /** Few sites have a guest password, so the gate's code loads only for those. */
@@ -88,8 +89,10 @@ export default function PublicApp({ config, selection, initialLanguage, rendered
   return (
     <RenderedPathContext value={rendered?.pathname ?? null}>
       <PageOriginContext value={rendered ? { protocol: rendered.protocol, port: rendered.port } : null}>
-        {page}
-        {state.status !== 'password' && <HydratedSignal />}
+        <PageFactsContext value={rendered?.facts ?? null}>
+          {page}
+          {state.status !== 'password' && <HydratedSignal />}
+        </PageFactsContext>
       </PageOriginContext>
     </RenderedPathContext>
   );

@@ -16,6 +16,21 @@ function readState(value: unknown): PublicPageData['state'] {
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+
+function readFacts(value: unknown): PublicPageData['facts'] {
+  if (
+    !isRecord(value) ||
+    !isRecord(value.languageNames) ||
+    !Object.values(value.languageNames).every(isString) ||
+    !isRecord(value.countdownTargets) ||
+    !Object.values(value.countdownTargets).every(isNumber)
+  ) {
+    throw new Error('The rendered page has no readable facts');
+  }
+  return value as PublicPageData['facts'];
+}
+
 /**
  * The page the server rendered into this document (core `PublicPageData`), or null when it rendered none
  * or it cannot be read; the browser then draws the page itself. The server builds it from core's schemas,
@@ -35,7 +50,11 @@ export function readRenderedPage(document: Document = window.document): PublicPa
     ) {
       throw new Error('The rendered page is not readable');
     }
-    return { ...(data as PublicPageData), state: readState(data.state) };
+    return {
+      ...(data as PublicPageData),
+      state: readState(data.state),
+      facts: readFacts(data.facts),
+    };
   } catch (error) {
     reportError(error, Severity.warning, { stage: 'rendered public page' });
     return null;

@@ -1,5 +1,6 @@
+import { languageNameIn } from '@eventsite/core/rules/language-names';
 import { publicLanguageLink } from '@eventsite/core/rules/select-language';
-import { languageNameIn } from '../lib/language-names';
+import { usePageFacts } from '../modules/page-facts';
 import { RouterLink, useBrowserPath } from './public-router';
 
 export interface SiteLanguageSwitcherProps {
@@ -17,13 +18,14 @@ export interface SiteLanguageSwitcherProps {
  */
 export function SiteLanguageSwitcher({ languages, current, label, onChoose }: SiteLanguageSwitcherProps) {
   const { search } = useBrowserPath();
+  const givenNames = usePageFacts()?.languageNames;
   if (languages.length < 2) return null;
   return (
     <nav className="site-languages" aria-label={label}>
       <ul className="site-languages__list">
         {languages.map((code) => {
           // Each name in its own language ('Svenska', 'English', 'Dansk').
-          const name = languageNameIn(code, code);
+          const name = givenNames?.[code] ?? languageNameIn(code, code);
           const content = (
             <>
               <span className="site-languages__name">{name}</span>

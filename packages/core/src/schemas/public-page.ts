@@ -16,6 +16,19 @@ export const publicPageStateSchema = z.discriminatedUnion('status', [
 export type PublicPageState = z.infer<typeof publicPageStateSchema>;
 
 /**
+ * What the server worked out for the shown site with the engine's locale and time-zone data (`pageFacts`),
+ * which the browser takes over: a phone's first `Intl.DisplayNames` or `Intl.DateTimeFormat` loads that
+ * data, tens of milliseconds each in the middle of hydration. Empty for the gate and wrong-address pages.
+ */
+export const pageFactsSchema = z.object({
+  /** The site's languages, each named in its own language, as its language switcher shows them. */
+  languageNames: z.record(textSchema, textSchema),
+  /** Each countdown date on the page, as stored, to the instant it falls on the market's clock. */
+  countdownTargets: z.record(textSchema, z.number()),
+});
+export type PageFacts = z.infer<typeof pageFactsSchema>;
+
+/**
  * The page the server rendered for a guest, inlined into its HTML: the browser hydrates the same tree
  * from it. It holds nothing of one visitor (no cookie, no query string), so one rendering serves every
  * guest asking for the same site version, language and gate state.
@@ -32,6 +45,7 @@ export const publicPageDataSchema = z.object({
   protocol: textSchema,
   port: textSchema,
   state: publicPageStateSchema,
+  facts: pageFactsSchema,
 });
 export type PublicPageData = z.infer<typeof publicPageDataSchema>;
 

@@ -1,7 +1,7 @@
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import type { IntlShape } from 'react-intl';
-import { languageNameInText } from '../../lib/language-names';
+import { languageNameInText } from '@eventsite/core/rules/language-names';
 
 /**
  * The line under a dialog's title that says which language its texts are written in; only needed when

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { languageNameIn } from '../../lib/language-names';
+import { languageNameIn } from '@eventsite/core/rules/language-names';
 import { Card, Ornament } from '../ui/card';
 import styles from './multilingual-notice.module.css';
 

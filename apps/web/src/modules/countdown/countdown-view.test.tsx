@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CountdownModule } from '@eventsite/core/schemas/site-modules';
 import { moduleInContext, type TestContextOptions } from '../module-test-utils';
+import { PageFactsContext } from '../page-facts';
 import { CountdownView } from './countdown-view';
 
 const TARGET = '2026-06-14T15:00';
@@ -47,6 +48,23 @@ describe('CountdownView (001 "Countdown")', () => {
     expect(shown('seconds')).toBe('04sekunder');
     act(() => vi.advanceTimersByTime(2000));
     expect(shown('seconds')).toBe('02sekunder');
+  });
+
+  it('counts to the instant the server worked out for the page it rendered', () => {
+    vi.setSystemTime(new Date(targetDate.getTime() - 86_400_000));
+    const { module, context } = moduleInContext<CountdownModule>({
+      id: 'c',
+      siteModuleType: 'Countdown',
+      title: { sv: 'Nedräkning' },
+      countdownDate: TARGET,
+    });
+    const facts = { languageNames: {}, countdownTargets: { [TARGET]: targetDate.getTime() + 3_600_000 } };
+    render(
+      <PageFactsContext value={facts}>
+        <CountdownView module={module} context={context} />
+      </PageFactsContext>,
+    );
+    expect([shown('days'), shown('hours')]).toEqual(['1dag', '01timme']);
   });
 
   it('stays still when the context is not live', () => {

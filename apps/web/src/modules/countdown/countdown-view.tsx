@@ -10,6 +10,7 @@ import { EditPlaceholder } from '../shared/edit-placeholder';
 import { CalendarIcon } from '../shared/icons';
 import layout from '../shared/module-layout.module.css';
 import { ModuleHeading } from '../shared/module-heading';
+import { usePageFacts } from '../page-facts';
 import { useCountdown } from './use-countdown';
 import styles from './countdown-view.module.css';
 
@@ -70,7 +71,9 @@ function Countdown({
  */
 export function CountdownView({ module, context }: ModuleViewProps<CountdownModule>) {
   const title = translateText(module.title, context.language);
-  const target = countdownTargetTime(module.countdownDate, MARKET_TIME_ZONES[context.market]);
+  const target =
+    usePageFacts()?.countdownTargets[module.countdownDate] ??
+    countdownTargetTime(module.countdownDate, MARKET_TIME_ZONES[context.market]);
 
   if (target === null) {
     if (context.mode !== 'EDIT') return null;

@@ -15,7 +15,7 @@ import { SwitchField } from '../../components/editor-ui/switch-field';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { CompactInput } from './compact-input-editor';
-import { languageNameInText } from '../../lib/language-names';
+import { languageNameInText } from '@eventsite/core/rules/language-names';
 import type { MissingTexts } from './questions-editor';
 import { ShowConditionEditor } from './show-condition-editor';
 import { useFormEditorText } from './module-editor-texts';

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { useScreenTitle } from '../../../lib/document-title';
 import type { MessageId } from '../../../lib/i18n/messages';
 import { exportAnswers } from '../export/export-answers';
-import { languageNameIn } from '../../../lib/language-names';
+import { languageNameIn } from '@eventsite/core/rules/language-names';
 import { ANSWER_FORM_PARAMETER, type AnswersData } from './use-answers-data';
 import styles from './answers-screen.module.css';
 

@@ -3,7 +3,7 @@ import { sortRsvpRows, type RsvpSort } from '@eventsite/core/rules/sort-rsvp-row
 import { ChevronDownIcon, ChevronUpIcon, ChevronsUpDownIcon, TrashIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { languageNameIn } from '../../../lib/language-names';
+import { languageNameIn } from '@eventsite/core/rules/language-names';
 import styles from './answers-table.module.css';
 
 /** The rows of each party together, in the order the sort gave. */

@@ -10,7 +10,7 @@ import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../../components/editor-ui/editor-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { languageNameInText } from '../../../lib/language-names';
+import { languageNameInText } from '@eventsite/core/rules/language-names';
 import { ModuleTypeIcon } from './module-type-icon';
 import styles from './menu-editor-dialog.module.css';
 

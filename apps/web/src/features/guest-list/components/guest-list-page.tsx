@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Loading } from '../../../components/ui/loading';
 import { useScreenTitle } from '../../../lib/document-title';
-import { languageNameIn } from '../../../lib/language-names';
+import { languageNameIn } from '@eventsite/core/rules/language-names';
 import { useGuestListSite } from '../api/get-guest-list-site';
 import { useChangeHousehold, useHouseholds, useImportHouseholds } from '../api/households';
 import { downloadLinks } from '../export/download-links';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { languageNameIn } from '../../../lib/language-names';
+import { languageNameIn } from '@eventsite/core/rules/language-names';
 import styles from './guest-list-page.module.css';
 
 export interface HouseholdDialogProps {

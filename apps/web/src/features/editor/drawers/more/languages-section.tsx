@@ -15,8 +15,8 @@ import { Button } from '../../../../components/ui/button';
 import { useLanguage } from '../../../../lib/i18n/language-context';
 import { SwitchField } from '../../../../components/editor-ui/switch-field';
 import { DrawerSection } from './drawer-section';
-import { languageNameIn } from '../../../../lib/language-names';
-import { nameableLanguages } from '../../../../lib/nameable-languages';
+import { languageNameIn } from '@eventsite/core/rules/language-names';
+import { nameableLanguages } from '@eventsite/core/rules/nameable-languages';
 import styles from './more-drawer.module.css';
 
 /** True for sv, en, da, no and fi, which the add list offers first (`002` §5). */

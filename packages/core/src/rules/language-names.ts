@@ -1,6 +1,9 @@
 const namesByLocale = new Map<string, Intl.DisplayNames | null>();
 
-/** The browser's language names in `locale`, made once per locale; null for an engine without its data. */
+/**
+ * The engine's language names in `locale` (the browser's, or Node's on the server), made once per locale;
+ * null for an engine without its data.
+ */
 function displayNamesIn(locale: string): Intl.DisplayNames | null {
   let names = namesByLocale.get(locale);
   if (names === undefined) {
@@ -39,4 +42,9 @@ export function knownLanguageName(locale: string, code: string): string | null {
 /** A language's name in `locale`, capitalised as a label ('Engelska'), or its code in capitals. */
 export function languageNameIn(locale: string, code: string): string {
   return knownLanguageName(locale, code) ?? code.toUpperCase();
+}
+
+/** Each of a site's languages named in its own language ('Svenska', 'English', 'Dansk'). */
+export function ownLanguageNames(codes: readonly string[]): Record<string, string> {
+  return Object.fromEntries(codes.map((code) => [code, languageNameIn(code, code)]));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownLanguageName, languageNameIn, languageNameInText } from './language-names';
+import { knownLanguageName, languageNameIn, languageNameInText, ownLanguageNames } from './language-names';
 import { nameableLanguages } from './nameable-languages';
 
 describe('language names', () => {
@@ -19,6 +19,11 @@ describe('language names', () => {
     expect(languageNameIn('sv', 'xx')).toBe('XX');
     expect(knownLanguageName('sv', 'xx')).toBeNull();
     expect(languageNameInText('sv', 'not a code')).toBe('not a code');
+  });
+
+  it('names each language in its own language, capitalised', () => {
+    expect(ownLanguageNames(['sv', 'en', 'da'])).toEqual({ sv: 'Svenska', en: 'English', da: 'Dansk' });
+    expect(ownLanguageNames([])).toEqual({});
   });
 
   it('offers only nameable languages, each name once', () => {
