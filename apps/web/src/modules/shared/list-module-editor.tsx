@@ -1,7 +1,7 @@
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { Image } from '@eventsite/core/schemas/image';
 import type { TranslatableRichText, TranslatableText } from '@eventsite/core/schemas/translatable-text';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModuleEditorProps } from '../module-editor';
 import type { PeopleListModule, TextAndImageListModule } from '@eventsite/core/schemas/site-modules';
@@ -15,6 +15,7 @@ import {
   type ItemSummary,
 } from '../../components/editor-ui/item-list-editor';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
+import { useModuleEditorDraft } from './use-module-editor-draft';
 
 /** The fields every list item has: an image first and a rich text last (`002` §3 list modules). */
 interface ListItem {
@@ -58,7 +59,7 @@ export function ListModuleEditor<M extends ListModule>({
   renderNamedFields,
 }: ListModuleEditorProps<M>) {
   const intl = useIntl();
-  const [draft, setDraft] = useState(module);
+  const { draft, set, field } = useModuleEditorDraft(module, language);
   const summary = (item: ItemOf<M>): ItemSummary => ({
     title: translateText(itemTitle(item), language),
     image: item.image,
@@ -73,13 +74,11 @@ export function ListModuleEditor<M extends ListModule>({
     >
       <TranslatableTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.title' })}
-        language={language}
-        value={draft.title}
-        onChange={(title) => setDraft((current) => ({ ...current, title }))}
+        {...field('title')}
       />
       <ItemListEditor<ItemOf<M> & ListItem>
         items={draft.items}
-        onChange={(items) => setDraft((current) => ({ ...current, items }))}
+        onChange={set('items')}
         createItem={createItem}
         summary={summary}
         maxItems={maxItems}
