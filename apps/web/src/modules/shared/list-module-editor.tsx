@@ -15,7 +15,7 @@ import {
   type ItemSummary,
 } from '../../components/editor-ui/item-list-editor';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
-import { useModuleEditorDraft } from './use-module-editor-draft';
+import { itemFields, useModuleEditorDraft, type FieldOf } from './use-module-editor-draft';
 
 /** The fields every list item has: an image first and a rich text last (`002` §3 list modules). */
 interface ListItem {
@@ -34,8 +34,8 @@ export interface ListModuleEditorProps<M extends ListModule> extends ModuleEdito
   createItem: () => ItemOf<M>;
   /** What names an item in the collapsed list. */
   itemTitle: (item: ItemOf<M>) => TranslatableText;
-  /** The item's own fields, shown between its image and its text. */
-  renderNamedFields: (item: ItemOf<M>, update: (next: ItemOf<M>) => void) => ReactNode;
+  /** The item's own fields, shown between its image and its text; `field(key)` edits one of its texts. */
+  renderNamedFields: (field: FieldOf<ItemOf<M>>) => ReactNode;
 }
 
 /**
@@ -83,24 +83,25 @@ export function ListModuleEditor<M extends ListModule>({
         summary={summary}
         maxItems={maxItems}
         texts={texts}
-        renderFields={(item, update) => (
-          <>
-            <ImageField
-              label={intl.formatMessage({ id: 'moduleEditors.field.image' })}
-              image={item.image}
-              onChange={(image) => update({ ...item, image })}
-              imageApiBase={imageApiBase}
-              quickStart={quickStart}
-            />
-            {renderNamedFields(item, update)}
-            <RichTextField
-              label={intl.formatMessage({ id: 'moduleEditors.field.text' })}
-              language={language}
-              value={item.text}
-              onChange={(richText) => update({ ...item, text: richText })}
-            />
-          </>
-        )}
+        renderFields={(item, update) => {
+          const field = itemFields(item, language, update);
+          return (
+            <>
+              <ImageField
+                label={intl.formatMessage({ id: 'moduleEditors.field.image' })}
+                image={item.image}
+                onChange={(image) => update({ ...item, image })}
+                imageApiBase={imageApiBase}
+                quickStart={quickStart}
+              />
+              {renderNamedFields(field)}
+              <RichTextField
+                label={intl.formatMessage({ id: 'moduleEditors.field.text' })}
+                {...field('text')}
+              />
+            </>
+          );
+        }}
       />
     </EditorDialog>
   );

@@ -1,7 +1,8 @@
+import type { TranslatableText } from '@eventsite/core/schemas/translatable-text';
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { moduleEditorProps } from '../../test/module-editor-props';
-import { useModuleEditorDraft } from './use-module-editor-draft';
+import { itemFields, useModuleEditorDraft } from './use-module-editor-draft';
 
 function imageAndText() {
   return moduleEditorProps({
@@ -39,5 +40,22 @@ describe('useModuleEditorDraft', () => {
     });
 
     expect(result.current.draft).toEqual({ ...module, title: { sv: 'Hej' }, userSelectedImageSize: 'LARGE' });
+  });
+});
+
+describe('itemFields', () => {
+  it("gives a field the item's value and the edited language, and hands its list the item with only that key changed", () => {
+    const item: { id: string; name: TranslatableText; title: TranslatableText } = {
+      id: 'person-1',
+      name: { sv: 'Anna' },
+      title: { sv: 'Brud' },
+    };
+    const update = vi.fn();
+    const name = itemFields(item, 'da', update)('name');
+
+    expect(name.value).toEqual({ sv: 'Anna' });
+    expect(name.language).toBe('da');
+    name.onChange({ sv: 'Anna', da: 'Anne' });
+    expect(update).toHaveBeenCalledWith({ ...item, name: { sv: 'Anna', da: 'Anne' } });
   });
 });
