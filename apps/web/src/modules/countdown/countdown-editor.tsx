@@ -11,6 +11,7 @@ import { TranslatableTextField } from '../../components/editor-ui/translatable-t
 import { TextField } from '../../components/ui/text-field';
 import { useAppConfig } from '../../lib/app-context';
 import type { ModuleEditorProps } from '../module-editor';
+import { useModuleEditorDraft } from '../shared/use-module-editor-draft';
 import { useCountdown } from './use-countdown';
 import styles from './countdown-editor.module.css';
 
@@ -73,8 +74,8 @@ export default function CountdownEditor({
   onClose,
 }: ModuleEditorProps<CountdownModule>) {
   const intl = useIntl();
-  const [title, setTitle] = useState(module.title);
-  const [date, setDate] = useState(module.countdownDate);
+  const { draft, set, field } = useModuleEditorDraft(module, language);
+  const date = draft.countdownDate;
   const [triedDone, setTriedDone] = useState(false);
   const dateField = useRef<HTMLDivElement>(null);
 
@@ -88,7 +89,7 @@ export default function CountdownEditor({
       dateField.current?.querySelector('input')?.focus();
       return;
     }
-    onApply({ ...module, title, countdownDate: date });
+    onApply(draft);
   };
 
   return (
@@ -100,9 +101,7 @@ export default function CountdownEditor({
     >
       <TranslatableTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.title' })}
-        language={language}
-        value={title}
-        onChange={setTitle}
+        {...field('title')}
       />
       <div ref={dateField} className={styles.dateField}>
         <TextField
@@ -116,7 +115,7 @@ export default function CountdownEditor({
           value={date}
           aria-invalid={!valid || undefined}
           onChange={(event) => {
-            setDate(event.currentTarget.value);
+            set('countdownDate')(event.currentTarget.value);
             setTriedDone(false);
           }}
         />

@@ -12,7 +12,7 @@ export default function FormEditor(props: ModuleEditorProps<FormModule>) {
   const { language } = props;
   const t = useFormEditorText();
   const editor = useFormModuleEditor(props);
-  const { draft, setDraft } = editor;
+  const { field } = editor;
 
   return (
     <FormModuleDialog
@@ -28,10 +28,8 @@ export default function FormEditor(props: ModuleEditorProps<FormModule>) {
             <TranslatableTextField
               label={t('form.showFormButton')}
               hint={t('form.showFormButtonHint')}
-              value={draft.showFormButton}
-              language={language}
               placeholder={translateText(DEFAULT_SHOW_FORM_BUTTON_TEXT, language)}
-              onChange={(showFormButton) => setDraft({ ...draft, showFormButton })}
+              {...field('showFormButton')}
             />
             <SendButtonField editor={editor} language={language} />
           </>

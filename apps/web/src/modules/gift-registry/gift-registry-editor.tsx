@@ -14,6 +14,7 @@ import { focusFirstInvalidField, ValidationScope } from '../../components/editor
 import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
 import type { ModuleEditorProps } from '../module-editor';
 import { useFormEditorText } from '../shared/module-editor-texts';
+import { useModuleEditorDraft } from '../shared/use-module-editor-draft';
 import { GiftItemEditor, type GiftItemDraft } from './gift-item-editor';
 import { GiftListEditor } from './gift-list-editor';
 import { GiftTextsEditor } from './gift-texts-editor';
@@ -44,7 +45,7 @@ export default function GiftRegistryEditor({
 }: ModuleEditorProps<GiftRegistryModule>) {
   const t = useFormEditorText();
   const intl = useIntl();
-  const [draft, setDraft] = useState(module);
+  const { draft, setDraft, field } = useModuleEditorDraft(module, language);
   const [view, setView] = useState<GiftRegistryEditorView>('LIST');
   const [itemDraft, setItemDraft] = useState<GiftItemDraft | null>(null);
   const [itemAttempts, setItemAttempts] = useState(0);
@@ -126,12 +127,12 @@ export default function GiftRegistryEditor({
         {
           id: 'BUTTONS',
           label: t('tab.buttons'),
-          content: <GiftTextsEditor kind="BUTTONS" module={draft} onChange={setDraft} language={language} />,
+          content: <GiftTextsEditor kind="BUTTONS" module={draft} field={field} language={language} />,
         },
         {
           id: 'TEXTS',
           label: t('tab.texts'),
-          content: <GiftTextsEditor kind="TEXTS" module={draft} onChange={setDraft} language={language} />,
+          content: <GiftTextsEditor kind="TEXTS" module={draft} field={field} language={language} />,
         },
       ]}
     />

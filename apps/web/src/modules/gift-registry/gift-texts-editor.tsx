@@ -5,6 +5,7 @@ import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 import { moduleText, type ModuleTextKey } from '../module-texts';
 import { useFormEditorText } from '../shared/module-editor-texts';
+import type { DraftField } from '../shared/use-module-editor-draft';
 import formStyles from '../shared/form-module-editor.module.css';
 import styles from './gift-registry-editor.module.css';
 
@@ -57,7 +58,8 @@ const SECTIONS: Record<
 export interface GiftTextsEditorProps {
   kind: 'BUTTONS' | 'TEXTS';
   module: GiftRegistryModule;
-  onChange: (module: GiftRegistryModule) => void;
+  /** The draft's field of a text (`useModuleEditorDraft`). */
+  field: (key: GiftTextField) => DraftField<GiftRegistryModule[GiftTextField]>;
   language: SiteLanguageCode;
 }
 
@@ -65,7 +67,7 @@ export interface GiftTextsEditorProps {
  * The Buttons and Texts tabs (`002` §3 "GiftRegistry" texts): each text in the edited language, with the
  * word guests see when it is left empty as the placeholder, and a preview of the status lines.
  */
-export function GiftTextsEditor({ kind, module, onChange, language }: GiftTextsEditorProps) {
+export function GiftTextsEditor({ kind, module, field, language }: GiftTextsEditorProps) {
   const t = useFormEditorText();
   const fallback = (field: GiftTextField) =>
     isStatusField(field)
@@ -86,15 +88,13 @@ export function GiftTextsEditor({ kind, module, onChange, language }: GiftTextsE
           {SECTIONS[kind].length > 1 && (
             <h3 className={formStyles.sectionTitle}>{t(`gift.section.${section.title}`)}</h3>
           )}
-          {section.fields.map((field) => (
+          {section.fields.map((key) => (
             <TranslatableTextField
-              key={field}
-              label={t(`gift.field.${field}`)}
-              hint={t(`gift.field.${field}Hint`)}
-              value={module[field]}
-              language={language}
-              placeholder={fallback(field)}
-              onChange={(text) => onChange({ ...module, [field]: text })}
+              key={key}
+              label={t(`gift.field.${key}`)}
+              hint={t(`gift.field.${key}Hint`)}
+              placeholder={fallback(key)}
+              {...field(key)}
             />
           ))}
           {section.title === 'status' && (

@@ -1,6 +1,5 @@
 import { THEME_WITH_TITLE_ALIGNMENT } from '@eventsite/core/constants/themes';
 import type { HeaderModule } from '@eventsite/core/schemas/site-modules';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
 import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
@@ -8,6 +7,7 @@ import { TranslatableTextField } from '../../components/editor-ui/translatable-t
 import { ImageField } from '../../components/image-editor/image-field';
 import { useAppConfig } from '../../lib/app-context';
 import type { ModuleEditorProps } from '../module-editor';
+import { useModuleEditorDraft } from '../shared/use-module-editor-draft';
 import styles from './header-editor.module.css';
 
 const ALIGNMENTS = [
@@ -31,7 +31,7 @@ export default function HeaderEditor({
 }: ModuleEditorProps<HeaderModule>) {
   const intl = useIntl();
   const { brand } = useAppConfig();
-  const [draft, setDraft] = useState(module);
+  const { draft, set, field } = useModuleEditorDraft(module, language);
   // The header shows the event logo in place of the title on wedding sites that have one (`001` "Header").
   const showsEventLogo = Boolean(site.eventLogo) && brand === 'wedding';
 
@@ -50,12 +50,12 @@ export default function HeaderEditor({
       <ImageField
         label={intl.formatMessage({ id: 'headerEditor.image' })}
         image={draft.image}
-        onChange={(image) => setDraft((current) => ({ ...current, image }))}
+        onChange={set('image')}
         imageApiBase={imageApiBase}
         quickStart={quickStart}
         sizeChoice={{
           value: draft.userSelectedImageSize,
-          onChange: (userSelectedImageSize) => setDraft((current) => ({ ...current, userSelectedImageSize })),
+          onChange: set('userSelectedImageSize'),
         }}
       />
       {showsEventLogo ? (
@@ -63,18 +63,14 @@ export default function HeaderEditor({
       ) : (
         <TranslatableTextField
           label={intl.formatMessage({ id: 'headerEditor.titleField' })}
-          value={draft.title}
-          language={language}
           maxLength={200}
-          onChange={(title) => setDraft((current) => ({ ...current, title }))}
+          {...field('title')}
         />
       )}
       <TranslatableTextField
         label={intl.formatMessage({ id: 'headerEditor.secondLine' })}
-        value={draft.secondLine}
-        language={language}
         maxLength={200}
-        onChange={(secondLine) => setDraft((current) => ({ ...current, secondLine }))}
+        {...field('secondLine')}
       />
       {site.theme === THEME_WITH_TITLE_ALIGNMENT && (
         <fieldset className={styles.alignment}>
@@ -88,7 +84,7 @@ export default function HeaderEditor({
                   type="radio"
                   name="header-title-alignment"
                   checked={draft.verticalAlignment === value}
-                  onChange={() => setDraft((current) => ({ ...current, verticalAlignment: value }))}
+                  onChange={() => set('verticalAlignment')(value)}
                 />
                 <span className={styles.segmentLabel}>{intl.formatMessage({ id: label })}</span>
               </label>

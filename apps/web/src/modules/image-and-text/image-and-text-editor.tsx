@@ -1,5 +1,4 @@
 import type { ImageAndTextModule } from '@eventsite/core/schemas/site-modules';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
 import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
@@ -7,6 +6,7 @@ import { TranslatableTextField } from '../../components/editor-ui/translatable-t
 import { ImageField } from '../../components/image-editor/image-field';
 import { RichTextField } from '../../components/rich-text-editor/rich-text-field';
 import type { ModuleEditorProps } from '../module-editor';
+import { useModuleEditorDraft } from '../shared/use-module-editor-draft';
 
 /** The ImageAndText module's dialog: title, second title, rich text and image (`002` §2.3, §3). */
 export default function ImageAndTextEditor({
@@ -19,7 +19,7 @@ export default function ImageAndTextEditor({
   onClose,
 }: ModuleEditorProps<ImageAndTextModule>) {
   const intl = useIntl();
-  const [draft, setDraft] = useState(module);
+  const { draft, set, field } = useModuleEditorDraft(module, language);
 
   return (
     <EditorDialog
@@ -31,32 +31,26 @@ export default function ImageAndTextEditor({
       <ImageField
         label={intl.formatMessage({ id: 'moduleEditors.field.image' })}
         image={draft.image}
-        onChange={(image) => setDraft((current) => ({ ...current, image }))}
+        onChange={set('image')}
         imageApiBase={imageApiBase}
         quickStart={quickStart}
         sizeChoice={{
           value: draft.userSelectedImageSize,
-          onChange: (userSelectedImageSize) => setDraft((current) => ({ ...current, userSelectedImageSize })),
+          onChange: set('userSelectedImageSize'),
         }}
       />
       <TranslatableTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.title' })}
-        language={language}
-        value={draft.title}
-        onChange={(title) => setDraft((current) => ({ ...current, title }))}
+        {...field('title')}
       />
       <TranslatableTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.secondTitle' })}
-        language={language}
-        value={draft.secondTitle}
-        onChange={(secondTitle) => setDraft((current) => ({ ...current, secondTitle }))}
+        {...field('secondTitle')}
       />
       <RichTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.text' })}
-        language={language}
-        value={draft.text}
         placeholder={intl.formatMessage({ id: 'moduleEditors.field.textPlaceholder' })}
-        onChange={(text) => setDraft((current) => ({ ...current, text }))}
+        {...field('text')}
       />
     </EditorDialog>
   );

@@ -9,6 +9,7 @@ import { RichTextField } from '../../components/rich-text-editor/rich-text-field
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { Button } from '../../components/ui/button';
 import type { ModuleEditorProps } from '../module-editor';
+import { useModuleEditorDraft } from '../shared/use-module-editor-draft';
 import { GalleryUploadDialog } from './gallery-upload-dialog';
 import styles from './image-gallery-editor.module.css';
 
@@ -39,7 +40,7 @@ export default function ImageGalleryEditor({
   onClose,
 }: ModuleEditorProps<ImageGalleryModule>) {
   const intl = useIntl();
-  const [draft, setDraft] = useState(module);
+  const { draft, setDraft, field } = useModuleEditorDraft(module, language);
   const [uploading, setUploading] = useState(false);
   const count = draft.items.length;
 
@@ -55,17 +56,13 @@ export default function ImageGalleryEditor({
     >
       <TranslatableTextField
         label={intl.formatMessage({ id: 'galleryEditor.titleField' })}
-        value={draft.title}
-        language={language}
         maxLength={200}
-        onChange={(title) => setDraft((current) => ({ ...current, title }))}
+        {...field('title')}
       />
       <RichTextField
         label={intl.formatMessage({ id: 'galleryEditor.text' })}
-        language={language}
-        value={draft.text}
         placeholder={intl.formatMessage({ id: 'moduleEditors.field.textPlaceholder' })}
-        onChange={(text) => setDraft((current) => ({ ...current, text }))}
+        {...field('text')}
       />
 
       <section className={styles.images} aria-labelledby="gallery-images-title">

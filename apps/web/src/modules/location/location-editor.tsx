@@ -20,6 +20,7 @@ import { TextField } from '../../components/ui/text-field';
 import { apiRequest } from '../../lib/api-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { ModuleEditorProps } from '../module-editor';
+import { useModuleEditorDraft } from '../shared/use-module-editor-draft';
 import { MapPreview } from './map-preview';
 import { MapThemeSwatches } from './map-theme-swatches';
 import { MarkerColorField } from './marker-color-field';
@@ -61,7 +62,7 @@ export default function LocationEditor({
 }: ModuleEditorProps<LocationModule>) {
   const intl = useIntl();
   const showError = useErrorDialog();
-  const [draft, setDraft] = useState(module);
+  const { draft, set, field } = useModuleEditorDraft(module, language);
   const [settings, setSettings] = useState(() => settingsOf(module.map));
   const [saving, setSaving] = useState(false);
   const [tab, setTab] = useState('content');
@@ -122,29 +123,23 @@ export default function LocationEditor({
     <>
       <TranslatableTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.title' })}
-        language={language}
-        value={draft.title}
-        onChange={(title) => setDraft((current) => ({ ...current, title }))}
+        {...field('title')}
       />
       <TranslatableTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.secondTitle' })}
-        language={language}
-        value={draft.secondTitle}
-        onChange={(secondTitle) => setDraft((current) => ({ ...current, secondTitle }))}
+        {...field('secondTitle')}
       />
       <ImageField
         label={intl.formatMessage({ id: 'moduleEditors.field.image' })}
         image={draft.image}
-        onChange={(image) => setDraft((current) => ({ ...current, image }))}
+        onChange={set('image')}
         imageApiBase={imageApiBase}
         quickStart={quickStart}
       />
       <RichTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.text' })}
-        language={language}
-        value={draft.text}
         placeholder={intl.formatMessage({ id: 'moduleEditors.location.textPlaceholder' })}
-        onChange={(text) => setDraft((current) => ({ ...current, text }))}
+        {...field('text')}
       />
     </>
   );

@@ -28,20 +28,13 @@ export default function PeopleListEditor(props: ModuleEditorProps<PeopleListModu
       }}
       createItem={() => peopleListItemSchema.parse({ id: newItemId() })}
       itemTitle={(person) => person.name}
-      renderNamedFields={(person, update) => (
+      renderNamedFields={(field) => (
         <>
-          <TranslatableTextField
-            label={text('moduleEditors.peopleList.name')}
-            language={props.language}
-            value={person.name}
-            onChange={(name) => update({ ...person, name })}
-          />
+          <TranslatableTextField label={text('moduleEditors.peopleList.name')} {...field('name')} />
           <TranslatableTextField
             label={text('moduleEditors.peopleList.role')}
             placeholder={text('moduleEditors.peopleList.rolePlaceholder')}
-            language={props.language}
-            value={person.title}
-            onChange={(title) => update({ ...person, title })}
+            {...field('title')}
           />
         </>
       )}

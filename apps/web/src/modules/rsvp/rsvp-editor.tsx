@@ -31,7 +31,7 @@ export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
   const intl = useIntl();
   const guestChoicesName = useId();
   const editor = useFormModuleEditor(props);
-  const { draft, setDraft } = editor;
+  const { draft, set, field } = editor;
   const placeholder = (text: Record<string, string | undefined>) => translateText(text, language);
 
   return (
@@ -69,7 +69,7 @@ export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
                       name={guestChoicesName}
                       value={count}
                       checked={draft.maxNumberOfGuests === count}
-                      onChange={() => setDraft({ ...draft, maxNumberOfGuests: count })}
+                      onChange={() => set('maxNumberOfGuests')(count)}
                     />
                     <span className={styles.chipLabel}>{count}</span>
                   </label>
@@ -80,28 +80,22 @@ export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
               <TranslatableTextField
                 label={t('rsvp.oneGuestRsvpButton')}
                 hint={t('rsvp.oneGuestRsvpButtonHint')}
-                value={draft.oneGuestRsvpButton}
-                language={language}
                 placeholder={placeholder(DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT)}
-                onChange={(oneGuestRsvpButton) => setDraft({ ...draft, oneGuestRsvpButton })}
+                {...field('oneGuestRsvpButton')}
               />
             ) : (
               <>
                 <TranslatableTextField
                   label={t('rsvp.selectNumberOfGuestsText')}
                   hint={t('rsvp.selectNumberOfGuestsTextHint')}
-                  value={draft.selectNumberOfGuestsText}
-                  language={language}
                   placeholder={moduleText('selectNumberOfGuests', language)}
-                  onChange={(selectNumberOfGuestsText) => setDraft({ ...draft, selectNumberOfGuestsText })}
+                  {...field('selectNumberOfGuestsText')}
                 />
                 <TranslatableTextField
                   label={t('rsvp.guestIndexTitle')}
                   hint={t('rsvp.guestIndexTitleHint')}
-                  value={draft.guestIndexTitle}
-                  language={language}
                   placeholder={placeholder(DEFAULT_GUEST_INDEX_TITLE)}
-                  onChange={(guestIndexTitle) => setDraft({ ...draft, guestIndexTitle })}
+                  {...field('guestIndexTitle')}
                 />
               </>
             )}
@@ -110,14 +104,14 @@ export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
               hint={t('rsvp.answerByHint')}
               type="date"
               value={draft.answerBy ?? ''}
-              onChange={(event) => setDraft({ ...draft, answerBy: event.currentTarget.value || null })}
+              onChange={(event) => set('answerBy')(event.currentTarget.value || null)}
             />
             {draft.answerBy !== null && (
               <SwitchField
                 label={t('rsvp.closeAfterAnswerBy')}
                 hint={t('rsvp.closeAfterAnswerByHint')}
                 checked={draft.closeAfterAnswerBy}
-                onCheckedChange={(closeAfterAnswerBy) => setDraft({ ...draft, closeAfterAnswerBy })}
+                onCheckedChange={set('closeAfterAnswerBy')}
               />
             )}
             <SendButtonField editor={editor} language={language} />
@@ -125,7 +119,7 @@ export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
               <CheckboxField
                 label={intl.formatMessage({ id: 'guestList.onlyInvited' })}
                 checked={draft.onlyInvitedGuests}
-                onChange={(event) => setDraft({ ...draft, onlyInvitedGuests: event.currentTarget.checked })}
+                onChange={(event) => set('onlyInvitedGuests')(event.currentTarget.checked)}
               />
               <p className={styles.hint}>{intl.formatMessage({ id: 'guestList.onlyInvitedHint' })}</p>
             </div>

@@ -55,7 +55,7 @@ export function FormModuleDialog<M extends QuestionModule>({
   const { language, onClose } = props;
   const t = useFormEditorText();
   const intl = useIntl();
-  const { draft, setDraft, showValidation } = editor;
+  const { field, showValidation } = editor;
 
   return (
     <EditorDialog
@@ -73,18 +73,11 @@ export function FormModuleDialog<M extends QuestionModule>({
           content: (
             <ValidationScope showValidation={showValidation}>
               {notice}
-              <TranslatableTextField
-                label={moduleTitleLabel}
-                value={draft.title}
-                language={language}
-                onChange={(value) => setDraft({ ...draft, title: value })}
-              />
+              <TranslatableTextField label={moduleTitleLabel} {...field('title')} />
               <RichTextField
                 label={t('introText')}
-                value={draft.text}
-                language={language}
                 placeholder={introPlaceholder ?? t('introTextPlaceholder')}
-                onChange={(text) => setDraft({ ...draft, text })}
+                {...field('text')}
               />
               <div className={styles.section}>
                 <h3 className={styles.sectionTitle}>{t('questions.title')}</h3>
@@ -109,17 +102,10 @@ export function FormModuleDialog<M extends QuestionModule>({
               <p className={styles.lead}>{t('confirmation.lead')}</p>
               <TranslatableTextField
                 label={t('confirmation.title')}
-                value={draft.confirmationTitle}
-                language={language}
                 placeholder={translateText(DEFAULT_CONFIRMATION_TITLE, language)}
-                onChange={(confirmationTitle) => setDraft({ ...draft, confirmationTitle })}
+                {...field('confirmationTitle')}
               />
-              <TranslatableTextAreaField
-                label={t('confirmation.text')}
-                value={draft.confirmationText}
-                language={language}
-                onChange={(confirmationText) => setDraft({ ...draft, confirmationText })}
-              />
+              <TranslatableTextAreaField label={t('confirmation.text')} {...field('confirmationText')} />
               <RecipientsEditor recipients={editor.recipients} onChange={editor.setRecipients} />
             </ValidationScope>
           ),
@@ -143,15 +129,12 @@ export function SendButtonField<M extends QuestionModule>({
   language: ModuleEditorProps<M>['language'];
 }) {
   const t = useFormEditorText();
-  const { draft, setDraft } = editor;
   return (
     <TranslatableTextField
       label={t('sendButton')}
       hint={t('sendButtonHint')}
-      value={draft.sendButton}
-      language={language}
       placeholder={translateText(DEFAULT_SEND_BUTTON_TEXT, language)}
-      onChange={(sendButton) => setDraft({ ...draft, sendButton })}
+      {...editor.field('sendButton')}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { Image } from '@eventsite/core/schemas/image';
 import type { TranslatableRichText, TranslatableText } from '@eventsite/core/schemas/translatable-text';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModuleEditorProps } from '../module-editor';
 import type { PeopleListModule, TextAndImageListModule } from '@eventsite/core/schemas/site-modules';
@@ -15,6 +15,7 @@ import {
   type ItemSummary,
 } from '../../components/editor-ui/item-list-editor';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
+import { itemFields, useModuleEditorDraft, type FieldOf } from './use-module-editor-draft';
 
 /** The fields every list item has: an image first and a rich text last (`002` §3 list modules). */
 interface ListItem {
@@ -33,8 +34,8 @@ export interface ListModuleEditorProps<M extends ListModule> extends ModuleEdito
   createItem: () => ItemOf<M>;
   /** What names an item in the collapsed list. */
   itemTitle: (item: ItemOf<M>) => TranslatableText;
-  /** The item's own fields, shown between its image and its text. */
-  renderNamedFields: (item: ItemOf<M>, update: (next: ItemOf<M>) => void) => ReactNode;
+  /** The item's own fields, shown between its image and its text; `field(key)` edits one of its texts. */
+  renderNamedFields: (field: FieldOf<ItemOf<M>>) => ReactNode;
 }
 
 /**
@@ -58,7 +59,7 @@ export function ListModuleEditor<M extends ListModule>({
   renderNamedFields,
 }: ListModuleEditorProps<M>) {
   const intl = useIntl();
-  const [draft, setDraft] = useState(module);
+  const { draft, set, field } = useModuleEditorDraft(module, language);
   const summary = (item: ItemOf<M>): ItemSummary => ({
     title: translateText(itemTitle(item), language),
     image: item.image,
@@ -73,35 +74,34 @@ export function ListModuleEditor<M extends ListModule>({
     >
       <TranslatableTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.title' })}
-        language={language}
-        value={draft.title}
-        onChange={(title) => setDraft((current) => ({ ...current, title }))}
+        {...field('title')}
       />
       <ItemListEditor<ItemOf<M> & ListItem>
         items={draft.items}
-        onChange={(items) => setDraft((current) => ({ ...current, items }))}
+        onChange={set('items')}
         createItem={createItem}
         summary={summary}
         maxItems={maxItems}
         texts={texts}
-        renderFields={(item, update) => (
-          <>
-            <ImageField
-              label={intl.formatMessage({ id: 'moduleEditors.field.image' })}
-              image={item.image}
-              onChange={(image) => update({ ...item, image })}
-              imageApiBase={imageApiBase}
-              quickStart={quickStart}
-            />
-            {renderNamedFields(item, update)}
-            <RichTextField
-              label={intl.formatMessage({ id: 'moduleEditors.field.text' })}
-              language={language}
-              value={item.text}
-              onChange={(richText) => update({ ...item, text: richText })}
-            />
-          </>
-        )}
+        renderFields={(item, update) => {
+          const field = itemFields(item, language, update);
+          return (
+            <>
+              <ImageField
+                label={intl.formatMessage({ id: 'moduleEditors.field.image' })}
+                image={item.image}
+                onChange={(image) => update({ ...item, image })}
+                imageApiBase={imageApiBase}
+                quickStart={quickStart}
+              />
+              {renderNamedFields(field)}
+              <RichTextField
+                label={intl.formatMessage({ id: 'moduleEditors.field.text' })}
+                {...field('text')}
+              />
+            </>
+          );
+        }}
       />
     </EditorDialog>
   );

@@ -9,6 +9,7 @@ import { formOfModule, withModuleForm, type QuestionModule } from '@eventsite/co
 import type { Form } from '@eventsite/core/schemas/form';
 import { focusFirstInvalidField } from '../../components/editor-ui/validation-scope';
 import type { ModuleEditorProps } from '../module-editor';
+import { useModuleEditorDraft } from './use-module-editor-draft';
 
 /** The tabs that can hold a problem: the questions, and the confirmation tab with the recipients. */
 type FormEditorProblemTab = 'questions' | 'confirmation';
@@ -22,13 +23,14 @@ type FormEditorProblemTab = 'questions' | 'confirmation';
 export function useFormModuleEditor<M extends QuestionModule>({
   module,
   site,
+  language,
   onApply,
-}: Pick<ModuleEditorProps<M>, 'module' | 'site' | 'onApply'>) {
+}: Pick<ModuleEditorProps<M>, 'module' | 'site' | 'language' | 'onApply'>) {
   const languages = useMemo<SiteLanguageCode[]>(
     () => site.availableLanguages.map((entry) => entry.languageCode),
     [site.availableLanguages],
   );
-  const [draft, setDraft] = useState<M>(module);
+  const { draft, setDraft, set, field } = useModuleEditorDraft(module, language);
   const [recipients, setRecipients] = useState<string[]>(() => recipientsOfForm(site, module.id));
   const [tab, setTab] = useState<string>('questions');
   const [attempts, setAttempts] = useState(0);
@@ -59,7 +61,8 @@ export function useFormModuleEditor<M extends QuestionModule>({
 
   return {
     draft,
-    setDraft,
+    set,
+    field,
     form,
     setForm,
     recipients,

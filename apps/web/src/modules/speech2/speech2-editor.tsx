@@ -15,7 +15,7 @@ export default function Speech2Editor(props: ModuleEditorProps<Speech2Module>) {
   const { language } = props;
   const t = useFormEditorText();
   const editor = useFormModuleEditor(props);
-  const { draft, setDraft } = editor;
+  const { field } = editor;
 
   return (
     <FormModuleDialog
@@ -34,10 +34,8 @@ export default function Speech2Editor(props: ModuleEditorProps<Speech2Module>) {
             <TranslatableTextField
               label={t('speech.showFormButton')}
               hint={t('speech.showFormButtonHint')}
-              value={draft.showFormButton}
-              language={language}
               placeholder={translateText(NEW_SPEECH_START_BUTTON, language)}
-              onChange={(showFormButton) => setDraft({ ...draft, showFormButton })}
+              {...field('showFormButton')}
             />
             <SendButtonField editor={editor} language={language} />
           </>

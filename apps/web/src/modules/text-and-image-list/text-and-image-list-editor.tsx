@@ -31,13 +31,8 @@ export default function TextAndImageListEditor(props: ModuleEditorProps<TextAndI
       }}
       createItem={() => textAndImageListItemSchema.parse({ id: newItemId() })}
       itemTitle={(item) => item.title}
-      renderNamedFields={(item, update) => (
-        <TranslatableTextField
-          label={text('moduleEditors.field.title')}
-          language={props.language}
-          value={item.title}
-          onChange={(title) => update({ ...item, title })}
-        />
+      renderNamedFields={(field) => (
+        <TranslatableTextField label={text('moduleEditors.field.title')} {...field('title')} />
       )}
     />
   );

@@ -1,11 +1,11 @@
 import type { TextModule } from '@eventsite/core/schemas/site-modules';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
 import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 import { RichTextField } from '../../components/rich-text-editor/rich-text-field';
 import type { ModuleEditorProps } from '../module-editor';
+import { useModuleEditorDraft } from '../shared/use-module-editor-draft';
 
 /** The Text module's dialog: its title and rich text in the edited language (`002` §2.3, `001` "Text"). */
 export default function TextEditor({
@@ -16,7 +16,7 @@ export default function TextEditor({
   onClose,
 }: ModuleEditorProps<TextModule>) {
   const intl = useIntl();
-  const [draft, setDraft] = useState(module);
+  const { draft, field } = useModuleEditorDraft(module, language);
 
   return (
     <EditorDialog
@@ -27,16 +27,12 @@ export default function TextEditor({
     >
       <TranslatableTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.title' })}
-        language={language}
-        value={draft.title}
-        onChange={(title) => setDraft((current) => ({ ...current, title }))}
+        {...field('title')}
       />
       <RichTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.text' })}
-        language={language}
-        value={draft.text}
         placeholder={intl.formatMessage({ id: 'moduleEditors.field.textPlaceholder' })}
-        onChange={(text) => setDraft((current) => ({ ...current, text }))}
+        {...field('text')}
       />
     </EditorDialog>
   );

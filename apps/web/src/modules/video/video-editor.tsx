@@ -10,6 +10,7 @@ import { SwitchField } from '../../components/editor-ui/switch-field';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 import { TextField } from '../../components/ui/text-field';
 import type { ModuleEditorProps } from '../module-editor';
+import { useModuleEditorDraft } from '../shared/use-module-editor-draft';
 import styles from './video-editor.module.css';
 
 /** The video's thumbnail as guests see it first: the largest one, or the smaller when that is a placeholder. */
@@ -58,7 +59,7 @@ export default function VideoEditor({
   onClose,
 }: ModuleEditorProps<VideoModule>) {
   const intl = useIntl();
-  const [title, setTitle] = useState(module.title);
+  const { draft, field } = useModuleEditorDraft(module, language);
   const [url, setUrl] = useState(module.video.videoUrl);
   const [autoStart, setAutoStart] = useState(module.video.autoStart);
   const [triedDone, setTriedDone] = useState(false);
@@ -73,7 +74,7 @@ export default function VideoEditor({
       urlField.current?.querySelector('input')?.focus();
       return;
     }
-    onApply({ ...module, title, video: { ...module.video, videoUrl: normalizeVideoUrl(url), autoStart } });
+    onApply({ ...draft, video: { ...module.video, videoUrl: normalizeVideoUrl(url), autoStart } });
   };
 
   return (
@@ -85,9 +86,7 @@ export default function VideoEditor({
     >
       <TranslatableTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.title' })}
-        language={language}
-        value={title}
-        onChange={setTitle}
+        {...field('title')}
       />
       <div ref={urlField} className={styles.urlField}>
         <TextField
