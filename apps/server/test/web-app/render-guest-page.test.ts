@@ -27,7 +27,7 @@ const PAGE: PublicPageData = {
   protocol: 'http:',
   port: '',
   state: { status: 'notFound' },
-  facts: { languageNames: {}, countdownTargets: {} },
+  facts: { languageNames: {}, countdownTargets: {}, fonts: null },
 };
 
 const pageKey = { siteId: '', stamp: '', variant: 'page' };

@@ -13,6 +13,9 @@ import type { ModuleContext } from '../modules/module-context';
 import PublicApp from './public-app';
 
 // The module views have their own tests; here a module shows its title, and one named 'Boom' crashes.
+const loadSiteFonts = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('../fonts/load-site-fonts', () => ({ loadSiteFonts }));
+
 vi.mock('../modules/registry', () => ({
   GuestModuleView: ({ module, context }: { module: PublicSiteModule; context: ModuleContext }) => {
     const title = translateText(module.title, context.language);
@@ -280,6 +283,28 @@ describe('the public site: languages (001 §2 "Public route")', () => {
     const switcher = screen.getByRole('navigation', { name: 'Språk' });
     expect(within(switcher).getByRole('link', { name: 'Svenska (S)' })).toHaveAttribute('href', '/sv');
     expect(within(switcher).getByRole('link', { name: 'English (S)' })).toHaveAttribute('href', '/en');
+  });
+});
+
+describe('the public site: fonts (001 "Themes")', () => {
+  beforeEach(() => {
+    mockFetch(() => undefined);
+    loadSiteFonts.mockClear();
+  });
+
+  it("leaves the fonts to the head of a page the server rendered, and declares a fetched site's itself", async () => {
+    const data = site({ fonts: { heading: 'Lora', text: 'Lato' } });
+    inlineSite(data);
+    const view = renderPublicApp({ path: '/sv' });
+    expect(await screen.findByRole('contentinfo')).toBeVisible();
+    expect(loadSiteFonts).not.toHaveBeenCalled();
+    view.unmount();
+
+    inlined = null;
+    mockFetch(() => jsonResponse(data));
+    renderPublicApp({ path: '/sv' });
+    expect(await screen.findByRole('contentinfo')).toBeVisible();
+    expect(loadSiteFonts).toHaveBeenCalledWith({ heading: 'Lora', text: 'Lato' });
   });
 });
 

@@ -24,7 +24,11 @@ function readFacts(value: unknown): PublicPageData['facts'] {
     !isRecord(value.languageNames) ||
     !Object.values(value.languageNames).every(isString) ||
     !isRecord(value.countdownTargets) ||
-    !Object.values(value.countdownTargets).every(isNumber)
+    !Object.values(value.countdownTargets).every(isNumber) ||
+    !(
+      value.fonts === null ||
+      (isRecord(value.fonts) && isString(value.fonts.heading) && isString(value.fonts.text))
+    )
   ) {
     throw new Error('The rendered page has no readable facts');
   }

@@ -3,6 +3,7 @@ import type { PublicSite } from '@eventsite/core/schemas/public-site';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { loadSiteFonts } from '../fonts/load-site-fonts';
 import type { LegacyContext, ModuleContext } from '../modules/module-context';
+import { usePageFacts } from '../modules/page-facts';
 import { GuestModuleView } from '../modules/registry';
 import { pageBackground, siteRootStyle } from '../themes/site-style';
 import { setMetaTag } from './document-head';
@@ -95,9 +96,12 @@ export function SiteCanvas({
   );
 
   // Declared before the first paint: the page's first layout then already asks for the fonts it shows.
+  // A page the server rendered declares them in its head already.
+  const declaredFonts = usePageFacts()?.fonts;
   useLayoutEffect(() => {
+    if (declaredFonts?.heading === site.fonts.heading && declaredFonts.text === site.fonts.text) return;
     void loadSiteFonts(site.fonts);
-  }, [site.fonts]);
+  }, [site.fonts, declaredFonts]);
   usePageBackground(site);
 
   const showBar = menuEntries.length > 0 || languages.length > 1 || barExtra !== undefined;

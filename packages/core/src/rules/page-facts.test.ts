@@ -18,7 +18,11 @@ describe('the facts the server works out for a guest page', () => {
     });
   });
 
+  it('names the fonts whose faces the page declares', () => {
+    expect(pageFacts(site(), 'se').fonts).toEqual({ heading: 'Playfair Display', text: 'Arial' });
+  });
+
   it('has nothing for the gate and the wrong-address page', () => {
-    expect(pageFacts(null, 'se')).toEqual({ languageNames: {}, countdownTargets: {} });
+    expect(pageFacts(null, 'se')).toEqual({ languageNames: {}, countdownTargets: {}, fonts: null });
   });
 });

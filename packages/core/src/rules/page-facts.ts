@@ -6,11 +6,12 @@ import { ownLanguageNames } from './language-names';
 
 /**
  * What the server works out for a guest's page of `site` (core `PageFacts`): the names its language
- * switcher shows and the instants its countdowns count to. A version-1 site has neither switcher nor
- * version-2 modules, so the browser works out the little it needs itself.
+ * switcher shows, the instants its countdowns count to and the fonts its head declares. A version-1 site
+ * has neither switcher nor version-2 modules, so the browser works out the little it needs itself.
  */
 export function pageFacts(site: PublicSite | null, market: Market): PageFacts {
-  if (!site?.usesSiteModules) return { languageNames: {}, countdownTargets: {} };
+  if (!site) return { languageNames: {}, countdownTargets: {}, fonts: null };
+  if (!site.usesSiteModules) return { languageNames: {}, countdownTargets: {}, fonts: site.fonts };
   const countdownTargets: Record<string, number> = {};
   for (const module of site.siteModules) {
     if (module.siteModuleType !== 'Countdown') continue;
@@ -20,5 +21,6 @@ export function pageFacts(site: PublicSite | null, market: Market): PageFacts {
   return {
     languageNames: ownLanguageNames(site.availableLanguages.map((entry) => entry.languageCode)),
     countdownTargets,
+    fonts: site.fonts,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTERFACE_LANGUAGES } from '../constants/platform';
 import { textSchema } from './common';
+import { fontsSchema } from './design';
 import { publicSiteSchema } from './public-site';
 import type { AppConfig } from './app-config';
 
@@ -16,15 +17,18 @@ export const publicPageStateSchema = z.discriminatedUnion('status', [
 export type PublicPageState = z.infer<typeof publicPageStateSchema>;
 
 /**
- * What the server worked out for the shown site with the engine's locale and time-zone data (`pageFacts`),
- * which the browser takes over: a phone's first `Intl.DisplayNames` or `Intl.DateTimeFormat` loads that
- * data, tens of milliseconds each in the middle of hydration. Empty for the gate and wrong-address pages.
+ * What the server worked out for the shown site (`pageFacts`), which the browser takes over instead of
+ * working it out while it hydrates: a phone's first `Intl.DisplayNames` or `Intl.DateTimeFormat` loads the
+ * engine's locale or time-zone data, tens of milliseconds each, and fonts declared twice make it match
+ * every text's font anew. Empty for the gate and wrong-address pages.
  */
 export const pageFactsSchema = z.object({
   /** The site's languages, each named in its own language, as its language switcher shows them. */
   languageNames: z.record(textSchema, textSchema),
   /** Each countdown date on the page, as stored, to the instant it falls on the market's clock. */
   countdownTargets: z.record(textSchema, z.number()),
+  /** The fonts whose faces the page's head declares (`SiteFontTags`). */
+  fonts: fontsSchema.nullable(),
 });
 export type PageFacts = z.infer<typeof pageFactsSchema>;
 

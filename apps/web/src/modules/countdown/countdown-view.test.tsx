@@ -58,7 +58,11 @@ describe('CountdownView (001 "Countdown")', () => {
       title: { sv: 'Nedräkning' },
       countdownDate: TARGET,
     });
-    const facts = { languageNames: {}, countdownTargets: { [TARGET]: targetDate.getTime() + 3_600_000 } };
+    const facts = {
+      languageNames: {},
+      countdownTargets: { [TARGET]: targetDate.getTime() + 3_600_000 },
+      fonts: null,
+    };
     render(
       <PageFactsContext value={facts}>
         <CountdownView module={module} context={context} />
