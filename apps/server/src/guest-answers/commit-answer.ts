@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FormAnswer, FormDataElement, SiteV2, SubmissionResult } from '@eventsite/core';
 import type { Database } from '../db/open-database';
+import { rowsOf } from '../db/rows-of';
 import type { PostKeyKind } from '../db/schema';
+import { z } from 'zod';
 import type { MailMessage } from '../mail/mail-outbox-repository';
 import type { GuestAnswerDeps } from './guest-answer-deps';
 import { answerMails, recipientsOf } from './mail-answer';
@@ -35,6 +38,41 @@ export async function commitAnswer(
   return stored;
 }
 
+export interface AnswerToCommitInOneStatement {
+  postKey: string;
+  kind: PostKeyKind;
+  now: Date;
+  /** The answer's writes (data-modifying statements), each made only when `keyIsGood` holds. */
+  writes: (keyIsGood: SQL) => readonly SQL[];
+  mails: readonly MailMessage[];
+}
+
+const storedRowSchema = z.object({ stored: z.boolean() });
+
+/**
+ * `commitAnswer` in one statement, for answers whose writes need not read each other: the post key's use,
+ * the writes and the mails are one atomic statement, a single round trip to the database instead of a
+ * transaction's five or more (issue 15, fast guest writes). Same rules: false when the key is suspect,
+ * which is used up all the same while nothing else is stored.
+ */
+export async function commitAnswerInOneStatement(
+  deps: Pick<GuestAnswerDeps, 'db' | 'repositories' | 'mail'>,
+  answer: AnswerToCommitInOneStatement,
+): Promise<boolean> {
+  const keyIsGood = sql`EXISTS (SELECT 1 FROM good_key)`;
+  const mails = deps.mail.outbox.addManyWhen(answer.mails, answer.now, keyIsGood);
+  const writes = [...answer.writes(keyIsGood), ...(mails ? [mails] : [])].map(
+    (write, index) => sql`${sql.raw(`write_${index}`)} AS (${write})`,
+  );
+  const result = await deps.db
+    .execute(sql`WITH ${deps.repositories.postKeys.useInStatement(answer.postKey, answer.kind, answer.now)},
+    ${sql.join(writes, sql`, `)}
+    SELECT ${keyIsGood} AS stored`);
+  const stored = rowsOf(result, storedRowSchema)[0]?.stored === true;
+  if (stored && answer.mails.length > 0) deps.mail.deliverSoon();
+  return stored;
+}
+
 /** What a Form answer or a speech sign-up stores: one guest's answers to one module's questions. */
 export interface FormAnswerToCommit {
   siteId: string;
@@ -61,11 +99,11 @@ export async function commitFormAnswer(
     recipients,
     formElements,
   };
-  const stored = await commitAnswer(deps, {
+  const stored = await commitAnswerInOneStatement(deps, {
     postKey,
     kind: 'form-submission',
     now,
-    store: (db) => deps.repositories.guestAnswers.addFormAnswer(siteId, answer, db),
+    writes: (keyIsGood) => [deps.repositories.guestAnswers.addFormAnswerWhen(siteId, answer, keyIsGood)],
     mails: answerMails(
       { site, formId: module.id, recipients, publicUrl: deps.publicUrl },
       { kind: 'form', formTitle: module.title, guests: [formElements] },

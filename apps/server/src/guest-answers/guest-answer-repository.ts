@@ -23,59 +23,47 @@ export class GuestAnswerRepository {
     private readonly sites: SiteRepository,
   ) {}
 
-  async addFormAnswer(siteId: string, answer: FormAnswer, db: Database = this.db): Promise<void> {
-    await db.insert(formSubmissions).values({
+  /** A Form answer or speech sign-up as a write of one statement (`commitAnswerInOneStatement`), made only when `when` holds. */
+  addFormAnswerWhen(siteId: string, answer: FormAnswer, when: SQL): SQL {
+    return sql`INSERT INTO ${formSubmissions} (id, site_id, form_id, created_at, answer)
+      SELECT ${answer._id}, ${siteId}, ${answer.formId}, ${answer.createdAt}::timestamptz, ${JSON.stringify(answer)}::jsonb
+      WHERE ${when}`;
+  }
+
+  /**
+   * A group's RSVP as the writes of one statement (`commitAnswerInOneStatement`), each made only when `when` holds: one row
+   * per guest, the household's earlier answer deleted first when it answered through its personal link, and
+   * the site marked as having RSVPs unless the caller read it with `hasRsvps` set (the flag is never unset).
+   */
+  addRsvpAnswersWhen(
+    siteId: string,
+    answers: readonly RsvpAnswer[],
+    when: SQL,
+    { householdId, siteHasRsvps }: { householdId: string | null; siteHasRsvps: boolean },
+  ): SQL[] {
+    const rows = answers.map((answer) => ({
       id: answer._id,
-      siteId,
-      formId: answer.formId,
-      createdAt: new Date(answer.createdAt),
+      groupIdentifier: answer.groupIdentifier,
+      createdAt: answer.createdAt,
       answer,
-    });
-  }
-
-  /**
-   * Stores one row per guest and marks the site as having RSVPs, in the caller's transaction (`tx`), so
-   * both commit together. The site's document is written only by its first RSVP, not rewritten by every one;
-   * a caller that read the site with `hasRsvps` already set saves the statement (the flag is never unset).
-   */
-  async addRsvpAnswers(
-    siteId: string,
-    answers: readonly RsvpAnswer[],
-    tx: Database,
-    {
-      householdId = null,
-      siteHasRsvps = false,
-    }: { householdId?: string | null; siteHasRsvps?: boolean } = {},
-  ): Promise<void> {
-    if (answers.length === 0) return;
-    await tx.insert(rsvpAnswers).values(
-      answers.map((answer) => ({
-        id: answer._id,
-        siteId,
-        groupIdentifier: answer.groupIdentifier,
-        createdAt: new Date(answer.createdAt),
-        answer,
-        householdId,
-      })),
-    );
-    if (!siteHasRsvps) await this.sites.withTransaction(tx).markHasRsvps(siteId);
-  }
-
-  /**
-   * A household's answer through its personal link (issue 21, item 2): its earlier answer is replaced, in
-   * the caller's transaction, so answering again updates rather than adds.
-   */
-  async replaceHouseholdRsvpAnswers(
-    siteId: string,
-    householdId: string,
-    answers: readonly RsvpAnswer[],
-    db: Database,
-    siteHasRsvps = false,
-  ): Promise<void> {
-    await db
-      .delete(rsvpAnswers)
-      .where(and(eq(rsvpAnswers.siteId, siteId), eq(rsvpAnswers.householdId, householdId)));
-    await this.addRsvpAnswers(siteId, answers, db, { householdId, siteHasRsvps });
+    }));
+    const insert = sql`INSERT INTO ${rsvpAnswers} (id, site_id, group_identifier, created_at, answer, household_id)
+      SELECT guest.id, ${siteId}, guest."groupIdentifier", guest."createdAt", guest.answer, ${householdId}::text
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS guest(id text, "groupIdentifier" text, "createdAt" timestamptz, answer jsonb)
+      WHERE ${when}`;
+    return [
+      ...(householdId === null
+        ? []
+        : [
+            this.db
+              .delete(rsvpAnswers)
+              .where(and(eq(rsvpAnswers.siteId, siteId), eq(rsvpAnswers.householdId, householdId), when))
+              .getSQL(),
+          ]),
+      insert,
+      ...(siteHasRsvps ? [] : [this.sites.markHasRsvpsWhen(siteId, when)]),
+    ];
   }
 
   /** Form and speech sign-up answers, newest first. */

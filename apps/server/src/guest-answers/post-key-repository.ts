@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { createSecretToken, hashToken } from '../accounts/secret-token';
 import type { Database } from '../db/open-database';
 import { postKeys, type PostKeyKind } from '../db/schema';
@@ -35,6 +35,29 @@ export class PostKeyRepository {
       )
       .returning({ createdAt: postKeys.createdAt });
     return row !== undefined && now.getTime() - row.createdAt.getTime() >= POST_KEY_MIN_AGE_MS;
+  }
+
+  /**
+   * `use` as the head of one statement (`commitAnswer`): the common table expressions `used_key`, the key used
+   * up as `use` does, and `good_key`, a row only when that key was old enough. The statement's other writes
+   * depend on `good_key`, so the key and the answer commit together without a transaction around them.
+   */
+  useInStatement(key: string, kind: PostKeyKind, now: Date): SQL {
+    const use = this.db
+      .update(postKeys)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(postKeys.keyHash, hashToken(key)),
+          eq(postKeys.kind, kind),
+          isNull(postKeys.usedAt),
+          gt(postKeys.createdAt, new Date(now.getTime() - POST_KEY_LIFETIME_MS)),
+        ),
+      )
+      .returning({ createdAt: postKeys.createdAt });
+    const youngest = new Date(now.getTime() - POST_KEY_MIN_AGE_MS).toISOString();
+    return sql`used_key AS (${use.getSQL()}),
+      good_key AS (SELECT 1 FROM used_key WHERE created_at <= ${youngest}::timestamptz)`;
   }
 
   /** Forgets keys past their lifetime, used or not: none of them can be used any more. */

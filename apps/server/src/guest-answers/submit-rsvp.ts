@@ -12,7 +12,7 @@ import {
 import { AppError } from '../errors/app-error';
 import { answerForm } from './answer-form';
 import { findSiteModule } from './find-site-module';
-import { commitAnswer } from './commit-answer';
+import { commitAnswerInOneStatement } from './commit-answer';
 import type { GuestAnswerDeps } from './guest-answer-deps';
 import { answerMails, recipientsOf } from './mail-answer';
 
@@ -91,20 +91,15 @@ export async function submitRsvp(
     groupIdentifier: submission.groupIdentifier,
     formElements,
   }));
-  const stored = await commitAnswer(deps, {
+  const stored = await commitAnswerInOneStatement(deps, {
     postKey: submission.postKey,
     kind: 'rsvp',
     now,
-    store: (db) =>
-      household
-        ? deps.repositories.guestAnswers.replaceHouseholdRsvpAnswers(
-            siteId,
-            household.id,
-            answers,
-            db,
-            site.hasRsvps,
-          )
-        : deps.repositories.guestAnswers.addRsvpAnswers(siteId, answers, db, { siteHasRsvps: site.hasRsvps }),
+    writes: (keyIsGood) =>
+      deps.repositories.guestAnswers.addRsvpAnswersWhen(siteId, answers, keyIsGood, {
+        householdId: household?.id ?? null,
+        siteHasRsvps: site.hasRsvps,
+      }),
     mails: answerMails(
       { site, formId: module.id, recipients, publicUrl: deps.publicUrl },
       { kind: 'rsvp', formTitle: module.title, guests },

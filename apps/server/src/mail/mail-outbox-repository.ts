@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open-database';
 import { mailOutbox } from '../db/schema';
 
@@ -43,6 +43,27 @@ export class MailOutboxRepository {
         nextAttemptAt: now,
       })),
     );
+  }
+
+  /**
+   * `addMany` as a write of a larger statement, made only when `when` holds, so that the mails commit exactly
+   * with the statement's other writes; null without mails.
+   */
+  addManyWhen(messages: readonly MailMessage[], now: Date, when: SQL): SQL | null {
+    if (messages.length === 0) return null;
+    const rows = messages.map((message) => ({
+      id: randomUUID(),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+    }));
+    const at = now.toISOString();
+    return sql`INSERT INTO ${mailOutbox} (id, "to", subject, text, html, created_at, next_attempt_at)
+      SELECT mail.id, mail."to", mail.subject, mail.text, mail.html, ${at}::timestamptz, ${at}::timestamptz
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS mail(id uuid, "to" text, subject text, text text, html text)
+      WHERE ${when}`;
   }
 
   /**

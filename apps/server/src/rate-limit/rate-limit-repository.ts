@@ -3,18 +3,32 @@ import type { Database } from '../db/open-database';
 import { rateLimitCounters } from '../db/schema';
 
 export class RateLimitRepository {
-  constructor(private readonly db: Database) {}
+  /**
+   * Prepared once: every limited request runs it, so it is neither built again nor, on PostgreSQL, parsed and
+   * planned again on each connection (issue 15, fast guest writes).
+   */
+  private readonly incrementStatement;
 
-  /** Counts one more request in the window and returns the new count, atomically across processes. */
-  async increment(bucket: string, key: string, windowStart: Date): Promise<number> {
-    const [row] = await this.db
+  constructor(private readonly db: Database) {
+    this.incrementStatement = db
       .insert(rateLimitCounters)
-      .values({ bucket, key, windowStart, count: 1 })
+      .values({
+        bucket: sql.placeholder('bucket'),
+        key: sql.placeholder('key'),
+        windowStart: sql.placeholder('windowStart'),
+        count: 1,
+      })
       .onConflictDoUpdate({
         target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
         set: { count: sql`${rateLimitCounters.count} + 1` },
       })
-      .returning({ count: rateLimitCounters.count });
+      .returning({ count: rateLimitCounters.count })
+      .prepare('rate_limit_increment');
+  }
+
+  /** Counts one more request in the window and returns the new count, atomically across processes. */
+  async increment(bucket: string, key: string, windowStart: Date): Promise<number> {
+    const [row] = await this.incrementStatement.execute({ bucket, key, windowStart });
     return row?.count ?? 1;
   }
 

@@ -289,10 +289,16 @@ export class SiteRepository {
 
   /** Marks the site as having RSVPs; only its first RSVP writes the document, not every one. */
   async markHasRsvps(id: string): Promise<void> {
-    await this.db
+    await this.db.execute(this.markHasRsvpsWhen(id, sql`true`));
+  }
+
+  /** `markHasRsvps` as a write of a larger statement, made only when `when` holds. */
+  markHasRsvpsWhen(id: string, when: SQL): SQL {
+    return this.db
       .update(sites)
       .set({ data: sql`jsonb_set(${sites.data}, '{hasRsvps}', 'true'::jsonb)` })
-      .where(and(eq(sites.id, id), sql`${sites.data}->'hasRsvps' IS DISTINCT FROM 'true'::jsonb`));
+      .where(and(eq(sites.id, id), sql`${sites.data}->'hasRsvps' IS DISTINCT FROM 'true'::jsonb`, when))
+      .getSQL();
   }
 
   /** Writes the publication fields into the document and the `host`/`active` columns (`applyPublicationChange`). */
