@@ -17,12 +17,9 @@ export class PostKeyRepository {
     return key;
   }
 
-  /**
-   * Uses up the key in one atomic statement, so two submissions can never share it. False when it is
-   * unknown, of another kind, used, expired, or younger than the minimum age (it is used up then as well).
-   */
-  async use(key: string, kind: PostKeyKind, now: Date, db: Database = this.db): Promise<boolean> {
-    const [row] = await db
+  /** The update that uses up a usable key and returns when it was made; nothing for any other key. */
+  private useUp(key: string, kind: PostKeyKind, now: Date, db: Database) {
+    return db
       .update(postKeys)
       .set({ usedAt: now })
       .where(
@@ -34,6 +31,14 @@ export class PostKeyRepository {
         ),
       )
       .returning({ createdAt: postKeys.createdAt });
+  }
+
+  /**
+   * Uses up the key in one atomic statement, so two submissions can never share it. False when it is
+   * unknown, of another kind, used, expired, or younger than the minimum age (it is used up then as well).
+   */
+  async use(key: string, kind: PostKeyKind, now: Date, db: Database = this.db): Promise<boolean> {
+    const [row] = await this.useUp(key, kind, now, db);
     return row !== undefined && now.getTime() - row.createdAt.getTime() >= POST_KEY_MIN_AGE_MS;
   }
 
@@ -43,20 +48,8 @@ export class PostKeyRepository {
    * depend on `good_key`, so the key and the answer commit together without a transaction around them.
    */
   useInStatement(key: string, kind: PostKeyKind, now: Date): SQL {
-    const use = this.db
-      .update(postKeys)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(postKeys.keyHash, hashToken(key)),
-          eq(postKeys.kind, kind),
-          isNull(postKeys.usedAt),
-          gt(postKeys.createdAt, new Date(now.getTime() - POST_KEY_LIFETIME_MS)),
-        ),
-      )
-      .returning({ createdAt: postKeys.createdAt });
     const youngest = new Date(now.getTime() - POST_KEY_MIN_AGE_MS).toISOString();
-    return sql`used_key AS (${use.getSQL()}),
+    return sql`used_key AS (${this.useUp(key, kind, now, this.db).getSQL()}),
       good_key AS (SELECT 1 FROM used_key WHERE created_at <= ${youngest}::timestamptz)`;
   }
 
