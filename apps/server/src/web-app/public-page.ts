@@ -16,7 +16,8 @@ import { linkPreview, type LinkPreview } from './link-preview';
 
 /** A guest's page to render: the same for every guest with the same `pageKey`. */
 export interface GuestPage {
-  page: PublicPageData;
+  /** The page's data, with the facts the server works out for it; built only with the page, not per request. */
+  page: () => PublicPageData;
   /**
    * The site's link preview; null for the gate and the wrong-address page, which are not indexed. Worked
    * out only when the page is built, not on every request.
@@ -106,7 +107,7 @@ export async function resolvePublicPage(
     }
   }
 
-  const page: PublicPageData = {
+  const page = (): PublicPageData => ({
     host,
     isDemo,
     language,
@@ -115,7 +116,7 @@ export async function resolvePublicPage(
     port: request.port === null ? '' : String(request.port),
     state,
     facts: pageFacts(state.status === 'site' ? state.site : null, deps.config.market),
-  };
+  });
   const origin = `${request.protocol}://${request.host}`;
   const preview = () =>
     state.status === 'site' ? linkPreview({ site: state.site, host, origin, path: shownPath }) : null;

@@ -87,7 +87,7 @@ export function createGuestPageRenderer(options: GuestPageRendererOptions) {
     return css;
   };
   return async function renderGuestPage(guestPage: GuestPage): Promise<RenderedGuestPage> {
-    const { page } = guestPage;
+    const page = guestPage.page();
     const preview = guestPage.preview();
     let rendered: RenderedPublicPage | null = null;
     let complete = true;

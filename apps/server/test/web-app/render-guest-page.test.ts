@@ -41,7 +41,7 @@ describe('the guest page renderer', () => {
       assets: null,
       log: Fastify({ logger: false }).log,
     });
-    const answer = await render({ page: PAGE, preview: () => null, pageKey });
+    const answer = await render({ page: () => PAGE, preview: () => null, pageKey });
     expect(answer).toMatchObject({ status: 404, complete: false });
     expect(answer.html).toContain('<div id="root"></div>');
   });
@@ -61,7 +61,7 @@ describe('the guest page renderer', () => {
       assets: null,
       log: Fastify({ logger: false }).log,
     });
-    const answer = await render({ page: PAGE, preview: () => null, pageKey });
+    const answer = await render({ page: () => PAGE, preview: () => null, pageKey });
     expect(answer).toMatchObject({ status: 404, complete: true });
     expect(answer.html).toContain('<p>Sidan finns inte</p>');
   });
