@@ -20,24 +20,13 @@ import {
   type DemoImageName,
   type DemoMapName,
 } from '@eventsite/core/demo/demo-images';
+import { seededRandom } from '../src/images/seeded-random';
 
 const OUTPUT_DIR = new URL('../assets/demo-images/', import.meta.url);
 
 // ---------------------------------------------------------------------------------------------------------
 // Drawing helpers
 // ---------------------------------------------------------------------------------------------------------
-
-/** A seeded generator, so every run draws the same picture and regenerating changes no bytes. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 
@@ -258,7 +247,7 @@ function scotsPine(x: number, base: number, height: number, color: string): stri
     .join('');
   const foliage = crowns
     .map(([cx, cy, rx, ry]) => {
-      const rand = random(Math.round(cx * cy));
+      const rand = seededRandom(Math.round(cx * cy));
       const outline: [number, number][] = [];
       for (let index = 0; index < 14; index += 1) {
         const angle = (index / 14) * Math.PI * 2;
@@ -304,7 +293,7 @@ function grassTufts(
 // ---------------------------------------------------------------------------------------------------------
 
 function archipelagoSunset(): string {
-  const rand = random(11);
+  const rand = seededRandom(11);
   const horizon = 600;
   const sunX = 880;
   const sunY = 548;
@@ -412,14 +401,14 @@ function archipelagoSunset(): string {
     ])}Z" fill="url(#rockNear)"/>
     <path d="M120 836Q190 838 258 861" fill="none" stroke="#e39a7c" stroke-width="3" opacity="0.5"/>
     ${scotsPine(150, 846, 520, '#1c1529')}
-    ${grassTufts(random(5), 20, 360, 850, 900, '#2a2036', 14)}
+    ${grassTufts(seededRandom(5), 20, 360, 850, 900, '#2a2036', 14)}
     ${vignette(W, H, 0.45)}${grain(W, H, 0.5, 4)}`,
   );
 }
 
 /** The red boathouse (sjöbod) on its granite rock, lit from the sunset on the left. */
 function redBoathouse(): string {
-  const rand = random(7);
+  const rand = seededRandom(7);
   let boards = '';
   for (let x = 1208; x < 1384; x += 9)
     boards += `<path d="M${x} ${n(704 - (x - 1200) * 0.03)}V${n(800 - (x - 1200) * 0.06)}" stroke="#5e1a1c" stroke-width="1.6" opacity="0.55"/>`;
@@ -463,7 +452,7 @@ function redBoathouse(): string {
       [1520, 1010],
     ])}Z" fill="#241a33" opacity="0.6"/>
     <path d="M930 902Q1000 880 1080 872M1240 882Q1330 870 1420 842" fill="none" stroke="#c98a86" stroke-width="2" opacity="0.35"/>
-    ${grassTufts(random(9), 1200, 1500, 790, 800, '#3b2a3c', 16)}
+    ${grassTufts(seededRandom(9), 1200, 1500, 790, 800, '#3b2a3c', 16)}
     ${posts}${planks}
     <path d="M880 796H1064" stroke="#c98b6d" stroke-width="2" opacity="0.6"/>
     <path d="M1200 704L1384 698L1384 792L1200 800Z" fill="#8e2b2a"/>
@@ -588,7 +577,7 @@ function wildflower(kind: FlowerKind, x: number, y: number, size: number, rand: 
 }
 
 function summerMeadow(): string {
-  const rand = random(23);
+  const rand = seededRandom(23);
   let grassBack = '';
   for (let index = 0; index < 900; index += 1) {
     const x = between(rand, -20, W + 20);
@@ -719,7 +708,7 @@ function stringLights(
 }
 
 function dinnerTable(): string {
-  const rand = random(31);
+  const rand = seededRandom(31);
   const horizon = 470;
   const vanishX = 750;
   const eye = 390;
@@ -841,7 +830,7 @@ function dinnerTable(): string {
 function champagneFlute(id: string, x: number, y: number, angle: number, level: number): string {
   const bowl = 'M-62 0C-60 120 -44 250 -12 330H12C44 250 60 120 62 0Z';
   let bubbles = '';
-  const rand = random(id.length * 97 + Math.round(x));
+  const rand = seededRandom(id.length * 97 + Math.round(x));
   for (let index = 0; index < 34; index += 1) {
     const bx = between(rand, -40, 40);
     const by = between(rand, 40, 320);
@@ -865,7 +854,7 @@ function champagneFlute(id: string, x: number, y: number, angle: number, level: 
 }
 
 function champagneToast(): string {
-  const rand = random(41);
+  const rand = seededRandom(41);
   let bokeh = '';
   for (let index = 0; index < 70; index += 1) {
     const r = between(rand, 14, 70);
@@ -939,7 +928,7 @@ function birchTrunk(
 }
 
 function birchForest(): string {
-  const rand = random(53);
+  const rand = seededRandom(53);
   const layers: string[] = [];
   const layerSpecs: [number, number, number, number, number][] = [
     // count, min width, max width, bottom, opacity
@@ -1094,7 +1083,7 @@ function manorWindows(xs: readonly number[], y: number, width: number, height: n
 }
 
 function manorHouse(): string {
-  const rand = random(61);
+  const rand = seededRandom(61);
   const groundY = 640;
   const columns = [640, 686, 732, 778, 884, 930, 976, 1022];
   let stripes = '';
@@ -1204,7 +1193,7 @@ function manorHouse(): string {
 }
 
 function citySkyline(): string {
-  const rand = random(71);
+  const rand = seededRandom(71);
   const quay = 660;
   const windows = (x: number, y: number, width: number, height: number, density: number) => {
     let lit = '';
@@ -1518,7 +1507,7 @@ function bridalBouquet(rand: Random): string {
 }
 
 function bouquet(): string {
-  const rand = random(83);
+  const rand = seededRandom(83);
   let petals = '';
   for (let index = 0; index < 16; index += 1) {
     const x = between(rand, 80, 1420);
@@ -1596,7 +1585,7 @@ function cakeTier(x: number, top: number, bottom: number, width: number): string
 }
 
 function weddingCake(): string {
-  const rand = random(91);
+  const rand = seededRandom(91);
   let bokeh = '';
   for (let index = 0; index < 40; index += 1) {
     bokeh += `<circle cx="${n(between(rand, 0, W))}" cy="${n(between(rand, 0, 560))}" r="${n(between(rand, 16, 60))}" fill="${pick(rand, ['#ffe6b0', '#fff3d6', '#f7d2a0'])}" opacity="${n(between(rand, 0.2, 0.6))}"/>`;
@@ -1718,7 +1707,7 @@ function weddingCake(): string {
 }
 
 function danceFloor(): string {
-  const rand = random(101);
+  const rand = seededRandom(101);
   const ballX = 750;
   const ballY = 250;
   const ballR = 150;
@@ -2054,7 +2043,7 @@ function person2(): string {
 }
 
 function person3(): string {
-  const rand = random(303);
+  const rand = seededRandom(303);
   return portrait({
     name: 'person-3',
     background: '#b6c8ac',
@@ -2275,14 +2264,14 @@ function giftBicycle(): string {
       ${[700, 730, 760, 790].map((x) => `<path d="M${x} 332V440" stroke="#a87b42" stroke-width="3"/>`).join('')}
       <path d="M680 330H820" stroke="#a87b42" stroke-width="8" stroke-linecap="round"/>
       ${leaf(700, 330, 70, -120, '#6f9359')}${leaf(800, 330, 70, -60, '#5f7f4c')}
-      ${wildflower('daisy', 720, 300, 36, random(501))}${wildflower('cornflower', 760, 282, 34, random(502))}${wildflower('poppy', 796, 304, 34, random(503))}${wildflower('daisy', 748, 318, 28, random(504))}
+      ${wildflower('daisy', 720, 300, 36, seededRandom(501))}${wildflower('cornflower', 760, 282, 34, seededRandom(502))}${wildflower('poppy', 796, 304, 34, seededRandom(503))}${wildflower('daisy', 748, 318, 28, seededRandom(504))}
     </g>
     <path d="M672 450L700 440" stroke="${frame}" stroke-width="10"/>`,
   );
 }
 
 function giftGlobe(): string {
-  const rand = random(701);
+  const rand = seededRandom(701);
   const land = (points: [number, number][]) => `<path d="${smoothClosed(points)}" fill="url(#land)"/>`;
   return stillLife(
     'gift-globe',
@@ -2708,7 +2697,7 @@ function terrain(kind: MapTerrain, rand: Random): string {
 /** The map picture with the place's pin in the middle and its name beside it, like the static map service. */
 function mapPicture(name: DemoMapName): string {
   const { label } = DEMO_MAPS[name];
-  const rand = random(DEMO_MAP_NAMES.indexOf(name) + 1);
+  const rand = seededRandom(DEMO_MAP_NAMES.indexOf(name) + 1);
   const pinX = DEMO_MAP_WIDTH / 2;
   const pinY = DEMO_MAP_HEIGHT / 2;
   // Labels go to the right of the pin unless they would run off the picture.
@@ -2757,7 +2746,7 @@ function birchSpray(rand: Random, x: number, y: number, count: number, spread: n
 }
 
 function studentCaps(): string {
-  const rand = random(73);
+  const rand = seededRandom(73);
   let confetti = '';
   for (let index = 0; index < 140; index += 1) {
     const color = pick(rand, ['#f6c933', '#1f5fa8', '#ffffff', '#f28c38', '#e94e6a', '#7cc4f2']);

@@ -1,42 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FormAnswer, FormDataElement, SiteV2, SubmissionResult } from '@eventsite/core';
-import type { Database } from '../db/open-database';
 import { rowsOf } from '../db/rows-of';
 import type { PostKeyKind } from '../db/schema';
 import { z } from 'zod';
 import type { MailMessage } from '../mail/mail-outbox-repository';
 import type { GuestAnswerDeps } from './guest-answer-deps';
 import { answerMails, recipientsOf } from './mail-answer';
-
-export interface AnswerToCommit {
-  postKey: string;
-  kind: PostKeyKind;
-  now: Date;
-  /** Stores the answer in the given transaction. */
-  store: (db: Database) => Promise<void>;
-  mails: readonly MailMessage[];
-}
-
-/**
- * Uses up the post key, stores the answer and queues its mails in one transaction: one commit the guest
- * waits for (`decisions.md` §7), and mails exactly when the answer is stored. False when the key is
- * suspect (`decisions.md` §3): the key is used up all the same and nothing else is stored.
- */
-export async function commitAnswer(
-  deps: Pick<GuestAnswerDeps, 'db' | 'repositories' | 'mail'>,
-  answer: AnswerToCommit,
-): Promise<boolean> {
-  const { postKeys } = deps.repositories;
-  const stored = await deps.db.transaction(async (tx) => {
-    if (!(await postKeys.use(answer.postKey, answer.kind, answer.now, tx))) return false;
-    await answer.store(tx);
-    for (const mail of answer.mails) await deps.mail.outbox.add(mail, answer.now, tx);
-    return true;
-  });
-  if (stored && answer.mails.length > 0) deps.mail.deliverSoon();
-  return stored;
-}
 
 export interface AnswerToCommitInOneStatement {
   postKey: string;
@@ -50,10 +20,11 @@ export interface AnswerToCommitInOneStatement {
 const storedRowSchema = z.object({ stored: z.boolean() });
 
 /**
- * `commitAnswer` in one statement, for answers whose writes need not read each other: the post key's use,
- * the writes and the mails are one atomic statement, a single round trip to the database instead of a
- * transaction's five or more (issue 15, fast guest writes). Same rules: false when the key is suspect,
- * which is used up all the same while nothing else is stored.
+ * Uses up the post key, stores the answer and queues its mails in one atomic statement: one commit the
+ * guest waits for (`decisions.md` §7), a single round trip to the database instead of a transaction's five
+ * or more (issue 15, fast guest writes), and mails exactly when the answer is stored. For answers whose
+ * writes need not read each other. False when the key is suspect (`decisions.md` §3): the key is used up
+ * all the same and nothing else is stored.
  */
 export async function commitAnswerInOneStatement(
   deps: Pick<GuestAnswerDeps, 'db' | 'repositories' | 'mail'>,
@@ -83,7 +54,7 @@ export interface FormAnswerToCommit {
   postKey: string;
 }
 
-/** Stores a Form answer or speech sign-up with its mails (`commitAnswer`); a suspect key stores nothing. */
+/** Stores a Form answer or speech sign-up with its mails (`commitAnswerInOneStatement`); a suspect key stores nothing. */
 export async function commitFormAnswer(
   deps: GuestAnswerDeps,
   { siteId, site, module, language, formElements, postKey }: FormAnswerToCommit,

@@ -15,6 +15,30 @@ import type { SiteRepository } from '../sites/site-repository';
 const isLegacy = sql`${rsvpAnswers.answer} -> 'site' IS NOT NULL`;
 const isVersion4 = sql`${rsvpAnswers.answer} -> 'site' IS NULL`;
 
+interface AnswerRow {
+  id: string;
+  groupIdentifier: string;
+  createdAt: string | Date;
+  answer: RsvpAnswer | LegacyRsvpAnswer;
+}
+
+/** A legacy answer's row: each person is a group of their own, registered when the answer was. */
+const legacyRowOf = (answer: LegacyRsvpAnswer) => ({
+  id: answer._id,
+  groupIdentifier: answer._id,
+  createdAt: new Date(answer.registered.date),
+  answer,
+});
+
+/** RSVP answers' rows as an insert of one statement, made only when `when` holds. */
+function insertAnswersWhen(siteId: string, rows: AnswerRow[], householdId: string | null, when: SQL): SQL {
+  return sql`INSERT INTO ${rsvpAnswers} (id, site_id, group_identifier, created_at, answer, household_id)
+      SELECT guest.id, ${siteId}, guest."groupIdentifier", guest."createdAt", guest.answer, ${householdId}::text
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS guest(id text, "groupIdentifier" text, "createdAt" timestamptz, answer jsonb)
+      WHERE ${when}`;
+}
+
 /** Guests' Form and RSVP answers; each is committed before the guest is told it was received. */
 export class GuestAnswerRepository {
   constructor(
@@ -41,17 +65,17 @@ export class GuestAnswerRepository {
     when: SQL,
     { householdId, siteHasRsvps }: { householdId: string | null; siteHasRsvps: boolean },
   ): SQL[] {
-    const rows = answers.map((answer) => ({
-      id: answer._id,
-      groupIdentifier: answer.groupIdentifier,
-      createdAt: answer.createdAt,
-      answer,
-    }));
-    const insert = sql`INSERT INTO ${rsvpAnswers} (id, site_id, group_identifier, created_at, answer, household_id)
-      SELECT guest.id, ${siteId}, guest."groupIdentifier", guest."createdAt", guest.answer, ${householdId}::text
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS guest(id text, "groupIdentifier" text, "createdAt" timestamptz, answer jsonb)
-      WHERE ${when}`;
+    const insert = insertAnswersWhen(
+      siteId,
+      answers.map((answer) => ({
+        id: answer._id,
+        groupIdentifier: answer.groupIdentifier,
+        createdAt: answer.createdAt,
+        answer,
+      })),
+      householdId,
+      when,
+    );
     return [
       ...(householdId === null
         ? []
@@ -111,29 +135,29 @@ export class GuestAnswerRepository {
    * RSVPs. An answer whose id is stored already is left as it is, so an import can run twice; answers
    * the number actually added.
    */
-  async addLegacyRsvpAnswers(
-    siteId: string,
-    answers: readonly LegacyRsvpAnswer[],
-    db: Database = this.db,
-  ): Promise<number> {
+  async addLegacyRsvpAnswers(siteId: string, answers: readonly LegacyRsvpAnswer[]): Promise<number> {
     if (answers.length === 0) return 0;
-    return db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const added = await tx
         .insert(rsvpAnswers)
-        .values(
-          answers.map((answer) => ({
-            id: answer._id,
-            siteId,
-            groupIdentifier: answer._id,
-            createdAt: new Date(answer.registered.date),
-            answer,
-          })),
-        )
+        .values(answers.map((answer) => ({ ...legacyRowOf(answer), siteId })))
         .onConflictDoNothing({ target: rsvpAnswers.id })
         .returning({ id: rsvpAnswers.id });
       if (added.length > 0) await this.sites.withTransaction(tx).markHasRsvps(siteId);
       return added.length;
     });
+  }
+
+  /**
+   * A guest's legacy RSVP as the writes of one statement (`commitAnswerInOneStatement`), each made only
+   * when `when` holds: `addLegacyRsvpAnswers` for answers with new ids (a guest's RSVP has 1 or more
+   * persons, each a new id, so the site is marked as having RSVPs whenever they are stored).
+   */
+  addLegacyRsvpAnswersWhen(siteId: string, answers: readonly LegacyRsvpAnswer[], when: SQL): SQL[] {
+    return [
+      sql`${insertAnswersWhen(siteId, answers.map(legacyRowOf), null, when)} ON CONFLICT (id) DO NOTHING`,
+      this.sites.markHasRsvpsWhen(siteId, when),
+    ];
   }
 
   /** A version-1 site's legacy answers, newest first (`002` §7 `GET /api/rsvps/{siteId}`). */

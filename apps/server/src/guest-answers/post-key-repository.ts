@@ -43,7 +43,7 @@ export class PostKeyRepository {
   }
 
   /**
-   * `use` as the head of one statement (`commitAnswer`): the common table expressions `used_key`, the key used
+   * `use` as the head of one statement (`commitAnswerInOneStatement`): the common table expressions `used_key`, the key used
    * up as `use` does, and `good_key`, a row only when that key was old enough. The statement's other writes
    * depend on `good_key`, so the key and the answer commit together without a transaction around them.
    */

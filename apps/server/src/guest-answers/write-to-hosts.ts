@@ -1,6 +1,6 @@
 import type { SubmissionResult, WriteToHosts } from '@eventsite/core';
 import { AppError } from '../errors/app-error';
-import { commitAnswer } from './commit-answer';
+import { commitAnswerInOneStatement } from './commit-answer';
 import { composeHostsNoteMail } from './compose-hosts-note-mail';
 import { findSiteModule } from './find-site-module';
 import type { GuestAnswerDeps } from './guest-answer-deps';
@@ -43,17 +43,18 @@ export async function writeToHosts(
     guestListUrl: `${deps.publicUrl}/redigera/${encodeURIComponent(siteId)}/gaster`,
   });
   const hosts = await hostsOf(deps, siteId, recipientsOf(site, module.id));
-  const stored = await commitAnswer(deps, {
+  const stored = await commitAnswerInOneStatement(deps, {
     postKey: note.postKey,
     kind: 'rsvp',
     now,
-    store: (db) =>
-      deps.repositories.households.addUninvitedAttempt(
+    writes: (keyIsGood) => [
+      deps.repositories.households.addUninvitedAttemptWhen(
         siteId,
         { names: note.names, mail: note.mail, message: note.message },
         now,
-        db,
+        keyIsGood,
       ),
+    ],
     mails: hosts.map((to) => ({ to, ...mail })),
   });
   return { invertedSuccess: !stored };

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import {
   householdAnswerStatus,
   rsvpAnswerSchema,
@@ -118,16 +118,21 @@ export class HouseholdRepository {
     siteId: string,
     attempt: { names: readonly string[]; mail?: string; message?: string },
     now: Date,
-    db: Database = this.db,
   ): Promise<void> {
-    await db.insert(uninvitedRsvpAttempts).values({
-      id: randomUUID(),
-      siteId,
-      names: [...attempt.names],
-      mail: attempt.mail ?? '',
-      message: attempt.message ?? '',
-      createdAt: now,
-    });
+    await this.db.execute(this.addUninvitedAttemptWhen(siteId, attempt, now, sql`true`));
+  }
+
+  /** `addUninvitedAttempt` as a write of one statement (`commitAnswerInOneStatement`), made only when `when` holds. */
+  addUninvitedAttemptWhen(
+    siteId: string,
+    attempt: { names: readonly string[]; mail?: string; message?: string },
+    now: Date,
+    when: SQL,
+  ): SQL {
+    return sql`INSERT INTO ${uninvitedRsvpAttempts} (id, site_id, names, mail, message, created_at)
+      SELECT ${randomUUID()}::uuid, ${siteId}, ${JSON.stringify(attempt.names)}::jsonb, ${attempt.mail ?? ''},
+        ${attempt.message ?? ''}, ${now.toISOString()}::timestamptz
+      WHERE ${when}`;
   }
 
   /** The newest refused RSVPs first, at most `limit`. */

@@ -12,7 +12,7 @@ import {
 } from '@eventsite/core';
 import { AppError } from '../errors/app-error';
 import { findGuestSite } from '../guest-answers/find-site-module';
-import { commitAnswer } from '../guest-answers/commit-answer';
+import { commitAnswerInOneStatement } from '../guest-answers/commit-answer';
 import type { GuestAnswerDeps } from '../guest-answers/guest-answer-deps';
 import { answerMails, recipientsOf } from '../guest-answers/mail-answer';
 
@@ -99,13 +99,12 @@ export async function submitLegacyRsvp(
     };
   });
   const language = site.availableLanguages[0]?.languageCode === 'da' ? 'da' : 'sv';
-  const stored = await commitAnswer(deps, {
+  const stored = await commitAnswerInOneStatement(deps, {
     postKey: submission.postKey,
     kind: 'rsvp',
     now,
-    store: async (db) => {
-      await deps.repositories.guestAnswers.addLegacyRsvpAnswers(siteId, answers, db);
-    },
+    writes: (keyIsGood) =>
+      deps.repositories.guestAnswers.addLegacyRsvpAnswersWhen(siteId, answers, keyIsGood),
     mails: answerMails(
       { site, formId: rsvp.id, recipients: recipientsOf(site, rsvp.id), publicUrl: deps.publicUrl },
       {

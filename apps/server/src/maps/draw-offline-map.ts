@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MapTheme } from '@eventsite/core';
 import { escapeHtml } from '../html/escape-html';
+import { seededRandom, type Random } from '../images/seeded-random';
 import { MAP_HEIGHT, MAP_WIDTH, type MapRequest } from './map-provider';
 
 /*
@@ -103,20 +104,7 @@ const CENTER_X = MAP_WIDTH / 2;
 const CENTER_Y = MAP_HEIGHT / 2;
 const MAX_LABEL_CHARACTERS = 48;
 
-type Random = () => number;
 type Point = readonly [number, number];
-
-/** mulberry32: small, fast and good enough to place shapes. */
-function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function seedOf(location: string): number {
   return createHash('sha256').update(location.trim().toLowerCase()).digest().readUInt32BE(0);

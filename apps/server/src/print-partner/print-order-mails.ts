@@ -63,19 +63,26 @@ function addressLines(order: OrderRow): string[] {
   ];
 }
 
-/** The confirmation a paid order sends to its shipping mail, with the receipt's lines (`002` §4 "Order flow"). */
-export function orderConfirmedMail(order: OrderRow, market: Market, productName: string): MailMessage | null {
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+/**
+ * A mail to the order's shipping mail (none without one), in the market's language: the intro, the
+ * order's own lines, then the delivery address and the greeting every order mail ends with.
+ */
+function orderMail(
+  order: OrderRow,
+  market: Market,
+  productName: string,
+  compose: (t: Texts) => { subject: string; intro: string; lines: string[] },
+): MailMessage | null {
   const to = order.shippingAddress?.email;
   if (!to) return null;
   const t = TEXTS[MARKET_LANGUAGE[market]];
-  const method = order.shipmentMethod;
+  const { subject, intro, lines } = compose(t);
   const text = [
-    t.confirmedIntro,
+    intro,
     '',
-    `${t.order} ${order.id}`,
-    ...order.items.map((item) => `${item.title}: ${formatPrice(market, item.priceInclVat)}`),
-    `${t.shipping}${method ? ` (${method.name})` : ''}: ${formatPrice(market, order.shipmentPriceOre)}`,
-    `${t.total}: ${formatPrice(market, order.totalOre)} (${t.vat} ${formatPrice(market, splitVat(order.totalOre).amountVat)})`,
+    ...lines,
     '',
     `${t.deliverTo}:`,
     ...addressLines(order),
@@ -83,27 +90,38 @@ export function orderConfirmedMail(order: OrderRow, market: Market, productName:
     t.greeting,
     productName,
   ].join('\n');
-  return { to, subject: t.confirmedSubject, text };
+  return { to, subject, text };
+}
+
+/** The confirmation a paid order sends to its shipping mail, with the receipt's lines (`002` §4 "Order flow"). */
+export function orderConfirmedMail(order: OrderRow, market: Market, productName: string): MailMessage | null {
+  const method = order.shipmentMethod;
+  return orderMail(order, market, productName, (t) => ({
+    subject: t.confirmedSubject,
+    intro: t.confirmedIntro,
+    lines: [
+      `${t.order} ${order.id}`,
+      ...order.items.map((item) => `${item.title}: ${formatPrice(market, item.priceInclVat)}`),
+      `${t.shipping}${method ? ` (${method.name})` : ''}: ${formatPrice(market, order.shipmentPriceOre)}`,
+      `${t.total}: ${formatPrice(market, order.totalOre)} (${t.vat} ${formatPrice(market, splitVat(order.totalOre).amountVat)})`,
+    ],
+  }));
 }
 
 /** The mail an order sends when it ships, with its carrier and tracking number. */
 export function orderShippedMail(order: OrderRow, market: Market, productName: string): MailMessage | null {
-  const to = order.shippingAddress?.email;
-  if (!to) return null;
-  const t = TEXTS[MARKET_LANGUAGE[market]];
-  const carrier = order.shipmentMethod ? shipmentCarrierOf(market, order.shipmentMethod.name).carrier : null;
-  const text = [
-    t.shippedIntro,
-    '',
-    `${t.order} ${order.id}${order.quantity ? `: ${order.quantity} ${t.cards}` : ''}`,
-    ...(carrier ? [`${t.carrier}: ${order.shipmentMethod?.name ?? carrier}`] : []),
-    `${t.tracking}: ${order.trackingNumber ?? ''}`,
-    '',
-    `${t.deliverTo}:`,
-    ...addressLines(order),
-    '',
-    t.greeting,
-    productName,
-  ].join('\n');
-  return { to, subject: t.shippedSubject, text };
+  return orderMail(order, market, productName, (t) => {
+    const carrier = order.shipmentMethod
+      ? shipmentCarrierOf(market, order.shipmentMethod.name).carrier
+      : null;
+    return {
+      subject: t.shippedSubject,
+      intro: t.shippedIntro,
+      lines: [
+        `${t.order} ${order.id}${order.quantity ? `: ${order.quantity} ${t.cards}` : ''}`,
+        ...(carrier ? [`${t.carrier}: ${order.shipmentMethod?.name ?? carrier}`] : []),
+        `${t.tracking}: ${order.trackingNumber ?? ''}`,
+      ],
+    };
+  });
 }

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { apiSecurityHeaders } from '../http/api-security-headers';
 import { REQUEST_ID_HEADER } from '../plugins/request-id';
-import { guestPasswordHashOf, isShownToGuests } from '../sites/guest-visibility';
-import { isVisitorId, visitorCookieName } from '../sites/site-cookies';
+import { publicSiteGate } from '../sites/public-site-gate';
+import { visitorCookieName } from '../sites/site-cookies';
 import { dayOf } from '../sites/site-visit-repository';
 import type { PageCache } from './page-cache';
 import type { PublicSiteDirectory } from './public-site-directory';
@@ -44,12 +44,14 @@ export function cachedReadAnswerer(
   return (request, reply, host) => {
     const normalised = normaliseHost(host);
     const stored = normalised === null ? undefined : deps.sites.peek({ host: normalised });
-    if (!stored || guestPasswordHashOf(stored.site) !== null) return false;
+    if (!stored) return false;
     const now = deps.now();
-    if (!isShownToGuests(stored.site, deps.config.domain, now)) return false;
     // @fastify/cookie's parser: its own hook, which fills `request.cookies`, has not run yet.
-    const visitorId = request.server.parseCookie(request.headers.cookie ?? '')[cookieName];
-    if (!isVisitorId(visitorId)) return false;
+    const visitorCookie = request.server.parseCookie(request.headers.cookie ?? '')[cookieName];
+    const gate = publicSiteGate(stored.site, deps.config.domain, now, visitorCookie);
+    // What the route decides further (a guest session, a new visitor cookie) is left to it.
+    if (gate.status === 'missing' || gate.needsGuestSession || gate.visitorId === null) return false;
+    const { visitorId } = gate;
     const page = deps.pages.peek({ siteId: stored.id, stamp: stored.stamp, variant: PUBLIC_JSON_VARIANT });
     if (!page) return false;
 

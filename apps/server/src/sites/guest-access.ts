@@ -1,19 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { SiteDeps } from './site-deps';
 import { AppError } from '../errors/app-error';
-import { guestPasswordHashOf, isShownToGuests } from './guest-visibility';
+import { publicSiteGate } from './public-site-gate';
 import { readGuestToken } from './site-cookies';
-import type { StoredSite } from './site-repository';
 
-/** True when the site needs no guest password, or this browser has logged in to it (`001` "Password gate"). */
+/** True when this browser has logged in to the site with its guest password (`001` "Password gate"). */
 export async function hasGuestSession(
   deps: SiteDeps,
   request: FastifyRequest,
-  stored: StoredSite,
+  siteId: string,
 ): Promise<boolean> {
-  if (guestPasswordHashOf(stored.site) === null) return true;
-  const token = readGuestToken(request, stored.id, deps.config.secureCookies);
-  return token !== undefined && deps.repositories.siteGuestSessions.isValid(stored.id, token, deps.now());
+  const token = readGuestToken(request, siteId, deps.config.secureCookies);
+  return token !== undefined && deps.repositories.siteGuestSessions.isValid(siteId, token, deps.now());
 }
 
 /**
@@ -26,10 +24,9 @@ export async function assertGuestAccess(
   siteId: string,
 ): Promise<void> {
   const stored = await deps.publicRead.sites.find({ id: siteId });
-  if (!stored || !isShownToGuests(stored.site, deps.config.domain, deps.now())) {
-    throw new AppError('NOT_FOUND', { message: 'No such site.' });
-  }
-  if (!(await hasGuestSession(deps, request, stored))) {
+  const gate = publicSiteGate(stored?.site ?? null, deps.config.domain, deps.now());
+  if (gate.status === 'missing') throw new AppError('NOT_FOUND', { message: 'No such site.' });
+  if (gate.needsGuestSession && !(await hasGuestSession(deps, request, siteId))) {
     throw new AppError('SITE_PASSWORD_REQUIRED', {
       message: 'Log in to the site with its guest password first.',
     });

@@ -3,8 +3,8 @@ import type { SiteDeps } from './site-deps';
 import type { PublicSite } from '@eventsite/core';
 import { verifyPassword } from '../accounts/hash-password';
 import { AppError } from '../errors/app-error';
-import { guestPasswordHashOf, isShownToGuests } from './guest-visibility';
-import { viewPublicSite } from './open-public-site';
+import { guestPasswordHashOf } from './guest-visibility';
+import { gateOf, viewPublicSite } from './open-public-site';
 import { setGuestCookie } from './site-cookies';
 
 /**
@@ -19,7 +19,8 @@ export async function logInToSite(
   password: string,
 ): Promise<PublicSite> {
   const stored = await deps.repositories.sites.findById(siteId);
-  if (!stored || !isShownToGuests(stored.site, deps.config.domain, deps.now())) {
+  const gate = gateOf(deps, request, stored);
+  if (gate.status === 'missing' || !stored) {
     throw new AppError('SITE_NOT_FOUND', { message: `No published site ${siteId}` });
   }
   const passwordHash = guestPasswordHashOf(stored.site);
@@ -30,5 +31,5 @@ export async function logInToSite(
     const token = await deps.repositories.siteGuestSessions.create(siteId, deps.now());
     setGuestCookie(reply, siteId, token, deps.config.secureCookies);
   }
-  return viewPublicSite(deps, request, reply, stored);
+  return viewPublicSite(deps, reply, stored, gate.visitorId);
 }

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteDeps } from './site-deps';
 import { toPublicSite, type PublicSite } from '@eventsite/core';
 import { hasGuestSession } from './guest-access';
-import { isShownToGuests } from './guest-visibility';
-import { visitorIdOf } from './site-cookies';
+import { publicSiteGate, type PublicSiteGate } from './public-site-gate';
+import { setNewVisitorCookie, visitorCookieOf } from './site-cookies';
 import type { StoredSite } from './site-repository';
 import { dayOf } from './site-visit-repository';
 
@@ -13,21 +13,30 @@ export type PublicSiteAccess =
 
 /**
  * Notes this browser's visit, counted once a day (`decisions.md` §3) with the next batch of visits, so the
- * guest waits for no write; a new browser gets its visitor cookie here.
+ * guest waits for no write; a browser without a visitor id (`visitorId` null) gets its visitor cookie here.
  */
-function noteVisit(deps: SiteDeps, request: FastifyRequest, reply: FastifyReply, siteId: string): void {
-  const visitorId = visitorIdOf(request, reply, deps.config.secureCookies);
-  deps.publicRead.visits.add({ siteId, visitorId, day: dayOf(deps.now()) });
+function noteVisit(deps: SiteDeps, reply: FastifyReply, siteId: string, visitorId: string | null): void {
+  deps.publicRead.visits.add({
+    siteId,
+    visitorId: visitorId ?? setNewVisitorCookie(reply, deps.config.secureCookies),
+    day: dayOf(deps.now()),
+  });
 }
 
-/** The public site for this browser, its visit noted. */
+/** The gate's decision for this browser and a stored site (or none). */
+export function gateOf(deps: SiteDeps, request: FastifyRequest, stored: StoredSite | null): PublicSiteGate {
+  const visitorCookie = visitorCookieOf(request, deps.config.secureCookies);
+  return publicSiteGate(stored?.site ?? null, deps.config.domain, deps.now(), visitorCookie);
+}
+
+/** The public site for this browser, its visit noted (`visitorId` as `publicSiteGate` gave it). */
 export function viewPublicSite(
   deps: SiteDeps,
-  request: FastifyRequest,
   reply: FastifyReply,
   stored: StoredSite,
+  visitorId: string | null,
 ): PublicSite {
-  noteVisit(deps, request, reply, stored.id);
+  noteVisit(deps, reply, stored.id, visitorId);
   return toPublicSite(stored.site);
 }
 
@@ -41,8 +50,11 @@ export async function openPublicSite(
   reply: FastifyReply,
   stored: StoredSite | null,
 ): Promise<PublicSiteAccess> {
-  if (!stored || !isShownToGuests(stored.site, deps.config.domain, deps.now())) return { status: 'missing' };
-  if (!(await hasGuestSession(deps, request, stored))) return { status: 'password', siteId: stored.id };
-  noteVisit(deps, request, reply, stored.id);
+  const gate = gateOf(deps, request, stored);
+  if (gate.status === 'missing' || !stored) return { status: 'missing' };
+  if (gate.needsGuestSession && !(await hasGuestSession(deps, request, stored.id))) {
+    return { status: 'password', siteId: stored.id };
+  }
+  noteVisit(deps, reply, stored.id, gate.visitorId);
   return { status: 'viewable', stored };
 }

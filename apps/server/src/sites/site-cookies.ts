@@ -45,16 +45,17 @@ export const visitorCookieName = (secure: boolean) => prefixed('visitor', secure
 export const isVisitorId = (value: string | undefined): value is string =>
   value !== undefined && VISITOR_ID_PATTERN.test(value);
 
+/** The visitor cookie as the browser sent it, malformed or not (`publicSiteGate` tells). */
+export const visitorCookieOf = (request: FastifyRequest, secure: boolean): string | undefined =>
+  request.cookies[visitorCookieName(secure)];
+
 /**
- * The browser's random visitor id, made and set now if it has none (or a malformed one). It only tells
- * one browser's visits apart from another's, to count each once a day; it names no person.
+ * A new random visitor id, set now as the browser's visitor cookie (it had none, or a malformed one). It
+ * only tells one browser's visits apart from another's, to count each once a day; it names no person.
  */
-export function visitorIdOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const name = visitorCookieName(secure);
-  const current = request.cookies[name];
-  if (isVisitorId(current)) return current;
+export function setNewVisitorCookie(reply: FastifyReply, secure: boolean): string {
   // Not a secret, only a tally mark: the UUID generator's buffered randomness is cheap per new visitor.
   const visitorId = randomUUID();
-  reply.setCookie(name, visitorId, cookieOptions(secure, VISITOR_COOKIE_MAX_AGE_S));
+  reply.setCookie(visitorCookieName(secure), visitorId, cookieOptions(secure, VISITOR_COOKIE_MAX_AGE_S));
   return visitorId;
 }

@@ -217,13 +217,9 @@ describe('an RSVP that only invited guests answer', () => {
     const response = await postJson(app, `/api/rsvps/${siteId}/write-to-hosts`, note);
     expect(response.json()).toEqual({ invertedSuccess: false });
     const [attempt] = (await list()).uninvitedAttempts;
-    expect(attempt).toMatchObject({
-      names: ['Okänd Gäst'],
-      mail: 'okand@example.se',
-      message: 'We met at the midsummer party – may we come?',
-    });
+    expect(attempt).toMatchObject({ names: note.names, mail: 'okand@example.se', message: note.message });
     const mails = (await app.mail.outbox.listNewestFirst(10)).filter((mail) =>
-      mail.text.includes('midsummer party'),
+      mail.text.includes(note.message),
     );
     // To the RSVP's recipients, in the site's first language.
     expect(mails.map((mail) => mail.to).sort()).toEqual(['anna@example.se', 'erik@example.se']);
@@ -236,7 +232,7 @@ describe('an RSVP that only invited guests answer', () => {
     expect(again.json()).toEqual({ invertedSuccess: true });
     expect((await list()).uninvitedAttempts.filter((entry) => entry.message !== '')).toHaveLength(1);
     const mailsAfter = await app.mail.outbox.listNewestFirst(10);
-    expect(mailsAfter.filter((mail) => mail.text.includes('midsummer party'))).toHaveLength(2);
+    expect(mailsAfter.filter((mail) => mail.text.includes(note.message))).toHaveLength(2);
   });
 
   it('mails the note to the site’s owner when the RSVP has no recipients', async () => {

@@ -10,7 +10,6 @@ import {
   startOrderSwishPaymentRequestSchema,
   startMobilePayPaymentResponseSchema,
   startSwishPaymentResponseSchema,
-  swishValidationErrorResponseSchema,
 } from '@eventsite/core';
 import { AppError } from '../../../errors/app-error';
 import { toOrder } from '../../../orders/order-repository';
@@ -20,6 +19,7 @@ import { orderSubject } from '../../../payments/payment-subject';
 import { receiptOf } from '../../../payments/receipts';
 import { startSwishPayment } from '../../../payments/swish-payments';
 import { errorResponses } from '../../error-responses';
+import { phonePaymentResponses, startPaymentResponses } from '../payments/payment-responses';
 import { paymentDepsOf } from '../../../payments/payment-deps';
 
 const PRICING =
@@ -57,7 +57,7 @@ const orderPayments: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders', 'payments'],
         security: [{ session: [] }],
         params: orderIdParamsSchema,
-        response: { 200: cardPaymentSessionSchema, ...errorResponses(400, 403, 404, 409, 415, 502) },
+        response: startPaymentResponses(cardPaymentSessionSchema),
       },
     },
     async (request) => startCardPayment(paymentDeps, await orderSubject(paymentDeps, request.params.orderId)),
@@ -92,11 +92,7 @@ const orderPayments: FastifyPluginAsyncZod = async (app) => {
         security: [{ session: [] }],
         params: orderIdParamsSchema,
         body: startOrderSwishPaymentRequestSchema,
-        response: {
-          200: startSwishPaymentResponseSchema,
-          422: swishValidationErrorResponseSchema,
-          ...errorResponses(400, 403, 404, 409, 415, 502),
-        },
+        response: phonePaymentResponses(startSwishPaymentResponseSchema),
       },
     },
     async (request) =>
@@ -117,11 +113,7 @@ const orderPayments: FastifyPluginAsyncZod = async (app) => {
         security: [{ session: [] }],
         params: orderIdParamsSchema,
         body: startOrderMobilePayPaymentRequestSchema,
-        response: {
-          200: startMobilePayPaymentResponseSchema,
-          422: swishValidationErrorResponseSchema,
-          ...errorResponses(400, 403, 404, 409, 415, 502),
-        },
+        response: phonePaymentResponses(startMobilePayPaymentResponseSchema),
       },
     },
     async (request) =>

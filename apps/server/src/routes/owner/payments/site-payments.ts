@@ -10,7 +10,6 @@ import {
   startMobilePayPaymentResponseSchema,
   startSwishPaymentRequestSchema,
   startSwishPaymentResponseSchema,
-  swishValidationErrorResponseSchema,
 } from '@eventsite/core';
 import { checkCardPayment, paymentOfSite, startCardPayment } from '../../../payments/card-payments';
 import { startMobilePayPayment } from '../../../payments/mobilepay-payments';
@@ -18,6 +17,7 @@ import { siteProductSubject } from '../../../payments/payment-subject';
 import { receiptOf } from '../../../payments/receipts';
 import { startSwishPayment } from '../../../payments/swish-payments';
 import { errorResponses } from '../../error-responses';
+import { phonePaymentResponses, startPaymentResponses } from './payment-responses';
 import { paymentDepsOf } from '../../../payments/payment-deps';
 
 const PRICING =
@@ -37,7 +37,7 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
         security: [{ session: [] }],
         params: siteIdParamsSchema,
         body: startCardPaymentRequestSchema,
-        response: { 200: cardPaymentSessionSchema, ...errorResponses(400, 403, 404, 409, 415, 502) },
+        response: startPaymentResponses(cardPaymentSessionSchema),
       },
     },
     async (request) =>
@@ -81,11 +81,7 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
         security: [{ session: [] }],
         params: siteIdParamsSchema,
         body: startSwishPaymentRequestSchema,
-        response: {
-          200: startSwishPaymentResponseSchema,
-          422: swishValidationErrorResponseSchema,
-          ...errorResponses(400, 403, 404, 409, 415, 502),
-        },
+        response: phonePaymentResponses(startSwishPaymentResponseSchema),
       },
     },
     async (request) =>
@@ -106,11 +102,7 @@ const sitePayments: FastifyPluginAsyncZod = async (app) => {
         security: [{ session: [] }],
         params: siteIdParamsSchema,
         body: startMobilePayPaymentRequestSchema,
-        response: {
-          200: startMobilePayPaymentResponseSchema,
-          422: swishValidationErrorResponseSchema,
-          ...errorResponses(400, 403, 404, 409, 415, 502),
-        },
+        response: phonePaymentResponses(startMobilePayPaymentResponseSchema),
       },
     },
     async (request) =>
