@@ -17,9 +17,15 @@ export class PostKeyRepository {
     return key;
   }
 
-  /** The update that uses up a usable key and returns when it was made; nothing for any other key. */
-  private useUp(key: string, kind: PostKeyKind, now: Date, db: Database) {
-    return db
+  /**
+   * Uses up the key as the head of one statement (`commitAnswerInOneStatement`), so two submissions can
+   * never share it: the common table expressions `used_key`, the key used up unless it is unknown, of
+   * another kind, used or expired, and `good_key`, a row only when that key was old enough (a younger key is
+   * used up as well). The statement's other writes depend on `good_key`, so the key and the answer commit
+   * together without a transaction around them.
+   */
+  useInStatement(key: string, kind: PostKeyKind, now: Date): SQL {
+    const usedUp = this.db
       .update(postKeys)
       .set({ usedAt: now })
       .where(
@@ -31,25 +37,8 @@ export class PostKeyRepository {
         ),
       )
       .returning({ createdAt: postKeys.createdAt });
-  }
-
-  /**
-   * Uses up the key in one atomic statement, so two submissions can never share it. False when it is
-   * unknown, of another kind, used, expired, or younger than the minimum age (it is used up then as well).
-   */
-  async use(key: string, kind: PostKeyKind, now: Date, db: Database = this.db): Promise<boolean> {
-    const [row] = await this.useUp(key, kind, now, db);
-    return row !== undefined && now.getTime() - row.createdAt.getTime() >= POST_KEY_MIN_AGE_MS;
-  }
-
-  /**
-   * `use` as the head of one statement (`commitAnswerInOneStatement`): the common table expressions `used_key`, the key used
-   * up as `use` does, and `good_key`, a row only when that key was old enough. The statement's other writes
-   * depend on `good_key`, so the key and the answer commit together without a transaction around them.
-   */
-  useInStatement(key: string, kind: PostKeyKind, now: Date): SQL {
     const youngest = new Date(now.getTime() - POST_KEY_MIN_AGE_MS).toISOString();
-    return sql`used_key AS (${this.useUp(key, kind, now, this.db).getSQL()}),
+    return sql`used_key AS (${usedUp.getSQL()}),
       good_key AS (SELECT 1 FROM used_key WHERE created_at <= ${youngest}::timestamptz)`;
   }
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/accounts/secret-token';
 import type { App } from '../../src/app';
 import { postKeys } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/build-test-app';
@@ -18,7 +20,11 @@ describe('PostKeyRepository.deleteExpired', () => {
     const old = await repository.create('rsvp', clock.now());
     await repository.create('form-submission', clock.now());
     clock.advance(3000);
-    expect(await repository.use(old, 'rsvp', clock.now())).toBe(true);
+    // A used key goes as well as an unused one.
+    await app.db
+      .update(postKeys)
+      .set({ usedAt: clock.now() })
+      .where(eq(postKeys.keyHash, hashToken(old)));
     clock.advance(12 * 60 * 60 * 1000);
     await repository.create('rsvp', clock.now());
     clock.advance(12 * 60 * 60 * 1000);
