@@ -61,7 +61,7 @@ export function SaveBarButton({
   saving,
   justSaved,
   onSave,
-  texts,
+  text,
   hint,
 }: {
   dirty: boolean;
@@ -69,7 +69,8 @@ export function SaveBarButton({
   /** Shortly after a successful save. */
   justSaved: boolean;
   onSave: () => void;
-  texts: { save: string; saving: string; saved: string };
+  /** The bar's own words for Spara, Sparar and Sparat. */
+  text: (id: 'save' | 'saving' | 'saved') => string;
   hint?: string;
 }) {
   const saved = justSaved && !dirty;
@@ -77,7 +78,7 @@ export function SaveBarButton({
     <>
       <BarButton
         icon={saved ? <CheckIcon /> : <SaveIcon />}
-        label={saving ? texts.saving : saved ? texts.saved : texts.save}
+        label={text(saving ? 'saving' : saved ? 'saved' : 'save')}
         onClick={onSave}
         primary={dirty}
         disabled={saving}
@@ -85,7 +86,7 @@ export function SaveBarButton({
         hint={hint}
       />
       <span className="visually-hidden" role="status">
-        {saved ? texts.saved : ''}
+        {saved ? text('saved') : ''}
       </span>
     </>
   );

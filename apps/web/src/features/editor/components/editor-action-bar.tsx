@@ -107,7 +107,7 @@ export function EditorActionBar({
         saving={saving}
         justSaved={justSaved}
         onSave={onSave}
-        texts={{ save: t('save'), saving: t('saving'), saved: t('saved') }}
+        text={t}
         hint={t('saveHint')}
       />
       {addressPath !== undefined && (

@@ -50,13 +50,7 @@ export function PrintActionBar({
   }
   return (
     <div className={styles.bar}>
-      <SaveBarButton
-        dirty={dirty}
-        saving={saving}
-        justSaved={justSaved}
-        onSave={onSave}
-        texts={{ save: t('save'), saving: t('saving'), saved: t('saved') }}
-      />
+      <SaveBarButton dirty={dirty} saving={saving} justSaved={justSaved} onSave={onSave} text={t} />
       <BarButton icon={<PaletteIcon />} label={t('design')} onClick={onToggleDesign} pressed={designOpen} />
       <BarButton icon={<MonitorCheckIcon />} label={t('preview')} onClick={onPreview} />
       {order}
