@@ -10,6 +10,8 @@ import { DialogCloseButton } from '../ui/dialog-close-button';
 import { reportError, Severity } from '../../lib/report-error';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
 import { Button } from '../ui/button';
+import { ProgressTrack } from '../ui/progress-track';
+import { SegmentedChoice } from '../ui/segmented-choice';
 import { Spinner } from '../ui/spinner';
 import { DropZone } from './drop-zone';
 import { failureDetail, isAbort, type ImageFailure } from './image-failure';
@@ -239,28 +241,21 @@ export function ImageEditorDialog({
         )}
 
         {sizeChoice && (
-          <fieldset className={styles.sizeChoice}>
-            <legend className={styles.sizeLegend}>
-              {intl.formatMessage({ id: 'imageEditor.size.label' })}
-            </legend>
-            <div className={styles.segments}>
-              {[...USER_SELECTED_IMAGE_SIZES].reverse().map((size) => (
-                <label key={size} className={styles.segment}>
-                  <input
-                    type="radio"
-                    name="image-size"
-                    value={size}
-                    checked={sizeChoice.value === size}
-                    onChange={() => sizeChoice.onChange(size)}
-                  />
-                  <span className={styles.segmentLabel}>
-                    <SizeIcon size={size} />
-                    {intl.formatMessage({ id: `imageEditor.size.${size}` })}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <SegmentedChoice
+            legend={intl.formatMessage({ id: 'imageEditor.size.label' })}
+            name="image-size"
+            options={[...USER_SELECTED_IMAGE_SIZES].reverse().map((size) => ({
+              value: size,
+              label: (
+                <>
+                  <SizeIcon size={size} />
+                  {intl.formatMessage({ id: `imageEditor.size.${size}` })}
+                </>
+              ),
+            }))}
+            value={sizeChoice.value}
+            onChange={sizeChoice.onChange}
+          />
         )}
 
         <input
@@ -311,20 +306,7 @@ function UploadProgress({ share, overlay = false }: { share: number | null; over
         <Spinner size="small" />
         <span>{text}</span>
       </div>
-      <div
-        className={styles.progressTrack}
-        role="progressbar"
-        aria-label={text}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent ?? undefined}
-      >
-        <div
-          className={styles.progressBar}
-          data-indeterminate={percent === null || undefined}
-          style={{ width: `${percent ?? 100}%` }}
-        />
-      </div>
+      <ProgressTrack label={text} percent={percent} />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { COUNTDOWN_UNITS, countdownUnitWord } from '@eventsite/core/constants/co
 import { MARKET_TIME_ZONES } from '@eventsite/core/constants/platform';
 import { countdownTargetTime, isValidCountdownDateInput } from '@eventsite/core/rules/countdown';
 import type { CountdownModule } from '@eventsite/core/schemas/site-modules';
-import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
 import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
@@ -12,6 +11,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useAppConfig } from '../../lib/app-context';
 import type { ModuleEditorProps } from '../module-editor';
 import { useModuleEditorDraft } from '../shared/use-module-editor-draft';
+import { useRefusableField } from '../shared/use-refusable-field';
 import { useCountdown } from './use-countdown';
 import styles from './countdown-editor.module.css';
 
@@ -76,8 +76,7 @@ export default function CountdownEditor({
   const intl = useIntl();
   const { draft, set, field } = useModuleEditorDraft(module, language);
   const date = draft.countdownDate;
-  const [triedDone, setTriedDone] = useState(false);
-  const dateField = useRef<HTMLDivElement>(null);
+  const dateField = useRefusableField();
 
   const timeZone = MARKET_TIME_ZONES[useAppConfig().market];
   const valid = isValidCountdownDateInput(date);
@@ -85,8 +84,7 @@ export default function CountdownEditor({
 
   const done = () => {
     if (!valid) {
-      setTriedDone(true);
-      dateField.current?.querySelector('input')?.focus();
+      dateField.refuse();
       return;
     }
     onApply(draft);
@@ -103,7 +101,7 @@ export default function CountdownEditor({
         label={intl.formatMessage({ id: 'moduleEditors.field.title' })}
         {...field('title')}
       />
-      <div ref={dateField} className={styles.dateField}>
+      <div ref={dateField.fieldRef} className={styles.dateField}>
         <TextField
           label={intl.formatMessage({ id: 'moduleEditors.countdown.date' })}
           hint={intl.formatMessage({ id: 'moduleEditors.countdown.dateHint' })}
@@ -116,14 +114,14 @@ export default function CountdownEditor({
           aria-invalid={!valid || undefined}
           onChange={(event) => {
             set('countdownDate')(event.currentTarget.value);
-            setTriedDone(false);
+            dateField.clear();
           }}
         />
       </div>
       {target !== null ? (
         <CountdownPreview target={target} timeZone={timeZone} language={language} />
       ) : (
-        <p className={styles.invalid} role={triedDone ? 'alert' : undefined}>
+        <p className={styles.invalid} role={dateField.refused ? 'alert' : undefined}>
           {intl.formatMessage(
             { id: 'moduleEditors.countdown.invalid' },
             { min: INPUT_MIN.replace('T', ' '), max: INPUT_MAX.replace('T', ' ') },

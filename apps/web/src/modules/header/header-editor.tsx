@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
 import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
-import { ImageField } from '../../components/image-editor/image-field';
+import { SegmentedChoice } from '../../components/ui/segmented-choice';
 import { useAppConfig } from '../../lib/app-context';
 import type { ModuleEditorProps } from '../module-editor';
+import { SizedImageField } from '../shared/sized-image-editor-field';
 import { useModuleEditorDraft } from '../shared/use-module-editor-draft';
 import styles from './header-editor.module.css';
 
@@ -31,7 +32,7 @@ export default function HeaderEditor({
 }: ModuleEditorProps<HeaderModule>) {
   const intl = useIntl();
   const { brand } = useAppConfig();
-  const { draft, set, field } = useModuleEditorDraft(module, language);
+  const { draft, setDraft, set, field } = useModuleEditorDraft(module, language);
   // The header shows the event logo in place of the title on wedding sites that have one (`001` "Header").
   const showsEventLogo = Boolean(site.eventLogo) && brand === 'wedding';
 
@@ -47,16 +48,12 @@ export default function HeaderEditor({
       onClose={onClose}
       onDone={() => onApply(draft)}
     >
-      <ImageField
+      <SizedImageField
         label={intl.formatMessage({ id: 'headerEditor.image' })}
-        image={draft.image}
-        onChange={set('image')}
+        draft={draft}
+        setDraft={setDraft}
         imageApiBase={imageApiBase}
         quickStart={quickStart}
-        sizeChoice={{
-          value: draft.userSelectedImageSize,
-          onChange: set('userSelectedImageSize'),
-        }}
       />
       {showsEventLogo ? (
         <p className={styles.note}>{intl.formatMessage({ id: 'headerEditor.logoNote' })}</p>
@@ -73,24 +70,16 @@ export default function HeaderEditor({
         {...field('secondLine')}
       />
       {site.theme === THEME_WITH_TITLE_ALIGNMENT && (
-        <fieldset className={styles.alignment}>
-          <legend className={styles.legend}>
-            {intl.formatMessage({ id: 'headerEditor.alignment.label' })}
-          </legend>
-          <div className={styles.segments}>
-            {ALIGNMENTS.map(({ value, label }) => (
-              <label key={value} className={styles.segment}>
-                <input
-                  type="radio"
-                  name="header-title-alignment"
-                  checked={draft.verticalAlignment === value}
-                  onChange={() => set('verticalAlignment')(value)}
-                />
-                <span className={styles.segmentLabel}>{intl.formatMessage({ id: label })}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SegmentedChoice
+          legend={intl.formatMessage({ id: 'headerEditor.alignment.label' })}
+          name="header-title-alignment"
+          options={ALIGNMENTS.map(({ value, label }) => ({
+            value,
+            label: intl.formatMessage({ id: label }),
+          }))}
+          value={draft.verticalAlignment}
+          onChange={set('verticalAlignment')}
+        />
       )}
     </EditorDialog>
   );

@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
 import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
 import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
-import { ImageField } from '../../components/image-editor/image-field';
 import { RichTextField } from '../../components/rich-text-editor/rich-text-field';
 import type { ModuleEditorProps } from '../module-editor';
+import { SizedImageField } from '../shared/sized-image-editor-field';
 import { useModuleEditorDraft } from '../shared/use-module-editor-draft';
 
 /** The ImageAndText module's dialog: title, second title, rich text and image (`002` §2.3, §3). */
@@ -19,7 +19,7 @@ export default function ImageAndTextEditor({
   onClose,
 }: ModuleEditorProps<ImageAndTextModule>) {
   const intl = useIntl();
-  const { draft, set, field } = useModuleEditorDraft(module, language);
+  const { draft, setDraft, field } = useModuleEditorDraft(module, language);
 
   return (
     <EditorDialog
@@ -28,16 +28,12 @@ export default function ImageAndTextEditor({
       onClose={onClose}
       onDone={() => onApply(draft)}
     >
-      <ImageField
+      <SizedImageField
         label={intl.formatMessage({ id: 'moduleEditors.field.image' })}
-        image={draft.image}
-        onChange={set('image')}
+        draft={draft}
+        setDraft={setDraft}
         imageApiBase={imageApiBase}
         quickStart={quickStart}
-        sizeChoice={{
-          value: draft.userSelectedImageSize,
-          onChange: set('userSelectedImageSize'),
-        }}
       />
       <TranslatableTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.title' })}

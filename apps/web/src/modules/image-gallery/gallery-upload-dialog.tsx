@@ -9,6 +9,7 @@ import { failureDetail, isAbort } from '../../components/image-editor/image-fail
 import { siteImageApi } from '../../components/image-editor/image-api';
 import { uploadImage } from '../../components/image-editor/upload-image';
 import { Button } from '../../components/ui/button';
+import { ProgressTrack } from '../../components/ui/progress-track';
 import { reportError, Severity } from '../../lib/report-error';
 import styles from './gallery-upload-dialog.module.css';
 
@@ -204,20 +205,7 @@ function FileRow({ entry }: { entry: QueuedFile }) {
           </p>
         )
       ) : (
-        <div
-          className={styles.track}
-          role="progressbar"
-          aria-label={entry.file.name}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent ?? undefined}
-        >
-          <div
-            className={styles.bar}
-            data-indeterminate={percent === null || undefined}
-            style={{ width: `${percent ?? 100}%` }}
-          />
-        </div>
+        <ProgressTrack label={entry.file.name} percent={percent} />
       )}
     </li>
   );

@@ -14,7 +14,6 @@ import {
   newGroupIdentifier,
   sendLegacyRsvpAnswers,
   sendRsvpSubmission,
-  serverErrorText,
   submissionLanguage,
 } from '../shared/guest-submission';
 import { LazyGuestForm, preloadFormParts } from '../shared/lazy-form-parts';
@@ -23,7 +22,7 @@ import layout from '../shared/module-layout.module.css';
 import { NeedsJavaScript } from '../shared/needs-javascript';
 import { ModuleHeading } from '../shared/module-heading';
 import panel from '../shared/module-panel.module.css';
-import type { FormOutcome } from '../shared/outcome-dialog';
+import { errorOutcome, useGuestSend } from '../shared/use-guest-send';
 import type { RefusedRsvp } from './rsvp-outcome';
 import styles from './rsvp-view.module.css';
 import { useHydrated } from '../shared/use-hydrated';
@@ -174,8 +173,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   const [guests, setGuests] = useState<FormAnswers[]>([]);
   const [postKey, setPostKey] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { sending, outcome, setOutcome, sendAnswers } = useGuestSend(context.mode);
   // A failed send's answers: when the guest list refused the names, the dialog offers a note to the hosts.
   const [refused, setRefused] = useState<RefusedRsvp | null>(null);
   const chooser = useRef<HTMLElement | null>(null);
@@ -200,53 +198,39 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
       setPostKey(await fetchPostKey('rsvps'));
     } catch (error) {
       setGuests([]);
-      setOutcome({
-        type: 'ERROR',
-        description: moduleText('rsvpLoadFailed', language),
-        serverText: serverErrorText(error),
-      });
+      setOutcome(errorOutcome(moduleText('rsvpLoadFailed', language), error));
     } finally {
       setLoading(false);
     }
   };
 
   const send = async () => {
-    if (postKey === null || sending) return;
-    if (context.mode !== 'PUBLIC') {
-      setOutcome({ type: 'EDIT_MODE' });
-      return;
-    }
-    setSending(true);
-    try {
-      const suspectedBot = context.legacy
-        ? await sendLegacyRsvpAnswers(site._id, {
-            persons: guests.map((answers) => formDataOf(elements, answers)),
-            language,
-            postKey,
-            source: `site-form-${module.id}`,
-          })
-        : await sendRsvpSubmission(site._id, {
-            guests: guests.map((answers) => ({ formElements: formDataOf(elements, answers) })),
-            language: submissionLanguage(language),
-            groupIdentifier: newGroupIdentifier(),
-            postKey,
-            formId: module.id,
-            formTitle: module.title,
-            householdToken: invitation?.token,
-          });
-      setOutcome({ type: suspectedBot ? 'SPAM' : 'SUCCESS' });
-      setGuests([]);
-      setPostKey(null);
-    } catch (error) {
-      setRefused({ error, postKey, guests });
-      setOutcome({
-        type: 'ERROR',
-        description: moduleText(context.legacy ? 'legacyRsvpSendFailed' : 'rsvpSendFailed', language),
-        serverText: serverErrorText(error),
-      });
-    } finally {
-      setSending(false);
-    }
+    if (postKey === null) return;
+    await sendAnswers(
+      () =>
+        context.legacy
+          ? sendLegacyRsvpAnswers(site._id, {
+              persons: guests.map((answers) => formDataOf(elements, answers)),
+              language,
+              postKey,
+              source: `site-form-${module.id}`,
+            })
+          : sendRsvpSubmission(site._id, {
+              guests: guests.map((answers) => ({ formElements: formDataOf(elements, answers) })),
+              language: submissionLanguage(language),
+              groupIdentifier: newGroupIdentifier(),
+              postKey,
+              formId: module.id,
+              formTitle: module.title,
+              householdToken: invitation?.token,
+            }),
+      moduleText(context.legacy ? 'legacyRsvpSendFailed' : 'rsvpSendFailed', language),
+      () => {
+        setGuests([]);
+        setPostKey(null);
+      },
+      (error) => setRefused({ error, postKey, guests }),
+    );
   };
 
   // A personal link opens the form with the household's guests, and an older RSVP for one person may show

@@ -6,6 +6,8 @@ import {
 } from '@eventsite/core/constants/default-texts';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { QuestionModule } from '@eventsite/core/editor/form/module-form';
+import type { FormModule, Speech2Module } from '@eventsite/core/schemas/site-modules';
+import type { TranslatableText } from '@eventsite/core/schemas/translatable-text';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
 import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
 import { TranslatableTextAreaField } from '../../components/editor-ui/translatable-text-area-field';
@@ -120,7 +122,7 @@ export function FormModuleDialog<M extends QuestionModule>({
   );
 }
 
-/** The send button's text, the last field of both modules' last tab. */
+/** The send button's text, the last field of every form module's last tab. */
 export function SendButtonField<M extends QuestionModule>({
   editor,
   language,
@@ -137,4 +139,31 @@ export function SendButtonField<M extends QuestionModule>({
       {...editor.field('sendButton')}
     />
   );
+}
+
+/**
+ * The Buttons tab of the Form module and the speech sign-up: the button that opens the form (its default
+ * shown as the example), then the send button.
+ */
+export function buttonsTab<M extends FormModule | Speech2Module>(
+  t: ReturnType<typeof useFormEditorText>,
+  editor: FormModuleEditor<M>,
+  language: ModuleEditorProps<M>['language'],
+  showFormButton: { label: string; hint: string; defaultText: TranslatableText },
+): FormModuleDialogProps<M>['lastTab'] {
+  return {
+    id: 'buttons',
+    label: t('tab.buttons'),
+    content: (
+      <>
+        <TranslatableTextField
+          label={showFormButton.label}
+          hint={showFormButton.hint}
+          placeholder={translateText(showFormButton.defaultText, language)}
+          {...editor.field('showFormButton')}
+        />
+        <SendButtonField editor={editor} language={language} />
+      </>
+    ),
+  };
 }

@@ -7,13 +7,13 @@ import type { ModuleContext } from '../module-context';
 import { moduleText } from '../module-texts';
 import { formDataOf, type FormAnswers } from './form-answers';
 import { FormLoading } from './form-loading';
-import { fetchPostKey, serverErrorText } from './guest-submission';
+import { fetchPostKey } from './guest-submission';
 import { LazyGuestForm, LazyOutcomeDialog, preloadFormParts } from './lazy-form-parts';
 import layout from './module-layout.module.css';
 import { ModuleHeading } from './module-heading';
 import { NeedsJavaScript } from './needs-javascript';
 import panel from './module-panel.module.css';
-import type { FormOutcome } from './outcome-dialog';
+import { errorOutcome, useGuestSend } from './use-guest-send';
 
 /** The texts of a form module, already read in the site language. */
 interface SendableFormTexts {
@@ -51,8 +51,7 @@ export function SendableForm({ context, texts, elements, send, emptyHint, failur
   const [postKey, setPostKey] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [answers, setAnswers] = useState<FormAnswers>({});
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { sending, outcome, setOutcome, sendAnswers } = useGuestSend(context.mode);
 
   const showForm = async () => {
     preloadFormParts();
@@ -60,37 +59,22 @@ export function SendableForm({ context, texts, elements, send, emptyHint, failur
     try {
       setPostKey(await fetchPostKey('form-submissions'));
     } catch (error) {
-      setOutcome({
-        type: 'ERROR',
-        description: failures.load,
-        serverText: serverErrorText(error),
-      });
+      setOutcome(errorOutcome(failures.load, error));
     } finally {
       setLoading(false);
     }
   };
 
   const submit = async () => {
-    if (postKey === null || sending) return;
-    if (context.mode !== 'PUBLIC') {
-      setOutcome({ type: 'EDIT_MODE' });
-      return;
-    }
-    setSending(true);
-    try {
-      const suspectedBot = await send(formDataOf(elements, answers), postKey);
-      setOutcome({ type: suspectedBot ? 'SPAM' : 'SUCCESS' });
-      setAnswers({});
-      setPostKey(null);
-    } catch (error) {
-      setOutcome({
-        type: 'ERROR',
-        description: failures.send,
-        serverText: serverErrorText(error),
-      });
-    } finally {
-      setSending(false);
-    }
+    if (postKey === null) return;
+    await sendAnswers(
+      () => send(formDataOf(elements, answers), postKey),
+      failures.send,
+      () => {
+        setAnswers({});
+        setPostKey(null);
+      },
+    );
   };
 
   return (

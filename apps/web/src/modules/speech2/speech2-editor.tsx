@@ -1,9 +1,7 @@
 import { NEW_SPEECH_START_BUTTON } from '@eventsite/core/editor/new-module-content';
-import { translateText } from '@eventsite/core/rules/translate-text';
 import type { Speech2Module } from '@eventsite/core/schemas/site-modules';
-import { TranslatableTextField } from '../../components/editor-ui/translatable-text-field';
 import type { ModuleEditorProps } from '../module-editor';
-import { FormModuleDialog, SendButtonField } from '../shared/form-module-dialog';
+import { buttonsTab, FormModuleDialog } from '../shared/form-module-dialog';
 import { useFormEditorText } from '../shared/module-editor-texts';
 import { useFormModuleEditor } from '../shared/use-form-module-editor';
 
@@ -12,10 +10,8 @@ import { useFormModuleEditor } from '../shared/use-form-module-editor';
  * the confirmation with the recipients, and the start and send buttons.
  */
 export default function Speech2Editor(props: ModuleEditorProps<Speech2Module>) {
-  const { language } = props;
   const t = useFormEditorText();
   const editor = useFormModuleEditor(props);
-  const { field } = editor;
 
   return (
     <FormModuleDialog
@@ -26,21 +22,11 @@ export default function Speech2Editor(props: ModuleEditorProps<Speech2Module>) {
       questionsLead={t('speech.questionsLead')}
       introPlaceholder={t('speech.introTextPlaceholder')}
       freeTextOnly
-      lastTab={{
-        id: 'buttons',
-        label: t('tab.buttons'),
-        content: (
-          <>
-            <TranslatableTextField
-              label={t('speech.showFormButton')}
-              hint={t('speech.showFormButtonHint')}
-              placeholder={translateText(NEW_SPEECH_START_BUTTON, language)}
-              {...field('showFormButton')}
-            />
-            <SendButtonField editor={editor} language={language} />
-          </>
-        ),
-      }}
+      lastTab={buttonsTab(t, editor, props.language, {
+        label: t('speech.showFormButton'),
+        hint: t('speech.showFormButtonHint'),
+        defaultText: NEW_SPEECH_START_BUTTON,
+      })}
     />
   );
 }

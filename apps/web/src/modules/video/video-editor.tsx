@@ -2,7 +2,7 @@ import { extractVideoId, needsThumbnailFallback, videoThumbnailUrls } from '@eve
 import { normalizeVideoUrl } from '@eventsite/core/rules/video-url';
 import type { VideoModule } from '@eventsite/core/schemas/site-modules';
 import { PlayIcon } from 'lucide-react';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../components/editor-ui/editor-dialog';
 import { editorLanguageNote } from '../../components/editor-ui/editor-language-note';
@@ -11,6 +11,7 @@ import { TranslatableTextField } from '../../components/editor-ui/translatable-t
 import { TextField } from '../../components/ui/text-field';
 import type { ModuleEditorProps } from '../module-editor';
 import { useModuleEditorDraft } from '../shared/use-module-editor-draft';
+import { useRefusableField } from '../shared/use-refusable-field';
 import styles from './video-editor.module.css';
 
 /** The video's thumbnail as guests see it first: the largest one, or the smaller when that is a placeholder. */
@@ -62,16 +63,14 @@ export default function VideoEditor({
   const { draft, field } = useModuleEditorDraft(module, language);
   const [url, setUrl] = useState(module.video.videoUrl);
   const [autoStart, setAutoStart] = useState(module.video.autoStart);
-  const [triedDone, setTriedDone] = useState(false);
-  const urlField = useRef<HTMLDivElement>(null);
+  const urlField = useRefusableField();
 
   const videoId = extractVideoId(url);
   const notYouTube = url.trim() !== '' && videoId === null;
 
   const done = () => {
     if (notYouTube) {
-      setTriedDone(true);
-      urlField.current?.querySelector('input')?.focus();
+      urlField.refuse();
       return;
     }
     onApply({ ...draft, video: { ...module.video, videoUrl: normalizeVideoUrl(url), autoStart } });
@@ -88,7 +87,7 @@ export default function VideoEditor({
         label={intl.formatMessage({ id: 'moduleEditors.field.title' })}
         {...field('title')}
       />
-      <div ref={urlField} className={styles.urlField}>
+      <div ref={urlField.fieldRef} className={styles.urlField}>
         <TextField
           label={intl.formatMessage({ id: 'moduleEditors.video.url' })}
           hint={intl.formatMessage({ id: 'moduleEditors.video.urlHint' })}
@@ -101,7 +100,7 @@ export default function VideoEditor({
           aria-invalid={notYouTube || undefined}
           onChange={(event) => {
             setUrl(event.currentTarget.value);
-            setTriedDone(false);
+            urlField.clear();
           }}
         />
       </div>
@@ -122,7 +121,7 @@ export default function VideoEditor({
           </div>
         )}
         {notYouTube && (
-          <p className={styles.notYouTube} role={triedDone ? 'alert' : undefined}>
+          <p className={styles.notYouTube} role={urlField.refused ? 'alert' : undefined}>
             {intl.formatMessage({ id: 'moduleEditors.video.notYouTube' })}
           </p>
         )}

@@ -1,18 +1,15 @@
 import {
-  CheckIcon,
   GlobeIcon,
   MonitorCheckIcon,
   PaletteIcon,
   PencilIcon,
   Redo2Icon,
-  SaveIcon,
   Settings2Icon,
   Undo2Icon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { DrawerName } from '../drawer-contents';
+import { BarButton, BarLink, SaveBarButton } from '../../../components/editor-ui/action-bar-parts';
 import styles from '../../../components/editor-ui/editor-action-bar.module.css';
 
 export interface EditorActionBarProps {
@@ -32,43 +29,6 @@ export interface EditorActionBarProps {
   addressPath?: string;
   drawer: DrawerName | null;
   onToggleDrawer: (drawer: DrawerName) => void;
-}
-
-function BarButton({
-  icon,
-  label,
-  onClick,
-  pressed,
-  primary = false,
-  disabled = false,
-  badge = false,
-  hint,
-}: {
-  icon: ReactNode;
-  label: string;
-  onClick: () => void;
-  pressed?: boolean;
-  primary?: boolean;
-  disabled?: boolean;
-  badge?: boolean;
-  hint?: string;
-}) {
-  return (
-    <button
-      type="button"
-      className={primary ? `${styles.button} ${styles.primary}` : styles.button}
-      onClick={onClick}
-      aria-pressed={pressed}
-      disabled={disabled}
-      title={hint}
-    >
-      <span className={styles.icon}>
-        {icon}
-        {badge && <span className={styles.badge} aria-hidden="true" />}
-      </span>
-      <span className={styles.label}>{label}</span>
-    </button>
-  );
 }
 
 /**
@@ -142,26 +102,17 @@ export function EditorActionBar({
           <Redo2Icon />
         </button>
       </div>
-      <BarButton
-        icon={justSaved && !dirty ? <CheckIcon /> : <SaveIcon />}
-        label={saving ? t('saving') : justSaved && !dirty ? t('saved') : t('save')}
-        onClick={onSave}
-        primary={dirty}
-        disabled={saving}
-        badge={dirty}
+      <SaveBarButton
+        dirty={dirty}
+        saving={saving}
+        justSaved={justSaved}
+        onSave={onSave}
+        text={t}
         hint={t('saveHint')}
       />
       {addressPath !== undefined && (
-        <Link to={addressPath} className={styles.button}>
-          <span className={styles.icon}>
-            <GlobeIcon />
-          </span>
-          <span className={styles.label}>{t('chooseAddress')}</span>
-        </Link>
+        <BarLink to={addressPath} icon={<GlobeIcon />} label={t('chooseAddress')} />
       )}
-      <span className="visually-hidden" role="status">
-        {justSaved && !dirty ? t('saved') : ''}
-      </span>
       <BarButton icon={<MonitorCheckIcon />} label={t('preview')} onClick={onPreview} />
       <BarButton
         icon={<PaletteIcon />}

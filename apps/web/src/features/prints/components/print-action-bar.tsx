@@ -1,8 +1,7 @@
-import { CheckIcon, MailOpenIcon, MonitorCheckIcon, PaletteIcon, PencilIcon, SaveIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { MailOpenIcon, MonitorCheckIcon, PaletteIcon, PencilIcon } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { MessageId } from '../../../lib/i18n/messages';
+import { BarButton, BarLink, SaveBarButton } from '../../../components/editor-ui/action-bar-parts';
 import styles from '../../../components/editor-ui/editor-action-bar.module.css';
 
 export interface PrintActionBarProps {
@@ -17,40 +16,6 @@ export interface PrintActionBarProps {
   onToggleDesign: () => void;
   /** Where Beställ leads: the saved print's checkout; absent until the print is saved. */
   orderPath?: string;
-}
-
-function BarButton({
-  icon,
-  label,
-  onClick,
-  pressed,
-  primary = false,
-  disabled = false,
-  badge = false,
-}: {
-  icon: ReactNode;
-  label: string;
-  onClick: () => void;
-  pressed?: boolean;
-  primary?: boolean;
-  disabled?: boolean;
-  badge?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      className={primary ? `${styles.button} ${styles.primary}` : styles.button}
-      onClick={onClick}
-      aria-pressed={pressed}
-      disabled={disabled}
-    >
-      <span className={styles.icon}>
-        {icon}
-        {badge && <span className={styles.badge} aria-hidden="true" />}
-      </span>
-      <span className={styles.label}>{label}</span>
-    </button>
-  );
 }
 
 /**
@@ -72,12 +37,7 @@ export function PrintActionBar({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `prints.editor.${id}` as MessageId });
   const order = orderPath !== undefined && (
-    <Link to={orderPath} className={styles.button}>
-      <span className={styles.icon}>
-        <MailOpenIcon />
-      </span>
-      <span className={styles.label}>{t('order')}</span>
-    </Link>
+    <BarLink to={orderPath} icon={<MailOpenIcon />} label={t('order')} />
   );
 
   if (!editing) {
@@ -90,17 +50,7 @@ export function PrintActionBar({
   }
   return (
     <div className={styles.bar}>
-      <BarButton
-        icon={justSaved && !dirty ? <CheckIcon /> : <SaveIcon />}
-        label={saving ? t('saving') : justSaved && !dirty ? t('saved') : t('save')}
-        onClick={onSave}
-        primary={dirty}
-        disabled={saving}
-        badge={dirty}
-      />
-      <span className="visually-hidden" role="status">
-        {justSaved && !dirty ? t('saved') : ''}
-      </span>
+      <SaveBarButton dirty={dirty} saving={saving} justSaved={justSaved} onSave={onSave} text={t} />
       <BarButton icon={<PaletteIcon />} label={t('design')} onClick={onToggleDesign} pressed={designOpen} />
       <BarButton icon={<MonitorCheckIcon />} label={t('preview')} onClick={onPreview} />
       {order}
