@@ -122,12 +122,13 @@ export function composeReceiptMail(input: {
   const date = new Intl.DateTimeFormat(DATE_LOCALES[input.language], { dateStyle: 'long' }).format(
     new Date(receipt.date),
   );
+  const amounts = [receipt.amountWithoutVat, receipt.amountVat, receipt.amountWithVat];
   const rows: [string, string][] = [
     [texts.product, texts.products[receipt.product]],
     ...(input.host ? [[texts.address, input.host] as [string, string]] : []),
-    [texts.amountWithoutVat, formatPrice(market, receipt.amountWithoutVat)],
-    [texts.amountVat, formatPrice(market, receipt.amountVat)],
-    [texts.amountWithVat, formatPrice(market, receipt.amountWithVat)],
+    [texts.amountWithoutVat, formatPrice(market, receipt.amountWithoutVat, amounts)],
+    [texts.amountVat, formatPrice(market, receipt.amountVat, amounts)],
+    [texts.amountWithVat, formatPrice(market, receipt.amountWithVat, amounts)],
     [texts.paymentMethod, texts.methods[receipt.paymentMethod]],
     [texts.date, date],
     [texts.reference, receipt.reference],

@@ -96,14 +96,22 @@ function orderMail(
 /** The confirmation a paid order sends to its shipping mail, with the receipt's lines (`002` §4 "Order flow"). */
 export function orderConfirmedMail(order: OrderRow, market: Market, productName: string): MailMessage | null {
   const method = order.shipmentMethod;
+  const vatOre = splitVat(order.totalOre).amountVat;
+  const amounts = [
+    ...order.items.map((item) => item.priceInclVat),
+    order.shipmentPriceOre,
+    order.totalOre,
+    vatOre,
+  ];
+  const price = (amountOre: number) => formatPrice(market, amountOre, amounts);
   return orderMail(order, market, productName, (t) => ({
     subject: t.confirmedSubject,
     intro: t.confirmedIntro,
     lines: [
       `${t.order} ${order.id}`,
-      ...order.items.map((item) => `${item.title}: ${formatPrice(market, item.priceInclVat)}`),
-      `${t.shipping}${method ? ` (${method.name})` : ''}: ${formatPrice(market, order.shipmentPriceOre)}`,
-      `${t.total}: ${formatPrice(market, order.totalOre)} (${t.vat} ${formatPrice(market, splitVat(order.totalOre).amountVat)})`,
+      ...order.items.map((item) => `${item.title}: ${price(item.priceInclVat)}`),
+      `${t.shipping}${method ? ` (${method.name})` : ''}: ${price(order.shipmentPriceOre)}`,
+      `${t.total}: ${price(order.totalOre)} (${t.vat} ${price(vatOre)})`,
     ],
   }));
 }

@@ -156,6 +156,22 @@ describe('formatPrice', () => {
     expect(formatPrice('se', 49950)).toBe('499,50\u00a0kr');
     expect(formatPrice('se', 1)).toBe('0,01\u00a0kr');
   });
+
+  it('shows öre on every amount of a statement when any of them has öre', () => {
+    const receipt = [49900, 9980, 39920];
+    expect(receipt.map((amount) => formatPrice('se', amount, receipt))).toEqual([
+      '499,00\u00a0kr',
+      '99,80\u00a0kr',
+      '399,20\u00a0kr',
+    ]);
+    const order = [30000, 9500, 39500, 7900];
+    expect(order.map((amount) => formatPrice('se', amount, order))).toEqual([
+      '300\u00a0kr',
+      '95\u00a0kr',
+      '395\u00a0kr',
+      '79\u00a0kr',
+    ]);
+  });
 });
 
 describe('the Danish market (decisions.md §8)', () => {

@@ -133,11 +133,19 @@ const PRICE_FORMATS: Record<Market, { whole: Intl.NumberFormat; withOre: Intl.Nu
  * A price in the market's öre shown in its kroner, the way the market writes money. Sweden (`000` §9): '499
  * kr', '1 199 kr', '499,50 kr', with Intl sv-SE's non-breaking spaces, öre only when there are any. Denmark
  * (`decisions.md` §8): '349,00 kr.', '1.199,00 kr.' as Intl da-DK writes Danish kroner.
+ *
+ * Amounts shown together as one statement (a receipt's amounts with and without VAT, an order's lines, total
+ * and VAT) pass all of them as `together`: öre are then shown on every one when any has öre, so a receipt
+ * reads '499,00 kr' above '399,20 kr' and its column lines up, while a lone price tag stays '499 kr'.
  */
-export function formatPrice(market: Market, priceOre: number): string {
+export function formatPrice(
+  market: Market,
+  priceOre: number,
+  together: readonly number[] = [priceOre],
+): string {
   const formats = PRICE_FORMATS[market];
-  const formatter = priceOre % ORE_PER_KRONA === 0 ? formats.whole : formats.withOre;
-  return formatter.format(priceOre / ORE_PER_KRONA);
+  const whole = together.every((amount) => amount % ORE_PER_KRONA === 0);
+  return (whole ? formats.whole : formats.withOre).format(priceOre / ORE_PER_KRONA);
 }
 
 export interface VatSplit {

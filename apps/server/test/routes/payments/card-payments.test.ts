@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, receiptSchema, SIMULATED_CARD_NUMBERS, SIMULATED_CARD_PUBLIC_KEY } from '@eventsite/core';
+import {
+  addMonths,
+  devMailMessagesResponseSchema,
+  receiptSchema,
+  SIMULATED_CARD_NUMBERS,
+  SIMULATED_CARD_PUBLIC_KEY,
+} from '@eventsite/core';
 import type { App } from '../../../src/app';
 import { postJson, registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
@@ -90,6 +96,17 @@ describe('card payments with the simulated provider', () => {
 
     const guest = await app.inject({ url: '/api/sites/public/host/anna.party.localhost' });
     expect(guest.statusCode).toBe(200);
+  });
+
+  it('mails a receipt whose amounts all show their öre once one of them has öre', async () => {
+    const reference = await payByCard(app, owner.cookie, siteId, 'extend_subdomain', 'anna.party.localhost');
+    const mails = await app.inject({ url: '/dev/mail/messages.json' });
+    const sent = devMailMessagesResponseSchema
+      .parse(mails.json())
+      .messages.find((message) => message.text.includes(reference));
+    expect(sent?.text).toContain('Belopp exkl. moms: 399,20\u00a0kr');
+    expect(sent?.text).toContain('Moms: 99,80\u00a0kr');
+    expect(sent?.text).toContain('Totalt inkl. moms: 499,00\u00a0kr');
   });
 
   it('applies a payment once however often the simulator confirms it', async () => {

@@ -31,14 +31,21 @@ export function ReceiptView({ owner, reference }: { owner: PaymentOwner; referen
       </p>
     );
   }
+  const amounts = [receipt.amountWithoutVat, receipt.amountVat, receipt.amountWithVat];
   const rows: [label: string, value: string, isCode?: boolean][] = [
     [
       intl.formatMessage({ id: 'payment.receipt.product' }),
       intl.formatMessage({ id: `payment.product.${receipt.product}` }),
     ],
-    [intl.formatMessage({ id: 'payment.receipt.amountWithoutVat' }), formatPrice(receipt.amountWithoutVat)],
-    [intl.formatMessage({ id: 'payment.receipt.amountVat' }), formatPrice(receipt.amountVat)],
-    [intl.formatMessage({ id: 'payment.receipt.amountWithVat' }), formatPrice(receipt.amountWithVat)],
+    [
+      intl.formatMessage({ id: 'payment.receipt.amountWithoutVat' }),
+      formatPrice(receipt.amountWithoutVat, amounts),
+    ],
+    [intl.formatMessage({ id: 'payment.receipt.amountVat' }), formatPrice(receipt.amountVat, amounts)],
+    [
+      intl.formatMessage({ id: 'payment.receipt.amountWithVat' }),
+      formatPrice(receipt.amountWithVat, amounts),
+    ],
     [
       intl.formatMessage({ id: 'payment.receipt.paymentMethod' }),
       intl.formatMessage({ id: `payment.method.${receipt.paymentMethod}` }),

@@ -51,7 +51,7 @@ describe('the answers per question', { timeout: 20_000 }, () => {
 
     const coming = question('Kommer du?');
     expect(coming).not.toHaveAttribute('open');
-    expect(coming.querySelector('summary')).toHaveTextContent('Kommer du?Flerval4 svar');
+    expect(coming.querySelector('summary')).toHaveTextContent('Kommer du?Svarsalternativ4 svar');
     expect(question('Namn').querySelector('summary')).toHaveTextContent('NamnFritext4 svar');
 
     await user.click(within(coming).getByText('Kommer du?'));

@@ -131,12 +131,9 @@ export function QuestionAnswersPage({ data }: { data: AnswersData }) {
                       <span className={styles.question}>{question.column.label}</span>
                       <span className={styles.meta}>
                         <span className={styles.tag}>
+                          {/* The question type as the form editor names it. */}
                           <FormattedMessage
-                            id={
-                              question.column.formElementType === 'SingleSelect'
-                                ? 'answers.questions.singleSelect'
-                                : 'answers.questions.shortText'
-                            }
+                            id={`formEditor.question.type.${question.column.formElementType}`}
                           />
                         </span>
                         {!question.column.current && (

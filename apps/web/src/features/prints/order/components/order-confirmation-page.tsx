@@ -88,6 +88,12 @@ function OrderDetails({ order }: { order: Order }) {
   const deliveryDays = useDeliveryDays();
   const address = order.shippingAddress;
   const method = order.shipmentMethod;
+  const amounts = [
+    ...order.items.map((item) => item.priceInclVat),
+    order.shipment.priceInclVat,
+    order.totalInclVat,
+    order.totalVat,
+  ];
   return (
     <section className={styles.orderCard} aria-labelledby="order-details-title">
       <header className={styles.orderHeader}>
@@ -100,14 +106,14 @@ function OrderDetails({ order }: { order: Order }) {
         {order.items.map((item) => (
           <div key={item.title} className={styles.summaryLine}>
             <dt>{item.title}</dt>
-            <dd>{formatPrice(item.priceInclVat)}</dd>
+            <dd>{formatPrice(item.priceInclVat, amounts)}</dd>
           </div>
         ))}
         <div className={styles.summaryLine}>
           <dt>
             <FormattedMessage id="printOrder.summary.shipping" />
           </dt>
-          <dd>{formatPrice(order.shipment.priceInclVat)}</dd>
+          <dd>{formatPrice(order.shipment.priceInclVat, amounts)}</dd>
         </div>
       </dl>
       <dl className={styles.summaryTotals}>
@@ -115,13 +121,13 @@ function OrderDetails({ order }: { order: Order }) {
           <dt>
             <FormattedMessage id="printOrder.summary.total" />
           </dt>
-          <dd>{formatPrice(order.totalInclVat)}</dd>
+          <dd>{formatPrice(order.totalInclVat, amounts)}</dd>
         </div>
         <div className={styles.summaryVat}>
           <dt>
             <FormattedMessage id="printOrder.summary.vat" />
           </dt>
-          <dd>{formatPrice(order.totalVat)}</dd>
+          <dd>{formatPrice(order.totalVat, amounts)}</dd>
         </div>
       </dl>
       <dl className={styles.facts}>

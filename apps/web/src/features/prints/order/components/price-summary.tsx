@@ -37,6 +37,7 @@ export function PriceSummary({ choices, shippingOre }: { choices: OrderChoicesVa
       prices.roundedCornersPerCard * quantity,
     ]);
   lines.push([intl.formatMessage({ id: 'printOrder.summary.shipping' }), price.shippingOre]);
+  const amounts = [...lines.map(([, amount]) => amount), price.totalOre, price.vatOre];
 
   return (
     <div className={styles.summary}>
@@ -44,7 +45,7 @@ export function PriceSummary({ choices, shippingOre }: { choices: OrderChoicesVa
         {lines.map(([label, amount]) => (
           <div key={label} className={styles.summaryLine}>
             <dt>{label}</dt>
-            <dd>{formatPrice(amount)}</dd>
+            <dd>{formatPrice(amount, amounts)}</dd>
           </div>
         ))}
       </dl>
@@ -53,13 +54,13 @@ export function PriceSummary({ choices, shippingOre }: { choices: OrderChoicesVa
           <dt>
             <FormattedMessage id="printOrder.summary.total" />
           </dt>
-          <dd data-testid="order-total">{formatPrice(price.totalOre)}</dd>
+          <dd data-testid="order-total">{formatPrice(price.totalOre, amounts)}</dd>
         </div>
         <div className={styles.summaryVat}>
           <dt>
             <FormattedMessage id="printOrder.summary.vat" />
           </dt>
-          <dd data-testid="order-vat">{formatPrice(price.vatOre)}</dd>
+          <dd data-testid="order-vat">{formatPrice(price.vatOre, amounts)}</dd>
         </div>
       </dl>
     </div>
