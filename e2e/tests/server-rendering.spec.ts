@@ -181,6 +181,19 @@ test.describe('guest pages rendered on the server', () => {
     await expect(slider.getByText('1 / 6')).toBeVisible();
   });
 
+  test("a language link followed before the app runs keeps the address's query", async ({ page }) => {
+    // The server's page is kept per language, so its links are written without the guest's query.
+    await holdAppEntry(page);
+    await page.goto(hostUrl(DEMO_HOST, '/sv?g=personlig-lank'));
+    await expect(page.locator('[data-unit] [data-pending]').first()).toBeAttached();
+    const english = page.getByRole('navigation', { name: 'Språk' }).getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('href', '/en?g=personlig-lank');
+
+    await english.click();
+    await expect(page).toHaveURL(hostUrl(DEMO_HOST, '/en?g=personlig-lank'));
+    await expect(page.getByRole('heading', { level: 1, name: "Anna's 40th birthday party" })).toBeVisible();
+  });
+
   test('every theme hydrates without a warning', async ({ page, browser }) => {
     test.setTimeout(240_000);
     const { owner, siteId, host } = await publishDemoCopy(browser);

@@ -110,6 +110,20 @@ function handOverToApp(): void {
   action?.();
 }
 
+/**
+ * The server keeps one page per language, not per address, so its language links lead to `/{code}` alone. A
+ * guest who switches language before the app runs keeps the address's query as the app's links do (`001` §2
+ * "Public route"): a personal link's `?g=` still fills in the RSVP in the other language.
+ */
+function keepQueryOnLanguageLinks(): void {
+  const { search } = window.location;
+  if (search === '') return;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) {
+    link.setAttribute('href', `${link.pathname}${search}`);
+  }
+}
+
+keepQueryOnLanguageLinks();
 if (document.readyState === 'complete') startAfterNextPaint();
 else window.addEventListener('load', startAfterNextPaint, { once: true });
 // A photo that loads slowly holds the load event back; a guest who starts using the page waits for no photo.
