@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderEditApp } from '../../../test/render-edit-app';
 import { exportCatererSheet } from '../export/export-answers';
 import { answers, site, SITE_ID } from './answers-test-data';
@@ -18,7 +18,8 @@ const summary = {
   dietAnswers: [{ guest: 'Anna Ek', party: 1, question: 'Specialkost', answer: 'vegetarisk' }],
 };
 
-function ownerApi() {
+/** The owner's API; `saving` answers the diet questions' save, which by default stores them. */
+function ownerApi(saving?: () => Promise<Response>) {
   let marked: string[] = [];
   return mockFetch((request) => {
     if (request.path === `/api/sites/${SITE_ID}`) return jsonResponse(site);
@@ -28,6 +29,7 @@ function ownerApi() {
       return jsonResponse({ questionIds: marked, forms: [{ formId: 'rsvp', title: 'OSA', summary }] });
     }
     if (request.method === 'PUT' && request.path === `/api/rsvps/${SITE_ID}/diet-questions`) {
+      if (saving) return saving();
       marked = (request.body as { questionIds: string[] }).questionIds;
       return jsonResponse({ questionIds: marked });
     }
@@ -57,5 +59,25 @@ describe('for the caterer (issue 21, item 7)', { timeout: 20_000 }, () => {
     expect(sent).toEqual(summary);
     expect(texts).toMatchObject({ dietSheet: 'Specialkost och allergier', party: 'Sällskap' });
     expect(fileName).toBe('underlag-catering.xlsx');
+  });
+
+  it('shows the mark at once while it is saved, and what is stored again when the save fails', async () => {
+    let failSave: () => void = () => {};
+    const saved = new Promise<Response>((resolve) => {
+      failSave = () => resolve(errorResponse(500, 'INTERNAL', 'Något gick fel'));
+    });
+    ownerApi(() => saved);
+    renderEditApp(`/redigera/${SITE_ID}/visa-osa`);
+    const panel = await screen.findByRole('region', { name: 'Till cateringen' }, { timeout: 15_000 });
+    const food = within(panel).getByRole('checkbox', { name: 'Specialkost' });
+    await waitFor(() => expect(food).toBeEnabled());
+
+    await userEvent.click(food);
+    expect(food).toBeChecked();
+
+    failSave();
+    await waitFor(() => expect(food).not.toBeChecked());
+    const error = await screen.findByRole('dialog', { name: 'Fel' });
+    expect(error).toHaveTextContent('Markeringen kunde inte sparas.');
   });
 });

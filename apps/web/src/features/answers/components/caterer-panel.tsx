@@ -27,15 +27,22 @@ export function CatererPanel({ siteId, formId, questions }: CatererPanelProps) {
   const sheet = useCatererSheet(siteId, intl.locale);
   const setDietQuestions = useSetDietQuestions(siteId);
   const [downloading, setDownloading] = useState(false);
-  const marked = new Set(setDietQuestions.variables ?? sheet.data?.questionIds ?? []);
+  // The owner's choice shows at once, not only once the mutation's state has caught up: a controlled box
+  // would otherwise spring back for a moment. A failed save shows what is stored again.
+  const [chosen, setChosen] = useState<readonly string[] | null>(null);
+  const marked = new Set(chosen ?? sheet.data?.questionIds ?? []);
   const freeText = questions.filter((question) => question.formElementType !== 'SingleSelect');
 
   const toggle = (questionId: string, on: boolean) => {
     const next = new Set(marked);
     if (on) next.add(questionId);
     else next.delete(questionId);
+    setChosen([...next]);
     setDietQuestions.mutate([...next], {
-      onError: (error) => showError(error, { summary: text('answers.caterer.saveFailed') }),
+      onError: (error) => {
+        setChosen(null);
+        showError(error, { summary: text('answers.caterer.saveFailed') });
+      },
     });
   };
 
