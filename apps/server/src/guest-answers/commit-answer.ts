@@ -54,7 +54,10 @@ export interface FormAnswerToCommit {
   postKey: string;
 }
 
-/** Stores a Form answer or speech sign-up with its mails (`commitAnswerInOneStatement`); a suspect key stores nothing. */
+/**
+ * Stores a Form answer or speech sign-up with its mails (`commitAnswerInOneStatement`); a suspect key stores
+ * nothing.
+ */
 export async function commitFormAnswer(
   deps: GuestAnswerDeps,
   { siteId, site, module, language, formElements, postKey }: FormAnswerToCommit,

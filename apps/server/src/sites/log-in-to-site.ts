@@ -19,8 +19,8 @@ export async function logInToSite(
   password: string,
 ): Promise<PublicSite> {
   const stored = await deps.repositories.sites.findById(siteId);
-  const gate = gateOf(deps, request, stored);
-  if (gate.status === 'missing' || !stored) {
+  const gate = stored && gateOf(deps, request, stored);
+  if (!gate || gate.status === 'missing') {
     throw new AppError('SITE_NOT_FOUND', { message: `No published site ${siteId}` });
   }
   const passwordHash = guestPasswordHashOf(stored.site);

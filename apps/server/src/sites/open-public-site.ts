@@ -23,10 +23,10 @@ function noteVisit(deps: SiteDeps, reply: FastifyReply, siteId: string, visitorI
   });
 }
 
-/** The gate's decision for this browser and a stored site (or none). */
-export function gateOf(deps: SiteDeps, request: FastifyRequest, stored: StoredSite | null): PublicSiteGate {
+/** The gate's decision for this browser and a stored site. */
+export function gateOf(deps: SiteDeps, request: FastifyRequest, stored: StoredSite): PublicSiteGate {
   const visitorCookie = visitorCookieOf(request, deps.config.secureCookies);
-  return publicSiteGate(stored?.site ?? null, deps.config.domain, deps.now(), visitorCookie);
+  return publicSiteGate(stored.site, deps.config.domain, deps.now(), visitorCookie);
 }
 
 /** The public site for this browser, its visit noted (`visitorId` as `publicSiteGate` gave it). */
@@ -50,8 +50,8 @@ export async function openPublicSite(
   reply: FastifyReply,
   stored: StoredSite | null,
 ): Promise<PublicSiteAccess> {
-  const gate = gateOf(deps, request, stored);
-  if (gate.status === 'missing' || !stored) return { status: 'missing' };
+  const gate = stored && gateOf(deps, request, stored);
+  if (!gate || gate.status === 'missing') return { status: 'missing' };
   if (gate.needsGuestSession && !(await hasGuestSession(deps, request, stored.id))) {
     return { status: 'password', siteId: stored.id };
   }
