@@ -60,13 +60,12 @@ export async function startMobilePayPayment(
   return { mobilePayId: await startPhonePayment(deps, MOBILEPAY, priced, phoneNumber) };
 }
 
-/** `GET /api/mobilePayPayments/{mobilePayId}`: only the owner of the paying site may ask (403 otherwise). */
+/** `GET /api/mobilePayPayments/{mobilePayId}`; the owner routes' hook lets only the paying site's owner ask. */
 export async function checkMobilePayPayment(
   deps: PaymentDeps,
-  accountId: string,
   mobilePayId: string,
 ): Promise<MobilePayReport> {
-  return { mobilePayId, ...(await checkPhonePayment(deps, MOBILEPAY, accountId, mobilePayId)) };
+  return { mobilePayId, ...(await checkPhonePayment(deps, MOBILEPAY, mobilePayId)) };
 }
 
 /** MobilePay's webhook names the payment by our reference; unknown references are acknowledged and ignored. */

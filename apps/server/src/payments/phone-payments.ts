@@ -120,15 +120,11 @@ export async function syncPhonePayment(
 export async function checkPhonePayment(
   deps: PaymentDeps,
   provider: PhonePaymentProvider,
-  accountId: string,
   reference: string,
 ): Promise<PhonePaymentStatus> {
   const payment = await deps.repositories.payments.findByReference(reference);
   if (!payment || payment.method !== provider.method) {
     throw new AppError('PAYMENT_NOT_FOUND', { message: `No ${provider.label} payment ${reference}` });
-  }
-  if (!(await deps.repositories.sites.isOwnedBy(payment.siteId, accountId))) {
-    throw new AppError('NOT_SITE_OWNER', { message: 'The payment belongs to another account’s site.' });
   }
   return statusOf(await syncPhonePayment(deps, provider, payment));
 }

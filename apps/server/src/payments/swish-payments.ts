@@ -68,13 +68,9 @@ export function syncSwishPayment(deps: PaymentDeps, payment: PaymentRow): Promis
   return syncPhonePayment(deps, SWISH, payment);
 }
 
-/** `GET /api/swishPayments/{swishId}`: only the owner of the paying site may ask (403 otherwise). */
-export async function checkSwishPayment(
-  deps: PaymentDeps,
-  accountId: string,
-  swishId: string,
-): Promise<SwishPayment> {
-  return { swishId, ...(await checkPhonePayment(deps, SWISH, accountId, swishId)) };
+/** `GET /api/swishPayments/{swishId}`; the owner routes' hook lets only the paying site's owner ask. */
+export async function checkSwishPayment(deps: PaymentDeps, swishId: string): Promise<SwishPayment> {
+  return { swishId, ...(await checkPhonePayment(deps, SWISH, swishId)) };
 }
 
 /** Swish's callback names the payment request by its id; unknown ids are acknowledged and ignored. */

@@ -8,7 +8,7 @@ type AuthHook = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in caller once `identify`, `authenticate` or `requireSiteOwner` ran; otherwise null. */
+    /** The logged-in caller once `identify` or `authenticate` ran (the owner routes' hook runs `authenticate`); otherwise null. */
     account: SessionAccount | null;
     /** The logged-in caller, or a 403 in the standard shape; for handlers behind `authenticate`. */
     requireAccount(): SessionAccount;
@@ -18,14 +18,12 @@ declare module 'fastify' {
     identify: AuthHook;
     /** preHandler: like `identify`, but answers 403 when not logged in (`decisions.md` §2). */
     authenticate: AuthHook;
-    /** preHandler for owner routes: 403 unless the session's account owns the site in `params[siteIdParam]`. */
-    requireSiteOwner(siteIdParam: string): AuthHook;
   }
 }
 
 export default fp(
   async function authentication(app) {
-    const { sessions, sites } = app.repositories;
+    const { sessions } = app.repositories;
     const secure = app.config.secureCookies;
 
     async function identify(request: FastifyRequest): Promise<void> {
@@ -45,14 +43,6 @@ export default fp(
     });
     app.decorate('identify', identify);
     app.decorate('authenticate', authenticate);
-    app.decorate('requireSiteOwner', (siteIdParam: string): AuthHook => async (request) => {
-      if (!request.account) await authenticate(request);
-      const siteId = (request.params as Record<string, unknown>)[siteIdParam];
-      const account = request.requireAccount();
-      if (typeof siteId !== 'string' || !(await sites.isOwnedBy(siteId, account.id))) {
-        throw new AppError('NOT_SITE_OWNER', { message: 'The logged-in account does not own this site.' });
-      }
-    });
   },
   { name: 'authentication', dependencies: ['config', 'repositories', 'security'] },
 );

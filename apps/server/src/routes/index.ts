@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './account';
-import grantIncludedRegistrations from './dev/grant-included-registrations';
 import listMail from './dev/list-mail';
 import guestRoutes from './guest';
 import ownerRoutes from './owner';
@@ -46,7 +45,6 @@ const routes: FastifyPluginAsync = async (app) => {
   if (!app.config.production && app.payments.simulatedCard) {
     await app.register(cardSimulatorRoutes(app.payments.simulatedCard));
   }
-  if (!app.config.production) await app.register(grantIncludedRegistrations);
 };
 
 export default routes;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import { accounts, sites } from '../../src/db/schema';
+import { requireOwner } from '../../src/routes/owner/require-owner';
 import { registerAccount } from '../helpers/accounts';
 import { buildTestApp } from '../helpers/build-test-app';
 import { expectErrorResponse } from '../helpers/expect-error';
@@ -14,7 +15,7 @@ describe('authentication hooks', () => {
     app = await buildTestApp();
     app.get<{ Params: { siteId: string } }>(
       '/api/test/sites/:siteId',
-      { preHandler: app.requireSiteOwner('siteId') },
+      { preHandler: requireOwner(app) },
       async (request) => ({ siteId: request.params.siteId, mail: request.requireAccount().mail }),
     );
     app.get('/api/test/who', { preHandler: app.identify }, async (request) => ({
@@ -29,7 +30,7 @@ describe('authentication hooks', () => {
 
   const visit = (url: string, cookie?: string) => app.inject({ url, headers: cookie ? { cookie } : {} });
 
-  it('lets the owner through requireSiteOwner', async () => {
+  it('lets the owner through the owner routes’ hook', async () => {
     const response = await visit('/api/test/sites/site-1', owner.cookie);
     expect(response.json()).toEqual({ siteId: 'site-1', mail: owner.mail });
   });

@@ -11,6 +11,7 @@ import sendFeedback from './send-feedback';
  * `requireOwnedSite`.
  */
 const accountRoutes: FastifyPluginAsync = async (app) => {
+  app.decorate('routeCaller', 'account');
   app.addHook('onRequest', app.authenticate);
   await app.register(getCurrentAccount, { prefix: '/api/accounts' });
   await app.register(createSiteRoute, { prefix: '/api/sites' });

@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mobilePayPaymentParamsSchema, mobilePayPaymentSchema } from '@eventsite/core';
-import { checkMobilePayPayment } from '../../payments/mobilepay-payments';
-import { errorResponses } from '../error-responses';
-import { paymentDepsOf } from '../../payments/payment-deps';
+import { checkMobilePayPayment } from '../../../payments/mobilepay-payments';
+import { errorResponses } from '../../error-responses';
+import { paymentDepsOf } from '../../../payments/payment-deps';
 
 const mobilePayPaymentStatus: FastifyPluginAsyncZod = async (app) => {
   const paymentDeps = paymentDepsOf(app);
   app.get(
     '/mobilePayPayments/:mobilePayId',
     {
-      preHandler: app.authenticate,
       schema: {
         summary: 'The status of a MobilePay payment',
         description:
           'In the Swish flow’s states (`decisions.md` §8): NOT_SET while the payer has not answered, PAID once ' +
           'approved and captured, DECLINED, ERROR (with `errorMessage`) or CANCELLED. Asks MobilePay when its ' +
-          'webhook has not come. Only the paying site’s owner may ask.',
+          'webhook has not come. Only the paying site’s owner may ask (the owner folder’s hook).',
         tags: ['payments'],
         security: [{ session: [] }],
         params: mobilePayPaymentParamsSchema,
@@ -24,7 +23,7 @@ const mobilePayPaymentStatus: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return checkMobilePayPayment(paymentDeps, request.requireAccount().id, request.params.mobilePayId);
+      return checkMobilePayPayment(paymentDeps, request.params.mobilePayId);
     },
   );
 };

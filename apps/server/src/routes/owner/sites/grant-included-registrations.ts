@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteIdParamsSchema } from '@eventsite/core';
 import { z } from 'zod';
-import { errorResponses } from '../error-responses';
+import { errorResponses } from '../../error-responses';
 
 const grantBodySchema = z.object({ count: z.number().int().min(0).max(100) });
 
@@ -13,7 +13,6 @@ const grantIncludedRegistrations: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/dev/sites/:siteId/included-domain-registrations',
     {
-      onRequest: app.requireSiteOwner('siteId'),
       schema: {
         summary: 'Set how many domain registrations are included for the site (simulators only)',
         tags: ['dev'],
