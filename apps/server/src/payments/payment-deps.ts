@@ -2,8 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/open-database';
 import type { MailService } from '../plugins/mail';
-import type { PaymentProviders } from '../plugins/payments';
-import type { PrintingServices } from '../plugins/printing';
+import type { PrintingServices } from '../print-partner/printing-services';
+import type { PaymentProviders } from './payment-providers';
 import type { PublicRead } from '../plugins/public-read';
 import type { Repositories } from '../plugins/repositories';
 

@@ -1,10 +1,7 @@
 import fp from 'fastify-plugin';
-import type { CardProvider } from '../payments/card-provider';
 import { confirmPayment } from '../payments/confirm-payment';
 import { GandiRegistrar } from '../payments/gandi-registrar';
 import { processMobilePayWebhook } from '../payments/mobilepay-payments';
-import type { MobilePayProvider } from '../payments/mobilepay-provider';
-import type { Registrar } from '../payments/registrar';
 import { SimulatedCardProvider } from '../payments/simulated-card-provider';
 import { SimulatedMobilePayProvider } from '../payments/simulated-mobilepay-provider';
 import { SimulatedRegistrar } from '../payments/simulated-registrar';
@@ -12,20 +9,9 @@ import { SimulatedSwishProvider } from '../payments/simulated-swish-provider';
 import { StripeCardProvider } from '../payments/stripe-card-provider';
 import { SwishCommerceProvider } from '../payments/swish-commerce-provider';
 import { processSwishCallback } from '../payments/swish-payments';
-import type { SwishProvider } from '../payments/swish-provider';
 import { VippsMobilePayProvider } from '../payments/vipps-mobilepay-provider';
 import { paymentDepsOf } from '../payments/payment-deps';
-
-export interface PaymentProviders {
-  card: CardProvider;
-  swish: SwishProvider;
-  mobilePay: MobilePayProvider;
-  registrar: Registrar;
-  /** The simulators, for their `/dev` pages; null when the real provider is configured. */
-  simulatedCard: SimulatedCardProvider | null;
-  simulatedSwish: SimulatedSwishProvider | null;
-  simulatedMobilePay: SimulatedMobilePayProvider | null;
-}
+import type { PaymentProviders } from '../payments/payment-providers';
 
 declare module 'fastify' {
   interface FastifyInstance {

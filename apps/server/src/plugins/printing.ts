@@ -1,29 +1,12 @@
 import fp from 'fastify-plugin';
-import type { Carrier } from '../print-partner/carrier';
 import { handOverPaidOrder } from '../print-partner/hand-over-paid-order';
 import { GelatoPrintPartner } from '../print-partner/gelato-print-partner';
-import type { PrintPartner } from '../print-partner/print-partner';
 import { SimulatedCarrier } from '../print-partner/simulated-carrier';
 import { SimulatedPrintPartner } from '../print-partner/simulated-print-partner';
-import {
-  lazyPrintViewRenderer,
-  printViewRendererPath,
-  type PrintViewRenderer,
-} from '../prints/load-print-view-renderer';
-import { chromiumPdfRenderer, type PrintPdfRenderer } from '../prints/print-pdf-renderer';
+import { lazyPrintViewRenderer, printViewRendererPath } from '../prints/load-print-view-renderer';
+import { chromiumPdfRenderer } from '../prints/print-pdf-renderer';
 import { printOrderDepsOf } from '../print-partner/print-order-deps';
-
-export interface PrintingServices {
-  carrier: Carrier;
-  partner: PrintPartner;
-  pdf: PrintPdfRenderer;
-  /** The print view's HTML, drawn by the web build's print card. */
-  view: PrintViewRenderer;
-  /** Hands a paid order to the partner in the background; closing the app waits for it. */
-  handOverSoon(orderId: string): void;
-  /** Resolves when every background hand-over has finished. */
-  settled(): Promise<void>;
-}
+import type { PrintingServices } from '../print-partner/printing-services';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { MailService } from '../plugins/mail';
-import type { PrintingServices } from '../plugins/printing';
+import type { PrintingServices } from './printing-services';
 import type { Repositories } from '../plugins/repositories';
 import type { Storage } from '../storage/storage';
 
