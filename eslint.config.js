@@ -123,6 +123,16 @@ export default tseslint.config(
     },
   },
   {
+    // Temporary, until issue 32 item 1 lands (the data-homes branch): these two lock the `sites` row in raw
+    // SQL, which the rule now sees as a write; that branch moves the locks into src/sites/. Remove this
+    // block when it is merged.
+    files: [
+      'apps/server/src/gift-registry/gift-reservation-repository.ts',
+      'apps/server/src/households/household-repository.ts',
+    ],
+    rules: { 'server-tables/one-writer-per-table': 'off' },
+  },
+  {
     // Services take their dependencies as a small object (`<area>-deps.ts`), so they can be called and
     // tested without a server; only the edge (routes, plugins, the deps builders) sees the Fastify instance.
     files: ['apps/server/src/**/*.ts'],
