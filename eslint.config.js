@@ -45,7 +45,7 @@ const FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFil
 const EDITOR_CODE = [
   `${WEB}/app/edit/**`,
   `${WEB}/features/**`,
-  `${WEB}/components/{editor-ui,rich-text-editor,image-editor,owner-frame,owner-screen,payment-dialog,quick-start}/**`,
+  `${WEB}/components/{editor-ui,rich-text-editor,image-editor,owner-frame,owner-screen,payment-dialog,quick-start,error-dialog,feedback-dialog}/**`,
   // A module's editor files are named so; the few editor parts named otherwise are listed.
   `${WEB}/modules/**/*-editor*`,
   `${WEB}/modules/{image-gallery/gallery-upload-dialog,shared/form-module-dialog}.tsx`,
@@ -53,6 +53,11 @@ const EDITOR_CODE = [
 ];
 /** Tests and their helpers are never bundled; an editor's test imports its editor. */
 const WEB_TESTS = [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/**/*-test-utils.{ts,tsx}`, `${WEB}/test/**`];
+
+/** Files of the web app no guest's browser loads besides the editor code: the print view's server entry. */
+const GUEST_UNREACHABLE = [`${WEB}/server-render/render-print-view.tsx`];
+/** What draws a guest's page: the modules' guest parts and the public site (less EDITOR_CODE). */
+const GUEST_VIEWS = [`${WEB}/modules/**/*.{ts,tsx}`, `${WEB}/public-site/**/*.{ts,tsx}`];
 
 /**
  * The layers, each importing only from those below it: shared (components, lib, fonts, themes,
@@ -238,29 +243,40 @@ export default tseslint.config(
   },
   {
     // The owners' icons come from lucide-react; its runtime would grow every guest's first load (issue 22),
-    // so guests' code draws lucide's pictures itself, in modules/shared/icons.tsx.
-    files: [`${WEB}/modules/**/*.{ts,tsx}`, `${WEB}/public-site/**/*.{ts,tsx}`],
-    ignores: [...EDITOR_CODE, ...WEB_TESTS],
+    // so guests' code draws lucide's pictures itself, in components/ui/icons.tsx.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [...EDITOR_CODE, ...WEB_TESTS, ...GUEST_UNREACHABLE],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'lucide-react', message: 'guests’ icons are in modules/shared/icons.tsx' }] },
+        { paths: [{ name: 'lucide-react', message: 'guests’ icons are in components/ui/icons.tsx' }] },
       ],
     },
   },
   {
     // A guest's first load must not carry zod or the version-1 model (the 110 KB budget of issue 15):
     // guest views import schemas for their types only, and version-1 rules load with the lazy legacy view.
-    files: ['apps/web/src/modules/*/*-view.tsx', 'apps/web/src/public-site/**/*.{ts,tsx}'],
+    // A guest's calls to the server (`*-api.ts`, `*-calls.ts`) load on demand, when the guest acts, and check
+    // the server's answers with zod.
+    files: [...GUEST_VIEWS, `${WEB}/components/ui/**/*.{ts,tsx}`],
     ignores: [
-      'apps/web/src/**/*.test.{ts,tsx}',
-      'apps/web/src/**/*-test-utils.tsx',
-      'apps/web/src/public-site/legacy-site-view.tsx',
+      ...EDITOR_CODE,
+      ...WEB_TESTS,
+      `${WEB}/public-site/legacy-site-view.tsx`,
+      `${WEB}/modules/**/*-{api,calls}.ts`,
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: 'zod', allowTypeImports: true, message: 'zod would join every guest’s first load' },
+            {
+              name: '@eventsite/core',
+              allowTypeImports: true,
+              message: 'the core index carries every schema: import the module you need from its path',
+            },
+          ],
           patterns: [
             {
               group: ['@eventsite/core/schemas/*'],

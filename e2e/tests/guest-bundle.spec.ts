@@ -31,7 +31,7 @@ test.describe('a guest', () => {
     expect(editorModules).toEqual([]);
   });
 
-  test('never downloads lucide-react: guests’ icons are drawn in modules/shared/icons.tsx (issue 22)', () => {
+  test('never downloads lucide-react: guests’ icons are drawn in components/ui/icons.tsx (issue 22)', () => {
     const sources = [...guestModules(WEB_DIST).values()].flat();
     expect(sources.filter((source) => source.includes('/node_modules/lucide-react/'))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError, Severity } from '../lib/report-error';
-import { AlertIcon } from '../modules/shared/icons';
+import { AlertIcon } from '../components/ui/icons';
 import styles from './module-section.module.css';
 
 interface ReportingErrorBoundaryProps {

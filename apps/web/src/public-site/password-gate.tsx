@@ -1,7 +1,7 @@
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
 import { useId, useState, type FormEvent } from 'react';
 import { Spinner } from '../components/ui/spinner';
-import { LockIcon } from '../modules/shared/icons';
+import { LockIcon } from '../components/ui/icons';
 import { ROBOTS_NOINDEX, useRobotsMeta } from './document-head';
 import { loginToPublicSite } from './public-site-api';
 import type { PublicTexts } from './texts';

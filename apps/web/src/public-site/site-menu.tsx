@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { CloseIcon, MenuIcon } from '../modules/shared/icons';
+import { CloseIcon, MenuIcon } from '../components/ui/icons';
 
 export interface MenuEntry {
   anchor: string;

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@eventsite/core/constants/platform';
 import { MultilingualNotice, type NoticeText } from '../components/multilingual-notice/multilingual-notice';
 import { buttonClassName } from '../components/ui/button';
-import { ArrowRightIcon } from '../modules/shared/icons';
+import { ArrowRightIcon } from '../components/ui/icons';
 import { useBrandStartPageUrl } from './brand-start-page';
 
 /** The guest's language is not known here, so the page speaks all three (`001` §2 "Wrong-address page"). */

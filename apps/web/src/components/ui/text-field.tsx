@@ -1,4 +1,3 @@
-import { CircleExclamationPointIcon } from 'lucide-react';
 import {
   useId,
   useLayoutEffect,
@@ -11,6 +10,7 @@ import {
 import { useIntl } from 'react-intl';
 import { useFormState } from './form';
 import styles from './text-field.module.css';
+import { AlertIcon } from './icons';
 
 type Problem = 'valueMissing' | 'typeMismatch' | 'tooShort' | 'customError' | 'invalid';
 
@@ -117,7 +117,7 @@ export function TextField({
       )}
       {message !== undefined && (
         <p id={errorId} className={styles.error}>
-          <CircleExclamationPointIcon className={styles.errorIcon} size={16} strokeWidth={2} />
+          <AlertIcon className={styles.errorIcon} size={16} strokeWidth={2} />
           {message}
         </p>
       )}

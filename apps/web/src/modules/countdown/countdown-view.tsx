@@ -7,7 +7,7 @@ import type { CountdownModule } from '@eventsite/core/schemas/site-modules';
 import type { ModuleContext, ModuleViewProps } from '../module-context';
 import { moduleText } from '../module-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
-import { CalendarIcon } from '../shared/icons';
+import { CalendarIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
 import { ModuleHeading } from '../shared/module-heading';
 import { usePageFacts } from '../page-facts';

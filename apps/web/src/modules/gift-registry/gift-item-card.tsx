@@ -5,7 +5,7 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 import type { GiftItem } from '@eventsite/core/schemas/gift-registry';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { moduleText } from '../module-texts';
-import { ExternalIcon, GiftIcon } from '../shared/icons';
+import { ExternalIcon, GiftIcon } from '../../components/ui/icons';
 import styles from './gift-registry-view.module.css';
 
 const IMAGE_SIZES = imageSizesAttribute(IMAGE_SIZE_HINTS.giftItem);

@@ -13,7 +13,7 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import type { ModuleViewProps } from '../module-context';
 import { moduleText } from '../module-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
-import { GiftIcon } from '../shared/icons';
+import { GiftIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
 import { ModuleHeading } from '../shared/module-heading';
 import { NeedsJavaScript } from '../shared/needs-javascript';

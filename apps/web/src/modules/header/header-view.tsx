@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import type { ModuleViewProps } from '../module-context';
 import { moduleText } from '../module-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
-import { ImageIcon } from '../shared/icons';
+import { ImageIcon } from '../../components/ui/icons';
 import { siteBrand } from '../shared/site-brand';
 import { EventLogoView } from './event-logos/event-logo-view';
 import styles from './header-view.module.css';

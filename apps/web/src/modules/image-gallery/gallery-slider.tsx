@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import type { GalleryItem } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { moduleText } from '../module-texts';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../shared/icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../components/ui/icons';
 import styles from './gallery-slider.module.css';
 
 /** A horizontal swipe shorter than this is a tap or a scroll, not a change of image. */

@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import { RichText } from '../../components/rich-text/rich-text';
 import type { ModuleViewProps } from '../module-context';
 import { moduleText } from '../module-texts';
-import { PeopleIcon } from '../shared/icons';
+import { PeopleIcon } from '../../components/ui/icons';
 import { ListModuleView } from '../shared/list-module-view';
 import styles from './people-list-view.module.css';
 

@@ -17,7 +17,7 @@ import {
   submissionLanguage,
 } from '../shared/guest-submission';
 import { LazyGuestForm, preloadFormParts } from '../shared/lazy-form-parts';
-import { ChevronRightIcon } from '../shared/icons';
+import { ChevronRightIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
 import { NeedsJavaScript } from '../shared/needs-javascript';
 import { ModuleHeading } from '../shared/module-heading';

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../../components/ui/icons';
 import styles from './module-dialog.module.css';
 
 export interface ModuleDialogProps {

@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import { RichText } from '../../components/rich-text/rich-text';
 import type { ModuleViewProps } from '../module-context';
 import { moduleText } from '../module-texts';
-import { TextIcon } from '../shared/icons';
+import { TextIcon } from '../../components/ui/icons';
 import { ListModuleView } from '../shared/list-module-view';
 import styles from './text-and-image-list-view.module.css';
 

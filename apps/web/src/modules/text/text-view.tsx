@@ -5,7 +5,7 @@ import { RichText } from '../../components/rich-text/rich-text';
 import type { ModuleViewProps } from '../module-context';
 import { moduleText } from '../module-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
-import { TextIcon } from '../shared/icons';
+import { TextIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
 import { ModuleHeading } from '../shared/module-heading';
 

@@ -10,7 +10,7 @@ import type { VideoModule } from '@eventsite/core/schemas/site-modules';
 import type { ModuleViewProps } from '../module-context';
 import { moduleText } from '../module-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
-import { PlayIcon, VideoIcon } from '../shared/icons';
+import { PlayIcon, VideoIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
 import { ModuleHeading } from '../shared/module-heading';
 import styles from './video-view.module.css';
