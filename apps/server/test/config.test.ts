@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GANDI_OWNER } from './helpers/gandi-owner';
-import { ConfigError, REPO_ROOT, loadConfig, toAppConfig } from '../src/config';
+import { ConfigError, REPO_ROOT, loadConfig, toAppConfig, type Environment } from '../src/config';
 
 describe('loadConfig', () => {
   it('has defaults that start a local server with nothing set', () => {
@@ -183,6 +183,44 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ GANDI_OWNER_CONTACT: JSON.stringify({ ...owner, country: 'Sverige' }) }),
     ).toThrow(/GANDI_OWNER_CONTACT/);
+  });
+
+  it('requires each real provider’s variables once it is chosen, and checks their form whenever they are set', () => {
+    const missing = (environment: Environment) => {
+      try {
+        loadConfig(environment);
+        return [];
+      } catch (error) {
+        return (error as Error).message
+          .split('\n')
+          .slice(1)
+          .map((line) => line.trim());
+      }
+    };
+    expect(missing({ CARD_PROVIDER: 'stripe', SWISH_PROVIDER: 'swish' })).toEqual([
+      'STRIPE_SECRET_KEY: is required when CARD_PROVIDER=stripe',
+      'STRIPE_PUBLISHABLE_KEY: is required when CARD_PROVIDER=stripe',
+      'STRIPE_WEBHOOK_SECRET: is required when CARD_PROVIDER=stripe',
+      'SWISH_PAYEE_ALIAS: is required when SWISH_PROVIDER=swish',
+      'SWISH_CERT_PATH: is required when SWISH_PROVIDER=swish',
+    ]);
+    expect(missing({ MOBILEPAY_PROVIDER: 'vipps', PRINT_PARTNER: 'gelato' })).toHaveLength(8);
+    expect(missing({ STRIPE_SECRET_KEY: 'nope', GELATO_WEBHOOK_SECRET: 'short' })).toEqual([
+      'STRIPE_SECRET_KEY: expected a Stripe secret key (sk_…) (got "nope")',
+      expect.stringMatching(/^GELATO_WEBHOOK_SECRET: .* \(got "short"\)$/),
+    ]);
+    const config = loadConfig({
+      CARD_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(config.card).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+    });
   });
 
   it('refuses a rate limit of zero', () => {
