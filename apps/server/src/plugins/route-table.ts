@@ -2,7 +2,7 @@ import type { HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The folders of `routes/` whose one hook asks for a session: any account's, or the named site's owner's. */
-export type SessionRouteCaller = 'account' | 'owner';
+type SessionRouteCaller = 'account' | 'owner';
 
 interface RouteTableEntry {
   method: HTTPMethods;
