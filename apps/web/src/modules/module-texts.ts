@@ -66,6 +66,11 @@ const MODULE_TEXTS = {
     da: 'Indsæt et link til en YouTube-video',
   },
   playVideo: { sv: 'Spela upp videon', en: 'Play the video', da: 'Afspil videoen' },
+  videoFromYouTube: {
+    sv: 'Spelas från YouTube när du klickar',
+    en: 'Plays from YouTube when you click',
+    da: 'Afspilles fra YouTube, når du klikker',
+  },
   video: { sv: 'Video', en: 'Video', da: 'Video' },
   formEmpty: {
     sv: 'Formuläret har inga frågor ännu',
