@@ -178,6 +178,13 @@ export interface ServerConfig {
   chromiumPath: string;
   /** Quick-start uploads no saved site shows are deleted after this many days. */
   quickStartUploadMaxAgeDays: number;
+  /** How long personal data is kept (issue 33 item 4); the privacy page states these periods. */
+  retention: {
+    /** Guests' data, after the publication ends (or after a never-published draft's last save). */
+    guestDataMonths: number;
+    /** Logs and rate-limit rows holding IP addresses. */
+    ipLogDays: number;
+  };
   operations: OperationsConfig;
 }
 
@@ -316,6 +323,8 @@ const environmentSchema = z.object({
   GELATO_WEBHOOK_SECRET: z.string().min(32).optional(),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   QUICK_START_UPLOAD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  GUEST_DATA_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  IP_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z
     .string()
@@ -529,6 +538,10 @@ export function loadConfig(environment: Environment): ServerConfig {
         : { provider: 'simulated', autoApprove: env.MOBILEPAY_SIMULATOR_AUTO_APPROVE },
     dns: { aRecord: env.DNS_A_RECORD, cnameTarget: env.DNS_CNAME_TARGET ?? `sites.${domain}` },
     quickStartUploadMaxAgeDays: env.QUICK_START_UPLOAD_MAX_AGE_DAYS,
+    retention: {
+      guestDataMonths: env.GUEST_DATA_RETENTION_MONTHS,
+      ipLogDays: env.IP_LOG_RETENTION_DAYS,
+    },
     operations: {
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
       overload: {

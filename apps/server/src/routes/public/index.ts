@@ -8,6 +8,7 @@ import logInToSite from './log-in-to-site';
 import mapRoutes from './maps';
 import mobilePayPaymentStatus from './mobilepay-payment-status';
 import printView from './prints/print-view';
+import privacyPage from './privacy-page';
 import qrCode from './prints/qr-code';
 import readPrintByAccessKey from './prints/read-print-by-access-key';
 import swishPaymentStatus from './swish-payment-status';
@@ -15,7 +16,7 @@ import swishPaymentStatus from './swish-payment-status';
 /**
  * What anyone may read without an account: a site as its guests see it under `/api/sites/public` (only a
  * site's guest password, `decisions.md` §3), maps, images and quick start, a payment's status, and a print
- * by its server access key. Guests' submissions are in `routes/guest`.
+ * by its server access key; the privacy page. Guests' submissions are in `routes/guest`.
  */
 const publicRoutes: FastifyPluginAsync = async (app) => {
   for (const route of [getPublicSite, getEventCalendar, logInToSite, getGuestHousehold]) {
@@ -26,6 +27,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(imageRoutes, { prefix: '/api' });
   await app.register(swishPaymentStatus, { prefix: '/api' });
   await app.register(mobilePayPaymentStatus, { prefix: '/api' });
+  await app.register(privacyPage);
   // Printed invitations are the wedding brand's alone (`000` §1).
   if (app.config.brand === 'wedding') {
     await app.register(qrCode, { prefix: '/api' });
