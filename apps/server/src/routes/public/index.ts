@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import getDietQuestions from './get-diet-questions';
 import getEventCalendar from './get-event-calendar';
 import getGuestHousehold from './get-guest-household';
 import getPublicSite from './get-public-site';
@@ -19,7 +20,7 @@ import swishPaymentStatus from './swish-payment-status';
  * by its server access key; the privacy page. Guests' submissions are in `routes/guest`.
  */
 const publicRoutes: FastifyPluginAsync = async (app) => {
-  for (const route of [getPublicSite, getEventCalendar, logInToSite, getGuestHousehold]) {
+  for (const route of [getPublicSite, getEventCalendar, logInToSite, getGuestHousehold, getDietQuestions]) {
     await app.register(route, { prefix: '/api/sites/public' });
   }
   await app.register(getQuickStartSite, { prefix: '/api/sites' });
