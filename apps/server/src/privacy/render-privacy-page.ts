@@ -85,7 +85,7 @@ function sectionHtml(
 }
 
 /** The address of the page in a language: the market's own language has none in the path. */
-export function privacyPagePath(language: InterfaceLanguage, defaultLanguage: InterfaceLanguage): string {
+function privacyPagePath(language: InterfaceLanguage, defaultLanguage: InterfaceLanguage): string {
   return language === defaultLanguage ? PRIVACY_PAGE_PATH : `/${language}${PRIVACY_PAGE_PATH}`;
 }
 
