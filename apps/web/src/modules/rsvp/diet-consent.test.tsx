@@ -60,6 +60,23 @@ describe('RsvpView, consent to share diet answers (issue 33 item 5)', () => {
     expect(body.dietConsent).toBe(false);
   });
 
+  it('lets a guest who does not consent leave a required diet question empty', async () => {
+    const requests = mockFetch(
+      answersFrom({
+        'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },
+        'GET /api/sites/public/site-1/diet-questions': { body: { questionIds: ['allergy'] } },
+        [`POST ${SUBMIT_PATH}`]: { body: { invertedSuccess: false } },
+      }),
+    );
+    render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'OSA' }));
+    await screen.findByText(NOTE);
+    await userEvent.type(screen.getByLabelText(/Namn/), 'Alva');
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(await screen.findByRole('dialog', { name: 'Tack!' })).toBeInTheDocument();
+    expect(sentBodies(requests, 'POST', SUBMIT_PATH)).toHaveLength(1);
+  });
+
   it('sends the diet answer with the consent', async () => {
     const body = await answer(true, ['allergy']);
     expect(sentAnswers(body)).toEqual([

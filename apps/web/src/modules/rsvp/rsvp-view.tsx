@@ -219,6 +219,15 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   };
 
   const asksDiet = elements.some((element) => dietQuestionIds.includes(element.id));
+  // Without consent a required diet question cannot hold up the rest of the answer.
+  const shownElements =
+    asksDiet && !dietConsent
+      ? elements.map((element) =>
+          dietQuestionIds.includes(element.id) && 'required' in element
+            ? { ...element, required: false }
+            : element,
+        )
+      : elements;
   // Without consent the diet answers stay in the browser; the rest of the answer is sent.
   const guestFormData = (answers: FormAnswers) =>
     formDataOf(elements, answers).filter(
@@ -279,7 +288,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   const form = open ? (
     <Suspense fallback={<FormLoading language={language} />}>
       <LazyGuestForm
-        elements={elements}
+        elements={shownElements}
         sections={guests.map((answers, index) => ({
           answers,
           heading: maxGuests > 1 ? `${guestIndexTitle} ${index + 1}` : undefined,
