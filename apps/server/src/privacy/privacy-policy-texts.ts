@@ -11,7 +11,7 @@ export interface PrivacyPolicyFacts {
 }
 
 /** A processor the service uses: who, for what, and where the data is handled. */
-export interface Processor {
+interface Processor {
   name: string;
   purpose: string;
   location: string;
