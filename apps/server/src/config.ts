@@ -128,6 +128,8 @@ const baseSchema = z.object({
   GELATO_SHIPMENT_METHOD_UID: z.string().min(1).optional(),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   QUICK_START_UPLOAD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  GUEST_DATA_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  IP_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -402,6 +404,13 @@ function toServerConfig(
     dns: { aRecord: env.DNS_A_RECORD, cnameTarget: env.DNS_CNAME_TARGET ?? `sites.${domain}` },
     /** Quick-start uploads no saved site shows are deleted after this many days. */
     quickStartUploadMaxAgeDays: env.QUICK_START_UPLOAD_MAX_AGE_DAYS,
+    /** How long personal data is kept (issue 33 item 4); the privacy page states these periods. */
+    retention: {
+      /** Guests' data, after the publication ends (or after a never-published draft's last save). */
+      guestDataMonths: env.GUEST_DATA_RETENTION_MONTHS,
+      /** Logs and rate-limit rows holding IP addresses. */
+      ipLogDays: env.IP_LOG_RETENTION_DAYS,
+    },
     /** How the process behaves as a service: shutdown, overload protection, metrics (`decisions.md` §5). */
     operations: {
       /** Running requests get this long after SIGTERM/SIGINT before the process exits anyway. */

@@ -8,7 +8,7 @@ import type { PublicSiteDirectory } from '../public-read/public-site-directory';
 /** What storing a guest's answer uses: its tables, the sites as guests read them, the outbox and the clock. */
 export interface GuestAnswerDeps {
   db: Database;
-  repositories: Pick<Repositories, 'postKeys' | 'guestAnswers' | 'households' | 'accounts'>;
+  repositories: Pick<Repositories, 'postKeys' | 'guestAnswers' | 'households' | 'accounts' | 'dietQuestions'>;
   /** The sites guests read, parsed once per change. */
   guestSites: PublicSiteDirectory;
   mail: Pick<MailService, 'outbox' | 'deliverSoon'>;

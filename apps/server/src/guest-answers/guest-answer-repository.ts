@@ -118,6 +118,28 @@ export class GuestAnswerRepository {
     return rows.map((row) => rsvpAnswerSchema.parse(row.answer));
   }
 
+  /** The answer a household gave through its personal link, one row per guest, in the order sent. */
+  async listHouseholdAnswers(siteId: string, householdId: string): Promise<RsvpAnswer[]> {
+    const rows = await this.db
+      .select({ answer: rsvpAnswers.answer })
+      .from(rsvpAnswers)
+      .where(and(eq(rsvpAnswers.siteId, siteId), eq(rsvpAnswers.householdId, householdId), isVersion4))
+      .orderBy(rsvpAnswers.sequence);
+    return rows.map((row) => rsvpAnswerSchema.parse(row.answer));
+  }
+
+  /**
+   * Erases every answer a household gave (issue 33 item 5): its withdrawal, or the owner erasing the
+   * household completely. The rows are deleted, not hidden. The number erased.
+   */
+  async deleteHouseholdAnswers(siteId: string, householdId: string): Promise<number> {
+    const deleted = await this.db
+      .delete(rsvpAnswers)
+      .where(and(eq(rsvpAnswers.siteId, siteId), eq(rsvpAnswers.householdId, householdId)))
+      .returning({ id: rsvpAnswers.id });
+    return deleted.length;
+  }
+
   async deleteRsvpAnswer(siteId: string, id: string): Promise<boolean> {
     return this.deleteOne(siteId, id, isVersion4);
   }

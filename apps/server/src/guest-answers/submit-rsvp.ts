@@ -4,6 +4,7 @@ import {
   isRsvpClosed,
   isInvitedName,
   type FormDataElement,
+  type Form,
   type FormElement,
   type RsvpAnswer,
   type RsvpSubmission,
@@ -44,6 +45,26 @@ async function requireInvitedNames(
 }
 
 /**
+ * The form as a guest who did not consent to share diet and allergy answers may send it (issue 33 item 5):
+ * the marked questions left out of the answer, so a required one does not refuse the rest of it.
+ */
+function withoutDietAnswers(
+  form: Form,
+  submitted: readonly FormDataElement[],
+  dietQuestionIds: ReadonlySet<string>,
+): { form: Form; submitted: FormDataElement[] } {
+  return {
+    form: {
+      ...form,
+      formElements: form.formElements.map((element) =>
+        dietQuestionIds.has(element.id) && 'required' in element ? { ...element, required: false } : element,
+      ),
+    },
+    submitted: submitted.filter((answer) => !dietQuestionIds.has(answer.formElement.id)),
+  };
+}
+
+/**
  * A group's RSVP, version 4 (`001` §7, `002` §3): 1 to maxNumberOfGuests guests, each checked against the
  * module's form and stored as an answer of its own sharing the group identifier. Sent through a household's
  * personal link, it is tied to the household and replaces the household's earlier answer.
@@ -74,9 +95,18 @@ export async function submitRsvp(
       message: `The household has ${household.members.length} guests.`,
     });
   }
-  const guests = submission.guests.map((guest, index) =>
-    answerForm(module.form, guest.formElements, { language: submission.language, guestNumber: index + 1 }),
+  const marked = new Set(await deps.repositories.dietQuestions.list(siteId));
+  const dietQuestionIds = new Set(
+    module.form.formElements.map((element) => element.id).filter((id) => marked.has(id)),
   );
+  const asksDiet = dietQuestionIds.size > 0;
+  const dietConsent = submission.dietConsent === true;
+  const guests = submission.guests.map((guest, index) => {
+    const context = { language: submission.language, guestNumber: index + 1 };
+    if (!asksDiet || dietConsent) return answerForm(module.form, guest.formElements, context);
+    const { form, submitted } = withoutDietAnswers(module.form, guest.formElements, dietQuestionIds);
+    return answerForm(form, submitted, context);
+  });
   if (module.onlyInvitedGuests && !household) {
     await requireInvitedNames(deps, siteId, module.form.formElements, guests, now, limitNameMatching);
   }
@@ -90,6 +120,7 @@ export async function submitRsvp(
     recipients,
     groupIdentifier: submission.groupIdentifier,
     formElements,
+    ...(asksDiet ? { dietConsent } : {}),
   }));
   const stored = await commitAnswerInOneStatement(deps, {
     postKey: submission.postKey,

@@ -1,10 +1,8 @@
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import helmet, { type HelmetOptions } from 'helmet';
-import { IncomingMessage, ServerResponse } from 'node:http';
-import { Socket } from 'node:net';
 import { AppError } from '../errors/app-error';
 import { apiSecurityHeaders } from '../http/api-security-headers';
+import { appPageSecurityHeaders } from '../http/page-security-headers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,18 +18,6 @@ function mediaType(contentType: string | undefined): string {
 }
 
 /**
- * The headers helmet sets for these options, worked out once: they are the same on every answer, and
- * running helmet per request (as `@fastify/helmet` does) parsed the policy again each time.
- */
-function securityHeadersOf(options: HelmetOptions): Record<string, string> {
-  const response = new ServerResponse(new IncomingMessage(new Socket()));
-  helmet(options)(response.req, response, () => undefined);
-  return Object.fromEntries(
-    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
-  );
-}
-
-/**
  * Security headers (the pages' policy on pages, a closed one on API answers), cookies, and the rule that calls which change something carry JSON or a multipart
  * upload (`decisions.md` §4). A cross-site HTML form can only send urlencoded, multipart or text bodies,
  * and a cross-site `fetch` with JSON needs a CORS preflight that this server never grants.
@@ -40,34 +26,7 @@ export default fp(
   async function security(app) {
     const secure = app.config.secureCookies;
     // Stripe Elements runs Stripe's script and frames, which call Stripe's API (`decisions.md` §6).
-    const stripe = app.config.card.provider === 'stripe';
-    const stripeScripts = stripe ? ['https://js.stripe.com'] : [];
-    const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
-    const stripeApi = stripe ? ['https://api.stripe.com'] : [];
-    const securityHeaders = securityHeadersOf({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...stripeScripts],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...stripeApi],
-          frameSrc: ['https://www.youtube-nocookie.com', ...stripeFrames],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-          // Upgrading would break a plain-HTTP development server reached by a name other than localhost.
-          ...(secure ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      // YouTube's embeds refuse to play without the embedding page's origin in the Referer.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: secure ? { maxAge: 31_536_000 } : false,
-      crossOriginEmbedderPolicy: false,
-    });
+    const securityHeaders = appPageSecurityHeaders({ secure, stripe: app.config.card.provider === 'stripe' });
     await app.register(cookie);
 
     const apiHeaders = apiSecurityHeaders(secure);

@@ -14,6 +14,7 @@ import { readPublicPageAssets } from '../web-app/public-page-assets';
 import { createGuestPageRenderer } from '../web-app/render-guest-page';
 import { renderIndexHtml } from '../web-app/render-index-html';
 import { siteDepsOf } from '../sites/site-deps';
+import { guestPageSecurityHeaders } from '../http/page-security-headers';
 
 interface WebAppPluginOptions {
   /** The Vite build (`apps/web/dist`); null or a folder without `index.html` serves no web app. */
@@ -47,6 +48,7 @@ export default fp<WebAppPluginOptions>(
       return;
     }
     const assetsDir = join(distDir, ASSETS_PREFIX);
+    const guestHeaders = guestPageSecurityHeaders({ secure: app.config.secureCookies });
     const template = await readFile(indexFile, 'utf8');
     const config = toAppConfig(app.config);
     const indexHtml = renderIndexHtml(template, { config });
@@ -93,6 +95,8 @@ export default fp<WebAppPluginOptions>(
         }));
         return sendCachedPage(request, reply.header('cache-control', 'no-cache'), index);
       }
+      // A guest's page and its redirect: the stricter policy, so no token leaves in a Referer.
+      reply.headers(guestHeaders);
       // The language follows the guest's browser, so the redirect is neither permanent nor shared.
       if (answer.kind === 'redirect') {
         return reply.header('cache-control', 'private, no-cache').redirect(answer.location, 302);

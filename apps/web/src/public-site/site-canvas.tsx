@@ -160,7 +160,13 @@ export function SiteCanvas({
         {mainEnd}
       </main>
       <ReportingErrorBoundary fallback={sectionCrash} info={{ section: 'site-footer', mode }}>
-        <SiteFooter productName={config.productName} domain={config.domain} createdWith={texts.createdWith} />
+        <SiteFooter
+          productName={config.productName}
+          domain={config.domain}
+          createdWith={texts.createdWith}
+          privacy={texts.privacy}
+          language={language}
+        />
       </ReportingErrorBoundary>
     </div>
   );

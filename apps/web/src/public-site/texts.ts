@@ -27,6 +27,8 @@ export interface PublicTexts {
   sectionCrashTitle: string;
   sectionCrash: string;
   createdWith: string;
+  /** The footer's link to the brand's privacy page (issue 33 item 1). */
+  privacy: string;
   /** Said to a browser without JavaScript at the password gate, which logs in by script. */
   passwordNeedsJavaScript: string;
 }
@@ -49,6 +51,7 @@ const SV: PublicTexts = {
   sectionCrashTitle: 'Ett fel uppstod',
   sectionCrash: 'Den här delen av sidan kunde inte visas. Felet har loggats. Ladda om sidan.',
   createdWith: 'Skapad med',
+  privacy: 'Integritetspolicy',
   passwordNeedsJavaScript: 'För att logga in behöver du slå på JavaScript i webbläsaren.',
 };
 
@@ -70,6 +73,7 @@ const EN: PublicTexts = {
   sectionCrashTitle: 'An error occurred',
   sectionCrash: 'This part of the page could not be shown. The error has been logged. Reload the page.',
   createdWith: 'Made with',
+  privacy: 'Privacy policy',
   passwordNeedsJavaScript: 'To log in, please turn on JavaScript in your browser.',
 };
 
@@ -92,6 +96,7 @@ const DA: PublicTexts = {
   sectionCrashTitle: 'En fejl opstod',
   sectionCrash: 'Denne del af siden kunne ikke vises. Fejlen er blevet logget. Genindlæs siden.',
   createdWith: 'Lavet med',
+  privacy: 'Privatlivspolitik',
   passwordNeedsJavaScript: 'For at logge ind skal du slå JavaScript til i browseren.',
 };
 

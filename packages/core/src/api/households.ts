@@ -8,12 +8,29 @@ import {
   householdTokenSchema,
   MAX_HOUSEHOLDS,
 } from '../schemas/household';
+import { rsvpAnswerSchema } from '../schemas/rsvp';
 
 /** `GET /api/sites/public/{siteId}/households/{token}`: a guest's own household, by its personal link. */
 export const householdTokenParamsSchema = z.object({ siteId: entityIdSchema, token: householdTokenSchema });
 
+/**
+ * `GET /api/sites/public/{siteId}/households/{token}/answer` (issue 33 item 5): what the household answered,
+ * one entry per guest, as its personal link shows it back; never where the answer was mailed.
+ */
+export const householdAnswerResponseSchema = z.object({
+  guests: z.array(rsvpAnswerSchema.pick({ _id: true, formId: true, createdAt: true, formElements: true })),
+});
+export type HouseholdAnswerResponse = z.infer<typeof householdAnswerResponseSchema>;
+
 export const householdParamsSchema = z.object({ siteId: entityIdSchema, householdId: entityIdSchema });
 export type HouseholdParams = z.infer<typeof householdParamsSchema>;
+
+/**
+ * `DELETE /api/sites/{siteId}/households/{householdId}?answers=erase` (issue 33 item 5): the owner erases the
+ * household completely, its answers too; by default they stay among the answers, tied to no household.
+ */
+export const householdDeleteQuerySchema = z.object({ answers: z.enum(['keep', 'erase']).default('keep') });
+export type HouseholdDeleteQuery = z.infer<typeof householdDeleteQuerySchema>;
 
 /** `GET /api/sites/{siteId}/households`: the guest list in the order it was written, and its counts. */
 export const householdsResponseSchema = z.object({

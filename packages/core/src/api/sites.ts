@@ -83,3 +83,10 @@ export type SetMetaNoindexResponse = z.infer<typeof setMetaNoindexResponseSchema
 /** `GET /api/sites/{siteId}/qr/{host}/png`: a QR code of one of the site's own addresses (`002` §7). */
 export const siteQrCodeParamsSchema = z.object({ siteId: entityIdSchema, host: hostNameSchema });
 export type SiteQrCodeParams = z.infer<typeof siteQrCodeParamsSchema>;
+
+/**
+ * `/integritetspolicy?lang=` (issue 33 item 1, `decisions.md` §9): the privacy page in sv, en or da; any
+ * other value shows the market's own language rather than an error, as a guest may follow an old link.
+ */
+export const privacyPageQuerySchema = z.object({ lang: textSchema.max(20).optional() });
+export type PrivacyPageQuery = z.infer<typeof privacyPageQuerySchema>;

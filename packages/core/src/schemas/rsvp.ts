@@ -24,6 +24,11 @@ export const rsvpSubmissionSchema = z.object({
   formTitle: translatableShortTextSchema.default({}),
   /** From a household's personal link: the answer is tied to the household and replaces its earlier one. */
   householdToken: householdTokenSchema.optional(),
+  /**
+   * The guest's consent to share the answers to the questions the owner marked as diet or allergy with the
+   * hosts and their caterer (issue 33 item 5, GDPR art. 9); without it those answers are dropped.
+   */
+  dietConsent: z.boolean().optional(),
 });
 export type RsvpSubmission = z.infer<typeof rsvpSubmissionSchema>;
 
@@ -53,6 +58,8 @@ export const rsvpAnswerSchema = z.object({
   recipients: z.array(mailSchema).max(50).default([]),
   groupIdentifier: textSchema.min(1).max(100),
   formElements: formDataElementsSchema,
+  /** Set where the RSVP had diet or allergy questions: whether the guest consented to share those answers. */
+  dietConsent: z.boolean().optional(),
 });
 export type RsvpAnswer = z.infer<typeof rsvpAnswerSchema>;
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import giftReservations from './gift-reservations';
+import householdAnswer from './household-answer';
 import postKeys from './post-keys';
 import submitForm from './submit-form';
 import submitLegacyRsvp from './submit-legacy-rsvp';
@@ -16,6 +17,7 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(giftReservations);
   await app.register(submitSpeech);
   await app.register(writeToHosts);
+  await app.register(householdAnswer);
 };
 
 export default guestRoutes;

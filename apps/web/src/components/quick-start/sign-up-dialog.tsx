@@ -9,6 +9,7 @@ import { Form } from '../ui/form';
 import { TextField } from '../ui/text-field';
 import styles from './quick-start.module.css';
 import { MailField } from '../ui/mail-field';
+import { privacyPagePath } from '../../lib/privacy-page-path';
 
 export interface SignUpDetails {
   mail: string;
@@ -98,6 +99,23 @@ export function SignUpDialog({ open, onOpenChange, onSignUp, busy }: SignUpDialo
             />
           }
         />
+        <p className={styles.privacyNote}>
+          <FormattedMessage
+            id="quickStart.signUp.privacy"
+            values={{
+              privacy: (text) => (
+                <a
+                  href={privacyPagePath(intl.locale)}
+                  target="_blank"
+                  rel="noopener"
+                  className={styles.termsLink}
+                >
+                  {text}
+                </a>
+              ),
+            }}
+          />
+        </p>
       </Form>
     </Dialog>
   );

@@ -33,6 +33,9 @@ const LazyRsvpDeadlineGate = lazy(() => import('./rsvp-deadline-gate'));
 /* How a send ended, and the note to the hosts a refused guest may write, load once a guest has sent. */
 const loadRsvpOutcome = () => import('./rsvp-outcome');
 const LazyRsvpOutcome = lazy(loadRsvpOutcome);
+/* A personal link's own answer, and the consent to share diet answers (issue 33 item 5), load when needed. */
+const LazyHouseholdAnswer = lazy(() => import('./household-answer'));
+const LazyDietConsent = lazy(() => import('./diet-consent'));
 
 interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
   /** Sizes the guest list and fetches a post key (`001` §4). */
@@ -177,6 +180,11 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   // A failed send's answers: when the guest list refused the names, the dialog offers a note to the hosts.
   const [refused, setRefused] = useState<RefusedRsvp | null>(null);
   const chooser = useRef<HTMLElement | null>(null);
+  // The questions the owner marked as diet or allergy, read with the post key; their answers need consent.
+  const [dietQuestionIds, setDietQuestionIds] = useState<readonly string[]>([]);
+  const [dietConsent, setDietConsent] = useState(false);
+  // Raised after each send, so the personal link's answer is read again.
+  const [answerRevision, setAnswerRevision] = useState(0);
   const elements = module.form.formElements;
   const maxGuests = Math.max(1, module.maxNumberOfGuests);
   const invitation = useHouseholdInvitation(
@@ -196,6 +204,12 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
     setLoading(true);
     try {
       setPostKey(await fetchPostKey('rsvps'));
+      // Read once the form opens, without holding it up; the server drops unconsented diet answers anyway.
+      if (context.mode === 'PUBLIC' && !context.legacy) {
+        void import('./household-answer-calls')
+          .then((calls) => calls.loadDietQuestionIds(site._id))
+          .then(setDietQuestionIds, () => undefined);
+      }
     } catch (error) {
       setGuests([]);
       setOutcome(errorOutcome(moduleText('rsvpLoadFailed', language), error));
@@ -203,6 +217,22 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
       setLoading(false);
     }
   };
+
+  const asksDiet = elements.some((element) => dietQuestionIds.includes(element.id));
+  // Without consent a required diet question cannot hold up the rest of the answer.
+  const shownElements =
+    asksDiet && !dietConsent
+      ? elements.map((element) =>
+          dietQuestionIds.includes(element.id) && 'required' in element
+            ? { ...element, required: false }
+            : element,
+        )
+      : elements;
+  // Without consent the diet answers stay in the browser; the rest of the answer is sent.
+  const guestFormData = (answers: FormAnswers) =>
+    formDataOf(elements, answers).filter(
+      (answer) => !asksDiet || dietConsent || !dietQuestionIds.includes(answer.formElement.id),
+    );
 
   const send = async () => {
     if (postKey === null) return;
@@ -216,18 +246,21 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
               source: `site-form-${module.id}`,
             })
           : sendRsvpSubmission(site._id, {
-              guests: guests.map((answers) => ({ formElements: formDataOf(elements, answers) })),
+              guests: guests.map((answers) => ({ formElements: guestFormData(answers) })),
               language: submissionLanguage(language),
               groupIdentifier: newGroupIdentifier(),
               postKey,
               formId: module.id,
               formTitle: module.title,
               householdToken: invitation?.token,
+              ...(asksDiet ? { dietConsent } : {}),
             }),
       moduleText(context.legacy ? 'legacyRsvpSendFailed' : 'rsvpSendFailed', language),
       () => {
         setGuests([]);
         setPostKey(null);
+        setDietConsent(false);
+        setAnswerRevision((revision) => revision + 1);
       },
       (error) => setRefused({ error, postKey, guests }),
     );
@@ -252,6 +285,37 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
 
   const guestIndexTitle = translateText(module.guestIndexTitle, language);
   const open = postKey !== null && guests.length > 0;
+  const form = open ? (
+    <Suspense fallback={<FormLoading language={language} />}>
+      <LazyGuestForm
+        elements={shownElements}
+        sections={guests.map((answers, index) => ({
+          answers,
+          heading: maxGuests > 1 ? `${guestIndexTitle} ${index + 1}` : undefined,
+        }))}
+        onAnswer={(guestIndex, elementId, answer) =>
+          setGuests((current) =>
+            current.map((answers, index) =>
+              index === guestIndex ? { ...answers, [elementId]: answer } : answers,
+            ),
+          )
+        }
+        onSend={() => void send()}
+        sendText={translateText(module.sendButton, language)}
+        sending={sending}
+        language={language}
+        // The single button the guest pressed is gone: its focus moves on to the first question.
+        focusFirstField={maxGuests === 1}
+        beforeSend={
+          asksDiet ? (
+            <Suspense fallback={null}>
+              <LazyDietConsent language={language} consent={dietConsent} onConsentChange={setDietConsent} />
+            </Suspense>
+          ) : undefined
+        }
+      />
+    </Suspense>
+  ) : undefined;
   return (
     <>
       <RsvpStart
@@ -265,30 +329,21 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
           chooser.current = element;
         }}
       >
-        {open ? (
-          <Suspense fallback={<FormLoading language={language} />}>
-            <LazyGuestForm
-              elements={elements}
-              sections={guests.map((answers, index) => ({
-                answers,
-                heading: maxGuests > 1 ? `${guestIndexTitle} ${index + 1}` : undefined,
-              }))}
-              onAnswer={(guestIndex, elementId, answer) =>
-                setGuests((current) =>
-                  current.map((answers, index) =>
-                    index === guestIndex ? { ...answers, [elementId]: answer } : answers,
-                  ),
-                )
-              }
-              onSend={() => void send()}
-              sendText={translateText(module.sendButton, language)}
-              sending={sending}
-              language={language}
-              // The single button the guest pressed is gone: its focus moves on to the first question.
-              focusFirstField={maxGuests === 1}
-            />
-          </Suspense>
-        ) : undefined}
+        {invitation ? (
+          <>
+            <Suspense fallback={null}>
+              <LazyHouseholdAnswer
+                siteId={site._id}
+                token={invitation.token}
+                language={language}
+                revision={answerRevision}
+              />
+            </Suspense>
+            {form}
+          </>
+        ) : (
+          form
+        )}
       </RsvpStart>
       {outcome !== null && (
         <Suspense fallback={null}>

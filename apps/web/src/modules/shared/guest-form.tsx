@@ -1,5 +1,5 @@
 import type { FormElement } from '@eventsite/core/schemas/form';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Form } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { moduleText } from '../module-texts';
@@ -25,6 +25,8 @@ export interface GuestFormProps {
   language: string;
   /** Moves focus to the first field once the form shows, when the control that opened it is gone. */
   focusFirstField?: boolean;
+  /** Shown above the send button, e.g. the RSVP's consent to share diet answers. */
+  beforeSend?: ReactNode;
 }
 
 /** The form a guest fills in for a Form or RSVP module, with its send button (`001` §4, §5). */
@@ -37,6 +39,7 @@ export function GuestForm({
   sending,
   language,
   focusFirstField = false,
+  beforeSend,
 }: GuestFormProps) {
   const formId = useId();
   // Read once: the focus moves when the form first shows, never again while the guest answers.
@@ -71,6 +74,7 @@ export function GuestForm({
           </section>
         ),
       )}
+      {beforeSend}
       <div className={styles.send}>
         <button type="submit" className={`${layout.button} ${styles.sendButton}`} disabled={sending}>
           {sending && <Spinner size="small" />}

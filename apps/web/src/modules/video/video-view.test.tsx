@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { VideoModule } from '@eventsite/core/schemas/site-modules';
@@ -21,27 +21,11 @@ describe('VideoView (001 "Video")', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('shows the maximum-resolution thumbnail and falls back when it is narrower than 400 px', () => {
+  it('draws its own poster and fetches nothing from YouTube before the click (issue 33 item 6)', () => {
     renderVideo(`https://youtu.be/${ID}`);
-    const thumbnail = document.querySelector('img')!;
-    expect(thumbnail).toHaveAttribute('src', `https://img.youtube.com/vi/${ID}/maxresdefault.jpg`);
-    Object.defineProperty(thumbnail, 'naturalWidth', { value: 120 });
-    fireEvent.load(thumbnail);
-    expect(document.querySelector('img')).toHaveAttribute(
-      'src',
-      `https://img.youtube.com/vi/${ID}/hqdefault.jpg`,
-    );
-  });
-
-  it('keeps the maximum-resolution thumbnail when it is wide enough', () => {
-    renderVideo(`https://youtu.be/${ID}`);
-    const thumbnail = document.querySelector('img')!;
-    Object.defineProperty(thumbnail, 'naturalWidth', { value: 1280 });
-    fireEvent.load(thumbnail);
-    expect(document.querySelector('img')).toHaveAttribute(
-      'src',
-      `https://img.youtube.com/vi/${ID}/maxresdefault.jpg`,
-    );
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('Spelas från YouTube när du klickar')).toBeInTheDocument();
   });
 
   it('embeds the privacy-mode player only on a click, and then plays it', async () => {
@@ -53,13 +37,14 @@ describe('VideoView (001 "Video")', () => {
     expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1`);
   });
 
-  it('embeds and autoplays at once when autoStart is on', () => {
+  it('waits for the click even when autoStart is on, so no foreign host is asked before it', async () => {
     renderVideo(`https://www.youtube.com/watch?v=${ID}`, true);
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Spela upp videon: Vår film' }));
     expect(screen.getByTitle('Vår film')).toHaveAttribute(
       'src',
       `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1`,
     );
-    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('does not autoplay while the owner edits', () => {

@@ -1,10 +1,5 @@
-import { useState, type SyntheticEvent } from 'react';
-import {
-  extractVideoId,
-  needsThumbnailFallback,
-  videoEmbedUrl,
-  videoThumbnailUrls,
-} from '@eventsite/core/rules/video-id';
+import { useState } from 'react';
+import { extractVideoId, videoEmbedUrl } from '@eventsite/core/rules/video-id';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { VideoModule } from '@eventsite/core/schemas/site-modules';
 import type { ModuleViewProps } from '../module-context';
@@ -18,30 +13,17 @@ import styles from './video-view.module.css';
 interface VideoPlayerProps {
   videoId: string;
   title: string;
-  autoStart: boolean;
   language: string;
 }
 
 /**
- * A thumbnail with a play button until the guest asks for the video: YouTube's player is heavy, so it is
- * embedded (privacy mode) only on that click, and then it plays at once. With autoStart it is embedded
- * and plays straight away (`001` "Video").
+ * A poster drawn by us with a play button until the guest asks for the video: nothing is fetched from
+ * YouTube before that click (issue 33 item 6), not even a thumbnail, so a guest's visit tells no third
+ * party about them. The click embeds the privacy-mode player, which then plays at once; an owner's
+ * autoStart cannot start it sooner.
  */
-function VideoPlayer({ videoId, title, autoStart, language }: VideoPlayerProps) {
-  const [playing, setPlaying] = useState(autoStart);
-  const thumbnails = videoThumbnailUrls(videoId);
-  const [thumbnail, setThumbnail] = useState<string | null>(thumbnails.maxResolution);
-
-  // YouTube answers a missing maximum-resolution thumbnail with a small placeholder, not an error.
-  const onThumbnailLoad = (event: SyntheticEvent<HTMLImageElement>) => {
-    if (thumbnail !== thumbnails.fallback && needsThumbnailFallback(event.currentTarget.naturalWidth)) {
-      setThumbnail(thumbnails.fallback);
-    }
-  };
-
-  // Without any thumbnail the dark frame and the play button still make a clear player.
-  const onThumbnailError = () =>
-    setThumbnail(thumbnail === thumbnails.maxResolution ? thumbnails.fallback : null);
+function VideoPlayer({ videoId, title, language }: VideoPlayerProps) {
+  const [playing, setPlaying] = useState(false);
 
   return (
     <div className={styles.frame}>
@@ -51,27 +33,16 @@ function VideoPlayer({ videoId, title, autoStart, language }: VideoPlayerProps) 
           src={videoEmbedUrl(videoId, true)}
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-          referrerPolicy="strict-origin-when-cross-origin"
-          loading="lazy"
+          referrerPolicy="strict-origin"
           allowFullScreen
         />
       ) : (
         <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
-          {thumbnail !== null && (
-            <img
-              className={styles.thumbnail}
-              src={thumbnail}
-              alt=""
-              width={1280}
-              height={720}
-              loading="lazy"
-              decoding="async"
-              onLoad={onThumbnailLoad}
-              onError={onThumbnailError}
-            />
-          )}
           <span className={styles.play}>
             <PlayIcon />
+          </span>
+          <span className={styles.notice} aria-hidden="true">
+            {moduleText('videoFromYouTube', language)}
           </span>
           <span className="visually-hidden">
             {moduleText('playVideo', language)}: {title}
@@ -104,8 +75,6 @@ export function VideoView({ module, context }: ModuleViewProps<VideoModule>) {
         key={videoId}
         videoId={videoId}
         title={title || moduleText('video', context.language)}
-        // Autoplay only where a guest watches: never in a still preview, nor while the owner edits.
-        autoStart={module.video.autoStart && context.live && context.mode === 'PUBLIC'}
         language={context.language}
       />
     </div>

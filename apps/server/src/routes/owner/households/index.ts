@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   householdImportRequestSchema,
   householdImportResponseSchema,
+  householdDeleteQuerySchema,
   householdParamsSchema,
   householdRequestSchema,
   householdsResponseSchema,
@@ -92,13 +93,18 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...owner,
-        summary: 'Remove a household from the guest list; its answers stay among the answers',
+        summary: 'Remove a household from the guest list; with ?answers=erase its answers are erased too',
         params: householdParamsSchema,
+        querystring: householdDeleteQuerySchema,
         response: { 200: householdsResponseSchema, ...errorResponses(400, 403, 404, 415) },
       },
     },
     async (request) => {
       const { siteId, householdId } = request.params;
+      // The answers first: deleting the household would untie them from it. Both are scoped to the site.
+      if (request.query.answers === 'erase') {
+        await app.repositories.guestAnswers.deleteHouseholdAnswers(siteId, householdId);
+      }
       if (!(await app.repositories.households.delete(siteId, householdId))) {
         throw new AppError('HOUSEHOLD_NOT_FOUND');
       }

@@ -7,6 +7,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { useAppConfig } from '../../../lib/app-context';
 import { useLogout } from '../../../lib/auth';
+import { privacyPagePath } from '../../../lib/privacy-page-path';
 import { useScreenTitle } from '../../../lib/document-title';
 import { useSiteAccount } from '../../../lib/site-account';
 import styles from './account.module.css';
@@ -141,6 +142,11 @@ export function AccountPage() {
           )}
         </div>
       )}
+      <p className={styles.privacyNote}>
+        <a href={privacyPagePath(intl.locale)}>
+          <FormattedMessage id="account.privacy" />
+        </a>
+      </p>
       <Outlet />
     </OwnerScreen>
   );

@@ -33,7 +33,8 @@ export function useHouseholds(siteId: string) {
 export type HouseholdChange =
   | { kind: 'add'; input: HouseholdInput }
   | { kind: 'edit'; householdId: string; input: HouseholdInput }
-  | { kind: 'delete'; householdId: string }
+  /** With `eraseAnswers` the household's answers are erased too (issue 33 item 5). */
+  | { kind: 'delete'; householdId: string; eraseAnswers?: boolean }
   | { kind: 'newLink'; householdId: string };
 
 /** One change to the list; the server answers the list as it now is, which replaces the cached one. */
@@ -49,7 +50,10 @@ function changeHousehold(siteId: string, change: HouseholdChange): Promise<House
         schema,
       });
     case 'delete':
-      return apiRequest(householdsPath(siteId, change.householdId), { method: 'DELETE', body: {}, schema });
+      return apiRequest(
+        `${householdsPath(siteId, change.householdId)}${change.eraseAnswers ? '?answers=erase' : ''}`,
+        { method: 'DELETE', body: {}, schema },
+      );
     case 'newLink':
       return apiRequest(`${householdsPath(siteId, change.householdId)}/token`, {
         method: 'POST',

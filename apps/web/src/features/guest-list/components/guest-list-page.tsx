@@ -199,6 +199,7 @@ export function GuestListPage() {
   const importRows = useImportHouseholds(siteId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Household | null>(null);
+  const [eraseAnswers, setEraseAnswers] = useState(false);
   const [importing, setImporting] = useState(false);
   useScreenTitle(intl.formatMessage({ id: 'guestList.title' }));
 
@@ -336,7 +337,11 @@ export function GuestListPage() {
       )}
       <Dialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && !change.isPending && setDeleting(null)}
+        onOpenChange={(open) => {
+          if (open || change.isPending) return;
+          setDeleting(null);
+          setEraseAnswers(false);
+        }}
         tone="danger"
         title={intl.formatMessage({ id: 'guestList.delete.title' }, { name: deleting?.name ?? '' })}
         actions={
@@ -351,9 +356,12 @@ export function GuestListPage() {
               onClick={() =>
                 deleting &&
                 change.mutate(
-                  { kind: 'delete', householdId: deleting._id },
+                  { kind: 'delete', householdId: deleting._id, eraseAnswers },
                   {
-                    onSuccess: () => setDeleting(null),
+                    onSuccess: () => {
+                      setDeleting(null);
+                      setEraseAnswers(false);
+                    },
                     onError: (error) =>
                       showError(error, { summary: intl.formatMessage({ id: 'guestList.delete.failed' }) }),
                   },
@@ -366,6 +374,14 @@ export function GuestListPage() {
         }
       >
         <p>{intl.formatMessage({ id: 'guestList.delete.text' })}</p>
+        <label className={styles.eraseAnswers}>
+          <input
+            type="checkbox"
+            checked={eraseAnswers}
+            onChange={(event) => setEraseAnswers(event.target.checked)}
+          />
+          {intl.formatMessage({ id: 'guestList.delete.eraseAnswers' })}
+        </label>
       </Dialog>
     </OwnerScreen>
   );

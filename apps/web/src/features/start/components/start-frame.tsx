@@ -5,6 +5,7 @@ import { ExternalLink } from '../../../components/ui/external-link';
 import { Link } from '../../../components/ui/link';
 import { NavigationProgress } from '../../../components/ui/navigation-progress';
 import { useAppConfig } from '../../../lib/app-context';
+import { privacyPagePath } from '../../../lib/privacy-page-path';
 import styles from './start-frame.module.css';
 
 /**
@@ -50,6 +51,9 @@ export function StartFrame() {
           <Link to="/villkor" tone="muted">
             <FormattedMessage id="start.footer.terms" />
           </Link>
+          <ExternalLink href={privacyPagePath(intl.locale)} tone="muted">
+            <FormattedMessage id="start.footer.privacy" />
+          </ExternalLink>
         </div>
       </footer>
     </div>

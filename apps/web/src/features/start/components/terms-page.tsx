@@ -1,7 +1,9 @@
 import { paymentProductTerms } from '@eventsite/core/constants/payment-products';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { useAppConfig } from '../../../lib/app-context';
+import { privacyPagePath } from '../../../lib/privacy-page-path';
 import { useFormatPrice } from '../../../lib/use-format-price';
 import { useMarketMessageValues } from '../../../lib/use-market-message-values';
 import { useScreenTitle } from '../../../lib/document-title';
@@ -14,7 +16,12 @@ const SECTIONS = [
   { id: 'content', paragraphs: ['terms.content.1', 'terms.content.2'] },
   {
     id: 'personalData',
-    paragraphs: ['terms.personalData.1', 'terms.personalData.2', 'terms.personalData.3'],
+    paragraphs: [
+      'terms.personalData.1',
+      'terms.personalData.2',
+      'terms.personalData.3',
+      'terms.personalData.4',
+    ],
   },
   { id: 'prices', paragraphs: ['terms.prices.1', 'terms.prices.2'] },
   { id: 'period', paragraphs: ['terms.period.1', 'terms.period.2'] },
@@ -41,6 +48,8 @@ export function TermsPage() {
     domainPrice: formatPrice(ownDomain.priceOre),
     domainMonths: ownDomain.months,
     contactMail: <ExternalLink href={`mailto:${contactMail}`}>{contactMail}</ExternalLink>,
+    // The server renders the privacy page: a full navigation, not the router.
+    privacy: (text: ReactNode) => <ExternalLink href={privacyPagePath(intl.locale)}>{text}</ExternalLink>,
   };
 
   return (

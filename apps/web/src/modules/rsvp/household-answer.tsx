@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { translateText } from '@eventsite/core/rules/translate-text';
+import type { FormDataElement } from '@eventsite/core/schemas/form';
+import { moduleText } from '../module-texts';
+import layout from '../shared/module-layout.module.css';
+import { loadHouseholdAnswer, withdrawHouseholdAnswer, type AnsweredGuest } from './household-answer-calls';
+import styles from './household-answer.module.css';
+
+interface HouseholdAnswerProps {
+  siteId: string;
+  token: string;
+  language: string;
+  /** Raised after each send, so a changed answer is read again. */
+  revision: number;
+}
+
+/** One answered question as the guest reads it: its label and the text or option chosen. */
+function answerText(element: FormDataElement, language: string): string {
+  if (element.selectedOption) return translateText(element.selectedOption.text, language);
+  return element.value ?? '';
+}
+
+/**
+ * What a household answered through its personal link, and the way to withdraw it (issue 33 item 5):
+ * withdrawing erases the answer on the server; changing it is sending the form again.
+ */
+export default function HouseholdAnswer({ siteId, token, language, revision }: HouseholdAnswerProps) {
+  const [guests, setGuests] = useState<AnsweredGuest[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [state, setState] = useState<'idle' | 'withdrawing' | 'withdrawn' | 'failed'>('idle');
+
+  useEffect(() => {
+    let current = true;
+    // A read that fails shows nothing: the form below still answers.
+    loadHouseholdAnswer(siteId, token).then(
+      (answer) => current && setGuests(answer),
+      () => current && setGuests([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [siteId, token, revision]);
+
+  const withdraw = async () => {
+    setState('withdrawing');
+    try {
+      await withdrawHouseholdAnswer(siteId, token);
+      setGuests([]);
+      setConfirming(false);
+      setState('withdrawn');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  if (state === 'withdrawn' && guests.length === 0) {
+    return (
+      <p className={styles.done} role="status">
+        {moduleText('answerWithdrawn', language)}
+      </p>
+    );
+  }
+  if (guests.length === 0) return null;
+  return (
+    <section className={styles.answer} aria-label={moduleText('householdAnswered', language)}>
+      <h3 className={styles.heading}>{moduleText('householdAnswered', language)}</h3>
+      <p className={styles.lead}>{moduleText('householdAnsweredLead', language)}</p>
+      {guests.map((guest) => (
+        <dl key={guest._id} className={styles.guest}>
+          {guest.formElements
+            .filter((element) => answerText(element, language) !== '')
+            .map((element) => (
+              <div key={element.formElement.id} className={styles.row}>
+                <dt>{translateText(element.formElement.label, language)}</dt>
+                <dd>{answerText(element, language)}</dd>
+              </div>
+            ))}
+        </dl>
+      ))}
+      {confirming ? (
+        <div className={styles.confirm}>
+          <p>{moduleText('withdrawAnswerConfirm', language)}</p>
+          <button
+            type="button"
+            className={layout.button}
+            onClick={() => void withdraw()}
+            disabled={state === 'withdrawing'}
+          >
+            {moduleText('withdrawAnswer', language)}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className={styles.withdraw} onClick={() => setConfirming(true)}>
+          {moduleText('withdrawAnswer', language)}
+        </button>
+      )}
+      {state === 'failed' && (
+        <p className={styles.failed} role="alert">
+          {moduleText('withdrawFailed', language)}
+        </p>
+      )}
+    </section>
+  );
+}
