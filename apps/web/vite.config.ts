@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server of `npm run dev` (scripts/dev.mjs); Vite itself runs on 3000, a port starting with 30 so
 // the local-development rule of `000` §2.1 applies.
@@ -14,8 +14,24 @@ const SSR_ENTRIES = {
   'render-print-view': 'src/server-render/render-print-view.tsx',
 };
 
+/**
+ * A build is a production build whatever NODE_ENV it ran with (`NODE_ENV=development npm start` builds
+ * first): built for development, the server's bundle calls React's development JSX runtime, which React
+ * leaves out under a production server's NODE_ENV, and the browser's bundle carries development React.
+ * Vite reads NODE_ENV after the plugins' `config` hooks.
+ */
+function productionBuild(): Plugin {
+  return {
+    name: 'eventsite:production-build',
+    enforce: 'pre',
+    config(_config, { command }) {
+      if (command === 'build') process.env.NODE_ENV = 'production';
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [productionBuild(), react()],
   server: {
     port: 3000,
     strictPort: true,

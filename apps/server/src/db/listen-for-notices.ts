@@ -12,7 +12,8 @@ export interface NoticeHandlers {
 export type StopListening = () => Promise<void>;
 
 const FIRST_RETRY_MS = 250;
-const LAST_RETRY_MS = 10_000;
+/** Notices from other processes resume within a second of the database's return (issue 40). */
+const LAST_RETRY_MS = 1000;
 const CONNECTION_TIMEOUT_MS = 5_000;
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 

@@ -40,6 +40,11 @@ export interface DatabaseConnection {
    * with `undefined` at once. The embedded database has one process by construction.
    */
   runExclusive<T>(job: string, run: () => Promise<T>): Promise<T | undefined>;
+  /**
+   * Runs start-up work every process does (the demo sites) after any other process doing the same has
+   * finished it, so that processes starting together never meet each other's half-written rows.
+   */
+  runInTurn<T>(job: string, run: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   poolStats(): PoolStats | null;
   /** Receives the NOTIFYs on a channel, from every process on the database, until stopped. */
@@ -79,6 +84,7 @@ export async function openDatabase(
     return {
       db: drizzleNodePostgres({ client: pool, schema }),
       runExclusive: (job, run) => withSessionLock(pool, `${JOB_LOCK_PREFIX}${job}`, 'try', run),
+      runInTurn: (job, run) => withSessionLock(pool, `${START_LOCK_PREFIX}${job}`, 'wait', run),
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: async (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
@@ -111,6 +117,7 @@ export async function openDatabase(
   return {
     db,
     runExclusive: (_job, run) => run(),
+    runInTurn: (_job, run) => run(),
     close,
     poolStats: () => null,
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
@@ -120,12 +127,25 @@ export async function openDatabase(
 /** Advisory lock names; PostgreSQL hashes them to the lock's number. */
 const MIGRATIONS_LOCK = 'eventsite:migrations';
 const JOB_LOCK_PREFIX = 'eventsite:job:';
+const START_LOCK_PREFIX = 'eventsite:start:';
 
 /**
  * Runs `run` while this session holds an advisory lock on a connection of its own: `wait` queues behind
  * another holder (migrations: every process starting at once applies them in turn, the later ones find
  * nothing to do), `try` gives up with `undefined` when the lock is held elsewhere (a job another process runs).
  */
+function withSessionLock<T>(
+  pool: pg.Pool,
+  name: string,
+  mode: 'wait',
+  run: (client: pg.PoolClient) => Promise<T>,
+): Promise<T>;
+function withSessionLock<T>(
+  pool: pg.Pool,
+  name: string,
+  mode: 'try',
+  run: (client: pg.PoolClient) => Promise<T>,
+): Promise<T | undefined>;
 async function withSessionLock<T>(
   pool: pg.Pool,
   name: string,

@@ -13,6 +13,8 @@ declare module 'fastify' {
     db: Database;
     /** Runs a job on one process of the cluster at a time; `undefined` when another is running it. */
     runExclusive: DatabaseConnection['runExclusive'];
+    /** Runs start-up work on one process of the cluster at a time, the others after it (`DatabaseConnection.runInTurn`). */
+    runInTurn: DatabaseConnection['runInTurn'];
     databasePoolStats: () => PoolStats | null;
     /** NOTIFYs on a channel from every process on the database (`DatabaseConnection.listen`). */
     listenToDatabase: DatabaseConnection['listen'];
@@ -37,6 +39,7 @@ export default fp<DatabasePluginOptions>(
     });
     app.decorate('db', connection.db);
     app.decorate('runExclusive', connection.runExclusive);
+    app.decorate('runInTurn', connection.runInTurn);
     app.decorate('databasePoolStats', connection.poolStats);
     app.decorate('listenToDatabase', connection.listen);
     app.addHook('onClose', () => connection.close());

@@ -15,19 +15,22 @@ export default fp(
     const { brand, market, domain } = app.config;
     const now = app.now();
     const hosts = demoHostsOf(domain);
-    for (const variant of Object.keys(hosts) as DemoVariant[]) {
-      await app.repositories.sites.upsertOwnerless(
-        buildDemoSite({ brand, market, host: hosts[variant], now, variant }),
-        now,
-      );
-    }
-    if (app.config.simulators && !app.config.production) {
-      const [outcome] = await importLegacySites(legacyImportDepsOf(app), [
-        buildLegacyDemoDocument({ brand, market, domain, now }),
-      ]);
-      if (outcome?.status === 'rejected')
-        app.log.warn({ outcome }, 'The version-1 demo site was not imported');
-    }
+    // Replicas start together: one writes the demo sites while the others wait, then find them written.
+    await app.runInTurn('demo-sites', async () => {
+      for (const variant of Object.keys(hosts) as DemoVariant[]) {
+        await app.repositories.sites.upsertOwnerless(
+          buildDemoSite({ brand, market, host: hosts[variant], now, variant }),
+          now,
+        );
+      }
+      if (app.config.simulators && !app.config.production) {
+        const [outcome] = await importLegacySites(legacyImportDepsOf(app), [
+          buildLegacyDemoDocument({ brand, market, domain, now }),
+        ]);
+        if (outcome?.status === 'rejected')
+          app.log.warn({ outcome }, 'The version-1 demo site was not imported');
+      }
+    });
   },
-  { name: 'demo-site', dependencies: ['config', 'repositories', 'public-read'] },
+  { name: 'demo-site', dependencies: ['config', 'database', 'repositories', 'public-read'] },
 );

@@ -101,10 +101,11 @@ export default fp<WebAppPluginOptions>(
       if (answer.kind === 'redirect') {
         return reply.header('cache-control', 'private, no-cache').redirect(answer.location, 302);
       }
-      // Rendered once per site state, language and gate state; only the guest's cookies are theirs.
+      // Rendered once per site state, language and gate state, also when the rendering failed (the browser
+      // draws that page); only the guest's cookies are theirs.
       const page = await app.publicRead.pages.getOrBuild(answer.pageKey, async () => {
-        const { status, html, complete } = await renderGuestPage(answer);
-        return { status, contentType: HTML, body: html, cacheable: complete };
+        const { status, html } = await renderGuestPage(answer);
+        return { status, contentType: HTML, body: html };
       });
       // Whether the gate shows depends on the guest's cookie: no shared cache may keep the page.
       return sendCachedPage(request, reply.header('cache-control', 'private, no-cache'), page);

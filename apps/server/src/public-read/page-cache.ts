@@ -10,8 +10,6 @@ export interface PageBody {
   status: number;
   contentType: string;
   body: string | Buffer;
-  /** False for a stand-in answer (a page whose rendering failed): sent, but built again next time. */
-  cacheable?: boolean;
 }
 
 /** A built response, kept with its ETag and its compressed forms. */
@@ -79,7 +77,7 @@ export class PageCache {
   /** The key of the page kept in each slot, so that a site's older states go as soon as a newer one is kept. */
   private readonly slots = new Map<string, string>();
   /** Builds under way, so parallel first requests for one key build it once. */
-  private readonly building = new Map<string, Promise<{ page: CachedPage; cacheable: boolean }>>();
+  private readonly building = new Map<string, Promise<CachedPage>>();
   private bytes = 0;
 
   constructor(private readonly options: PageCacheOptions) {}
@@ -94,15 +92,12 @@ export class PageCache {
       return cached.page;
     }
     const pending = this.building.get(id);
-    if (pending) return (await pending).page;
-    const built = (async () => {
-      const body = await build();
-      return { page: await compressPage(body), cacheable: body.cacheable !== false };
-    })();
+    if (pending) return pending;
+    const built = (async () => compressPage(await build()))();
     this.building.set(id, built);
     try {
-      const { page, cacheable } = await built;
-      if (cacheable) this.keep(key, page);
+      const page = await built;
+      this.keep(key, page);
       return page;
     } finally {
       this.building.delete(id);

@@ -29,8 +29,6 @@ export interface GuestPageRendererOptions {
 export interface RenderedGuestPage {
   status: number;
   html: string;
-  /** False when the server rendering failed: the stand-in is sent but not kept, so the next guest retries. */
-  complete: boolean;
 }
 
 const STATUS_OF_STATE: Readonly<Record<PublicPageState['status'], RenderedPublicPage['status']>> = {
@@ -90,11 +88,10 @@ export function createGuestPageRenderer(options: GuestPageRendererOptions) {
     const page = guestPage.page();
     const preview = guestPage.preview();
     let rendered: RenderedPublicPage | null = null;
-    let complete = true;
     try {
       rendered = renderPublicPage ? await renderPublicPage({ config, page }) : null;
     } catch (error) {
-      complete = false;
+      // The rendering reads nothing but the page, so it would fail again: the stand-in is kept like a page.
       log.error({ err: error, host: page.host }, 'Rendering a public page failed; the browser draws it');
     }
     const status = rendered?.status ?? STATUS_OF_STATE[page.state.status];
@@ -111,6 +108,6 @@ export function createGuestPageRenderer(options: GuestPageRendererOptions) {
         `<script type="application/json" id="${PUBLIC_PAGE_DATA_ELEMENT_ID}">${jsonForScript(page)}</script>`,
       ],
     });
-    return { status, html, complete };
+    return { status, html };
   };
 }

@@ -1,9 +1,9 @@
-import { once } from 'node:events';
-import { createServer, type Server, type Socket, connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { buildTestApp } from '../helpers/build-test-app';
+import { startDatabaseRelay } from '../helpers/database-relay';
 import { expectErrorResponse } from '../helpers/expect-error';
+import { createTestDatabase } from '../helpers/test-database';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -47,45 +47,13 @@ describe('health probes', () => {
   });
 });
 
-/** A TCP relay in front of PostgreSQL that the test can cut, as a network failure or a stopped server would. */
-async function startRelay(host: string, port: number): Promise<{ port: number; cut: () => Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = connect(port, host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return {
-    port: address.port,
-    cut: async () => {
-      const closed = new Promise((resolve) => server.close(resolve));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-  };
-}
-
 describe.runIf(process.env.DATABASE_URL)('on PostgreSQL that goes away', () => {
   it('answers ready and every other request 503 with Retry-After, while live stays 200', async () => {
-    const { createTestDatabase } = await import('../helpers/test-database');
-    const target = await createTestDatabase();
-    if (target.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    const url = new URL(target.url);
-    const relay = await startRelay(url.hostname, Number(url.port || 5432));
-    url.hostname = '127.0.0.1';
-    url.port = String(relay.port);
-    app = await buildTestApp({ database: { kind: 'postgres', url: url.toString() } });
+    const relay = await startDatabaseRelay(await createTestDatabase());
+    app = await buildTestApp({ database: relay.target });
     expect((await app.inject({ url: '/health/ready' })).statusCode).toBe(200);
 
-    await relay.cut();
+    await relay.cut('stopped');
 
     const ready = await app.inject({ url: '/health/ready' });
     expectErrorResponse(ready, 503);

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { eq, isNull } from 'drizzle-orm';
 import { buildDemoSite } from '@eventsite/core';
 import type { App } from '../../src/app';
+import { openDatabase, type DatabaseTarget } from '../../src/db/open-database';
 import { sites } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createClock } from '../helpers/clock';
+import { createTestDatabase } from '../helpers/test-database';
 
 describe('the demo site', () => {
   const clock = createClock(new Date('2030-05-10T08:00:00.000Z'));
@@ -43,3 +46,78 @@ describe('the demo site', () => {
     expect((await app.repositories.sites.findByHost(host))?.site.visitorCount).toBe(1);
   });
 });
+
+/** Starts two apps on one database at once; resolves with those that started and the errors of the others. */
+async function startTwo(database: DatabaseTarget): Promise<{ apps: App[]; failures: unknown[] }> {
+  const started = await Promise.allSettled([buildTestApp({ database }), buildTestApp({ database })]);
+  return {
+    apps: started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
+    failures: started.flatMap((result) => (result.status === 'rejected' ? [result.reason] : [])),
+  };
+}
+
+async function ownerlessSiteIds(app: App | undefined): Promise<string[] | undefined> {
+  const rows = await app?.db.select({ id: sites.id }).from(sites).where(isNull(sites.accountId));
+  return rows?.map((row) => row.id).sort();
+}
+
+describe.runIf(process.env.DATABASE_URL)(
+  'two processes starting at once on a fresh PostgreSQL database',
+  () => {
+    it('both start, every time, with one copy of each demo site', async () => {
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        const { apps, failures } = await startTwo(await createTestDatabase());
+        try {
+          expect(failures, `attempt ${attempt}`).toEqual([]);
+          expect(await ownerlessSiteIds(apps[0])).toEqual(['DEMO-party-se', 'DEMO-party-se-student']);
+        } finally {
+          await Promise.all(apps.map((app) => app.close()));
+        }
+      }
+    });
+
+    /** Two starts that reach the first demo site's write together: an open transaction holding its id makes
+     * whoever writes it wait, and ending it lets the waiting writers go at once. */
+    async function startTwoAtTheSameInstant(): Promise<{ apps: App[]; failures: unknown[] }> {
+      const database = await createTestDatabase();
+      if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      await (await openDatabase(database)).close();
+      const holder = new pg.Client({ connectionString: database.url });
+      await holder.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query(
+          "INSERT INTO sites (id, data, host) VALUES ('DEMO-party-se', '{}', 'demo.party.localhost')",
+        );
+        const starting = startTwo(database);
+        await vi.waitFor(
+          async () => {
+            // Statistics are read once per transaction: cleared so that the holder's open one sees them change.
+            await holder.query('SELECT pg_stat_clear_snapshot()');
+            const waiting = await holder.query(
+              "SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+            );
+            expect(waiting.rows[0]?.count).toBe(2);
+          },
+          { timeout: 30_000, interval: 20 },
+        );
+        await holder.query('ROLLBACK');
+        return await starting;
+      } finally {
+        await holder.end();
+      }
+    }
+
+    it('both start, every time, when they reach the demo sites at the same instant', async () => {
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        const { apps, failures } = await startTwoAtTheSameInstant();
+        try {
+          expect(failures, `attempt ${attempt}`).toEqual([]);
+          expect(await ownerlessSiteIds(apps[0])).toEqual(['DEMO-party-se', 'DEMO-party-se-student']);
+        } finally {
+          await Promise.all(apps.map((app) => app.close()));
+        }
+      }
+    });
+  },
+);

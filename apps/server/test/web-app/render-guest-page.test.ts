@@ -33,7 +33,7 @@ const PAGE: PublicPageData = {
 const pageKey = { siteId: '', stamp: '', variant: 'page' };
 
 describe('the guest page renderer', () => {
-  it('marks a page whose server rendering failed as a stand-in, with the status of its state', async () => {
+  it('answers a page whose server rendering failed with the status of its state, for the browser to draw', async () => {
     const render = createGuestPageRenderer({
       template: TEMPLATE,
       config: CONFIG,
@@ -42,11 +42,11 @@ describe('the guest page renderer', () => {
       log: Fastify({ logger: false }).log,
     });
     const answer = await render({ page: () => PAGE, preview: () => null, pageKey });
-    expect(answer).toMatchObject({ status: 404, complete: false });
+    expect(answer.status).toBe(404);
     expect(answer.html).toContain('<div id="root"></div>');
   });
 
-  it('marks a rendered page as complete', async () => {
+  it('answers a rendered page with its status and markup', async () => {
     const render = createGuestPageRenderer({
       template: TEMPLATE,
       config: CONFIG,
@@ -62,7 +62,7 @@ describe('the guest page renderer', () => {
       log: Fastify({ logger: false }).log,
     });
     const answer = await render({ page: () => PAGE, preview: () => null, pageKey });
-    expect(answer).toMatchObject({ status: 404, complete: true });
+    expect(answer.status).toBe(404);
     expect(answer.html).toContain('<p>Sidan finns inte</p>');
   });
 });
