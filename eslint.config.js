@@ -46,10 +46,7 @@ const EDITOR_CODE = [
   `${WEB}/app/edit/**`,
   `${WEB}/features/**`,
   `${WEB}/components/{editor-ui,rich-text-editor,image-editor,owner-frame,owner-screen,payment-dialog,quick-start}/**`,
-  // A module's editor files are named so; the few editor parts named otherwise are listed.
-  `${WEB}/modules/**/*-editor*`,
-  `${WEB}/modules/{image-gallery/gallery-upload-dialog,shared/form-module-dialog}.tsx`,
-  `${WEB}/modules/location/{map-preview,map-theme-swatches,marker-color-field,zoom-slider}.tsx`,
+  `${WEB}/modules/*/editor/**`,
 ];
 /** Tests and their helpers are never bundled; an editor's test imports its editor. */
 const WEB_TESTS = [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/**/*-test-utils.{ts,tsx}`, `${WEB}/test/**`];

@@ -27,7 +27,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { useAppConfig } from '../../../lib/app-context';
 import { siteQueryKey } from '../../../lib/site-account';
-import { RecipientsEditor } from '../../../modules/shared/recipients-editor';
+import { RecipientsEditor } from '../../../modules/shared/editor/recipients-editor';
 import { LegacyModuleList, legacyModuleName } from './legacy-module-list';
 import { LegacyModuleTexts } from './legacy-module-texts';
 import { receiversOf } from './legacy-receivers';
