@@ -1,0 +1,9 @@
+import { PanelTopIcon } from 'lucide-react';
+import { lazy } from 'react';
+import type { ModuleEditorDefinition } from '../../shared/editor/module-editor';
+
+export const headerModuleEditor: ModuleEditorDefinition<'Header'> = {
+  type: 'Header',
+  Editor: lazy(() => import('./header-editor')),
+  Icon: PanelTopIcon,
+};

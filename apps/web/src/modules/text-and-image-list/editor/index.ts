@@ -1,0 +1,9 @@
+import { LayoutListIcon } from 'lucide-react';
+import { lazy } from 'react';
+import type { ModuleEditorDefinition } from '../../shared/editor/module-editor';
+
+export const textAndImageListModuleEditor: ModuleEditorDefinition<'TextAndImageList'> = {
+  type: 'TextAndImageList',
+  Editor: lazy(() => import('./text-and-image-list-editor')),
+  Icon: LayoutListIcon,
+};

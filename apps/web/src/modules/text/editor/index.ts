@@ -1,0 +1,9 @@
+import { TextAlignStartIcon } from 'lucide-react';
+import { lazy } from 'react';
+import type { ModuleEditorDefinition } from '../../shared/editor/module-editor';
+
+export const textModuleEditor: ModuleEditorDefinition<'Text'> = {
+  type: 'Text',
+  Editor: lazy(() => import('./text-editor')),
+  Icon: TextAlignStartIcon,
+};
