@@ -13,7 +13,8 @@ import { speech2ModuleEditor } from '../../modules/speech2/editor';
 import { textModuleEditor } from '../../modules/text/editor';
 import { textAndImageListModuleEditor } from '../../modules/text-and-image-list/editor';
 import { videoModuleEditor } from '../../modules/video/editor';
-import type { ModuleEditorDefinitions, ModuleEditorProps } from '../../modules/shared/editor/module-editor';
+import type { ModuleEditorProps } from '../../modules/shared/editor/module-editor';
+import type { ModuleEditorDefinitions } from '../../modules/shared/editor/module-editor-definition';
 
 /**
  * Every module type's editor definition, one line each: the owner's half of `modules/<type>/index.ts`

@@ -1,6 +1,6 @@
 import { GiftIcon } from 'lucide-react';
 import { lazy } from 'react';
-import type { ModuleEditorDefinition } from '../../shared/editor/module-editor';
+import type { ModuleEditorDefinition } from '../../shared/editor/module-editor-definition';
 
 export const giftRegistryModuleEditor: ModuleEditorDefinition<'GiftRegistry'> = {
   type: 'GiftRegistry',

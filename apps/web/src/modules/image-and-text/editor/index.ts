@@ -1,6 +1,6 @@
 import { NewspaperIcon } from 'lucide-react';
 import { lazy } from 'react';
-import type { ModuleEditorDefinition } from '../../shared/editor/module-editor';
+import type { ModuleEditorDefinition } from '../../shared/editor/module-editor-definition';
 
 export const imageAndTextModuleEditor: ModuleEditorDefinition<'ImageAndText'> = {
   type: 'ImageAndText',

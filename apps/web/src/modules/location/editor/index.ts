@@ -1,6 +1,6 @@
 import { MapPinIcon } from 'lucide-react';
 import { lazy } from 'react';
-import type { ModuleEditorDefinition } from '../../shared/editor/module-editor';
+import type { ModuleEditorDefinition } from '../../shared/editor/module-editor-definition';
 
 export const locationModuleEditor: ModuleEditorDefinition<'Location'> = {
   type: 'Location',

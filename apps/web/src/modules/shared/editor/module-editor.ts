@@ -1,9 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
-import type { SiteModuleType } from '@eventsite/core/constants/module-types';
 import type { FormRecipients, SiteV2 } from '@eventsite/core/schemas/site';
-import type { SiteModule, SiteModuleOf } from '@eventsite/core/schemas/site-modules';
+import type { SiteModule } from '@eventsite/core/schemas/site-modules';
 
 /** What an edit dialog may change besides its own module. */
 export interface SiteChanges {
@@ -31,18 +28,3 @@ export interface ModuleEditorProps<M extends SiteModule = SiteModule> {
   onApply: (module: M, changes?: SiteChanges) => void;
   onClose: () => void;
 }
-
-/**
- * A module type's definition for the owner's editor (`modules/<type>/editor/index.ts`), the other half of
- * its `ModuleDefinition`: what the site editor shows of the type and how it edits one.
- */
-export interface ModuleEditorDefinition<T extends SiteModuleType> {
-  type: T;
-  /** The edit dialog; its code loads when the owner first opens it. */
-  Editor: LazyExoticComponent<ComponentType<ModuleEditorProps<SiteModuleOf<T>>>>;
-  /** The type's picture in the add-module dialog, the menu editor and the module's tab. */
-  Icon: LucideIcon;
-}
-
-/** Every module type's editor definition, keyed by its type, so the compiler asks for each type. */
-export type ModuleEditorDefinitions = { [T in SiteModuleType]: ModuleEditorDefinition<T> };

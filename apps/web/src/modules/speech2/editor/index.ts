@@ -1,6 +1,6 @@
 import { MicIcon } from 'lucide-react';
 import { lazy } from 'react';
-import type { ModuleEditorDefinition } from '../../shared/editor/module-editor';
+import type { ModuleEditorDefinition } from '../../shared/editor/module-editor-definition';
 
 export const speech2ModuleEditor: ModuleEditorDefinition<'Speech2'> = {
   type: 'Speech2',
