@@ -1,5 +1,8 @@
 import type { SiteModuleType } from '@eventsite/core/constants/module-types';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { IntlShape } from 'react-intl';
+import type { CreateModuleOptions } from '@eventsite/core/editor/create-module';
+import type { SiteModule } from '@eventsite/core/schemas/site-modules';
 import { countdownModuleEditor } from '../../modules/countdown/editor';
 import { formModuleEditor } from '../../modules/form/editor';
 import { giftRegistryModuleEditor } from '../../modules/gift-registry/editor';
@@ -45,4 +48,19 @@ export function moduleEditorOf(
   return Object.hasOwn(MODULE_EDITOR_DEFINITIONS, type)
     ? (MODULE_EDITOR_DEFINITIONS[type].Editor as LazyExoticComponent<ComponentType<ModuleEditorProps>>)
     : null;
+}
+
+/**
+ * The name owners know a module type by, from its definition's label; a type this build does not know
+ * (data from a newer version) shows as it is stored.
+ */
+export function moduleTypeName(intl: IntlShape, type: string): string {
+  return Object.hasOwn(MODULE_EDITOR_DEFINITIONS, type)
+    ? intl.formatMessage(MODULE_EDITOR_DEFINITIONS[type as SiteModuleType].label)
+    : type;
+}
+
+/** A new module of a type, as its definition makes one (the add-module dialog's choice). */
+export function createModuleOf(type: SiteModuleType, options: CreateModuleOptions): SiteModule {
+  return MODULE_EDITOR_DEFINITIONS[type].create(options);
 }
