@@ -5,8 +5,9 @@ import type { ModuleViewProps } from './module-context';
 
 /**
  * A module type's definition for a guest's page (`modules/<type>/index.ts`), as Puck's block config pairs a
- * block with its `render`. The owner's half, the edit dialog and the icon, is `modules/<type>/editor/index.ts`:
- * a guest's page never loads it, so it carries neither editor code nor lucide-react.
+ * block with its `render`. The owner's half, its label, edit dialog, icon and creator, is
+ * `modules/<type>/editor/index.ts`: a guest's page never loads it, so it carries neither editor code nor
+ * lucide-react.
  */
 export interface ModuleDefinition<T extends SiteModuleType> {
   type: T;

@@ -8,7 +8,7 @@ import {
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { VideoModule } from '@eventsite/core/schemas/site-modules';
 import type { ModuleViewProps } from '../module-context';
-import { moduleText } from '../module-texts';
+import { videoText } from './video-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { PlayIcon, VideoIcon } from '../shared/icons';
 import layout from '../shared/module-layout.module.css';
@@ -74,7 +74,7 @@ function VideoPlayer({ videoId, title, autoStart, language }: VideoPlayerProps) 
             <PlayIcon />
           </span>
           <span className="visually-hidden">
-            {moduleText('playVideo', language)}: {title}
+            {videoText('playVideo', language)}: {title}
           </span>
         </button>
       )}
@@ -92,7 +92,7 @@ export function VideoView({ module, context }: ModuleViewProps<VideoModule>) {
     return (
       <div className={layout.content}>
         <ModuleHeading title={title} />
-        <EditPlaceholder icon={<VideoIcon />}>{moduleText('videoEmpty', context.language)}</EditPlaceholder>
+        <EditPlaceholder icon={<VideoIcon />}>{videoText('videoEmpty', context.language)}</EditPlaceholder>
       </div>
     );
   }
@@ -103,7 +103,7 @@ export function VideoView({ module, context }: ModuleViewProps<VideoModule>) {
       <VideoPlayer
         key={videoId}
         videoId={videoId}
-        title={title || moduleText('video', context.language)}
+        title={title || videoText('video', context.language)}
         // Autoplay only where a guest watches: never in a still preview, nor while the owner edits.
         autoStart={module.video.autoStart && context.live && context.mode === 'PUBLIC'}
         language={context.language}

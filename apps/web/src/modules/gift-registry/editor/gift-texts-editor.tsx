@@ -3,7 +3,7 @@ import { DEFAULT_GIFT_STATUS_TEXTS, giftStatusText } from '@eventsite/core/rules
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
 import { TranslatableTextField } from '../../../components/editor-ui/translatable-text-field';
-import { moduleText, type ModuleTextKey } from '../../module-texts';
+import { giftRegistryText, type GiftRegistryTextKey } from '../gift-registry-texts';
 import { useFormEditorText } from '../../shared/editor/module-editor-texts';
 import type { DraftField } from '../../shared/editor/use-module-editor-draft';
 import formStyles from '../../shared/editor/form-module-editor.module.css';
@@ -26,7 +26,7 @@ type GiftTextField = keyof Pick<
 type StatusField = keyof typeof DEFAULT_GIFT_STATUS_TEXTS;
 
 /** The words guests see when the module leaves a text empty: the guest view's own (`001` §3). */
-const GUEST_WORDS: Record<Exclude<GiftTextField, StatusField>, ModuleTextKey> = {
+const GUEST_WORDS: Record<Exclude<GiftTextField, StatusField>, GiftRegistryTextKey> = {
   showGiftRegistryButton: 'showGiftRegistry',
   reserveButton: 'reserve',
   cancelReservationButton: 'cancelReservation',
@@ -72,7 +72,7 @@ export function GiftTextsEditor({ kind, module, field, language }: GiftTextsEdit
   const fallback = (field: GiftTextField) =>
     isStatusField(field)
       ? translateText(DEFAULT_GIFT_STATUS_TEXTS[field], language)
-      : moduleText(GUEST_WORDS[field], language);
+      : giftRegistryText(GUEST_WORDS[field], language);
   const word = (field: GiftTextField) => translateText(module[field], language) || fallback(field);
   const statusTexts = {
     quantity: word('statusTextQuantity'),

@@ -13,7 +13,7 @@ import { TranslatableTextField } from '../../../components/editor-ui/translatabl
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { ModuleEditorProps } from '../../shared/editor/module-editor';
-import { moduleText } from '../../module-texts';
+import { rsvpText } from '../rsvp-texts';
 import { FormModuleDialog, SendButtonField } from '../../shared/editor/form-module-dialog';
 import { useFormEditorText } from '../../shared/editor/module-editor-texts';
 import { useFormModuleEditor } from '../../shared/editor/use-form-module-editor';
@@ -88,7 +88,7 @@ export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
                 <TranslatableTextField
                   label={t('rsvp.selectNumberOfGuestsText')}
                   hint={t('rsvp.selectNumberOfGuestsTextHint')}
-                  placeholder={moduleText('selectNumberOfGuests', language)}
+                  placeholder={rsvpText('selectNumberOfGuests', language)}
                   {...field('selectNumberOfGuestsText')}
                 />
                 <TranslatableTextField
