@@ -63,6 +63,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             // React changes far less often than the app, so guests keep it cached across releases.
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Each module type keeps its words in its own folder (`modules/<type>/<type>-texts.ts`); most are on a
+            // guest's first load and the rest are small, so they travel as one chunk, not one per type.
+            {
+              name: 'module-texts',
+              test: /[\\/]src[\\/]modules[\\/](([^\\/]+)[\\/]\2-texts|shared[\\/]module-texts|shared[\\/]module-text-reader)\.ts$/,
+            },
           ],
         },
       },

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteModule } from '@eventsite/core/schemas/site-modules';
+import { siteModuleSchema, type SiteModule } from '@eventsite/core/schemas/site-modules';
 import { reportError } from '../lib/report-error';
 import { moduleInContext } from './module-test-utils';
-import { GuestModuleView } from './registry';
+import { GuestModuleView, MODULE_DEFINITIONS } from './registry';
 
 vi.mock('../lib/report-error', () => ({ reportError: vi.fn(), Severity: { error: 3 } }));
 
@@ -43,5 +43,13 @@ describe('GuestModuleView', () => {
     render(<GuestModuleView {...props} />);
     fireEvent.error(document.querySelector('img')!);
     expect(screen.getByText('Failed to load image')).toBeInTheDocument();
+  });
+});
+
+describe('MODULE_DEFINITIONS', () => {
+  it('defines every siteModuleType of core’s module union, each under its own type', () => {
+    const types = siteModuleSchema.options.map((option) => option.shape.siteModuleType.value);
+    expect(Object.keys(MODULE_DEFINITIONS).sort()).toEqual([...types].sort());
+    for (const [type, definition] of Object.entries(MODULE_DEFINITIONS)) expect(definition.type).toBe(type);
   });
 });

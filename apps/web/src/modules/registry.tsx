@@ -1,49 +1,50 @@
 import { useEffect, type ComponentType } from 'react';
 import type { SiteModuleType } from '@eventsite/core/constants/module-types';
-import type { SiteModule, SiteModuleOf } from '@eventsite/core/schemas/site-modules';
+import type { SiteModule } from '@eventsite/core/schemas/site-modules';
 import { ImageSettingsContext, useImageSettings } from '../components/responsive-image/image-settings';
 import { reportError, Severity } from '../lib/report-error';
-import { CountdownView } from './countdown/countdown-view';
-import { FormView } from './form/form-view';
-import { GiftRegistryView } from './gift-registry/gift-registry-view';
-import { HeaderView } from './header/header-view';
-import { ImageAndTextView } from './image-and-text/image-and-text-view';
-import { ImageGalleryView } from './image-gallery/image-gallery-view';
-import { LocationView } from './location/location-view';
+import { countdownModule } from './countdown';
+import { formModule } from './form';
+import { giftRegistryModule } from './gift-registry';
+import { headerModule } from './header';
+import { imageAndTextModule } from './image-and-text';
+import { imageGalleryModule } from './image-gallery';
+import { locationModule } from './location';
+import { peopleListModule } from './people-list';
+import { rsvpModule } from './rsvp';
+import { speech2Module } from './speech2';
+import { textModule } from './text';
+import { textAndImageListModule } from './text-and-image-list';
+import { videoModule } from './video';
+import type { ModuleDefinitions } from './module-definition';
 import type { ModuleContext, ModuleViewProps } from './module-context';
-import { PeopleListView } from './people-list/people-list-view';
-import { RsvpView } from './rsvp/rsvp-view';
-import { Speech2View } from './speech2/speech2-view';
-import { TextAndImageListView } from './text-and-image-list/text-and-image-list-view';
-import { TextView } from './text/text-view';
-import { VideoView } from './video/video-view';
 
-type GuestViews = { [T in SiteModuleType]: ComponentType<ModuleViewProps<SiteModuleOf<T>>> };
-
-/*
- * Every view is small and imported eagerly: a guest scrolls through all modules of a one-page site.
- * Heavy parts (the gallery's slider) are split inside their module.
+/**
+ * Every module type, one line each: its definition is `modules/<type>/index.ts` (the owner's half, in
+ * `modules/<type>/editor/`, is listed in `features/editor/module-editors.ts`). Every view is small and
+ * imported eagerly: a guest scrolls through all modules of a one-page site; heavy parts (the gallery's
+ * slider) are split inside their module.
  */
-const GUEST_VIEWS: GuestViews = {
-  Header: HeaderView,
-  Text: TextView,
-  ImageAndText: ImageAndTextView,
-  Video: VideoView,
-  TextAndImageList: TextAndImageListView,
-  PeopleList: PeopleListView,
-  GiftRegistry: GiftRegistryView,
-  Location: LocationView,
-  Rsvp: RsvpView,
-  Countdown: CountdownView,
-  Form: FormView,
-  ImageGallery: ImageGalleryView,
-  Speech2: Speech2View,
+export const MODULE_DEFINITIONS: ModuleDefinitions = {
+  Header: headerModule,
+  Text: textModule,
+  ImageAndText: imageAndTextModule,
+  Video: videoModule,
+  TextAndImageList: textAndImageListModule,
+  PeopleList: peopleListModule,
+  GiftRegistry: giftRegistryModule,
+  Location: locationModule,
+  Rsvp: rsvpModule,
+  Countdown: countdownModule,
+  Form: formModule,
+  ImageGallery: imageGalleryModule,
+  Speech2: speech2Module,
 };
 
 function guestViewOf(type: string): ComponentType<ModuleViewProps<SiteModule>> | undefined {
-  // The map pairs each type with its own view, so a module always reaches the view of its type.
-  return Object.hasOwn(GUEST_VIEWS, type)
-    ? (GUEST_VIEWS[type as SiteModuleType] as ComponentType<ModuleViewProps<SiteModule>>)
+  // The map pairs each type with its own definition, so a module always reaches the view of its type.
+  return Object.hasOwn(MODULE_DEFINITIONS, type)
+    ? (MODULE_DEFINITIONS[type as SiteModuleType].View as ComponentType<ModuleViewProps<SiteModule>>)
     : undefined;
 }
 

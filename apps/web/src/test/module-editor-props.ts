@@ -2,7 +2,7 @@ import type { SiteModuleType } from '@eventsite/core/constants/module-types';
 import { siteV2Schema, type SiteV2Input } from '@eventsite/core/schemas/site';
 import type { SiteModuleInput, SiteModuleOf } from '@eventsite/core/schemas/site-modules';
 import { vi, type Mock } from 'vitest';
-import type { ModuleEditorProps } from '../modules/module-editor';
+import type { ModuleEditorProps } from '../modules/shared/editor/module-editor';
 
 export type TestEditorProps<T extends SiteModuleType> = ModuleEditorProps<SiteModuleOf<T>> & {
   onApply: Mock<ModuleEditorProps<SiteModuleOf<T>>['onApply']>;

@@ -5,7 +5,7 @@ import { countdownTargetTime } from '@eventsite/core/rules/countdown';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { CountdownModule } from '@eventsite/core/schemas/site-modules';
 import type { ModuleContext, ModuleViewProps } from '../module-context';
-import { moduleText } from '../module-texts';
+import { countdownText } from './countdown-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { CalendarIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
@@ -29,7 +29,7 @@ function Countdown({
   context: ModuleContext;
 }) {
   const parts = useCountdown(targetTime, context.live);
-  const heading = title || moduleText('countdown', context.language);
+  const heading = title || countdownText('countdown', context.language);
   const label =
     parts &&
     COUNTDOWN_UNITS.map(
@@ -81,7 +81,7 @@ export function CountdownView({ module, context }: ModuleViewProps<CountdownModu
       <div className={layout.content}>
         <ModuleHeading title={title} />
         <EditPlaceholder icon={<CalendarIcon />}>
-          {moduleText('countdownNoDate', context.language)}
+          {countdownText('countdownNoDate', context.language)}
         </EditPlaceholder>
       </div>
     );
@@ -100,7 +100,7 @@ export function CountdownView({ module, context }: ModuleViewProps<CountdownModu
             download="event.ics"
           >
             <CalendarIcon />
-            {moduleText('addToCalendar', context.language)}
+            {countdownText('addToCalendar', context.language)}
           </a>
         </p>
       )}

@@ -3,7 +3,7 @@ import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { FormModule } from '@eventsite/core/schemas/site-modules';
 import type { ModuleViewProps } from '../module-context';
-import { moduleText } from '../module-texts';
+import { moduleText } from '../shared/module-texts';
 import { sendFormSubmission, submissionLanguage } from '../shared/guest-submission';
 import { SendableForm } from '../shared/sendable-form';
 

@@ -4,7 +4,7 @@ import { imageSizesAttribute } from '@eventsite/core/rules/image-sources';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { GiftItem } from '@eventsite/core/schemas/gift-registry';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
-import { moduleText } from '../module-texts';
+import { giftRegistryText } from './gift-registry-texts';
 import { ExternalIcon, GiftIcon } from '../../components/ui/icons';
 import styles from './gift-registry-view.module.css';
 
@@ -32,7 +32,7 @@ export function GiftItemCard({ item, status, language, actions, onOpenImage }: G
           <button type="button" className={styles.imageButton} onClick={onOpenImage}>
             <ResponsiveImage image={item.image} sizes={IMAGE_SIZES} alt="" className={styles.image} />
             <span className="visually-hidden">
-              {moduleText('showLargeImage', language)}
+              {giftRegistryText('showLargeImage', language)}
               {title !== '' && `: ${title}`}
             </span>
           </button>
@@ -50,9 +50,9 @@ export function GiftItemCard({ item, status, language, actions, onOpenImage }: G
         {description !== '' && <p className={styles.description}>{description}</p>}
         {item.link !== null && (
           <a className={styles.link} href={item.link} target="_blank" rel="noopener noreferrer">
-            {moduleText('readMore', language)}
+            {giftRegistryText('readMore', language)}
             <ExternalIcon />
-            <span className="visually-hidden">{moduleText('opensInNewTab', language)}</span>
+            <span className="visually-hidden">{giftRegistryText('opensInNewTab', language)}</span>
           </a>
         )}
         {actions}

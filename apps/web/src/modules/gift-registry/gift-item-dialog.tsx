@@ -13,7 +13,8 @@ import { ResponsiveImage } from '../../components/responsive-image/responsive-im
 import { Form, useFormState } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import type { ModuleContext } from '../module-context';
-import { moduleText, type ModuleTextKey } from '../module-texts';
+import { moduleText } from '../shared/module-texts';
+import { giftRegistryText, type GiftRegistryTextKey } from './gift-registry-texts';
 import { serverErrorText } from '../shared/guest-submission';
 import { ModuleDialog } from '../shared/module-dialog';
 import layout from '../shared/module-layout.module.css';
@@ -41,10 +42,10 @@ export interface GiftItemDialogProps {
 }
 
 interface ReservationWords {
-  button: [GiftRegistryTextField, ModuleTextKey];
-  quantity: [GiftRegistryTextField, ModuleTextKey];
-  password: [GiftRegistryTextField, ModuleTextKey];
-  failed: ModuleTextKey;
+  button: [GiftRegistryTextField, GiftRegistryTextKey];
+  quantity: [GiftRegistryTextField, GiftRegistryTextKey];
+  password: [GiftRegistryTextField, GiftRegistryTextKey];
+  failed: GiftRegistryTextKey;
 }
 
 const WORDS: Record<'RESERVE' | 'CANCEL_RESERVATION', ReservationWords> = {
@@ -111,7 +112,9 @@ function ReservationFields({
             onChange={(event) => onQuantity(event.target.value)}
           />
           <p id={`${id}-quantity-hint`} className={quantityInvalid ? styles.error : styles.hint}>
-            {moduleText(quantityInvalid ? 'quantityInvalid' : 'quantityRange', language, { max: bounds.max })}
+            {giftRegistryText(quantityInvalid ? 'quantityInvalid' : 'quantityRange', language, {
+              max: bounds.max,
+            })}
           </p>
         </div>
       )}
@@ -165,7 +168,7 @@ function ReservationDialog({
 
   const submit = async () => {
     if (context.mode !== 'PUBLIC') {
-      setProblem([moduleText('editModeGift', language)]);
+      setProblem([giftRegistryText('editModeGift', language)]);
       return;
     }
     setSending(true);
@@ -183,7 +186,10 @@ function ReservationDialog({
       const current = reservationsOfConflict(error);
       if (current !== null) onReservationsRefreshed(current);
       const serverText = serverErrorText(error);
-      setProblem([moduleText(words.failed, language), ...(serverText === undefined ? [] : [serverText])]);
+      setProblem([
+        giftRegistryText(words.failed, language),
+        ...(serverText === undefined ? [] : [serverText]),
+      ]);
       setSending(false);
     }
   };
@@ -202,7 +208,7 @@ function ReservationDialog({
             {buttonText}
           </button>
           <button type="button" className={styles.secondary} onClick={onClose}>
-            {moduleText('cancel', language)}
+            {giftRegistryText('cancel', language)}
           </button>
         </>
       }
@@ -216,7 +222,7 @@ function ReservationDialog({
           onPassword={setPassword}
           quantityLabel={giftRegistryWord(module, words.quantity, language)}
           passwordLabel={giftRegistryWord(module, words.password, language)}
-          passwordHint={type === 'RESERVE' ? moduleText('reservePasswordHint', language) : undefined}
+          passwordHint={type === 'RESERVE' ? giftRegistryText('reservePasswordHint', language) : undefined}
           language={language}
         />
       </Form>

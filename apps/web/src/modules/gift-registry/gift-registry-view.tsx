@@ -11,7 +11,7 @@ import type { GiftItem, GiftReservation } from '@eventsite/core/schemas/gift-reg
 import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import type { ModuleViewProps } from '../module-context';
-import { moduleText } from '../module-texts';
+import { giftRegistryText } from './gift-registry-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { GiftIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
@@ -83,14 +83,16 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
     return (
       <div className={layout.content}>
         <ModuleHeading title={title} />
-        <EditPlaceholder icon={<GiftIcon />}>{moduleText('giftRegistryEmpty', language)}</EditPlaceholder>
+        <EditPlaceholder icon={<GiftIcon />}>
+          {giftRegistryText('giftRegistryEmpty', language)}
+        </EditPlaceholder>
       </div>
     );
   }
 
   const texts = statusTexts(module, language);
   const reserveNote = context.mode === 'PUBLIC' && (
-    <NeedsJavaScript text={moduleText('needsJavaScriptReserve', language)} />
+    <NeedsJavaScript text={giftRegistryText('needsJavaScriptReserve', language)} />
   );
 
   // A list that grew past one item while shown keeps showing; one that shrank needs no START.
@@ -110,7 +112,7 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
           >
             <GiftIcon />
             {translateText(module.showGiftRegistryButton, language) ||
-              moduleText('showGiftRegistry', language)}
+              giftRegistryText('showGiftRegistry', language)}
           </button>
         </div>
         {/* Without JavaScript the button cannot open the list, so the list is there to read. */}

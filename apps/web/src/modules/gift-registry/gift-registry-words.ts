@@ -1,6 +1,6 @@
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
-import { moduleText, type ModuleTextKey } from '../module-texts';
+import { giftRegistryText, type GiftRegistryTextKey } from './gift-registry-texts';
 
 /** The module's customisable button and label texts (`001` §3 "Gift registry module"). */
 export type GiftRegistryTextField = keyof Pick<
@@ -16,8 +16,8 @@ export type GiftRegistryTextField = keyof Pick<
 /** A module's own word for a field, or the default (`001` §3 "Gift registry module"). */
 export function giftRegistryWord(
   module: GiftRegistryModule,
-  [field, fallback]: [GiftRegistryTextField, ModuleTextKey],
+  [field, fallback]: [GiftRegistryTextField, GiftRegistryTextKey],
   language: string,
 ): string {
-  return translateText(module[field], language) || moduleText(fallback, language);
+  return translateText(module[field], language) || giftRegistryText(fallback, language);
 }

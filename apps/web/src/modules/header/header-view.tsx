@@ -4,7 +4,7 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 import type { HeaderModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import type { ModuleViewProps } from '../module-context';
-import { moduleText } from '../module-texts';
+import { headerText } from './header-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { ImageIcon } from '../../components/ui/icons';
 import { siteBrand } from '../shared/site-brand';
@@ -74,13 +74,13 @@ export function HeaderView({ module, context }: ModuleViewProps<HeaderModule>) {
           title !== '' && <h1 className={styles.title}>{title}</h1>
         )}
         {editing && image === null && title === '' && eventLogo === null && (
-          <EditPlaceholder icon={<ImageIcon />}>{moduleText('headerEmpty', language)}</EditPlaceholder>
+          <EditPlaceholder icon={<ImageIcon />}>{headerText('headerEmpty', language)}</EditPlaceholder>
         )}
         {secondLine !== '' ? (
           <p className={styles.secondLine}>{secondLine}</p>
         ) : (
           editing && (
-            <p className={`${styles.secondLine} ${styles.placeholder}`}>{moduleText('noDate', language)}</p>
+            <p className={`${styles.secondLine} ${styles.placeholder}`}>{headerText('noDate', language)}</p>
           )
         )}
       </div>

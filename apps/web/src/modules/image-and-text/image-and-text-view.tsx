@@ -6,7 +6,7 @@ import type { ImageAndTextModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { RichText } from '../../components/rich-text/rich-text';
 import type { ModuleViewProps } from '../module-context';
-import { moduleText } from '../module-texts';
+import { imageAndTextText } from './image-and-text-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { ImageIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
@@ -27,7 +27,7 @@ export function ImageAndTextView({ module, context }: ModuleViewProps<ImageAndTe
   const hasText = title !== '' || secondTitle !== '' || text !== null;
   const placeholder = (
     <EditPlaceholder icon={<ImageIcon />}>
-      {moduleText('imageAndTextEmpty', context.language)}
+      {imageAndTextText('imageAndTextEmpty', context.language)}
     </EditPlaceholder>
   );
   const showPlaceholder = context.mode === 'EDIT' && module.image === null && text === null;

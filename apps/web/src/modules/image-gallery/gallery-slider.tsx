@@ -2,7 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import type { GalleryItem } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
-import { moduleText } from '../module-texts';
+import { moduleText } from '../shared/module-texts';
+import { imageGalleryText } from './image-gallery-texts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../components/ui/icons';
 import styles from './gallery-slider.module.css';
 
@@ -75,7 +76,7 @@ export default function GallerySlider({ items, startIndex, title, language, onCl
                 key={item.id}
                 image={item.image}
                 sizes="100vw"
-                alt={moduleText('imageOf', language, { n: index + 1, total })}
+                alt={imageGalleryText('imageOf', language, { n: index + 1, total })}
                 className={styles.image}
                 loading="eager"
               />
@@ -90,7 +91,7 @@ export default function GallerySlider({ items, startIndex, title, language, onCl
                 type="button"
                 className={`${styles.control} ${styles.previous}`}
                 onClick={() => show(-1)}
-                aria-label={moduleText('previousImage', language)}
+                aria-label={imageGalleryText('previousImage', language)}
               >
                 <ChevronLeftIcon />
               </button>
@@ -98,7 +99,7 @@ export default function GallerySlider({ items, startIndex, title, language, onCl
                 type="button"
                 className={`${styles.control} ${styles.next}`}
                 onClick={() => show(1)}
-                aria-label={moduleText('nextImage', language)}
+                aria-label={imageGalleryText('nextImage', language)}
               >
                 <ChevronRightIcon />
               </button>

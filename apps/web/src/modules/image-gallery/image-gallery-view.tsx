@@ -7,7 +7,7 @@ import type { ImageGalleryModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { RichText } from '../../components/rich-text/rich-text';
 import type { ModuleViewProps } from '../module-context';
-import { moduleText } from '../module-texts';
+import { imageGalleryText } from './image-gallery-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { ImageIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
@@ -46,7 +46,9 @@ export function ImageGalleryView({ module, context }: ModuleViewProps<ImageGalle
     return (
       <div className={layout.content}>
         <ModuleHeading title={title} />
-        <EditPlaceholder icon={<ImageIcon />}>{moduleText('galleryEmpty', context.language)}</EditPlaceholder>
+        <EditPlaceholder icon={<ImageIcon />}>
+          {imageGalleryText('galleryEmpty', context.language)}
+        </EditPlaceholder>
       </div>
     );
   }
@@ -70,7 +72,10 @@ export function ImageGalleryView({ module, context }: ModuleViewProps<ImageGalle
               className={styles.open}
               onClick={() => setOpenIndex(index)}
               onFocus={preloadSlider}
-              aria-label={moduleText('openImage', context.language, { n: index + 1, total: items.length })}
+              aria-label={imageGalleryText('openImage', context.language, {
+                n: index + 1,
+                total: items.length,
+              })}
               aria-haspopup="dialog"
             >
               <ResponsiveImage image={item.image} sizes={IMAGE_SIZES} alt="" className={styles.image} />
@@ -83,7 +88,7 @@ export function ImageGalleryView({ module, context }: ModuleViewProps<ImageGalle
           <GallerySlider
             items={items}
             startIndex={openIndex}
-            title={title || moduleText('gallery', context.language)}
+            title={title || imageGalleryText('gallery', context.language)}
             language={context.language}
             onClose={(lastIndex) => {
               returnFocusTo.current = lastIndex;

@@ -7,7 +7,7 @@ import type { LocationModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { RichText } from '../../components/rich-text/rich-text';
 import type { ModuleViewProps } from '../module-context';
-import { moduleText } from '../module-texts';
+import { locationText } from './location-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { ExternalIcon, MapPinIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
@@ -44,7 +44,7 @@ function MapLink({
       href={mapsSearchUrl(location)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={moduleText('openMap', language, { location })}
+      aria-label={locationText('openMap', language, { location })}
     >
       {map !== null && (
         <ResponsiveImage
@@ -76,7 +76,7 @@ export function LocationView({ module, context }: ModuleViewProps<LocationModule
 
   if (!hasText && module.image === null && location === '') {
     if (context.mode !== 'EDIT') return null;
-    return <EditPlaceholder icon={<MapPinIcon />}>{moduleText('locationEmpty', language)}</EditPlaceholder>;
+    return <EditPlaceholder icon={<MapPinIcon />}>{locationText('locationEmpty', language)}</EditPlaceholder>;
   }
 
   return (
@@ -103,7 +103,7 @@ export function LocationView({ module, context }: ModuleViewProps<LocationModule
       ) : (
         context.mode === 'EDIT' && (
           <div className={styles.mapPlaceholder}>
-            <EditPlaceholder icon={<MapPinIcon />}>{moduleText('locationEmpty', language)}</EditPlaceholder>
+            <EditPlaceholder icon={<MapPinIcon />}>{locationText('locationEmpty', language)}</EditPlaceholder>
           </div>
         )
       )}

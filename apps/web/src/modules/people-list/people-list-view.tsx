@@ -6,7 +6,7 @@ import type { PeopleListItem, PeopleListModule } from '@eventsite/core/schemas/s
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { RichText } from '../../components/rich-text/rich-text';
 import type { ModuleViewProps } from '../module-context';
-import { moduleText } from '../module-texts';
+import { peopleListText } from './people-list-texts';
 import { PeopleIcon } from '../../components/ui/icons';
 import { ListModuleView } from '../shared/list-module-view';
 import styles from './people-list-view.module.css';
@@ -51,7 +51,7 @@ export function PeopleListView({ module, context }: ModuleViewProps<PeopleListMo
       title={translateText(module.title, context.language)}
       items={module.items}
       context={context}
-      empty={{ icon: <PeopleIcon />, text: moduleText('peopleEmpty', context.language) }}
+      empty={{ icon: <PeopleIcon />, text: peopleListText('peopleEmpty', context.language) }}
       width="content"
       listClassName={styles.people}
       renderItem={(person) => <Person key={person.id} person={person} language={context.language} />}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { moduleText } from '../module-texts';
+import { rsvpText } from './rsvp-texts';
 import styles from './diet-consent.module.css';
 
 interface DietConsentProps {
@@ -17,7 +17,7 @@ export default function DietConsent({ language, consent, onConsentChange }: Diet
   const id = useId();
   return (
     <div className={styles.consent}>
-      <p className={styles.note}>{moduleText('dietConsentNote', language)}</p>
+      <p className={styles.note}>{rsvpText('dietConsentNote', language)}</p>
       <label htmlFor={id} className={styles.label}>
         <input
           id={id}
@@ -26,7 +26,7 @@ export default function DietConsent({ language, consent, onConsentChange }: Diet
           checked={consent}
           onChange={(event) => onConsentChange(event.target.checked)}
         />
-        <span>{moduleText('dietConsentLabel', language)}</span>
+        <span>{rsvpText('dietConsentLabel', language)}</span>
       </label>
     </div>
   );

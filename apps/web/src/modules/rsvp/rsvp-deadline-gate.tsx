@@ -4,7 +4,7 @@ import { formatAnswerBy, isRsvpClosed } from '@eventsite/core/rules/rsvp-deadlin
 import { translateText } from '@eventsite/core/rules/translate-text';
 import styles from './rsvp-deadline-gate.module.css';
 
-/* Kept out of module-texts: only an RSVP with an answer-by day loads them, off the guests' first load. */
+/* Kept out of rsvp-texts: only an RSVP with an answer-by day loads them, off the guests' first load. */
 const TEXTS = {
   answerBy: { sv: 'Svara senast {date}', en: 'Please answer by {date}', da: 'Svar senest {date}' },
   closed: {

@@ -1,7 +1,7 @@
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
 import type { ModuleContext } from '../module-context';
-import { moduleText } from '../module-texts';
+import { rsvpText } from './rsvp-texts';
 import type { FormAnswers } from '../shared/form-answers';
 import { OutcomeDialog, type FormOutcome } from '../shared/outcome-dialog';
 import WriteToHosts from './write-to-hosts';
@@ -44,7 +44,7 @@ export default function RsvpOutcome({
       language={language}
       confirmationTitle={translateText(module.confirmationTitle, language)}
       confirmationText={translateText(module.confirmationText, language)}
-      spamTitle={context.legacy ? moduleText('legacySpamTitle', language) : undefined}
+      spamTitle={context.legacy ? rsvpText('legacySpamTitle', language) : undefined}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
     >

@@ -6,7 +6,8 @@ import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
 import { RichText } from '../../components/rich-text/rich-text';
 import { Spinner } from '../../components/ui/spinner';
 import type { ModuleViewProps } from '../module-context';
-import { moduleText } from '../module-texts';
+import { moduleText } from '../shared/module-texts';
+import { rsvpText } from './rsvp-texts';
 import { formDataOf, type FormAnswers } from '../shared/form-answers';
 import { FormLoading } from '../shared/form-loading';
 import {
@@ -101,7 +102,7 @@ function RsvpStart({
           <div className={styles.choose}>
             <label htmlFor={selectId} className={styles.label}>
               {translateText(module.selectNumberOfGuestsText, language) ||
-                moduleText('selectNumberOfGuests', language)}
+                rsvpText('selectNumberOfGuests', language)}
             </label>
             <div className={styles.selectFrame}>
               {/* Never disabled while the post key loads: that would drop the focus of a keyboard user. */}
@@ -115,7 +116,7 @@ function RsvpStart({
                 onChange={(event) => onChooseNumberOfGuests?.(Number(event.target.value))}
               >
                 <option value="" disabled>
-                  {moduleText('numberOfGuestsPlaceholder', language)}
+                  {rsvpText('numberOfGuestsPlaceholder', language)}
                 </option>
                 {Array.from({ length: maxGuests }, (_, index) => (
                   <option key={index + 1} value={index + 1}>
@@ -212,7 +213,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
       }
     } catch (error) {
       setGuests([]);
-      setOutcome(errorOutcome(moduleText('rsvpLoadFailed', language), error));
+      setOutcome(errorOutcome(rsvpText('rsvpLoadFailed', language), error));
     } finally {
       setLoading(false);
     }
@@ -255,7 +256,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
               householdToken: invitation?.token,
               ...(asksDiet ? { dietConsent } : {}),
             }),
-      moduleText(context.legacy ? 'legacyRsvpSendFailed' : 'rsvpSendFailed', language),
+      rsvpText(context.legacy ? 'legacyRsvpSendFailed' : 'rsvpSendFailed', language),
       () => {
         setGuests([]);
         setPostKey(null);

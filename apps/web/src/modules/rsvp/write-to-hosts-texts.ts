@@ -2,7 +2,7 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 
 /*
  * The note to the hosts is only downloaded by a guest the guest list refused, so its words stay here, in
- * its own chunk, instead of in `module-texts` on every guest's first load.
+ * its own chunk, instead of in `rsvp-texts` on every guest's first load.
  */
 const TEXTS = {
   open: { sv: 'Skriv till värdparet', en: 'Write to the hosts', da: 'Skriv til værtsparret' },

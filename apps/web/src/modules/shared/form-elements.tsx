@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { FormElement } from '@eventsite/core/schemas/form';
 import { useFormState } from '../../components/ui/form';
-import { moduleText } from '../module-texts';
+import { moduleText } from './module-texts';
 import { visibleElementsOf, type FormAnswers } from './form-answers';
 import styles from './form-elements.module.css';
 

@@ -1,5 +1,5 @@
 import { Spinner } from '../../components/ui/spinner';
-import { moduleText } from '../module-texts';
+import { moduleText } from './module-texts';
 import layout from './module-layout.module.css';
 
 /** Shown while a form's code downloads. */

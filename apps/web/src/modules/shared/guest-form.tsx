@@ -2,7 +2,7 @@ import type { FormElement } from '@eventsite/core/schemas/form';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Form } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
-import { moduleText } from '../module-texts';
+import { moduleText } from './module-texts';
 import type { FormAnswers } from './form-answers';
 import { FormElements } from './form-elements';
 import styles from './guest-form.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { moduleText } from '../module-texts';
+import { moduleText } from './module-texts';
 import { ModuleDialog, ModuleDialogClose } from './module-dialog';
 import layout from './module-layout.module.css';
 

@@ -4,7 +4,7 @@ import type { RichTextDocument } from '@eventsite/core/schemas/rich-text';
 import { RichText } from '../../components/rich-text/rich-text';
 import { Spinner } from '../../components/ui/spinner';
 import type { ModuleContext } from '../module-context';
-import { moduleText } from '../module-texts';
+import { moduleText } from './module-texts';
 import { formDataOf, type FormAnswers } from './form-answers';
 import { FormLoading } from './form-loading';
 import { fetchPostKey } from './guest-submission';

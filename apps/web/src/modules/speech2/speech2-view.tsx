@@ -5,7 +5,8 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 import type { Speech2Module } from '@eventsite/core/schemas/site-modules';
 import { useMemo } from 'react';
 import type { ModuleViewProps } from '../module-context';
-import { moduleText } from '../module-texts';
+import { moduleText } from '../shared/module-texts';
+import { speech2Text } from './speech2-texts';
 import { sendSpeechSubmission, submissionLanguage } from '../shared/guest-submission';
 import { SendableForm } from '../shared/sendable-form';
 
@@ -23,8 +24,8 @@ export function Speech2View({ module, context }: ModuleViewProps<Speech2Module>)
       elements={elements}
       emptyHint={moduleText('formEmpty', language)}
       failureTexts={{
-        load: moduleText('speechLoadFailed', language),
-        send: moduleText('speechSendFailed', language),
+        load: speech2Text('speechLoadFailed', language),
+        send: speech2Text('speechSendFailed', language),
       }}
       texts={{
         title: translateText(module.title, language),

@@ -6,7 +6,7 @@ import type { TextAndImageListItem, TextAndImageListModule } from '@eventsite/co
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { RichText } from '../../components/rich-text/rich-text';
 import type { ModuleViewProps } from '../module-context';
-import { moduleText } from '../module-texts';
+import { textAndImageListText } from './text-and-image-list-texts';
 import { TextIcon } from '../../components/ui/icons';
 import { ListModuleView } from '../shared/list-module-view';
 import styles from './text-and-image-list-view.module.css';
@@ -38,7 +38,7 @@ export function TextAndImageListView({ module, context }: ModuleViewProps<TextAn
       title={translateText(module.title, context.language)}
       items={module.items}
       context={context}
-      empty={{ icon: <TextIcon />, text: moduleText('listEmpty', context.language) }}
+      empty={{ icon: <TextIcon />, text: textAndImageListText('listEmpty', context.language) }}
       width="contentMedium"
       listClassName={styles.list}
       renderItem={(item) => <ListItem key={item.id} item={item} language={context.language} />}

@@ -3,7 +3,7 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 import type { TextModule } from '@eventsite/core/schemas/site-modules';
 import { RichText } from '../../components/rich-text/rich-text';
 import type { ModuleViewProps } from '../module-context';
-import { moduleText } from '../module-texts';
+import { textModuleText } from './text-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { TextIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
@@ -14,7 +14,7 @@ export function TextView({ module, context }: ModuleViewProps<TextModule>) {
   const title = translateText(module.title, context.language);
   const text = translateRichText(module.text, context.language);
   const placeholder = (
-    <EditPlaceholder icon={<TextIcon />}>{moduleText('textEmpty', context.language)}</EditPlaceholder>
+    <EditPlaceholder icon={<TextIcon />}>{textModuleText('textEmpty', context.language)}</EditPlaceholder>
   );
 
   if (title === '' && text === null) return context.mode === 'EDIT' ? placeholder : null;

@@ -3,7 +3,7 @@ import { extractVideoId, videoEmbedUrl } from '@eventsite/core/rules/video-id';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { VideoModule } from '@eventsite/core/schemas/site-modules';
 import type { ModuleViewProps } from '../module-context';
-import { moduleText } from '../module-texts';
+import { videoText } from './video-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { PlayIcon, VideoIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
@@ -42,10 +42,10 @@ function VideoPlayer({ videoId, title, language }: VideoPlayerProps) {
             <PlayIcon />
           </span>
           <span className={styles.notice} aria-hidden="true">
-            {moduleText('videoFromYouTube', language)}
+            {videoText('videoFromYouTube', language)}
           </span>
           <span className="visually-hidden">
-            {moduleText('playVideo', language)}: {title}
+            {videoText('playVideo', language)}: {title}
           </span>
         </button>
       )}
@@ -63,7 +63,7 @@ export function VideoView({ module, context }: ModuleViewProps<VideoModule>) {
     return (
       <div className={layout.content}>
         <ModuleHeading title={title} />
-        <EditPlaceholder icon={<VideoIcon />}>{moduleText('videoEmpty', context.language)}</EditPlaceholder>
+        <EditPlaceholder icon={<VideoIcon />}>{videoText('videoEmpty', context.language)}</EditPlaceholder>
       </div>
     );
   }
@@ -74,7 +74,7 @@ export function VideoView({ module, context }: ModuleViewProps<VideoModule>) {
       <VideoPlayer
         key={videoId}
         videoId={videoId}
-        title={title || moduleText('video', context.language)}
+        title={title || videoText('video', context.language)}
         language={context.language}
       />
     </div>

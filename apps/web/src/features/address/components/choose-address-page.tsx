@@ -11,6 +11,7 @@ import { useFormatPrice } from '../../../lib/use-format-price';
 import { useMarketMessageValues } from '../../../lib/use-market-message-values';
 import { useScreenTitle } from '../../../lib/document-title';
 import { useSiteAccount } from '../../../lib/site-account';
+import { answerModuleName } from '../../../modules/shared/editor/answer-module-name';
 import { siteUrl } from './address-url';
 import styles from './address.module.css';
 
@@ -29,7 +30,7 @@ function MissingRecipientsWarning({
   if (forms.length === 0) return null;
   const names = intl.formatList(
     forms.map((form) => {
-      const kind = intl.formatMessage({ id: `editor.moduleType.${form.siteModuleType}` });
+      const kind = answerModuleName(intl, form.siteModuleType);
       const name = translateText(form.title, intl.locale) || kind;
       // Quoted as the interface language quotes: ”…” in Swedish, “…” in English, »…« in Danish.
       return intl.formatMessage({ id: 'address.recipients.formName' }, { name });

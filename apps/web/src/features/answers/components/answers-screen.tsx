@@ -7,6 +7,7 @@ import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
 import { Button } from '../../../components/ui/button';
 import { useScreenTitle } from '../../../lib/document-title';
+import { answerModuleName } from '../../../modules/shared/editor/answer-module-name';
 import type { MessageId } from '../../../lib/i18n/messages';
 import { exportAnswers } from '../export/export-answers';
 import { languageNameIn } from '@eventsite/core/rules/language-names';
@@ -89,7 +90,7 @@ function FormPicker({ data }: { data: AnswersData }) {
       </p>
       <ul className={styles.formList}>
         {data.forms.map((form) => {
-          const kind = intl.formatMessage({ id: `editor.moduleType.${form.kind}` });
+          const kind = answerModuleName(intl, form.kind);
           const title = translateText(form.title, intl.locale) || kind;
           const chosen = form.id === data.form.id;
           return (

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../../components/editor-ui/editor-dialog';
 import { useAppConfig } from '../../../lib/app-context';
 import { ModuleTypeIcon } from './module-type-icon';
+import { MODULE_EDITOR_DEFINITIONS } from '../module-editors';
 import styles from './add-module-dialog.module.css';
 
 export interface AddModuleDialogProps {
@@ -38,9 +39,11 @@ export function AddModuleDialog({ beforeModuleName, onChoose, onClose }: AddModu
                 <ModuleTypeIcon type={type} size={26} />
               </span>
               <span className={styles.text}>
-                <span className={styles.name}>{intl.formatMessage({ id: `editor.moduleType.${type}` })}</span>
+                <span className={styles.name}>
+                  {intl.formatMessage(MODULE_EDITOR_DEFINITIONS[type].label)}
+                </span>
                 <span className={styles.description}>
-                  {intl.formatMessage({ id: `editor.moduleType.${type}.description` })}
+                  {intl.formatMessage(MODULE_EDITOR_DEFINITIONS[type].description)}
                 </span>
               </span>
             </button>

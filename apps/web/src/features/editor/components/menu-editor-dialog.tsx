@@ -12,6 +12,7 @@ import { EditorDialog } from '../../../components/editor-ui/editor-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { languageNameInText } from '@eventsite/core/rules/language-names';
 import { ModuleTypeIcon } from './module-type-icon';
+import { moduleTypeName } from '../module-editors';
 import styles from './menu-editor-dialog.module.css';
 
 export interface MenuEditorDialogProps {
@@ -104,7 +105,7 @@ export function MenuEditorDialog({ site, onApply, onClose }: MenuEditorDialogPro
           {draft.siteModules.map((module) => {
             const name =
               translateText(module.title, languages[0] ?? 'sv') ||
-              intl.formatMessage({ id: `editor.moduleType.${module.siteModuleType}` });
+              moduleTypeName(intl, module.siteModuleType);
             return (
               <li key={module.id} className={styles.row} aria-label={name}>
                 <div className={styles.rowHead}>
@@ -113,9 +114,7 @@ export function MenuEditorDialog({ site, onApply, onClose }: MenuEditorDialogPro
                   </span>
                   <span className={styles.name}>
                     <span className={styles.title}>{name}</span>
-                    <span className={styles.type}>
-                      {intl.formatMessage({ id: `editor.moduleType.${module.siteModuleType}` })}
-                    </span>
+                    <span className={styles.type}>{moduleTypeName(intl, module.siteModuleType)}</span>
                   </span>
                 </div>
                 {languages.map((language) => {

@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ModuleTypeIcon } from './module-type-icon';
+import { moduleTypeName } from '../module-editors';
 import styles from './module-frame.module.css';
 
 export interface ModuleFrameProps {
@@ -83,7 +84,7 @@ export function ModuleFrame({
   const t = (
     id: 'label' | 'open' | 'edit' | 'moveUp' | 'moveDown' | 'hide' | 'show' | 'delete' | 'add' | 'close',
   ) => intl.formatMessage({ id: `editor.moduleBar.${id}` }, { name });
-  const typeName = intl.formatMessage({ id: `editor.moduleType.${module.siteModuleType}` });
+  const typeName = moduleTypeName(intl, module.siteModuleType);
 
   return (
     <div

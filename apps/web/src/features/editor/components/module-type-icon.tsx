@@ -1,40 +1,9 @@
 import type { SiteModuleType } from '@eventsite/core/constants/module-types';
-import {
-  ClipboardCheckIcon,
-  GiftIcon,
-  ImagesIcon,
-  LayoutListIcon,
-  MapPinIcon,
-  MicIcon,
-  NewspaperIcon,
-  PanelTopIcon,
-  SquarePlayIcon,
-  TextAlignStartIcon,
-  TextCursorInputIcon,
-  TimerIcon,
-  UsersIcon,
-  type LucideIcon,
-  type LucideProps,
-} from 'lucide-react';
-
-const ICONS: Record<SiteModuleType, LucideIcon> = {
-  Header: PanelTopIcon,
-  Location: MapPinIcon,
-  TextAndImageList: LayoutListIcon,
-  ImageAndText: NewspaperIcon,
-  Text: TextAlignStartIcon,
-  Rsvp: ClipboardCheckIcon,
-  Speech2: MicIcon,
-  Countdown: TimerIcon,
-  GiftRegistry: GiftIcon,
-  PeopleList: UsersIcon,
-  Video: SquarePlayIcon,
-  Form: TextCursorInputIcon,
-  ImageGallery: ImagesIcon,
-};
+import type { LucideProps } from 'lucide-react';
+import { MODULE_EDITOR_DEFINITIONS } from '../module-editors';
 
 /** A module type's icon, for the add-module dialog, the menu editor and the module's tab. */
 export function ModuleTypeIcon({ type, ...props }: { type: SiteModuleType } & LucideProps) {
-  const Icon = ICONS[type];
+  const Icon = MODULE_EDITOR_DEFINITIONS[type].Icon;
   return <Icon {...props} />;
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAppConfig } from '../../../lib/app-context';
 import { DesignDrawerTabs } from '../../../components/editor-ui/design-tabs/design-drawer-tabs';
 import { ColorTab } from '../../../components/editor-ui/design-tabs/color-tab';
-import { EventLogoTab } from '../../../modules/header/event-logos/event-logo-editor-tab';
+import { EventLogoTab } from '../../../modules/header/editor/event-logo-editor-tab';
 import { FontTab } from '../../../components/editor-ui/design-tabs/font-tab';
 import { SiteGraphicTab } from '../../../components/editor-ui/design-tabs/site-graphic-tab';
 import { TemplateTab } from './design/template-tab';

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import type { MessageId } from '../../../lib/i18n/messages';
+import { moduleTypeName } from '../module-editors';
 import styles from './legacy-site-editor.module.css';
 
 export interface LegacyModuleListProps {
@@ -46,7 +47,7 @@ export function LegacyModuleList({
       </h2>
       <ol className={styles.moduleList}>
         {modules.map((module, index) => {
-          const typeName = t(`editor.moduleType.${module.type}`);
+          const typeName = moduleTypeName(intl, module.type);
           const name = legacyModuleName(module, typeName);
           return (
             <li key={module.id} className={styles.moduleRow} aria-label={name}>
@@ -97,7 +98,7 @@ export function LegacyModuleList({
         >
           {types.map((addable) => (
             <option key={addable} value={addable}>
-              {t(`editor.moduleType.${addable}`)}
+              {moduleTypeName(intl, addable)}
             </option>
           ))}
         </select>

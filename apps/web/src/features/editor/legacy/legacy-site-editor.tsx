@@ -27,7 +27,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { useAppConfig } from '../../../lib/app-context';
 import { siteQueryKey } from '../../../lib/site-account';
-import { RecipientsEditor } from '../../../modules/shared/recipients-editor';
+import { RecipientsEditor } from '../../../modules/shared/editor/recipients-editor';
+import { moduleTypeName } from '../module-editors';
 import { LegacyModuleList, legacyModuleName } from './legacy-module-list';
 import { LegacyModuleTexts } from './legacy-module-texts';
 import { receiversOf } from './legacy-receivers';
@@ -141,7 +142,7 @@ export function LegacySiteEditor({ initialSite }: { initialSite: LegacySite }) {
     if (next !== site) void persist(next);
   };
   const nameOf = (module: LegacyModule | undefined) =>
-    module ? legacyModuleName(module, t(`editor.moduleType.${module.type}`)) : '';
+    module ? legacyModuleName(module, moduleTypeName(intl, module.type)) : '';
 
   // While the dialog fades out its last content stays, so it never shows empty.
   const lastEditing = useRef<Editing | null>(null);

@@ -14,7 +14,7 @@ import { useFormatPrice } from '../../../lib/use-format-price';
 import type { MessageId } from '../../../lib/i18n/messages';
 import { DrawerFrame } from '../../../components/editor-ui/drawer-frame';
 import { ColorTab } from '../../../components/editor-ui/design-tabs/color-tab';
-import { EventLogoTab } from '../../../modules/header/event-logos/event-logo-editor-tab';
+import { EventLogoTab } from '../../../modules/header/editor/event-logo-editor-tab';
 import { FontTab } from '../../../components/editor-ui/design-tabs/font-tab';
 import { SelectedCheck } from '../../../components/editor-ui/design-tabs/selected-check';
 import { SiteGraphicTab } from '../../../components/editor-ui/design-tabs/site-graphic-tab';

@@ -1,0 +1,4 @@
+import type { ModuleDefinition } from '../module-definition';
+import { CountdownView } from './countdown-view';
+
+export const countdownModule: ModuleDefinition<'Countdown'> = { type: 'Countdown', View: CountdownView };

@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { GiftRegistryModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
+import { lastApplied, renderModuleEditor } from '../../shared/editor/editor-test-utils';
+import GiftRegistryEditor from './gift-registry-editor';
+
+vi.setConfig({ testTimeout: 30000 });
+
+const registry: SiteModuleInput = {
+  id: 'gifts',
+  siteModuleType: 'GiftRegistry',
+  title: { sv: 'Önskelista' },
+  giftRegistry: [
+    { id: 'vase', title: { sv: 'Vas' } },
+    { id: 'glasses', title: { sv: 'Glas' }, quantity: 6 },
+  ],
+};
+
+function renderRegistry() {
+  return renderModuleEditor<GiftRegistryModule>(GiftRegistryEditor, registry, {
+    site: { giftRegistryReservations: [{ giftRegistryId: 'glasses', quantityReserved: 2 }] },
+  });
+}
+
+const done = () => userEvent.click(screen.getByRole('button', { name: 'Klar' }));
+const saveItem = () => userEvent.click(screen.getByRole('button', { name: 'Spara presenten' }));
+const itemTitles = (module: GiftRegistryModule) => module.giftRegistry.map((item) => item.title.sv);
+
+describe('GiftRegistryEditor (002 §2.3, §4: LIST, EDIT, BUTTONS, TEXTS)', () => {
+  it('lists the wishes with what can be reserved and what is reserved', () => {
+    renderRegistry();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Lista', 'Knappar', 'Texter']);
+    expect(screen.getByRole('listitem', { name: 'Glas' })).toHaveTextContent(
+      'Kan reserveras · 6 st · 2 reserverade',
+    );
+  });
+
+  it('adds a wish with the defaults: reservable, quantity 1, no link', async () => {
+    const { onApply } = renderRegistry();
+    await userEvent.click(screen.getByRole('button', { name: 'Lägg till present' }));
+    expect(screen.getByRole('heading', { name: 'Ny present' })).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Gäster kan reservera presenten' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Antal' })).toHaveValue('1');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Namn på presenten' }), 'Kaffebryggare');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Beskrivning' }), 'Gärna röd');
+    await saveItem();
+    expect(screen.getByRole('listitem', { name: 'Kaffebryggare' })).toBeVisible();
+    await done();
+    const added = lastApplied<GiftRegistryModule>(onApply).module.giftRegistry[2];
+    expect(added).toMatchObject({
+      title: { sv: 'Kaffebryggare' },
+      description: { sv: 'Gärna röd' },
+      reservable: true,
+      quantity: 1,
+      link: null,
+      image: null,
+    });
+  });
+
+  it('requires a whole quantity of at least 1 while the wish can be reserved (002 §5)', async () => {
+    const { onApply } = renderRegistry();
+    await userEvent.click(screen.getByRole('button', { name: 'Redigera Glas' }));
+    const quantity = screen.getByRole('textbox', { name: 'Antal' });
+    await userEvent.clear(quantity);
+    await saveItem();
+    expect(screen.getByText('Skriv ett antal, minst 1, när presenten kan reserveras.')).toBeVisible();
+    await userEvent.type(quantity, 'två');
+    await saveItem();
+    expect(screen.getByText('Skriv antalet med siffror, till exempel 2.')).toBeVisible();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    await saveItem();
+    expect(screen.getByText('Antalet måste vara minst 1.')).toBeVisible();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '8');
+    await saveItem();
+    await done();
+    expect(lastApplied<GiftRegistryModule>(onApply).module.giftRegistry[1]?.quantity).toBe(8);
+  });
+
+  it('needs a name for the gift', async () => {
+    const { onApply } = renderRegistry();
+    await userEvent.click(screen.getByRole('button', { name: 'Lägg till present' }));
+    await saveItem();
+    const name = screen.getByRole('textbox', { name: 'Namn på presenten' });
+    expect(screen.getByText('Skriv vad presenten heter.')).toBeVisible();
+    expect(name).toBeInvalid();
+    expect(name).toHaveFocus();
+    await userEvent.type(name, '   ');
+    await saveItem();
+    expect(screen.getByText('Skriv vad presenten heter.')).toBeVisible();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Vinglas');
+    await saveItem();
+    expect(screen.getByRole('listitem', { name: 'Vinglas' })).toBeVisible();
+    await done();
+    expect(itemTitles(lastApplied<GiftRegistryModule>(onApply).module)).toEqual(['Vas', 'Glas', 'Vinglas']);
+  });
+
+  it('saves an empty quantity as null when the wish cannot be reserved', async () => {
+    const { onApply } = renderRegistry();
+    await userEvent.click(screen.getByRole('button', { name: 'Redigera Vas' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Gäster kan reservera presenten' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Antal' }));
+    await saveItem();
+    expect(screen.getByRole('listitem', { name: 'Vas' })).toHaveTextContent('Kan inte reserveras');
+    await done();
+    expect(lastApplied<GiftRegistryModule>(onApply).module.giftRegistry[0]).toMatchObject({
+      reservable: false,
+      quantity: null,
+    });
+  });
+
+  it('keeps a link, adding https:// when it is missing, and refuses what is not a link', async () => {
+    const { onApply } = renderRegistry();
+    await userEvent.click(screen.getByRole('button', { name: 'Redigera Vas' }));
+    const link = screen.getByRole('textbox', { name: 'Länk' });
+    await userEvent.type(link, 'inte en länk');
+    await saveItem();
+    expect(screen.getByText(/Skriv en webbadress/)).toBeVisible();
+    await userEvent.clear(link);
+    await userEvent.type(link, 'www.butik.se/vas');
+    await saveItem();
+    await done();
+    expect(lastApplied<GiftRegistryModule>(onApply).module.giftRegistry[0]?.link).toBe(
+      'https://www.butik.se/vas',
+    );
+  });
+
+  it('drops the edits of a wish on Avbryt and goes back to the list', async () => {
+    const { onApply } = renderRegistry();
+    await userEvent.click(screen.getByRole('button', { name: 'Redigera Vas' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Namn på presenten' }), ' i glas');
+    await userEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(screen.getByRole('tab', { name: 'Lista', selected: true })).toBeVisible();
+    await done();
+    expect(itemTitles(lastApplied<GiftRegistryModule>(onApply).module)).toEqual(['Vas', 'Glas']);
+  });
+
+  it('moves a wish and removes one after the confirm step', async () => {
+    const { onApply } = renderRegistry();
+    expect(screen.getByRole('button', { name: 'Flytta upp Vas' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Flytta ned Vas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort Glas' }));
+    const confirm = screen.getByRole('group', { name: 'Ta bort presenten?' });
+    expect(confirm).toHaveTextContent('Gäster har reserverat 2 av den.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Avbryt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort Vas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort presenten' }));
+    await done();
+    expect(itemTitles(lastApplied<GiftRegistryModule>(onApply).module)).toEqual(['Glas']);
+  });
+
+  it('edits the button and status texts, with the guests’ words as placeholders', async () => {
+    const { onApply } = renderRegistry();
+    await userEvent.click(screen.getByRole('tab', { name: 'Knappar' }));
+    const reserve = screen.getByRole('textbox', { name: 'Reservera-knapp' });
+    expect(reserve).toHaveAttribute('placeholder', 'Reservera');
+    await userEvent.type(reserve, 'Jag köper den');
+    await userEvent.click(screen.getByRole('tab', { name: 'Texter' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Antal' }), 'Önskas');
+    expect(screen.getByText('Önskas: 6, reserverade: 2')).toBeVisible();
+    await done();
+    expect(lastApplied<GiftRegistryModule>(onApply).module).toMatchObject({
+      reserveButton: { sv: 'Jag köper den' },
+      statusTextQuantity: { sv: 'Önskas' },
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { IntlProvider } from 'react-intl';
+import { vi } from 'vitest';
+import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
+import { siteV2Schema, type SiteV2Input } from '@eventsite/core/schemas/site';
+import type { SiteModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
+import sv from '../../../lib/i18n/messages/sv/index';
+import type { ModuleEditorProps, SiteChanges } from './module-editor';
+
+/**
+ * Renders a module's edit dialog for a site holding that module, with the Swedish interface texts, and
+ * returns spies for `onApply` and `onClose` (tests only).
+ */
+export function renderModuleEditor<M extends SiteModule>(
+  Editor: ComponentType<ModuleEditorProps<M>>,
+  module: SiteModuleInput,
+  {
+    site: siteFields = {},
+    language = 'sv',
+  }: { site?: Partial<SiteV2Input>; language?: SiteLanguageCode } = {},
+) {
+  const site = siteV2Schema.parse({
+    _id: 'site-1',
+    usesSiteModules: true,
+    theme: 'theme4',
+    ...siteFields,
+    siteModules: [module],
+  });
+  const onApply = vi.fn();
+  const onClose = vi.fn();
+  const result = render(
+    <IntlProvider locale="sv" messages={sv}>
+      <Editor
+        module={site.siteModules[0] as M}
+        site={site}
+        language={language}
+        imageApiBase="/api/sites/site-1"
+        quickStart={false}
+        onApply={onApply}
+        onClose={onClose}
+      />
+    </IntlProvider>,
+  );
+  return { ...result, onApply, onClose, site };
+}
+
+/** The module and site changes of the last `onApply` call. */
+export function lastApplied<M extends SiteModule>(onApply: ReturnType<typeof vi.fn>) {
+  const call = onApply.mock.calls.at(-1);
+  if (!call) throw new Error('onApply was not called');
+  return { module: call[0] as M, changes: call[1] as SiteChanges | undefined };
+}
