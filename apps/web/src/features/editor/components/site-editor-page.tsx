@@ -8,7 +8,7 @@ import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
-import { isApiError, isApiErrorWithCode } from '../../../lib/api-client';
+import { isApiError, needsLogIn } from '../../../lib/api-client';
 import { reportError, Severity } from '../../../lib/report-error';
 import { siteQueryKey } from '../../../lib/site-account';
 import { useSite } from '../../../lib/get-site';
@@ -33,11 +33,6 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
   );
 }
 
-/** Logged out, or logged in to another account: either way logging in (again) is the way on. */
-function isRefusedOwner(error: unknown): boolean {
-  return isApiErrorWithCode(error, 'NOT_LOGGED_IN') || isApiErrorWithCode(error, 'NOT_SITE_OWNER');
-}
-
 /**
  * `/redigera/{siteId}` (`000` §2.3, §2.4): loads the owner's site and opens the editor on it. While it
  * loads: 'Laddar...'; when loading fails: an error screen, reported unless the answer is 403, which opens
@@ -53,7 +48,7 @@ export function SiteEditorPage() {
 
   useEffect(() => {
     if (error === null) return;
-    if (isRefusedOwner(error)) showError(error);
+    if (needsLogIn(error)) showError(error);
     else reportError(error, Severity.error, { action: 'load site', siteId });
   }, [error, showError, siteId]);
 
@@ -71,7 +66,7 @@ export function SiteEditorPage() {
     // Only a call that got no answer is the connection's fault; a logged-out owner is asked to log in.
     return (
       <OwnerFrame siteId={siteId} quickStart={false}>
-        {isRefusedOwner(query.error) ? (
+        {needsLogIn(query.error) ? (
           <Notice
             title={intl.formatMessage({ id: 'editor.load.loggedOutTitle' })}
             text={intl.formatMessage({ id: 'editor.load.loggedOutText' })}
