@@ -7,6 +7,7 @@ import { isApiError, needsLogIn } from '../../lib/api-client';
 import { Button, buttonClassName } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
 import styles from './error-dialog.module.css';
+import { paths } from '../../lib/paths';
 
 export interface ShowErrorOptions {
   /** A localised sentence naming what failed, shown above the server's text (e.g. 'Inloggningen misslyckades.'). */
@@ -96,7 +97,7 @@ function ErrorDialog({ shown, onDismiss }: { shown: ShownError; onDismiss: () =>
       title={intl.formatMessage({ id: 'errorDialog.title' })}
       actions={
         offersLogIn ? (
-          <RouterLink to="/logga-in" onClick={onDismiss} className={buttonClassName({ fullWidth: true })}>
+          <RouterLink to={paths.login} onClick={onDismiss} className={buttonClassName({ fullWidth: true })}>
             <FormattedMessage id="errorDialog.logIn" />
           </RouterLink>
         ) : (

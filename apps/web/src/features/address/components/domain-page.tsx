@@ -23,6 +23,7 @@ import { AddressSearchForm } from './address-search-form';
 import { HostName } from './host-name';
 import { useMissingProduct } from './use-missing-product';
 import styles from './address.module.css';
+import { paths } from '../../../lib/paths';
 
 /**
  * `/redigera/{siteId}/valj-adress/doman/` (`000` §4 "Custom domain flow"): search a name under the market's
@@ -81,11 +82,7 @@ export function DomainPage() {
       { domain: result.domain, ownDomain, reference },
       {
         onSuccess: () => {
-          const route = ownDomain ? 'doman-annan-registrar' : 'doman';
-          const confirmation = `/redigera/${encodeURIComponent(siteId)}/valj-adress/${route}/bekraftelse`;
-          void navigate(
-            reference === null ? confirmation : `${confirmation}/${encodeURIComponent(reference)}`,
-          );
+          void navigate(paths.domainConfirmation(siteId, ownDomain, reference));
         },
       },
     );
@@ -96,7 +93,7 @@ export function DomainPage() {
       siteId={siteId}
       title={intl.formatMessage({ id: 'address.domain.title' })}
       lead={intl.formatMessage({ id: 'address.domain.lead' })}
-      backTo={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}
+      backTo={paths.chooseAddress(siteId)}
       backLabel={intl.formatMessage({ id: 'address.backToChoose' })}
     >
       <section className={styles.panel}>

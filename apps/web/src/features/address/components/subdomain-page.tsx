@@ -18,6 +18,7 @@ import { AddressSearchForm } from './address-search-form';
 import { HostName } from './host-name';
 import { useMissingProduct } from './use-missing-product';
 import styles from './address.module.css';
+import { paths } from '../../../lib/paths';
 
 /**
  * `/redigera/{siteId}/valj-adress/subdoman/` (`000` §4 "Subdomain flow"): type a name, check it; pay when
@@ -47,8 +48,7 @@ export function SubdomainPage() {
   const { result } = search;
 
   const navigateToConfirmation = (reference?: string) => {
-    const confirmation = `/redigera/${encodeURIComponent(siteId)}/valj-adress/subdoman/bekraftelse/`;
-    void navigate(`${confirmation}${reference ? encodeURIComponent(reference) : ''}`);
+    void navigate(paths.subdomainConfirmation(siteId, reference));
   };
 
   /** The payment published the address; the site is reloaded to show it. */
@@ -75,7 +75,7 @@ export function SubdomainPage() {
       siteId={siteId}
       title={intl.formatMessage({ id: 'address.subdomain.title' })}
       lead={intl.formatMessage({ id: 'address.subdomain.lead' })}
-      backTo={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}
+      backTo={paths.chooseAddress(siteId)}
       backLabel={intl.formatMessage({ id: 'address.backToChoose' })}
     >
       {account.isError ? (

@@ -17,6 +17,7 @@ import { QuickStartWelcome } from '../quick-start/components/quick-start-welcome
 import { LegacySiteEditor } from '../legacy/legacy-site-editor';
 import { SiteEditor } from './site-editor';
 import styles from './site-editor-page.module.css';
+import { paths } from '../../../lib/paths';
 
 function Notice({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
@@ -71,7 +72,7 @@ export function SiteEditorPage() {
             title={intl.formatMessage({ id: 'editor.load.loggedOutTitle' })}
             text={intl.formatMessage({ id: 'editor.load.loggedOutText' })}
             action={
-              <Link to="/logga-in" className={buttonClassName()}>
+              <Link to={paths.login} className={buttonClassName()}>
                 {intl.formatMessage({ id: 'editor.load.logIn' })}
               </Link>
             }

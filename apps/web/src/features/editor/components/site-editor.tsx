@@ -41,6 +41,7 @@ import { LeaveGuard } from '../../../components/editor-ui/leave-guard';
 import { MenuEditorDialog } from './menu-editor-dialog';
 import { ModuleFrame } from './module-frame';
 import styles from './site-editor.module.css';
+import { paths } from '../../../lib/paths';
 
 export interface SiteEditorProps {
   /** The site as loaded; the editor keeps its own copy from then on. */
@@ -242,9 +243,7 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
       canRedo={canRedo(history)}
       onUndo={() => dispatch({ type: 'undo' })}
       onRedo={() => dispatch({ type: 'redo' })}
-      addressPath={
-        quickStart || site.active ? undefined : `/redigera/${encodeURIComponent(site._id)}/valj-adress`
-      }
+      addressPath={quickStart || site.active ? undefined : paths.chooseAddress(site._id)}
       drawer={drawer}
       onToggleDrawer={(name) => dispatch({ type: 'toggleDrawer', drawer: name })}
     />
