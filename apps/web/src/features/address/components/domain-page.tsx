@@ -11,6 +11,7 @@ import { useLoadErrorDialog } from '../../../components/error-dialog/error-dialo
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
 import { Button } from '../../../components/ui/button';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppConfig } from '../../../lib/app-context';
 import { useScreenTitle } from '../../../lib/document-title';
@@ -113,27 +114,17 @@ export function DomainPage() {
             search.search(domain);
           }}
         >
-          <div
-            className={styles.tlds}
-            role="radiogroup"
-            aria-label={intl.formatMessage({ id: 'address.domain.tld' })}
-          >
-            {MARKET_TOP_LEVEL_DOMAINS[market].map((tld) => (
-              <button
-                key={tld}
-                type="button"
-                role="radio"
-                aria-checked={tld === topLevelDomain}
-                className={styles.tld}
-                onClick={() => {
-                  setTopLevelDomain(tld);
-                  reset();
-                }}
-              >
-                .{tld}
-              </button>
-            ))}
-          </div>
+          <SegmentedChoice
+            legend={intl.formatMessage({ id: 'address.domain.tld' })}
+            name="top-level-domain"
+            options={MARKET_TOP_LEVEL_DOMAINS[market].map((tld) => ({ value: tld, label: `.${tld}` }))}
+            value={topLevelDomain}
+            onChange={(tld) => {
+              setTopLevelDomain(tld);
+              reset();
+            }}
+            look={{ options: styles.tlds, option: styles.tld }}
+          />
         </AddressSearchForm>
 
         {search.failed && (
