@@ -35,6 +35,15 @@ export function isApiErrorWithCode(error: unknown, code: ErrorCode): error is Ap
   return isApiError(error) && hasErrorCode(error.body, code);
 }
 
+/**
+ * Whether logging in (again) is the way on (`000` §2.6, `decisions.md` §2): the caller is logged out, or
+ * logged in to an account that does not own the site. Other refusals (a wrong reservation password, a
+ * guest not on the list) are answered with a 403 too, and logging in helps none of them.
+ */
+export function needsLogIn(error: unknown): error is ApiError {
+  return isApiErrorWithCode(error, 'NOT_LOGGED_IN') || isApiErrorWithCode(error, 'NOT_SITE_OWNER');
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ApiRequestOptions<Schema extends z.ZodType | undefined> {

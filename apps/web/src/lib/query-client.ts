@@ -17,7 +17,12 @@ function reportUnexpected(error: unknown): void {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: reportUnexpected }),
-    mutationCache: new MutationCache({ onError: reportUnexpected }),
+    // A mutation with `meta.logFailure: false` logs its failures itself, with what it was doing.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.logFailure !== false) reportUnexpected(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => !isExpectedAnswer(error) && failureCount < 2,

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AccountShell } from './account-shell';
 import { EditRoot } from './edit-root';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../../components/not-found-page/not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { RouteLoading } from './route-loading';
 

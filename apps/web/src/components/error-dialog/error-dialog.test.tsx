@@ -112,6 +112,43 @@ describe('the error dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('offers Logga in to an owner logged in to another account (NOT_SITE_OWNER)', async () => {
+    const otherOwner = new ApiError('GET', '/api/sites/1', 403, {
+      isErrorResponse: true,
+      code: 'NOT_SITE_OWNER',
+      errorDescription: { sv: 'Inte din sajt.', en: 'Not your site.', da: 'Ikke dit site.' },
+      message: 'Forbidden',
+    });
+    const { user } = renderReporter(otherOwner);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Fel' });
+    expect(within(dialog).getByRole('link', { name: 'Logga in' })).toBeVisible();
+  });
+
+  it('offers Stäng, not Logga in, for a 403 that logging in does not help (a wrong reservation password)', async () => {
+    const wrongPassword = new ApiError('POST', '/api/gift-registry/reservations', 403, {
+      isErrorResponse: true,
+      code: 'WRONG_RESERVATION_PASSWORD',
+      errorDescription: { sv: 'Fel lösenord.', en: 'Wrong password.', da: 'Forkert adgangskode.' },
+      message: 'Forbidden',
+    });
+    const { user } = renderReporter(wrongPassword);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Fel' });
+    expect(within(dialog).getByRole('button', { name: 'Stäng' })).toBeVisible();
+    expect(within(dialog).queryByRole('link', { name: 'Logga in' })).not.toBeInTheDocument();
+  });
+
+  it('offers Stäng for a 403 without an error code (a proxy refused the call)', async () => {
+    const { user } = renderReporter(new ApiError('GET', '/api/sites/1', 403, undefined));
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Fel' });
+    expect(within(dialog).getByRole('button', { name: 'Stäng' })).toBeVisible();
+  });
+
   it('never shows a dismissed error again', async () => {
     const { user } = renderReporter(loginFailure);
     await user.click(screen.getByRole('button', { name: 'Report' }));

@@ -3,10 +3,11 @@ import { ExclamationMarkIcon } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { isApiError } from '../../lib/api-client';
+import { isApiError, needsLogIn } from '../../lib/api-client';
 import { Button, buttonClassName } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
 import styles from './error-dialog.module.css';
+import { paths } from '../../lib/paths';
 
 export interface ShowErrorOptions {
   /** A localised sentence naming what failed, shown above the server's text (e.g. 'Inloggningen misslyckades.'). */
@@ -31,17 +32,13 @@ export function useErrorDialog(): ShowError {
 
 /**
  * Opens the error dialog when a screen's load fails (`000` §8: errors are shown in the error dialog with the
- * server's answer), so a 403 offers the log-in button instead of leaving the screen waiting.
+ * server's answer), so a logged-out owner is offered the log-in button instead of leaving the screen waiting.
  */
 export function useLoadErrorDialog(error: unknown, summary: string): void {
   const showError = useErrorDialog();
   useEffect(() => {
     if (error) showError(error, { summary });
   }, [error, summary, showError]);
-}
-
-function statusOf(error: unknown): number | undefined {
-  return isApiError(error) ? error.status : undefined;
 }
 
 /** Holds the errors waiting to be shown and shows them one at a time. It needs a router (the log-in link). */
@@ -87,7 +84,7 @@ function ErrorDialog({ shown, onDismiss }: { shown: ShownError; onDismiss: () =>
       responseBody: isApiError(error) ? error.body : undefined,
       errorText: error instanceof Error ? error.message : typeof error === 'string' ? error : undefined,
     }) ?? intl.formatMessage({ id: 'errorDialog.unknownError' });
-  const needsLogin = statusOf(error) === 403;
+  const offersLogIn = needsLogIn(error);
 
   return (
     <Dialog
@@ -99,8 +96,8 @@ function ErrorDialog({ shown, onDismiss }: { shown: ShownError; onDismiss: () =>
       icon={<ExclamationMarkIcon size={24} strokeWidth={2.5} />}
       title={intl.formatMessage({ id: 'errorDialog.title' })}
       actions={
-        needsLogin ? (
-          <RouterLink to="/logga-in" onClick={onDismiss} className={buttonClassName({ fullWidth: true })}>
+        offersLogIn ? (
+          <RouterLink to={paths.login} onClick={onDismiss} className={buttonClassName({ fullWidth: true })}>
             <FormattedMessage id="errorDialog.logIn" />
           </RouterLink>
         ) : (

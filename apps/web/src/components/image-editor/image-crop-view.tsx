@@ -16,6 +16,7 @@ import { reportError, Severity } from '../../lib/report-error';
 import { Button } from '../ui/button';
 import type { ImageApi } from './image-api';
 import { failureDetail, type ImageFailure } from './image-failure';
+import { SegmentedChoice } from '../ui/segmented-choice';
 import styles from './image-crop-view.module.css';
 
 export interface ImageCropViewProps {
@@ -127,24 +128,18 @@ export default function ImageCropView({
   return (
     <div className={styles.view}>
       {fixedAspect === undefined && (
-        <div
-          className={styles.ratios}
-          role="radiogroup"
-          aria-label={intl.formatMessage({ id: 'imageEditor.aspect.label' })}
-        >
-          {CROP_ASPECT_CHOICES.map((choice, index) => (
-            <button
-              key={choice.label}
-              type="button"
-              role="radio"
-              aria-checked={index === ratioIndex}
-              className={styles.ratio}
-              onClick={() => chooseRatio(index)}
-            >
-              {choice.ratio === null ? intl.formatMessage({ id: 'imageEditor.aspect.free' }) : choice.label}
-            </button>
-          ))}
-        </div>
+        <SegmentedChoice
+          legend={intl.formatMessage({ id: 'imageEditor.aspect.label' })}
+          name="crop-aspect"
+          options={CROP_ASPECT_CHOICES.map((choice, index) => ({
+            value: index,
+            label:
+              choice.ratio === null ? intl.formatMessage({ id: 'imageEditor.aspect.free' }) : choice.label,
+          }))}
+          value={ratioIndex}
+          onChange={chooseRatio}
+          look={{ options: styles.ratios, option: styles.ratio }}
+        />
       )}
 
       <div className={styles.stage} onKeyDownCapture={nudge}>

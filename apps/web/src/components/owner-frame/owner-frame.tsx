@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '../../lib/app-context';
 import { SideMenu } from './side-menu';
 import styles from './owner-frame.module.css';
+import { paths } from '../../lib/paths';
 
 export { SideMenuButton } from './side-menu';
 
@@ -24,7 +25,7 @@ export interface OwnerFrameProps {
 /** The editor base path of `000` §2.2 for the screen the owner is on. */
 function useEditorBasePath(siteId: string, quickStart: boolean): string {
   const { pathname } = useLocation();
-  return quickStart ? editorBasePath(pathname) : `/redigera/${encodeURIComponent(siteId)}/`;
+  return quickStart ? editorBasePath(pathname) : paths.editor(siteId);
 }
 
 /**

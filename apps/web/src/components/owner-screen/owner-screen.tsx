@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { OwnerFrame } from '../owner-frame/owner-frame';
 import { Ornament } from '../ui/card';
 import styles from './owner-screen.module.css';
+import { paths } from '../../lib/paths';
 
 export interface OwnerScreenProps {
   siteId: string;
@@ -34,7 +35,7 @@ export function OwnerScreen({
   return (
     <OwnerFrame siteId={siteId} quickStart={false}>
       <main className={wide ? `${styles.screen} ${styles.wide}` : styles.screen}>
-        <Link className={styles.back} to={backTo ?? `/redigera/${encodeURIComponent(siteId)}/`}>
+        <Link className={styles.back} to={backTo ?? paths.editor(siteId)}>
           <ChevronLeftIcon size={18} strokeWidth={2} />
           {backLabel ?? <FormattedMessage id="address.backToEditor" />}
         </Link>

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppConfig } from '../../lib/app-context';
 import { useFormatPrice } from '../../lib/use-format-price';
 import { DialogCloseButton } from '../ui/dialog-close-button';
+import { SegmentedChoice } from '../ui/segmented-choice';
 import { CardPayment } from './card-payment';
 import { PhonePayment } from './phone-payment';
 import type { Purchase } from './purchase';
@@ -70,25 +71,22 @@ export function PaymentDialog({
             <span className={styles.summaryPrice}>{formatPrice(purchase.priceOre)}</span>
           </div>
           {!hideOtherOptions && (
-            <div
-              className={styles.methods}
-              role="radiogroup"
-              aria-label={intl.formatMessage({ id: 'payment.method.choose' })}
-            >
-              {methods.map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  role="radio"
-                  aria-checked={method === option}
-                  className={styles.method}
-                  onClick={() => setMethod(option)}
-                >
-                  <MethodMark method={option} />
-                  <FormattedMessage id={`payment.method.${option}`} />
-                </button>
-              ))}
-            </div>
+            <SegmentedChoice
+              legend={intl.formatMessage({ id: 'payment.method.choose' })}
+              name="payment-method"
+              options={methods.map((option) => ({
+                value: option,
+                label: (
+                  <>
+                    <MethodMark method={option} />
+                    <FormattedMessage id={`payment.method.${option}`} />
+                  </>
+                ),
+              }))}
+              value={method}
+              onChange={setMethod}
+              look={{ options: styles.methods, option: styles.method }}
+            />
           )}
           <div className={styles.body}>
             {method === 'card' ? (

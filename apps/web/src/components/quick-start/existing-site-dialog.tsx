@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Button, buttonClassName } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
+import { paths } from '../../lib/paths';
 
 export interface ExistingSiteDialogProps {
   open: boolean;
@@ -25,10 +26,7 @@ export function ExistingSiteDialog({ open, onOpenChange, siteId }: ExistingSiteD
       title={intl.formatMessage({ id: 'quickStart.existingSite.title' })}
       actions={
         <>
-          <RouterLink
-            to={`/redigera/${encodeURIComponent(siteId)}/`}
-            className={buttonClassName({ fullWidth: true })}
-          >
+          <RouterLink to={paths.editor(siteId)} className={buttonClassName({ fullWidth: true })}>
             <FormattedMessage id="quickStart.existingSite.go" />
           </RouterLink>
           <DialogClose asChild>

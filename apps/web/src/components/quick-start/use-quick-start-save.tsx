@@ -17,6 +17,7 @@ import { registerAccount } from './api/register-account';
 import { ExistingSiteDialog } from './existing-site-dialog';
 import { SignUpDialog, type SignUpDetails } from './sign-up-dialog';
 import { removeQuickStartDraft } from './quick-start-draft-store';
+import { paths } from '../../lib/paths';
 
 /** The navigation state that makes the new site's editor confirm the save and welcome the owner. */
 interface QuickStartSavedState {
@@ -101,7 +102,7 @@ export function useQuickStartSave({
           return;
         }
         const state: QuickStartSavedState = { showQuickStartSaveConfirmation: true };
-        navigate(`/redigera/${encodeURIComponent(siteId)}/${registered ? '?register=true' : ''}`, { state });
+        navigate(`${paths.editor(siteId)}${registered ? '?register=true' : ''}`, { state });
       } catch (error) {
         const existing = existingSiteIdOf(error);
         if (existing !== null) {

@@ -8,16 +8,41 @@ export interface SegmentedChoiceProps<V extends string | number> {
   options: readonly { value: V; label: ReactNode }[];
   value: V;
   onChange: (value: V) => void;
+  /**
+   * A screen's own look for the row and its options, in place of the segmented control: the options are then
+   * buttons with the radio role, the chosen one `[aria-checked='true']`, and the legend is said to screen
+   * readers only (the screen names the choice already).
+   */
+  look?: { options?: string; option?: string };
 }
 
-/** A choice of a few options as a segmented control of radio buttons under a legend. */
+/** A choice of a few options as radio buttons under a legend: a segmented control, or a screen's own look. */
 export function SegmentedChoice<V extends string | number>({
   legend,
   name,
   options,
   value,
   onChange,
+  look,
 }: SegmentedChoiceProps<V>) {
+  if (look) {
+    return (
+      <div className={look.options} role="radiogroup" aria-label={legend}>
+        {options.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={value === option.value}
+            className={look.option}
+            onClick={() => onChange(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+    );
+  }
   return (
     <fieldset className={styles.choice}>
       <legend className={styles.legend}>{legend}</legend>

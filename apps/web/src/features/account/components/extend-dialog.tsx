@@ -8,6 +8,7 @@ import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog
 import { useAppConfig } from '../../../lib/app-context';
 import { refreshSite, useSiteAccount } from '../../../lib/site-account';
 import { displayDate } from './account-page';
+import { paths } from '../../../lib/paths';
 
 /**
  * `/redigera/{siteId}/konto/forlang` (`000` §2.3, §2.6): the extension payment over the account page, saying
@@ -20,7 +21,7 @@ export function ExtendDialog() {
   const queryClient = useQueryClient();
   const { brand, market } = useAppConfig();
   const site = useSiteAccount(siteId).data?.site;
-  const accountPath = `/redigera/${encodeURIComponent(siteId)}/konto`;
+  const accountPath = paths.account(siteId);
   if (!site) return null;
   const price = addressPrice({
     market,

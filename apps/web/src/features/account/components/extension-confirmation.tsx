@@ -7,6 +7,7 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { useSiteAccount } from '../../../lib/site-account';
 import { displayDate } from './account-page';
 import styles from './account.module.css';
+import { paths } from '../../../lib/paths';
 
 /** `/redigera/{siteId}/konto/forlang/subdoman/bekraftelse/{paymentReference?}`: the new expiry and the receipt. */
 export function ExtensionConfirmation() {
@@ -20,7 +21,7 @@ export function ExtensionConfirmation() {
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open) void navigate(`/redigera/${encodeURIComponent(siteId)}/konto`);
+        if (!open) void navigate(paths.account(siteId));
       }}
       title={intl.formatMessage({ id: 'account.extended.title' })}
       actions={

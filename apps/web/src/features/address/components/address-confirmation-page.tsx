@@ -9,6 +9,7 @@ import { useSiteAccount } from '../../../lib/site-account';
 import { useDnsInstructions } from '../api/address-api';
 import { siteUrl } from './address-url';
 import styles from './address.module.css';
+import { paths } from '../../../lib/paths';
 
 type ConfirmationKind = 'subdomain' | 'domain' | 'otherRegistrar';
 
@@ -92,7 +93,7 @@ function AddressConfirmation({ kind }: { kind: ConfirmationKind }) {
           </>
         )}
         {paymentReference && <ReceiptView owner={{ siteId }} reference={paymentReference} />}
-        <Link className={styles.choose} to={`/redigera/${encodeURIComponent(siteId)}/`}>
+        <Link className={styles.choose} to={paths.editor(siteId)}>
           <FormattedMessage id="address.confirmation.toEditor" />
         </Link>
       </section>

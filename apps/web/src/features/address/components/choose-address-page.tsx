@@ -14,6 +14,7 @@ import { useSiteAccount } from '../../../lib/site-account';
 import { answerModuleName } from '../../../modules/shared/editor/answer-module-name';
 import { siteUrl } from './address-url';
 import styles from './address.module.css';
+import { paths } from '../../../lib/paths';
 
 /**
  * Before publishing: the RSVPs, forms and speech sign-ups whose answers would reach nobody's mail, by name,
@@ -45,7 +46,7 @@ function MissingRecipientsWarning({
       <p>
         <FormattedMessage id="address.recipients.text" values={{ forms: names, count: forms.length }} />
       </p>
-      <Link className={styles.warningLink} to={`/redigera/${encodeURIComponent(siteId)}/`}>
+      <Link className={styles.warningLink} to={paths.editor(siteId)}>
         <FormattedMessage id="address.backToEditor" />
       </Link>
     </section>

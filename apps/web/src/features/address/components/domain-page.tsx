@@ -1,11 +1,9 @@
-import type { DomainAvailabilityResponse } from '@eventsite/core/api/payments';
 import {
   defaultTopLevelDomainOf,
   MARKET_TOP_LEVEL_DOMAINS,
   type CustomDomainTopLevelDomain,
 } from '@eventsite/core/constants/addresses';
 import { customDomainOf, parseCustomDomain } from '@eventsite/core/rules/address-names';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -13,43 +11,30 @@ import { useLoadErrorDialog } from '../../../components/error-dialog/error-dialo
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { PaymentDialog } from '../../../components/payment-dialog/payment-dialog';
 import { Button } from '../../../components/ui/button';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppConfig } from '../../../lib/app-context';
 import { useScreenTitle } from '../../../lib/document-title';
-import { reportError, Severity } from '../../../lib/report-error';
-import { refreshSite, useSiteAccount } from '../../../lib/site-account';
+import { useSiteAccount } from '../../../lib/site-account';
 import { useFormatPrice } from '../../../lib/use-format-price';
 import { useMarketMessageValues } from '../../../lib/use-market-message-values';
-import {
-  checkDomain,
-  NoPaymentError,
-  registerDomainWithRetry,
-  registerIncludedDomain,
-  setHost,
-} from '../api/address-api';
+import { useDomainSearch } from '../api/check-domain';
+import { NoPaymentError, useRegisterDomain } from '../api/register-domain';
 import { AddressSearchForm } from './address-search-form';
 import { HostName } from './host-name';
 import { useMissingProduct } from './use-missing-product';
 import styles from './address.module.css';
-
-/** Domain search states of `000` §4: 0 initial, 1 available, 2 not available, 3 own-domain offer. */
-type SearchState = 0 | 1 | 2 | 3;
-
-interface Searched {
-  domain: string;
-  answer: DomainAvailabilityResponse;
-}
+import { paths } from '../../../lib/paths';
 
 /**
  * `/redigera/{siteId}/valj-adress/doman/` (`000` §4 "Custom domain flow"): search a name under the market's
  * top-level domains (.se, .nu, .com, .eu; in Denmark .dk, .com, .eu, .nu); pay, register (402 retried every 5 s up to 10 times), update the host and go to the
- * confirmation. A registered domain can be used as the owner's own (state 3), kept at their registrar.
+ * confirmation. A registered domain can be used as the owner's own (state 3, `ownDomain`), kept at their registrar.
  */
 export function DomainPage() {
   const intl = useIntl();
   const { siteId = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const account = useSiteAccount(siteId);
   const missingProduct = useMissingProduct();
   const { market } = useAppConfig();
@@ -61,76 +46,47 @@ export function DomainPage() {
   const [topLevelDomain, setTopLevelDomain] = useState<CustomDomainTopLevelDomain>(
     current?.topLevelDomain ?? defaultTopLevelDomainOf(market),
   );
-  const [state, setState] = useState<SearchState>(0);
-  const [searched, setSearched] = useState<Searched | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [searchFailed, setSearchFailed] = useState(false);
   const [paying, setPaying] = useState(false);
-  const [registering, setRegistering] = useState(false);
-  const [registrationProblem, setRegistrationProblem] = useState<'noPayment' | 'failed' | null>(null);
+  const search = useDomainSearch(siteId);
+  const registration = useRegisterDomain(siteId);
   useScreenTitle(intl.formatMessage({ id: 'address.domain.title' }));
   useLoadErrorDialog(account.error, intl.formatMessage({ id: 'address.load.failed' }));
 
   const domain = customDomainOf({ name, topLevelDomain });
   const canSearch = name !== '' && domain !== currentHost;
-  const ownDomain = state === 3;
-  const offer = searched ? (ownDomain ? searched.answer.ownDomainOffer : searched.answer) : null;
+  const { result } = search;
+  const ownDomain = result.phase === 'ownDomain';
+  const offer = result.phase === 'available' || ownDomain ? result.offer : null;
   // Only a price of 0 with no product is an included registration (`000` §4); a price is always paid.
   const paid = offer !== null && (offer.paymentProduct !== null || offer.priceOre > 0);
+  const registrationProblem = registration.isError
+    ? registration.error instanceof NoPaymentError
+      ? 'noPayment'
+      : 'failed'
+    : null;
 
   const reset = () => {
-    setState(0);
-    setSearched(null);
-    setRegistrationProblem(null);
-  };
-
-  const search = async () => {
-    setSearching(true);
-    setSearchFailed(false);
-    reset();
-    try {
-      const answer = await checkDomain(siteId, domain);
-      setSearched({ domain, answer });
-      setState(answer.available ? 1 : 2);
-    } catch (error) {
-      reportError(error, Severity.error, { action: 'check domain', domain });
-      setSearchFailed(true);
-    } finally {
-      setSearching(false);
-    }
+    search.forget();
+    registration.reset();
   };
 
   const pay = () => {
     if (offer?.paymentProduct) setPaying(true);
-    else missingProduct(searched?.domain ?? '');
+    else if (result.phase !== 'initial') missingProduct(result.domain);
   };
 
   /** Registers with a payment's reference, or with an included registration when there is none to pay. */
-  const register = async (reference: string | null) => {
-    if (!searched) return;
+  const register = (reference: string | null) => {
+    if (result.phase === 'initial' || result.phase === 'unavailable') return;
     setPaying(false);
-    setRegistering(true);
-    setRegistrationProblem(null);
-    try {
-      const registration =
-        reference === null
-          ? await registerIncludedDomain(siteId, { domain: searched.domain, ownDomain })
-          : await registerDomainWithRetry(siteId, reference);
-      await setHost(siteId, registration.domain);
-      await refreshSite(queryClient, siteId);
-      const route = ownDomain ? 'doman-annan-registrar' : 'doman';
-      const confirmation = `/redigera/${encodeURIComponent(siteId)}/valj-adress/${route}/bekraftelse`;
-      void navigate(reference === null ? confirmation : `${confirmation}/${encodeURIComponent(reference)}`);
-    } catch (error) {
-      const noPayment = error instanceof NoPaymentError;
-      reportError(error, Severity.error, {
-        action: noPayment ? 'domain registration: no payment' : 'domain registration',
-        reference,
-      });
-      setRegistrationProblem(noPayment ? 'noPayment' : 'failed');
-    } finally {
-      setRegistering(false);
-    }
+    registration.mutate(
+      { domain: result.domain, ownDomain, reference },
+      {
+        onSuccess: () => {
+          void navigate(paths.domainConfirmation(siteId, ownDomain, reference));
+        },
+      },
+    );
   };
 
   return (
@@ -138,7 +94,7 @@ export function DomainPage() {
       siteId={siteId}
       title={intl.formatMessage({ id: 'address.domain.title' })}
       lead={intl.formatMessage({ id: 'address.domain.lead' })}
-      backTo={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}
+      backTo={paths.chooseAddress(siteId)}
       backLabel={intl.formatMessage({ id: 'address.backToChoose' })}
     >
       <section className={styles.panel}>
@@ -152,74 +108,67 @@ export function DomainPage() {
           }}
           suffix={`.${topLevelDomain}`}
           canSearch={canSearch}
-          searching={searching}
-          onSearch={() => void search()}
+          searching={search.searching}
+          onSearch={() => {
+            reset();
+            search.search(domain);
+          }}
         >
-          <div
-            className={styles.tlds}
-            role="radiogroup"
-            aria-label={intl.formatMessage({ id: 'address.domain.tld' })}
-          >
-            {MARKET_TOP_LEVEL_DOMAINS[market].map((tld) => (
-              <button
-                key={tld}
-                type="button"
-                role="radio"
-                aria-checked={tld === topLevelDomain}
-                className={styles.tld}
-                onClick={() => {
-                  setTopLevelDomain(tld);
-                  reset();
-                }}
-              >
-                .{tld}
-              </button>
-            ))}
-          </div>
+          <SegmentedChoice
+            legend={intl.formatMessage({ id: 'address.domain.tld' })}
+            name="top-level-domain"
+            options={MARKET_TOP_LEVEL_DOMAINS[market].map((tld) => ({ value: tld, label: `.${tld}` }))}
+            value={topLevelDomain}
+            onChange={(tld) => {
+              setTopLevelDomain(tld);
+              reset();
+            }}
+            look={{ options: styles.tlds, option: styles.tld }}
+          />
         </AddressSearchForm>
 
-        {searchFailed && (
+        {search.failed && (
           <p className={styles.problem} role="alert">
             <FormattedMessage id="address.search.failed" />
           </p>
         )}
 
-        {state === 0 && !searchFailed && (
+        {result.phase === 'initial' && !search.failed && (
           <p className={styles.hint}>
             <FormattedMessage id="address.domain.state0" values={{ topLevelDomains }} />
           </p>
         )}
 
-        {searched && state === 2 && (
+        {result.phase === 'unavailable' && (
           <div className={`${styles.result} ${styles.unavailable}`} role="status">
             <p className={styles.resultHost}>
-              <HostName host={searched.domain} />
+              <HostName host={result.domain} />
             </p>
             <p>
               <FormattedMessage id="address.domain.unavailable" />
             </p>
-            {parseCustomDomain(searched.domain, market) && (
-              <Button variant="secondary" onClick={() => setState(3)}>
+            {parseCustomDomain(result.domain, market) && (
+              <Button variant="secondary" onClick={search.takeAsOwnDomain}>
                 <FormattedMessage id="address.domain.ownIt" />
               </Button>
             )}
           </div>
         )}
 
-        {searched && offer && (state === 1 || state === 3) && (
+        {offer && result.phase !== 'initial' && (
           <div className={`${styles.result} ${styles.available}`} role="status">
             <p className={styles.resultHost}>
-              <HostName host={searched.domain} />
+              <HostName host={result.domain} />
             </p>
             <p className={styles.resultText}>
-              <FormattedMessage id={state === 1 ? 'address.available' : 'address.domain.ownOffer'} />
+              <FormattedMessage id={ownDomain ? 'address.domain.ownOffer' : 'address.available'} />
             </p>
-            {state === 3 && (
+            {ownDomain && (
               <p className={styles.note}>
                 <FormattedMessage id="address.domain.ownOfferText" />
               </p>
             )}
-            {registering ? (
+            {registration.isPending ? (
               <p className={styles.registering} aria-live="polite">
                 <Spinner size="small" />
                 <FormattedMessage id="address.domain.registering" />
@@ -250,7 +199,7 @@ export function DomainPage() {
                     <p className={styles.note}>
                       <FormattedMessage id="address.domain.prepaid" />
                     </p>
-                    <Button onClick={() => void register(null)}>
+                    <Button onClick={() => register(null)}>
                       <FormattedMessage id="address.domain.registerIncluded" />
                     </Button>
                   </>
@@ -265,18 +214,18 @@ export function DomainPage() {
           </div>
         )}
       </section>
-      {searched && offer?.paymentProduct && (
+      {result.phase !== 'initial' && offer?.paymentProduct && (
         <PaymentDialog
           open={paying}
           onOpenChange={setPaying}
-          title={searched.domain}
+          title={result.domain}
           purchase={{
             siteId,
             paymentProduct: offer.paymentProduct,
-            host: searched.domain,
+            host: result.domain,
             priceOre: offer.priceOre,
           }}
-          onPaid={(reference) => void register(reference)}
+          onPaid={register}
         />
       )}
     </OwnerScreen>

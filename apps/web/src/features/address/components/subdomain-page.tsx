@@ -1,4 +1,3 @@
-import type { SubdomainAvailabilityResponse } from '@eventsite/core/api/payments';
 import { subdomainHost, subdomainLabelOf } from '@eventsite/core/rules/address-names';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,18 +11,14 @@ import { Loading } from '../../../components/ui/loading';
 import { useAppConfig } from '../../../lib/app-context';
 import { useFormatPrice } from '../../../lib/use-format-price';
 import { useScreenTitle } from '../../../lib/document-title';
-import { reportError, Severity } from '../../../lib/report-error';
 import { refreshSite, useSiteAccount } from '../../../lib/site-account';
-import { checkSubdomain, setHost } from '../api/address-api';
+import { useSubdomainSearch } from '../api/check-subdomain';
+import { useSetHost } from '../api/set-host';
 import { AddressSearchForm } from './address-search-form';
 import { HostName } from './host-name';
 import { useMissingProduct } from './use-missing-product';
 import styles from './address.module.css';
-
-interface Result {
-  host: string;
-  answer: SubdomainAvailabilityResponse;
-}
+import { paths } from '../../../lib/paths';
 
 /**
  * `/redigera/{siteId}/valj-adress/subdoman/` (`000` §4 "Subdomain flow"): type a name, check it; pay when
@@ -41,35 +36,25 @@ export function SubdomainPage() {
   const account = useSiteAccount(siteId);
   const currentHost = account.data?.site.host ?? null;
   const [name, setName] = useState(() => (currentHost ? (subdomainLabelOf(currentHost, domain) ?? '') : ''));
-  const [searching, setSearching] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
-  const [failed, setFailed] = useState(false);
   const [paying, setPaying] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const search = useSubdomainSearch(siteId);
+  const takeHost = useSetHost(siteId);
   useScreenTitle(intl.formatMessage({ id: 'address.subdomain.title' }));
   useLoadErrorDialog(account.error, intl.formatMessage({ id: 'address.load.failed' }));
 
   const host = subdomainHost(name, domain);
   const canSearch = name !== '' && host !== currentHost;
 
-  const search = async () => {
-    setSearching(true);
-    setFailed(false);
-    setResult(null);
-    try {
-      setResult({ host, answer: await checkSubdomain(siteId, host) });
-    } catch (error) {
-      reportError(error, Severity.error, { action: 'check subdomain', host });
-      setFailed(true);
-    } finally {
-      setSearching(false);
-    }
+  const { result } = search;
+
+  const navigateToConfirmation = (reference?: string) => {
+    void navigate(paths.subdomainConfirmation(siteId, reference));
   };
 
-  const done = async (reference?: string) => {
+  /** The payment published the address; the site is reloaded to show it. */
+  const paid = async (reference: string) => {
     await refreshSite(queryClient, siteId);
-    const confirmation = `/redigera/${encodeURIComponent(siteId)}/valj-adress/subdoman/bekraftelse/`;
-    void navigate(`${confirmation}${reference ? encodeURIComponent(reference) : ''}`);
+    navigateToConfirmation(reference);
   };
 
   const pay = () => {
@@ -77,17 +62,12 @@ export function SubdomainPage() {
     else missingProduct(result?.host ?? '');
   };
 
-  const takeForFree = async () => {
+  const takeForFree = () => {
     if (!result) return;
-    setSaving(true);
-    try {
-      await setHost(siteId, result.host);
-      await done();
-    } catch (error) {
-      showError(error, { summary: intl.formatMessage({ id: 'address.setHost.failed' }) });
-    } finally {
-      setSaving(false);
-    }
+    takeHost.mutate(result.host, {
+      onSuccess: () => navigateToConfirmation(),
+      onError: (error) => showError(error, { summary: intl.formatMessage({ id: 'address.setHost.failed' }) }),
+    });
   };
 
   return (
@@ -95,7 +75,7 @@ export function SubdomainPage() {
       siteId={siteId}
       title={intl.formatMessage({ id: 'address.subdomain.title' })}
       lead={intl.formatMessage({ id: 'address.subdomain.lead' })}
-      backTo={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}
+      backTo={paths.chooseAddress(siteId)}
       backLabel={intl.formatMessage({ id: 'address.backToChoose' })}
     >
       {account.isError ? (
@@ -112,15 +92,15 @@ export function SubdomainPage() {
             name={name}
             onNameChange={(typed) => {
               setName(typed);
-              setResult(null);
+              search.forget();
             }}
             suffix={`.${domain}`}
             canSearch={canSearch}
-            searching={searching}
-            onSearch={() => void search()}
+            searching={search.searching}
+            onSearch={() => search.search(host)}
           />
 
-          {failed && (
+          {search.failed && (
             <p className={styles.problem} role="alert">
               <FormattedMessage id="address.search.failed" />
             </p>
@@ -167,7 +147,7 @@ export function SubdomainPage() {
                       <FormattedMessage id="address.subdomain.alreadyOwned" />
                     </p>
                   )}
-                  <Button busy={saving} onClick={() => void takeForFree()}>
+                  <Button busy={takeHost.isPending} onClick={takeForFree}>
                     <FormattedMessage id="address.useAddress" />
                   </Button>
                 </>
@@ -187,7 +167,7 @@ export function SubdomainPage() {
             host: result.host,
             priceOre: result.answer.priceOre,
           }}
-          onPaid={(reference) => void done(reference)}
+          onPaid={(reference) => void paid(reference)}
         />
       )}
     </OwnerScreen>

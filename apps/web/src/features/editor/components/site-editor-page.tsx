@@ -8,7 +8,7 @@ import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
-import { isApiError, isApiErrorWithCode } from '../../../lib/api-client';
+import { isApiError, needsLogIn } from '../../../lib/api-client';
 import { reportError, Severity } from '../../../lib/report-error';
 import { siteQueryKey } from '../../../lib/site-account';
 import { useSite } from '../../../lib/get-site';
@@ -17,6 +17,7 @@ import { QuickStartWelcome } from '../quick-start/components/quick-start-welcome
 import { LegacySiteEditor } from '../legacy/legacy-site-editor';
 import { SiteEditor } from './site-editor';
 import styles from './site-editor-page.module.css';
+import { paths } from '../../../lib/paths';
 
 function Notice({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
@@ -31,11 +32,6 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
       </section>
     </div>
   );
-}
-
-/** Logged out, or logged in to another account: either way logging in (again) is the way on. */
-function isRefusedOwner(error: unknown): boolean {
-  return isApiErrorWithCode(error, 'NOT_LOGGED_IN') || isApiErrorWithCode(error, 'NOT_SITE_OWNER');
 }
 
 /**
@@ -53,7 +49,7 @@ export function SiteEditorPage() {
 
   useEffect(() => {
     if (error === null) return;
-    if (isRefusedOwner(error)) showError(error);
+    if (needsLogIn(error)) showError(error);
     else reportError(error, Severity.error, { action: 'load site', siteId });
   }, [error, showError, siteId]);
 
@@ -71,12 +67,12 @@ export function SiteEditorPage() {
     // Only a call that got no answer is the connection's fault; a logged-out owner is asked to log in.
     return (
       <OwnerFrame siteId={siteId} quickStart={false}>
-        {isRefusedOwner(query.error) ? (
+        {needsLogIn(query.error) ? (
           <Notice
             title={intl.formatMessage({ id: 'editor.load.loggedOutTitle' })}
             text={intl.formatMessage({ id: 'editor.load.loggedOutText' })}
             action={
-              <Link to="/logga-in" className={buttonClassName()}>
+              <Link to={paths.login} className={buttonClassName()}>
                 {intl.formatMessage({ id: 'editor.load.logIn' })}
               </Link>
             }

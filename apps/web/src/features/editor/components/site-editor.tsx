@@ -1,7 +1,5 @@
-import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
 import type { SiteModuleType } from '@eventsite/core/constants/module-types';
 import { addModule } from '@eventsite/core/editor/add-module';
-import { createModule } from '@eventsite/core/editor/create-module';
 import { deleteModule } from '@eventsite/core/editor/delete-module';
 import { moveModule } from '@eventsite/core/editor/move-module';
 import { replaceModule } from '@eventsite/core/editor/replace-module';
@@ -23,16 +21,12 @@ import { useAppContext } from '../../../lib/app-context';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { reportError, Severity } from '../../../lib/report-error';
 import { conflictingSiteOf } from '../api/save-site';
-import type { DrawerName } from '../drawer-contents';
 import type { DrawerContentProps } from '../drawers/drawer-content-props';
-import { moduleEditorOf } from '../module-editors';
-import { canRedo, canUndo, editorHistoryReducer, initialEditorHistory } from '../state/editor-history';
-import {
-  forgetRejectedDraft,
-  keepRejectedDraft,
-  readRejectedDraft,
-  type RejectedDraft,
-} from '../state/rejected-draft-store';
+import { createModuleOf, moduleEditorOf, moduleTypeName } from '../module-editors';
+import { canRedo, canUndo } from '../state/editor-history';
+import { editorReducer, initialEditorState } from '../state/editor-state';
+import { editLanguageOf } from '../state/editor-ui';
+import { forgetRejectedDraft, keepRejectedDraft, readRejectedDraft } from '../state/rejected-draft-store';
 import { useEditorShortcuts } from '../state/use-editor-shortcuts';
 import { AddModuleDialog } from './add-module-dialog';
 import { BusyOverlay } from './busy-overlay';
@@ -46,6 +40,7 @@ import { LeaveGuard } from '../../../components/editor-ui/leave-guard';
 import { MenuEditorDialog } from './menu-editor-dialog';
 import { ModuleFrame } from './module-frame';
 import styles from './site-editor.module.css';
+import { paths } from '../../../lib/paths';
 
 export interface SiteEditorProps {
   /** The site as loaded; the editor keeps its own copy from then on. */
@@ -63,16 +58,6 @@ export interface SiteEditorProps {
   /** Told of every change, e.g. quick start keeps the draft in local storage so a reload loses nothing. */
   onSiteChange?: (site: SiteV2) => void;
 }
-
-/** A dialog the editor shows over the site; one at a time. */
-type OpenDialog =
-  | { type: 'add'; beforeModuleId: string | null }
-  | { type: 'delete'; moduleId: string }
-  | { type: 'edit'; moduleId: string }
-  | { type: 'menu' }
-  | { type: 'conflict'; current: SiteV2 }
-  | { type: 'draft'; draft: RejectedDraft }
-  | null;
 
 /** How long the save button says 'Sparat' after a save. */
 const SAVED_NOTICE_MS = 2500;
@@ -98,14 +83,18 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
   const intl = useIntl();
   const { config, selection } = useAppContext();
   const showError = useErrorDialog();
-  const [history, dispatch] = useReducer(editorHistoryReducer, initialSite, initialEditorHistory);
+  const [{ history, ui }, dispatch] = useReducer(editorReducer, null, () => {
+    const draft = quickStart ? null : readRejectedDraft(initialSite._id);
+    return initialEditorState({
+      site: initialSite,
+      dialog: draft === null ? null : { type: 'draft', draft },
+    });
+  });
   const { site, dirty } = history;
+  const { editing, drawer, selectedModuleId, dialog, translateMode } = ui;
   useEffect(() => {
     if (site !== initialSite) onSiteChange?.(site);
   }, [site, initialSite, onSiteChange]);
-  const [editing, setEditing] = useState(true);
-  const [drawer, setDrawer] = useState<DrawerName | null>(null);
-  const [selectedModuleId, setSelectedModuleId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
   useEffect(() => {
@@ -113,16 +102,7 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
     const timer = window.setTimeout(() => setJustSaved(false), SAVED_NOTICE_MS);
     return () => window.clearTimeout(timer);
   }, [justSaved]);
-  const [dialog, setDialog] = useState<OpenDialog>(() => {
-    const draft = quickStart ? null : readRejectedDraft(initialSite._id);
-    return draft === null ? null : { type: 'draft', draft };
-  });
-  const firstLanguage = site.availableLanguages[0]?.languageCode ?? 'sv';
-  const [editLanguage, setEditLanguage] = useState<SiteLanguageCode>(firstLanguage);
-  const [translateMode, setTranslateMode] = useState(false);
-  const language = site.availableLanguages.some((entry) => entry.languageCode === editLanguage)
-    ? editLanguage
-    : firstLanguage;
+  const language = editLanguageOf(ui, site);
   const desktopDrawer = useDesktopDrawer();
   const savingRef = useRef(false);
 
@@ -139,18 +119,17 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
 
   const change = useCallback((next: SiteV2) => dispatch({ type: 'change', site: next }), []);
 
-  // A language other than the first is written in translate mode (`002` §2.4), so choosing it turns it on.
-  const chooseLanguage = (code: string) => {
-    const chosen = site.availableLanguages.find((entry) => entry.languageCode === code);
-    if (chosen === undefined) return;
-    setEditLanguage(chosen.languageCode);
-    setTranslateMode(chosen.languageCode !== firstLanguage);
-  };
+  const chooseLanguage = (code: string) =>
+    dispatch({
+      type: 'chooseLanguage',
+      language: code,
+      languages: site.availableLanguages.map((entry) => entry.languageCode),
+    });
+  const closeDialog = () => dispatch({ type: 'closeDialog' });
 
   const moduleName = useCallback(
     (module: SiteModule) =>
-      translateText(module.title, language) ||
-      intl.formatMessage({ id: `editor.moduleType.${module.siteModuleType}` }),
+      translateText(module.title, language) || moduleTypeName(intl, module.siteModuleType),
     [intl, language],
   );
 
@@ -169,7 +148,7 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
       const current = conflictingSiteOf(error);
       if (current !== null) {
         keepRejectedDraft(sent);
-        setDialog({ type: 'conflict', current });
+        dispatch({ type: 'openDialog', dialog: { type: 'conflict', current } });
       } else {
         reportError(error, Severity.error, { action: 'save site', siteId: sent._id });
         showError(error, { summary: intl.formatMessage({ id: 'editor.save.failed' }) });
@@ -187,12 +166,11 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
   });
 
   const addChosenModule = (type: SiteModuleType, beforeModuleId: string | null) => {
-    const module = createModule(type, {
+    const module = createModuleOf(type, {
       languages: site.availableLanguages.map((entry) => entry.languageCode),
     });
     change(addModule(site, { module, beforeModuleId }));
-    setDialog(null);
-    setSelectedModuleId(module.id);
+    dispatch({ type: 'moduleAdded', moduleId: module.id });
     scrollToModule(module.id);
   };
 
@@ -207,16 +185,20 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
         isFirst={index === 0}
         isLast={index === site.siteModules.length - 1}
         selected={selectedModuleId === module.id}
-        onSelect={() => setSelectedModuleId(module.id)}
-        onClose={() => setSelectedModuleId(null)}
+        onSelect={() => dispatch({ type: 'selectModule', moduleId: module.id })}
+        onClose={() => dispatch({ type: 'selectModule', moduleId: null })}
         onMove={(direction) => {
           change(moveModule(site, { moduleId: module.id, direction }));
           scrollToModule(module.id);
         }}
         onToggleHidden={() => change(setModuleHidden(site, { moduleId: module.id, hide: !module.hide }))}
-        onDelete={() => setDialog({ type: 'delete', moduleId: module.id })}
-        onAdd={() => setDialog({ type: 'add', beforeModuleId: module.id })}
-        onEdit={hasEditor ? () => setDialog({ type: 'edit', moduleId: module.id }) : undefined}
+        onDelete={() => dispatch({ type: 'openDialog', dialog: { type: 'delete', moduleId: module.id } })}
+        onAdd={() => dispatch({ type: 'openDialog', dialog: { type: 'add', beforeModuleId: module.id } })}
+        onEdit={
+          hasEditor
+            ? () => dispatch({ type: 'openDialog', dialog: { type: 'edit', moduleId: module.id } })
+            : undefined
+        }
       >
         {content}
       </ModuleFrame>
@@ -229,10 +211,10 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
     onChange: change,
     onStored: (next) => dispatch({ type: 'stored', site: next }),
     editLanguage: language,
-    onEditLanguageChange: setEditLanguage,
+    onEditLanguageChange: (next) => dispatch({ type: 'setEditLanguage', language: next }),
     translateMode,
-    onTranslateModeChange: setTranslateMode,
-    onClose: () => setDrawer(null),
+    onTranslateModeChange: (on) => dispatch({ type: 'setTranslateMode', on }),
+    onClose: () => dispatch({ type: 'closeDrawer' }),
   };
 
   const dialogModule =
@@ -249,12 +231,8 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
   const actions = (
     <EditorActionBar
       editing={editing}
-      onEdit={() => setEditing(true)}
-      onPreview={() => {
-        setEditing(false);
-        setDrawer(null);
-        setSelectedModuleId(null);
-      }}
+      onEdit={() => dispatch({ type: 'edit' })}
+      onPreview={() => dispatch({ type: 'preview' })}
       dirty={dirty}
       saving={saving}
       justSaved={justSaved}
@@ -263,11 +241,9 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
       canRedo={canRedo(history)}
       onUndo={() => dispatch({ type: 'undo' })}
       onRedo={() => dispatch({ type: 'redo' })}
-      addressPath={
-        quickStart || site.active ? undefined : `/redigera/${encodeURIComponent(site._id)}/valj-adress`
-      }
+      addressPath={quickStart || site.active ? undefined : paths.chooseAddress(site._id)}
       drawer={drawer}
-      onToggleDrawer={(name) => setDrawer((open) => (open === name ? null : name))}
+      onToggleDrawer={(name) => dispatch({ type: 'toggleDrawer', drawer: name })}
     />
   );
 
@@ -283,7 +259,7 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
         <button
           type="button"
           className={styles.addButton}
-          onClick={() => setDialog({ type: 'add', beforeModuleId: null })}
+          onClick={() => dispatch({ type: 'openDialog', dialog: { type: 'add', beforeModuleId: null } })}
         >
           <PlusIcon size={18} />
           {intl.formatMessage({ id: 'editor.empty.add' })}
@@ -295,7 +271,7 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
       <button
         type="button"
         className={styles.addButton}
-        onClick={() => setDialog({ type: 'add', beforeModuleId: null })}
+        onClick={() => dispatch({ type: 'openDialog', dialog: { type: 'add', beforeModuleId: null } })}
       >
         <PlusIcon size={18} />
         {intl.formatMessage({ id: 'editor.addModule.button' })}
@@ -318,7 +294,7 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
                 <button
                   type="button"
                   className={styles.menuButton}
-                  onClick={() => setDialog({ type: 'menu' })}
+                  onClick={() => dispatch({ type: 'openDialog', dialog: { type: 'menu' } })}
                 >
                   <ListIcon size={16} strokeWidth={2} />
                   {intl.formatMessage({ id: 'editor.menuEditor.open' })}
@@ -339,7 +315,7 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
         <AddModuleDialog
           beforeModuleName={addBefore ? moduleName(addBefore) : null}
           onChoose={(type) => addChosenModule(type, dialog.beforeModuleId)}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
         />
       )}
       {dialog?.type === 'delete' && dialogModule && (
@@ -347,10 +323,9 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
           moduleName={moduleName(dialogModule)}
           onConfirm={() => {
             change(deleteModule(site, { moduleId: dialogModule.id }));
-            setSelectedModuleId(null);
-            setDialog(null);
+            dispatch({ type: 'moduleDeleted' });
           }}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
         />
       )}
       {ModuleEditor && dialogModule && (
@@ -365,9 +340,9 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
             quickStart={quickStart}
             onApply={(module, changes) => {
               change(replaceModule(site, { module, formRecipients: changes?.formRecipients }));
-              setDialog(null);
+              closeDialog();
             }}
-            onClose={() => setDialog(null)}
+            onClose={closeDialog}
           />
         </Suspense>
       )}
@@ -376,9 +351,9 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
           site={site}
           onApply={(next) => {
             change(next);
-            setDialog(null);
+            closeDialog();
           }}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
         />
       )}
       {dialog?.type === 'conflict' && (
@@ -386,9 +361,13 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
           onReload={() => {
             dispatch({ type: 'reset', site: dialog.current });
             const draft = readRejectedDraft(dialog.current._id);
-            setDialog(draft === null ? null : { type: 'draft', draft });
+            dispatch(
+              draft === null
+                ? { type: 'closeDialog' }
+                : { type: 'openDialog', dialog: { type: 'draft', draft } },
+            );
           }}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
         />
       )}
       {dialog?.type === 'draft' && (
@@ -397,11 +376,11 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
           onRestore={() => {
             change({ ...dialog.draft.site, siteVersion: site.siteVersion });
             forgetRejectedDraft(site._id);
-            setDialog(null);
+            closeDialog();
           }}
           onDiscard={() => {
             forgetRejectedDraft(site._id);
-            setDialog(null);
+            closeDialog();
           }}
         />
       )}

@@ -20,6 +20,7 @@ import { householdLink } from './household-link';
 import { ImportDialog } from './import-dialog';
 import { RemindersPanel } from './reminders-panel';
 import styles from './guest-list-page.module.css';
+import { paths } from '../../../lib/paths';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; household: Household } | null;
 
@@ -267,7 +268,7 @@ export function GuestListPage() {
       {!host && households.length > 0 && (
         <p className={styles.notice}>
           {intl.formatMessage({ id: 'guestList.noAddress' })}{' '}
-          <RouterLink to={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}>
+          <RouterLink to={paths.chooseAddress(siteId)}>
             {intl.formatMessage({ id: 'guestList.noAddressLink' })}
           </RouterLink>
         </p>

@@ -8,6 +8,7 @@ import { useAppConfig } from '../../../lib/app-context';
 import { useLogout } from '../../../lib/auth';
 import { startPath } from '../../../lib/start-path';
 import styles from './login.module.css';
+import { paths } from '../../../lib/paths';
 
 export function LoggedInPanel({ account }: { account: MeResponse }) {
   const intl = useIntl();
@@ -28,10 +29,7 @@ export function LoggedInPanel({ account }: { account: MeResponse }) {
       />
       <div className={styles.actions}>
         {account.site ? (
-          <RouterLink
-            to={`/redigera/${encodeURIComponent(account.site._id)}/`}
-            className={buttonClassName({ fullWidth: true })}
-          >
+          <RouterLink to={paths.editor(account.site._id)} className={buttonClassName({ fullWidth: true })}>
             <FormattedMessage id="login.loggedIn.toSite" />
           </RouterLink>
         ) : (

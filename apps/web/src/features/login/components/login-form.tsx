@@ -12,6 +12,7 @@ import { startPath } from '../../../lib/start-path';
 import { useLogin } from '../api/login';
 import styles from './login.module.css';
 import { MailField } from '../../../components/ui/mail-field';
+import { paths } from '../../../lib/paths';
 
 export function LoginForm() {
   const intl = useIntl();
@@ -26,11 +27,7 @@ export function LoginForm() {
       { mail: String(data.get('mail') ?? '').trim(), password: String(data.get('password') ?? '') },
       {
         onSuccess: ({ site }) =>
-          navigate(
-            site
-              ? `/redigera/${encodeURIComponent(site._id)}/`
-              : startPath(brand, { registerAccount: false }),
-          ),
+          navigate(site ? paths.editor(site._id) : startPath(brand, { registerAccount: false })),
         onError: (error) => showError(error, { summary: intl.formatMessage({ id: 'login.failed' }) }),
       },
     );

@@ -20,6 +20,7 @@ import { createPrint, printQueryKey, sitePrintsQueryKey, updatePrint, usePrint }
 import { newPrint } from '../state/print-editor-state';
 import { PrintEditor, type PrintSaveResult } from './print-editor';
 import { PrintLoadFailed } from './print-load-failed';
+import { paths } from '../../../lib/paths';
 
 /** The path segment of a print not yet saved (`002` §2.1 '/inbjudningar/nytt'). */
 export const NEW_PRINT_SEGMENT = 'nytt';
@@ -75,7 +76,7 @@ function SitePrintEditorPage({ siteId, printId }: { siteId: string; printId: str
       print={print}
       printId={printId}
       quickStart={false}
-      basePath={`/redigera/${encodeURIComponent(siteId)}/`}
+      basePath={paths.editor(siteId)}
       language={language}
       save={save}
     />
@@ -104,10 +105,10 @@ function QuickStartPrintEditorPage({ basePath }: { basePath: string }) {
 
   const afterCreate = useCallback(async (siteId: string) => {
     const print = designed.current;
-    if (!print) return `/redigera/${encodeURIComponent(siteId)}/inbjudningar`;
+    if (!print) return paths.prints(siteId);
     const printId = await createPrint({ ...print, site: siteId });
     stored.current = true;
-    return `/redigera/${encodeURIComponent(siteId)}/inbjudningar/${encodeURIComponent(printId)}`;
+    return paths.print(siteId, printId);
   }, []);
   const quickStartSave = useQuickStartSave({
     basePath,

@@ -38,6 +38,7 @@ import { PrintActionBar } from './print-action-bar';
 import { PrintCard, type PrintCardEditing, type PrintCardTarget } from './print-card';
 import { PrintDesignDrawer } from './print-design-drawer';
 import { QrDialog } from './qr-dialog';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import styles from './print-editor.module.css';
 
 /** What a save gives back: the print as stored and its id; null when the save only opened a dialog. */
@@ -214,24 +215,14 @@ export function PrintEditor({
               {intl.formatMessage({ id: 'prints.editor.back.overview' })}
             </Link>
             {editing && (
-              <div
-                className={styles.sides}
-                role="radiogroup"
-                aria-label={intl.formatMessage({ id: 'prints.editor.sides' })}
-              >
-                {PAGES.map((side) => (
-                  <button
-                    key={side}
-                    type="button"
-                    role="radio"
-                    aria-checked={page === side}
-                    className={styles.side}
-                    onClick={() => dispatch({ type: 'page', page: side })}
-                  >
-                    {pageLabel(side)}
-                  </button>
-                ))}
-              </div>
+              <SegmentedChoice
+                legend={intl.formatMessage({ id: 'prints.editor.sides' })}
+                name="print-side"
+                options={PAGES.map((side) => ({ value: side, label: pageLabel(side) }))}
+                value={page}
+                onChange={(side) => dispatch({ type: 'page', page: side })}
+                look={{ options: styles.sides, option: styles.side }}
+              />
             )}
           </div>
           <div ref={stage} className={styles.stage} data-preview={!editing || undefined}>

@@ -10,6 +10,7 @@ import { useLanguage } from '../../../lib/i18n/language-context';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import styles from './reset-password.module.css';
 import { MailField } from '../../../components/ui/mail-field';
+import { paths } from '../../../lib/paths';
 
 /** `/aterstall-losenord` (`002` §2.1): asks for the mail address, then confirms that a link was sent to it. */
 export function RequestResetPage() {
@@ -48,7 +49,7 @@ export function RequestResetPage() {
           <FormattedMessage id="resetPassword.sent.hint" />
         </p>
         <p className={styles.footer}>
-          <Link to="/logga-in">
+          <Link to={paths.login}>
             <FormattedMessage id="resetPassword.backToLogin" />
           </Link>
         </p>
@@ -69,7 +70,7 @@ export function RequestResetPage() {
         </Button>
       </Form>
       <p className={styles.footer}>
-        <Link to="/logga-in" tone="muted">
+        <Link to={paths.login} tone="muted">
           <FormattedMessage id="resetPassword.backToLogin" />
         </Link>
       </p>

@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useScreenTitle } from '../../../lib/document-title';
 import { useSetNewPassword } from '../api/set-new-password';
 import styles from './reset-password.module.css';
+import { paths } from '../../../lib/paths';
 
 /** `/aterstall-losenord/:token` (`002` §2.1): sets a new password, then links to the login page. */
 export function SetPasswordPage() {
@@ -29,7 +30,7 @@ export function SetPasswordPage() {
           title={intl.formatMessage({ id: 'resetPassword.done.title' })}
           lead={<FormattedMessage id="resetPassword.done.text" />}
         />
-        <RouterLink to="/logga-in" className={buttonClassName({ fullWidth: true })}>
+        <RouterLink to={paths.login} className={buttonClassName({ fullWidth: true })}>
           <FormattedMessage id="resetPassword.done.login" />
         </RouterLink>
       </Card>

@@ -7,6 +7,7 @@ import { NavigationProgress } from '../../../components/ui/navigation-progress';
 import { useAppConfig } from '../../../lib/app-context';
 import { privacyPagePath } from '../../../lib/privacy-page-path';
 import styles from './start-frame.module.css';
+import { paths } from '../../../lib/paths';
 
 /**
  * The frame of the product's own pages, the start page and the terms: the wordmark home, log in and the
@@ -24,7 +25,7 @@ export function StartFrame() {
           {productName}
         </RouterLink>
         <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'start.nav.label' })}>
-          <RouterLink to="/logga-in" className={styles.login}>
+          <RouterLink to={paths.login} className={styles.login}>
             <FormattedMessage id="start.nav.login" />
           </RouterLink>
           <LanguageSwitcher />

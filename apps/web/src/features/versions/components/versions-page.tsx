@@ -15,6 +15,7 @@ import { useScreenTitle } from '../../../lib/document-title';
 import { useRestoreSiteVersion, useSiteVersions } from '../api/site-versions';
 import { VersionList } from './version-list';
 import styles from './versions-page.module.css';
+import { paths } from '../../../lib/paths';
 
 /** The chosen version as a guest would have seen it, in one of its languages, without a language switcher. */
 function VersionPreview({ version, language }: { version: SiteVersionEntry; language: SiteLanguageCode }) {
@@ -51,7 +52,7 @@ export function VersionsPage() {
   const [confirming, setConfirming] = useState(false);
   useScreenTitle(intl.formatMessage({ id: 'versions.title' }));
 
-  const editorPath = `/redigera/${encodeURIComponent(siteId)}/`;
+  const editorPath = paths.editor(siteId);
   const list = versions.data ?? [];
   const latest = list[0];
   const selected = list.find((entry) => entry.siteVersion === chosen) ?? latest;

@@ -1,10 +1,8 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page/not-found-page';
 import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher';
-import { buttonClassName } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
 import { useAppConfig } from '../../../lib/app-context';
-import { useScreenTitle } from '../../../lib/document-title';
 import { WizardAnswersProvider } from '../wizard-answers-context';
 import { WIZARD_STEPS } from '../wizard-steps';
 import { Sprig } from './sprig';
@@ -49,20 +47,6 @@ function StepIndicator({ current }: { current: number }) {
   );
 }
 
-function WizardNotFound() {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'notFound.title' });
-  useScreenTitle(title);
-  return (
-    <Card>
-      <CardHeader title={title} lead={<FormattedMessage id="notFound.text" />} />
-      <RouterLink to="/logga-in" className={buttonClassName({ fullWidth: true })}>
-        <FormattedMessage id="notFound.toLogin" />
-      </RouterLink>
-    </Card>
-  );
-}
-
 /**
  * The frame of the get-started wizard (`002` §2.6), which only the wedding brand has; for the other
  * brands its paths do not exist. The answers live here, so every step shares and restores them.
@@ -90,7 +74,7 @@ export function WizardLayout() {
         </WizardAnswersProvider>
       ) : (
         <main className={styles.main}>
-          <WizardNotFound />
+          <NotFoundPage />
         </main>
       )}
     </div>

@@ -6,6 +6,7 @@ import { ExternalLink } from '../../../../components/ui/external-link';
 import { DrawerSection } from './drawer-section';
 import { publicSiteAddress } from './public-site-address';
 import styles from './more-drawer.module.css';
+import { paths } from '../../../../lib/paths';
 
 /** Where the site is published, and the way to choose or change its address (`002` §2.4). */
 export function AddressSection({
@@ -42,7 +43,7 @@ export function AddressSection({
           )}
           <div className={styles.actions}>
             <RouterLink
-              to={`/redigera/${encodeURIComponent(site._id)}/valj-adress`}
+              to={paths.chooseAddress(site._id)}
               onClick={onClose}
               className={buttonClassName({ variant: 'secondary' })}
             >

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { buttonClassName } from '../../../../components/ui/button';
 import { DrawerSection } from './drawer-section';
 import styles from './more-drawer.module.css';
+import { paths } from '../../../../lib/paths';
 
 /** The way to earlier versions of the site (`002` §2.4); a quick-start draft has none, so it only explains. */
 export function VersionsSection({
@@ -24,7 +25,7 @@ export function VersionsSection({
       {!quickStart && (
         <div className={styles.actions}>
           <RouterLink
-            to={`/redigera/${encodeURIComponent(site._id)}/versioner`}
+            to={paths.versions(site._id)}
             onClick={onClose}
             className={buttonClassName({ variant: 'secondary' })}
           >

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { Button, buttonClassName } from '../../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../../components/ui/dialog';
 import styles from './quick-start.module.css';
+import { paths } from '../../../../lib/paths';
 
 export interface WelcomeDialogProps {
   open: boolean;
@@ -25,10 +26,7 @@ export function WelcomeDialog({ open, onOpenChange, siteId }: WelcomeDialogProps
       title={intl.formatMessage({ id: 'quickStart.welcome.title' })}
       actions={
         <>
-          <RouterLink
-            to={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}
-            className={buttonClassName({ fullWidth: true })}
-          >
+          <RouterLink to={paths.chooseAddress(siteId)} className={buttonClassName({ fullWidth: true })}>
             <FormattedMessage id="quickStart.welcome.publish" />
           </RouterLink>
           <DialogClose asChild>

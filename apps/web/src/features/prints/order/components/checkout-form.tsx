@@ -30,6 +30,7 @@ import { PriceSummary } from './price-summary';
 import { ShipmentMethods, type ShipmentMethodsState } from './shipment-methods';
 import { EMPTY_ADDRESS, ShippingAddressFields } from './shipping-address-fields';
 import styles from './print-order.module.css';
+import { paths } from '../../../../lib/paths';
 
 /** The pause after typing before the carriers are asked again. */
 const ADDRESS_PAUSE_MS = 400;
@@ -170,7 +171,7 @@ export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFo
     setWarnings([]);
     // Cancelling the QR warning goes to the card's back, where the QR code is (`002` §5).
     if (current?.kind === 'qr')
-      void navigate(`/redigera/${encodeURIComponent(siteId)}/inbjudningar/${encodeURIComponent(print._id)}`, {
+      void navigate(paths.print(siteId, print._id), {
         state: { page: 2 },
       });
   };
@@ -178,10 +179,7 @@ export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFo
   const paid = (reference: string) => {
     if (!pending) return;
     void queryClient.invalidateQueries({ queryKey: siteOrdersQueryKey(siteId) });
-    void navigate(
-      `/redigera/${encodeURIComponent(siteId)}/inbjudningar/bekraftelse/${encodeURIComponent(pending.orderId)}`,
-      { state: { reference } },
-    );
+    void navigate(paths.orderConfirmation(siteId, pending.orderId), { state: { reference } });
   };
 
   return (

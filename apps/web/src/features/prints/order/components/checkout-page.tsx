@@ -10,6 +10,7 @@ import { useSiteAccount } from '../../../../lib/site-account';
 import { usePrint } from '../../api/prints-api';
 import { CheckoutForm } from './checkout-form';
 import styles from './print-order.module.css';
+import { paths } from '../../../../lib/paths';
 
 /** What the print editor's Beställ passes along (`002` §5 'Osparade ändringar'). */
 function printDirtyOf(state: unknown): boolean {
@@ -34,7 +35,7 @@ export function CheckoutPage() {
       siteId={siteId}
       title={title}
       lead={intl.formatMessage({ id: 'printOrder.checkout.lead' })}
-      backTo={`/redigera/${encodeURIComponent(siteId)}/inbjudningar/${encodeURIComponent(printId)}`}
+      backTo={paths.print(siteId, printId)}
       backLabel={intl.formatMessage({ id: 'printOrder.checkout.back' })}
       wide
     >

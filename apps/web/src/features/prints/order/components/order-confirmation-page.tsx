@@ -14,6 +14,7 @@ import { getOrder, orderQueryKey } from '../api/print-order-api';
 import { OrderStatus } from './order-status';
 import { useDeliveryDays } from './shipment-methods';
 import styles from './print-order.module.css';
+import { paths } from '../../../../lib/paths';
 
 /** A confirmed payment reaches the order within moments; until then the page asks again this often. */
 const UNPAID_POLL_MS = 2000;
@@ -56,7 +57,7 @@ export function OrderConfirmationPage() {
           />
         ) : undefined
       }
-      backTo={`/redigera/${encodeURIComponent(siteId)}/inbjudningar`}
+      backTo={paths.prints(siteId)}
       backLabel={intl.formatMessage({ id: 'printOrder.confirmation.back' })}
     >
       {query.isError ? (
@@ -73,7 +74,7 @@ export function OrderConfirmationPage() {
           ) : (
             <Loading label={intl.formatMessage({ id: 'printOrder.confirmation.waiting' })} />
           )}
-          <Link className={styles.backLink} to={`/redigera/${encodeURIComponent(siteId)}/inbjudningar`}>
+          <Link className={styles.backLink} to={paths.prints(siteId)}>
             <FormattedMessage id="printOrder.confirmation.back" />
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { NoPaymentError, registerDomainWithRetry } from './address-api';
+import { NoPaymentError, registerDomainWithRetry } from './register-domain';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,0 +1,27 @@
+/**
+ * The owner's addresses (`000` §2.2, §2.3), built in one place. A site's screens hang under its editor's
+ * path; the route table (`app/edit/routes.tsx`) matches the same shapes.
+ */
+const editor = (siteId: string) => `/redigera/${encodeURIComponent(siteId)}/`;
+const prints = (siteId: string) => `${editor(siteId)}inbjudningar`;
+
+export const paths = {
+  login: '/logga-in',
+  /** The site's editor, `/redigera/{siteId}/`; every owner screen of the site hangs under it. */
+  editor,
+  chooseAddress: (siteId: string) => `${editor(siteId)}valj-adress`,
+  /** After a subdomain was taken or paid for; a payment's reference leads to its receipt. */
+  subdomainConfirmation: (siteId: string, paymentReference?: string) =>
+    `${editor(siteId)}valj-adress/subdoman/bekraftelse/${paymentReference ? encodeURIComponent(paymentReference) : ''}`,
+  /** After a domain was registered; `ownDomain` for one kept at another registrar. */
+  domainConfirmation: (siteId: string, ownDomain: boolean, paymentReference: string | null) => {
+    const path = `${editor(siteId)}valj-adress/${ownDomain ? 'doman-annan-registrar' : 'doman'}/bekraftelse`;
+    return paymentReference === null ? path : `${path}/${encodeURIComponent(paymentReference)}`;
+  },
+  versions: (siteId: string) => `${editor(siteId)}versioner`,
+  account: (siteId: string) => `${editor(siteId)}konto`,
+  prints,
+  print: (siteId: string, printId: string) => `${prints(siteId)}/${encodeURIComponent(printId)}`,
+  orderConfirmation: (siteId: string, orderId: string) =>
+    `${prints(siteId)}/bekraftelse/${encodeURIComponent(orderId)}`,
+};
