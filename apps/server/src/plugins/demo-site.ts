@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { buildDemoSite, buildLegacyDemoDocument, demoHostsOf, type DemoVariant } from '@eventsite/core';
 import { importLegacySites } from '../legacy/import-legacy-sites';
 import { legacyImportDepsOf } from '../legacy/legacy-import-deps';
+import { seedOwnerlessSite } from '../sites/seed-ownerless-site';
 
 /**
  * The brand's demo site on `demo.<domain>` (`decisions.md` §1) and the student demo on
@@ -16,7 +17,9 @@ export default fp(
     const now = app.now();
     const hosts = demoHostsOf(domain);
     for (const variant of Object.keys(hosts) as DemoVariant[]) {
-      await app.repositories.sites.upsertOwnerless(
+      await seedOwnerlessSite(
+        app.db,
+        app.repositories,
         buildDemoSite({ brand, market, host: hosts[variant], now, variant }),
         now,
       );
