@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { buildDemoSite } from '@eventsite/core';
 import type { App } from '../../src/app';
-import { sites } from '../../src/db/schema';
+import { seedOwnerlessSite } from '../../src/sites/seed-ownerless-site';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createClock } from '../helpers/clock';
 
@@ -21,8 +20,8 @@ describe('the demo site', () => {
   };
 
   it("is stored at start on the brand's demo host, without an owner, six months ahead", async () => {
-    const [row] = await app.db.select().from(sites).where(eq(sites.host, 'demo.wedding.localhost'));
-    expect(row).toMatchObject({ id: 'DEMO-wedding-dk', accountId: null, active: true });
+    const stored = await app.repositories.sites.findByHost('demo.wedding.localhost');
+    expect(stored).toMatchObject({ id: 'DEMO-wedding-dk', accountId: null, site: { active: true } });
     expect(await countdownOf()).toMatchObject({ countdownDate: expect.stringMatching(/^2030-11-10T15:00/) });
     expect((await app.repositories.sites.findById('DEMO-wedding-dk'))?.site.availableLanguages[0]).toEqual({
       languageCode: 'da',
@@ -35,7 +34,9 @@ describe('the demo site', () => {
     ]);
     clock.advance(40 * 24 * 60 * 60 * 1000);
     const host = 'demo.wedding.localhost';
-    await app.repositories.sites.upsertOwnerless(
+    await seedOwnerlessSite(
+      app.db,
+      app.repositories,
       buildDemoSite({ brand: 'wedding', market: 'dk', host, now: clock.now() }),
       clock.now(),
     );
