@@ -28,8 +28,6 @@ function reservationsOrThrow(result: ReservationResult): GiftReservation[] {
   switch (result.status) {
     case 'done':
       return result.reservations;
-    case 'missing':
-      throw new AppError('NOT_FOUND', { message: 'No such gift item.' });
     case 'not-reservable':
       throw new AppError('GIFT_NOT_RESERVABLE');
     case 'unavailable':

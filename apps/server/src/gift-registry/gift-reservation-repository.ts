@@ -21,7 +21,7 @@ export type ReservationResult =
   | { status: 'done'; reservations: GiftReservation[] }
   /** Too many asked for: the list as it is now, so the guest sees what is left. */
   | { status: 'unavailable'; reservations: GiftReservation[] }
-  | { status: 'missing' | 'not-reservable' };
+  | { status: 'not-reservable' };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
