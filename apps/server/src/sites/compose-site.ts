@@ -78,3 +78,13 @@ export function ownerDocumentOf(site: Site): Record<string, unknown> {
   } = site;
   return document;
 }
+
+/**
+ * A stored version's document with the site's server-managed facts as they are now: versions keep only
+ * the owner's document, and the facts are the site's, whichever version it shows.
+ */
+export function withCurrentFacts(document: Site, current: Site): Site {
+  const currentDocument = ownerDocumentOf(current);
+  const facts = Object.entries(current).filter(([key]) => !(key in currentDocument));
+  return { ...document, ...Object.fromEntries(facts) };
+}
