@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database';
 import { siteHosts, sitePublications, sites, type SiteHostKind } from '../db/schema';
 
@@ -67,7 +67,10 @@ export class SiteHostRepository {
       .onConflictDoUpdate({
         target: siteHosts.host,
         set: { siteId, current: true },
-        setWhere: sql`${siteHosts.siteId} IN (SELECT ${sites.id} FROM ${sites} WHERE ${sites.accountId} IS NULL)`,
+        setWhere: inArray(
+          siteHosts.siteId,
+          this.db.select({ id: sites.id }).from(sites).where(isNull(sites.accountId)),
+        ),
       });
   }
 

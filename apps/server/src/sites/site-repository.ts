@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Site } from '@eventsite/core';
 import type { Database } from '../db/open-database';
 import {
@@ -123,10 +123,10 @@ function toStoredSite(row: StoredRow): StoredSite {
 }
 
 /** The site that answers on the host: its current host or another of its addresses (`site_hosts`). */
-function hostFilter(host: string): SQL {
-  return eq(
+function hostFilter(db: Database, host: string): SQL {
+  return inArray(
     sites.id,
-    sql`(SELECT ${siteHosts.siteId} FROM ${siteHosts} WHERE ${siteHosts.host} = ${host.toLowerCase()})`,
+    db.select({ siteId: siteHosts.siteId }).from(siteHosts).where(eq(siteHosts.host, host.toLowerCase())),
   );
 }
 
@@ -166,13 +166,15 @@ export class SiteRepository {
 
   /** The site whose host this is, or which has it among its addresses (subdomain, custom domains). */
   async findByHost(host: string): Promise<StoredSite | null> {
-    const [row] = await selectStored(this.db).where(hostFilter(host));
+    const [row] = await selectStored(this.db).where(hostFilter(this.db, host));
     return row ? toStoredSite(row) : null;
   }
 
   /** The stamp of a site's current state, by id or host, without reading its document. */
   async findStamp(by: { id: string } | { host: string }): Promise<SiteStamp | null> {
-    const [row] = await selectStamp(this.db).where('id' in by ? eq(sites.id, by.id) : hostFilter(by.host));
+    const [row] = await selectStamp(this.db).where(
+      'id' in by ? eq(sites.id, by.id) : hostFilter(this.db, by.host),
+    );
     return row ? { id: row.id, stamp: stampOf(row) } : null;
   }
 
