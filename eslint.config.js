@@ -20,6 +20,9 @@ const tableOwners = {
   siteVisitCounts: 'sites/site-visit-repository.ts',
   siteGuestSessions: 'sites/site-guest-session-repository.ts',
   siteHosts: 'addresses/site-host-repository.ts',
+  sitePublications: 'addresses/site-publication-repository.ts',
+  sitesWithRsvps: 'guest-answers/guest-answer-repository.ts',
+  giftReservationTotals: 'gift-registry/gift-reservation-repository.ts',
   postKeys: 'guest-answers/post-key-repository.ts',
   formSubmissions: 'guest-answers/guest-answer-repository.ts',
   rsvpAnswers: 'guest-answers/guest-answer-repository.ts',
@@ -123,16 +126,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // Temporary, until issue 32 item 1 lands (the data-homes branch): these two lock the `sites` row in raw
-    // SQL, which the rule now sees as a write; that branch moves the locks into src/sites/. Remove this
-    // block when it is merged.
-    files: [
-      'apps/server/src/gift-registry/gift-reservation-repository.ts',
-      'apps/server/src/households/household-repository.ts',
-    ],
-    rules: { 'server-tables/one-writer-per-table': 'off' },
   },
   {
     // Services take their dependencies as a small object (`<area>-deps.ts`), so they can be called and

@@ -1,19 +1,7 @@
-import { changePublication, type Publication, type PublicationChange, type Site } from '@eventsite/core';
+import { changePublication, type Publication, type PublicationChange } from '@eventsite/core';
 import type { Database } from '../db/open-database';
 import type { SiteHostKind } from '../db/schema';
 import type { Repositories } from '../plugins/repositories';
-
-function publicationOf(site: Site): Publication {
-  return {
-    host: site.host ?? null,
-    active: site.active,
-    activeDate: site.activeDate ?? null,
-    activeExpireDate: site.activeExpireDate ?? null,
-    customDomains: site.customDomains,
-    customDomainActive: site.customDomainActive,
-    customDomainActiveDate: site.customDomainActiveDate ?? null,
-  };
-}
 
 function hostOf(change: PublicationChange): string | null {
   switch (change.kind) {
@@ -34,12 +22,12 @@ export interface AppliedChange {
 }
 
 /**
- * Applies a publication change to a site inside the caller's transaction (`decisions.md` §3): the site row is
- * locked, the change computed by core's rule, the document and the `host`/`active` columns written, and the
- * host recorded in `site_hosts` (a site keeps one subdomain: a new one releases the old).
+ * Applies a publication change to a site inside the caller's transaction (`decisions.md` §3): the site's
+ * publication is locked, the change computed by core's rule and written, and the host recorded in
+ * `site_hosts` as the site's current one (a site keeps one subdomain: a new one releases the old).
  */
 export async function applyPublicationChange(
-  repositories: Pick<Repositories, 'sites' | 'siteHosts'>,
+  repositories: Pick<Repositories, 'siteHosts' | 'sitePublications'>,
   tx: Database,
   siteId: string,
   change: PublicationChange,
@@ -47,11 +35,11 @@ export async function applyPublicationChange(
   /** What kind of address a moved host is; a published subdomain is a subdomain, a domain a custom one. */
   movedHostKind: SiteHostKind = 'subdomain',
 ): Promise<AppliedChange> {
-  const sites = repositories.sites.withTransaction(tx);
+  const publications = repositories.sitePublications.withTransaction(tx);
   const siteHosts = repositories.siteHosts.withTransaction(tx);
-  const site = await sites.lockDocument(siteId);
-  if (!site) throw new Error(`No site ${siteId} to publish`);
-  const before = publicationOf(site);
+  const locked = await publications.lock(siteId);
+  if (!locked) throw new Error(`No site ${siteId} to publish`);
+  const before: Publication = { ...locked.terms, host: await siteHosts.currentOf(siteId) };
   let after = changePublication(before, change, now);
   let hostApplied = true;
 
@@ -72,6 +60,8 @@ export async function applyPublicationChange(
     }
   }
 
-  await sites.setPublication(siteId, after, now);
+  const { host, ...terms } = after;
+  await publications.set(siteId, terms);
+  await siteHosts.setCurrent(siteId, host ?? null);
   return { publication: after, hostApplied };
 }

@@ -13,7 +13,7 @@ import { applyPublicationChange } from './apply-publication-change';
  * `POST …/host/domain-registration/register-included` (`000` §4 "if registrations are available
  * (customDomainRegistrationsAvailable) the price is 0 and no product is used"): the domain is registered
  * (unless the owner keeps it at another registrar), joins the custom domains as the host, and one prepaid
- * registration is used, all in one transaction on the locked site row. A repeated call for a domain the site
+ * registration is used, all in one transaction on the site's locked publication. A repeated call for a domain the site
  * already has answers the same and uses nothing, so a double click never costs two registrations.
  */
 export async function registerIncludedDomain(
@@ -34,12 +34,12 @@ export async function registerIncludedDomain(
   }
   try {
     return await deps.db.transaction(async (tx) => {
-      const sites = deps.repositories.sites.withTransaction(tx);
-      const site = await sites.lockDocument(siteId);
-      if (!site) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
-      const existing = site.customDomains.find((entry) => entry.domain === domain);
+      const publications = deps.repositories.sitePublications.withTransaction(tx);
+      const locked = await publications.lock(siteId);
+      if (!locked) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
+      const existing = locked.terms.customDomains.find((entry) => entry.domain === domain);
       if (existing) return { domain, expires: existing.expires, registered: !request.ownDomain };
-      if (!(site.customDomainRegistrationsAvailable > 0)) throw new AppError('NO_INCLUDED_REGISTRATION');
+      if (!(locked.includedDomainRegistrations > 0)) throw new AppError('NO_INCLUDED_REGISTRATION');
       if (!request.ownDomain) await deps.payments.registrar.register(domain, months, now);
       const applied = await applyPublicationChange(
         deps.repositories,
@@ -51,7 +51,7 @@ export async function registerIncludedDomain(
       if (!applied.hostApplied) {
         throw new AppError('ADDRESS_UNAVAILABLE', { message: `${domain} went to another site` });
       }
-      await sites.setIncludedDomainRegistrations(siteId, site.customDomainRegistrationsAvailable - 1);
+      await publications.setIncludedDomainRegistrations(siteId, locked.includedDomainRegistrations - 1);
       const expires =
         applied.publication.customDomains.find((entry) => entry.domain === domain)?.expires ??
         now.toISOString();

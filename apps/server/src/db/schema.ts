@@ -24,6 +24,8 @@ import {
   type ShippingAddress,
 } from '@eventsite/core/schemas/order';
 import type { EnvelopeKind } from '@eventsite/core/constants/print-prices';
+import type { GiftReservation } from '@eventsite/core/schemas/gift-registry';
+import type { CustomDomain } from '@eventsite/core/schemas/site';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -146,32 +148,31 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
- * A site is a JSON document validated by the core site schema (`data`), plus the few fields that are
- * searched or constrained in the database as columns.
+ * A site: the owner's JSON document validated by the core site schema (`data`, only what the owner edits),
+ * and the site's own settings as columns. Its publication, addresses, reservation sums and RSVP flag live
+ * in their areas' tables (`site_publications`, `site_hosts`, `gift_reservation_totals`, `sites_with_rsvps`);
+ * `sites/compose-site.ts` puts them together into the wire shape.
  */
-export const sites = pgTable(
-  'sites',
-  {
-    id: text('id').primaryKey(),
-    /** One site per account (`decisions.md` §3 "Create"); null for sites without an owner. */
-    accountId: uuid('account_id')
-      .unique()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    data: jsonb('data').$type<unknown>().notNull(),
-    siteVersion: integer('site_version').notNull().default(1),
-    /**
-     * Raised by a trigger on every change of the row, whoever writes it (saves, settings, reservations,
-     * publication): the public read path's caches compare it to know they still hold the current site.
-     */
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-    /** The published address, lower case; public sites are found by it. */
-    host: text('host').unique(),
-    active: boolean('active').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [check('sites_host_lower_case', sql`${table.host} = lower(${table.host})`)],
-);
+export const sites = pgTable('sites', {
+  id: text('id').primaryKey(),
+  /** One site per account (`decisions.md` §3 "Create"); null for sites without an owner. */
+  accountId: uuid('account_id')
+    .unique()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<unknown>().notNull(),
+  siteVersion: integer('site_version').notNull().default(1),
+  /**
+   * Raised by a trigger on every change of the row (saves, settings): with the revisions of the
+   * publication and the reservation sums it is what the public read path's caches compare.
+   */
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+  /** The guest password as its scrypt hash (`decisions.md` §4); null when guests need none. */
+  guestPasswordHash: text('guest_password_hash'),
+  /** Whether search engines are asked not to index the public site (`PUT …/metaNoindex`). */
+  metaNoindex: boolean('meta_noindex').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One stored save of a site; the last 100 of each site are kept (`decisions.md` §3 "Versions"). */
 export const siteVersions = pgTable(
@@ -555,14 +556,66 @@ export const siteHosts = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<SiteHostKind>().notNull(),
+    /** The site's published address (the wire's `host`): at most one per site. */
+    current: boolean('current').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     check('site_hosts_kind', sql`${table.kind} in (${inList(SITE_HOST_KINDS)})`),
     check('site_hosts_host_lower_case', sql`${table.host} = lower(${table.host})`),
     index('site_hosts_site_id').on(table.siteId),
+    uniqueIndex('site_hosts_current')
+      .on(table.siteId)
+      .where(sql`${table.current}`),
   ],
 );
+
+/**
+ * A site's publication (`000` §3, `decisions.md` §3): whether and until when it is published, its custom
+ * domains and the domain registrations its package still includes. Written only by payments' and
+ * addresses' publication changes; a site without a row has never been published. The dates are the ISO
+ * text the site has always carried (a date alone is allowed). `revision` is raised by a trigger on every
+ * change, and every change NOTIFYs `site_changed`, like the site's own row.
+ */
+export const sitePublications = pgTable('site_publications', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  active: boolean('active').notNull().default(false),
+  activeDate: text('active_date'),
+  activeExpireDate: text('active_expire_date'),
+  customDomains: jsonb('custom_domains').$type<CustomDomain[]>().notNull().default([]),
+  customDomainActive: boolean('custom_domain_active').notNull().default(false),
+  customDomainActiveDate: text('custom_domain_active_date'),
+  /** Custom-domain registrations already paid for (`000` §4 `customDomainRegistrationsAvailable`). */
+  includedDomainRegistrations: integer('included_domain_registrations').notNull().default(0),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+});
+
+/**
+ * The sums of guests' gift reservations per item that the public site shows (`giftRegistryReservations`),
+ * one row per site, kept beside the reservations themselves (a version-1 site brings sums without rows).
+ * Reservations lock this row, not the site's. `revision` (raised by a trigger) is part of the public read
+ * path's stamp, so guests see a new sum at once while the site's own revision stays as it was.
+ */
+export const giftReservationTotals = pgTable('gift_reservation_totals', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  reservations: jsonb('reservations').$type<GiftReservation[]>().notNull().default([]),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+});
+
+/**
+ * The sites that have had an RSVP (`hasRsvps`, never unset): the first RSVP inserts the row, later ones
+ * change nothing. A version-1 import brings the flag with its answers.
+ */
+export const sitesWithRsvps = pgTable('sites_with_rsvps', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 /** Feedback from owners (`000` §2.6, §3), also mailed to the brand's contact address. */
 export const feedback = pgTable(

@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error';
 import { findSiteModule, type GuestSiteDeps } from '../guest-answers/find-site-module';
 import type { Repositories } from '../plugins/repositories';
 import type { PublicRead } from '../plugins/public-read';
-import type { GiftItemRef, ReservationResult } from './gift-reservation-repository';
+import type { GiftItem, GiftItemRef, ReservationResult } from './gift-reservation-repository';
 
 /** What changing a reservation uses: the guest-read sites, the reservations, the clock, and the page cache to renew. */
 export interface GiftReservationDeps extends GuestSiteDeps {
@@ -13,20 +13,21 @@ export interface GiftReservationDeps extends GuestSiteDeps {
   publicRead: Pick<PublicRead, 'siteChanged'>;
 }
 
-/** 404 for an unknown site, module or item, before any slow password work. */
-async function requireItem(deps: GuestSiteDeps, ref: GiftItemRef): Promise<void> {
+/**
+ * The item as the site's guests read it, or 404 for an unknown site, module or item, before any slow
+ * password work.
+ */
+async function requireItem(deps: GuestSiteDeps, ref: GiftItemRef): Promise<GiftItem> {
   const { module } = await findSiteModule(deps, ref.siteId, 'GiftRegistry', ref.moduleId);
-  if (!module.giftRegistry.some((item) => item.id === ref.itemId)) {
-    throw new AppError('NOT_FOUND', { message: 'No such gift item.' });
-  }
+  const item = module.giftRegistry.find((candidate) => candidate.id === ref.itemId);
+  if (!item) throw new AppError('NOT_FOUND', { message: 'No such gift item.' });
+  return item;
 }
 
 function reservationsOrThrow(result: ReservationResult): GiftReservation[] {
   switch (result.status) {
     case 'done':
       return result.reservations;
-    case 'missing':
-      throw new AppError('NOT_FOUND', { message: 'No such gift item.' });
     case 'not-reservable':
       throw new AppError('GIFT_NOT_RESERVABLE');
     case 'unavailable':
@@ -43,9 +44,15 @@ export async function reserveGift(
   ref: GiftItemRef,
   { quantity, password }: GiftReservationRequest,
 ): Promise<GiftReservation[]> {
-  await requireItem(deps, ref);
+  const item = await requireItem(deps, ref);
   const passwordHash = await hashPassword(password);
-  const result = await deps.repositories.giftReservations.reserve(ref, quantity, passwordHash, deps.now());
+  const result = await deps.repositories.giftReservations.reserve(
+    ref,
+    item,
+    quantity,
+    passwordHash,
+    deps.now(),
+  );
   deps.publicRead.siteChanged(ref.siteId);
   return reservationsOrThrow(result);
 }
@@ -59,13 +66,13 @@ export async function cancelGiftReservation(
   ref: GiftItemRef,
   { quantity, password }: GiftReservationRequest,
 ): Promise<GiftReservation[]> {
-  await requireItem(deps, ref);
+  const item = await requireItem(deps, ref);
   const { giftReservations } = deps.repositories;
   const candidates = await giftReservations.findOfItem(ref);
   const matches = await Promise.all(candidates.map((row) => verifyPassword(password, row.passwordHash)));
   const own = candidates.filter((_row, index) => matches[index]).map((row) => row.id);
   if (own.length === 0) throw new AppError('WRONG_RESERVATION_PASSWORD');
-  const result = await giftReservations.cancel(ref, own, quantity);
+  const result = await giftReservations.cancel(ref, item, own, quantity);
   deps.publicRead.siteChanged(ref.siteId);
   return reservationsOrThrow(result);
 }

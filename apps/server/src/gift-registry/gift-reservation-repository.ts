@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   cancelQuantityBounds,
-  giftItemSchema,
-  giftReservationSchema,
   isQuantityWithin,
   reserveQuantityBounds,
+  type GiftItem as CoreGiftItem,
   type GiftReservation,
 } from '@eventsite/core';
 import type { Database } from '../db/open-database';
-import { rowsOf } from '../db/rows-of';
-import { giftReservations, sites } from '../db/schema';
-import type { SiteRepository } from '../sites/site-repository';
+import { giftReservations, giftReservationTotals } from '../db/schema';
 
 /** One gift item of a site's GiftRegistry module. */
 export interface GiftItemRef {
@@ -25,49 +21,32 @@ export type ReservationResult =
   | { status: 'done'; reservations: GiftReservation[] }
   /** Too many asked for: the list as it is now, so the guest sees what is left. */
   | { status: 'unavailable'; reservations: GiftReservation[] }
-  | { status: 'missing' | 'not-reservable' };
+  | { status: 'not-reservable' };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/**
- * What a reservation needs of the item: a version-2 module's item, or a version-1 module's (`modules`, whose
- * texts are plain strings), which have these fields alike.
- */
-const lockedItemSchema = z.object({
-  // The item's own fields, without its refinement: `pick` refuses a refined schema.
-  item: z
-    .object({
-      id: giftItemSchema.shape.id,
-      quantity: giftItemSchema.shape.quantity,
-      reservable: giftItemSchema.shape.reservable,
-    })
-    .nullable(),
-  reservations: z.array(giftReservationSchema).nullable(),
-});
+/** What a reservation needs of the item, as the site's guests read it. */
+export type GiftItem = Pick<CoreGiftItem, 'id' | 'quantity' | 'reservable'>;
 
 /**
- * Locks the site row until the transaction ends and reads the item and the reservations list under it, in
- * one statement that takes only those two out of the document instead of reading and checking all of it.
+ * Locks the site's reservation sums until the transaction ends (the row is made on the site's first
+ * reservation) and reads them.
  */
-async function lockItem(tx: Transaction, ref: GiftItemRef) {
-  const answer = await tx.execute(sql`
-    SELECT
-      (SELECT item
-       FROM jsonb_array_elements(
-              coalesce(${sites.data}->'siteModules', '[]') || coalesce(${sites.data}->'modules', '[]')
-            ) AS module,
-         jsonb_array_elements(coalesce(module->'giftRegistry', '[]')) AS item
-       WHERE module->>'id' = ${ref.moduleId}
-         AND coalesce(module->>'siteModuleType', module->>'type') = 'GiftRegistry'
-         AND item->>'id' = ${ref.itemId}
-       LIMIT 1) AS item,
-      ${sites.data}->'giftRegistryReservations' AS reservations
-    FROM ${sites} WHERE ${sites.id} = ${ref.siteId}
-    FOR UPDATE`);
-  const [row] = rowsOf(answer, lockedItemSchema);
-  if (row === undefined) return null;
-  const { item, reservations } = row;
-  return item ? { item, reservations: reservations ?? [] } : null;
+async function lockTotals(tx: Transaction, siteId: string): Promise<GiftReservation[]> {
+  await tx.insert(giftReservationTotals).values({ siteId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ reservations: giftReservationTotals.reservations })
+    .from(giftReservationTotals)
+    .where(eq(giftReservationTotals.siteId, siteId))
+    .for('update');
+  return row?.reservations ?? [];
+}
+
+async function setTotals(tx: Transaction, siteId: string, reservations: GiftReservation[]): Promise<void> {
+  await tx
+    .update(giftReservationTotals)
+    .set({ reservations })
+    .where(eq(giftReservationTotals.siteId, siteId));
 }
 
 /** The list with the item's reserved amount changed by `change`; items at 0 leave the list. */
@@ -83,27 +62,36 @@ function withChange(
 }
 
 /**
- * Guests' reservations: a row per reservation with its password's hash, and the sums in the site's
- * `giftRegistryReservations` for the public site. Each change runs in one transaction with the site row
- * locked, so concurrent guests can never reserve more than the quantity (`decisions.md` §5).
+ * Guests' reservations: a row per reservation with its password's hash, and the sums per item the public
+ * site shows (`gift_reservation_totals`). Each change runs in one transaction with the site's sums locked,
+ * so concurrent guests can never reserve more than the quantity (`decisions.md` §5); the site's own row
+ * and its revision are left alone.
  */
 export class GiftReservationRepository {
-  constructor(
-    private readonly db: Database,
-    /** The site's document is the site repository's to write; the sums go through it, in this transaction. */
-    private readonly sites: SiteRepository,
-  ) {}
+  constructor(private readonly db: Database) {}
+
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): GiftReservationRepository {
+    return new GiftReservationRepository(tx);
+  }
+
+  /** Stores a site's sums as they are given (an imported version-1 site's, which has no reservation rows). */
+  async putTotals(siteId: string, reservations: GiftReservation[]): Promise<void> {
+    await this.db
+      .insert(giftReservationTotals)
+      .values({ siteId, reservations })
+      .onConflictDoUpdate({ target: giftReservationTotals.siteId, set: { reservations } });
+  }
 
   async reserve(
     ref: GiftItemRef,
+    item: GiftItem,
     quantity: number,
     passwordHash: string,
     now: Date,
   ): Promise<ReservationResult> {
     return this.db.transaction(async (tx): Promise<ReservationResult> => {
-      const locked = await lockItem(tx, ref);
-      if (!locked) return { status: 'missing' };
-      const { item, reservations } = locked;
+      const reservations = await lockTotals(tx, ref.siteId);
       if (!item.reservable || item.quantity === null) return { status: 'not-reservable' };
       if (!isQuantityWithin(quantity, reserveQuantityBounds(item, reservations)))
         return { status: 'unavailable', reservations };
@@ -117,7 +105,7 @@ export class GiftReservationRepository {
         passwordHash,
         createdAt: now,
       });
-      await this.sites.withTransaction(tx).setGiftReservations(ref.siteId, updated);
+      await setTotals(tx, ref.siteId, updated);
       return { status: 'done', reservations: updated };
     });
   }
@@ -133,12 +121,12 @@ export class GiftReservationRepository {
   /** Takes `quantity` pieces off the given reservations (those the guest's password matched), oldest first. */
   async cancel(
     ref: GiftItemRef,
+    item: GiftItem,
     reservationIds: readonly string[],
     quantity: number,
   ): Promise<ReservationResult> {
     return this.db.transaction(async (tx): Promise<ReservationResult> => {
-      const locked = await lockItem(tx, ref);
-      if (!locked) return { status: 'missing' };
+      const reservations = await lockTotals(tx, ref.siteId);
       const rows = reservationIds.length
         ? await tx
             .select({ id: giftReservations.id, quantity: giftReservations.quantity })
@@ -147,11 +135,11 @@ export class GiftReservationRepository {
             .orderBy(giftReservations.createdAt)
         : [];
       const own = rows.reduce((sum, row) => sum + row.quantity, 0);
-      if (!isQuantityWithin(quantity, cancelQuantityBounds(locked.item, own)))
-        return { status: 'unavailable', reservations: locked.reservations };
+      if (!isQuantityWithin(quantity, cancelQuantityBounds(item, own)))
+        return { status: 'unavailable', reservations };
       await takeOff(tx, rows, quantity);
-      const updated = withChange(locked.reservations, ref.itemId, -quantity);
-      await this.sites.withTransaction(tx).setGiftReservations(ref.siteId, updated);
+      const updated = withChange(reservations, ref.itemId, -quantity);
+      await setTotals(tx, ref.siteId, updated);
       return { status: 'done', reservations: updated };
     });
   }

@@ -8,8 +8,7 @@ import {
   type RsvpAnswer,
 } from '@eventsite/core';
 import type { Database } from '../db/open-database';
-import { formSubmissions, rsvpAnswers } from '../db/schema';
-import type { SiteRepository } from '../sites/site-repository';
+import { formSubmissions, rsvpAnswers, sitesWithRsvps } from '../db/schema';
 
 /* Both kinds share the table: a legacy answer names its site (`002` §3), a version-4 one does not. */
 const isLegacy = sql`${rsvpAnswers.answer} -> 'site' IS NOT NULL`;
@@ -41,11 +40,22 @@ function insertAnswersWhen(siteId: string, rows: AnswerRow[], householdId: strin
 
 /** Guests' Form and RSVP answers; each is committed before the guest is told it was received. */
 export class GuestAnswerRepository {
-  constructor(
-    private readonly db: Database,
-    /** The site's document is the site repository's to write: `hasRsvps` goes through it, in the same transaction. */
-    private readonly sites: SiteRepository,
-  ) {}
+  constructor(private readonly db: Database) {}
+
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): GuestAnswerRepository {
+    return new GuestAnswerRepository(tx);
+  }
+
+  /** Marks the site as having had RSVPs (`hasRsvps`, never unset), as a write of a larger statement made only when `when` holds. */
+  private markHasRsvpsWhen(siteId: string, when: SQL): SQL {
+    return sql`INSERT INTO ${sitesWithRsvps} (site_id) SELECT ${siteId} WHERE ${when} ON CONFLICT (site_id) DO NOTHING`;
+  }
+
+  /** Marks the site as having had RSVPs (an imported version-1 site's flag). */
+  async markHasRsvps(siteId: string): Promise<void> {
+    await this.db.insert(sitesWithRsvps).values({ siteId }).onConflictDoNothing();
+  }
 
   /** A Form answer or speech sign-up as a write of one statement (`commitAnswerInOneStatement`), made only when `when` holds. */
   addFormAnswerWhen(siteId: string, answer: FormAnswer, when: SQL): SQL {
@@ -86,7 +96,7 @@ export class GuestAnswerRepository {
               .getSQL(),
           ]),
       insert,
-      ...(siteHasRsvps ? [] : [this.sites.markHasRsvpsWhen(siteId, when)]),
+      ...(siteHasRsvps ? [] : [this.markHasRsvpsWhen(siteId, when)]),
     ];
   }
 
@@ -165,7 +175,7 @@ export class GuestAnswerRepository {
         .values(answers.map((answer) => ({ ...legacyRowOf(answer), siteId })))
         .onConflictDoNothing({ target: rsvpAnswers.id })
         .returning({ id: rsvpAnswers.id });
-      if (added.length > 0) await this.sites.withTransaction(tx).markHasRsvps(siteId);
+      if (added.length > 0) await tx.insert(sitesWithRsvps).values({ siteId }).onConflictDoNothing();
       return added.length;
     });
   }
@@ -178,7 +188,7 @@ export class GuestAnswerRepository {
   addLegacyRsvpAnswersWhen(siteId: string, answers: readonly LegacyRsvpAnswer[], when: SQL): SQL[] {
     return [
       sql`${insertAnswersWhen(siteId, answers.map(legacyRowOf), null, when)} ON CONFLICT (id) DO NOTHING`,
-      this.sites.markHasRsvpsWhen(siteId, when),
+      this.markHasRsvpsWhen(siteId, when),
     ];
   }
 

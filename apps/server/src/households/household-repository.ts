@@ -11,7 +11,7 @@ import {
   type RsvpAnswer,
 } from '@eventsite/core';
 import type { Database } from '../db/open-database';
-import { householdReminders, households, rsvpAnswers, sites, uninvitedRsvpAttempts } from '../db/schema';
+import { householdReminders, households, rsvpAnswers, uninvitedRsvpAttempts } from '../db/schema';
 
 /** A personal link's secret: 144 random bits, URL-safe (issue 21 asks for at least 128). */
 function newHouseholdToken(): string {
@@ -158,7 +158,7 @@ export class HouseholdRepository {
 
   /**
    * Adds households unless the list would then hold more than `limit`; answers the number added, or null
-   * when they would not fit. Counting and adding share a transaction with the site's households locked.
+   * when they would not fit. Counting and adding share a transaction holding the site's household-list lock.
    */
   async addMany(
     siteId: string,
@@ -168,7 +168,8 @@ export class HouseholdRepository {
   ): Promise<number | null> {
     if (inputs.length === 0) return 0;
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT id FROM ${sites} WHERE id = ${siteId} FOR UPDATE`);
+      // The site's list, not its row, is what adding serialises on: a lock of its own, ended by the commit.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`households:${siteId}`}, 0))`);
       if ((await this.count(siteId, tx)) + inputs.length > limit) return null;
       await tx.insert(households).values(
         inputs.map((input) => ({

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import type { UploadPurgeDeps } from './upload-purge-deps';
-import { sites, siteVersions } from '../db/schema';
 import { uploadsPathOf } from '../maps/save-map-image';
 import { QUICK_START_FOLDER } from './image-folders';
 
@@ -11,29 +9,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Matches an upload's id where a stored image names one of its files. */
 const REFERENCED_ID = '([0-9a-f]{24})[.-]';
-
-/**
- * The quick-start uploads that saved sites, or their versions (which can be restored), still show: one pass
- * over the rows that mention the quick-start folder at all, so the cost does not grow with the uploads kept.
- */
-async function referencedUploads(deps: UploadPurgeDeps): Promise<Set<string>> {
-  const folderPath = uploadsPathOf(QUICK_START_FOLDER);
-  const idsIn = (data: typeof sites.data | typeof siteVersions.data) =>
-    sql<string>`(regexp_matches(${data}::text, ${REFERENCED_ID}, 'g'))[1]`;
-  const mentions = (data: typeof sites.data | typeof siteVersions.data) =>
-    sql`strpos(${data}::text, ${folderPath}) > 0`;
-  const rows = await deps.db
-    .select({ id: idsIn(sites.data) })
-    .from(sites)
-    .where(mentions(sites.data))
-    .union(
-      deps.db
-        .select({ id: idsIn(siteVersions.data) })
-        .from(siteVersions)
-        .where(mentions(siteVersions.data)),
-    );
-  return new Set(rows.map((row) => row.id));
-}
 
 /**
  * Deletes quick-start uploads and crops (stored as temporary, `000` §6) older than the configured age that
@@ -54,7 +29,11 @@ export async function purgeTemporaryUploads(deps: UploadPurgeDeps, now: Date): P
   }
   const old = [...byUpload].filter(([, group]) => group.newest < cutoff);
   if (old.length === 0) return 0;
-  const referenced = await referencedUploads(deps);
+  // The quick-start uploads that saved sites, or their versions (which can be restored), still show.
+  const referenced = await deps.repositories.sites.uploadIdsShownIn(
+    uploadsPathOf(QUICK_START_FOLDER),
+    REFERENCED_ID,
+  );
   let deleted = 0;
   for (const [id, group] of old) {
     if (referenced.has(id)) continue;

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import type { Database } from '../db/open-database';
+import type { Repositories } from '../plugins/repositories';
 import type { Storage } from '../storage/storage';
 
 /** What purging old quick-start uploads uses: the sites it reads, the file storage, the age limit and the log. */
 export interface UploadPurgeDeps {
-  db: Database;
+  repositories: Pick<Repositories, 'sites'>;
   storage: Storage;
   config: Pick<ServerConfig, 'quickStartUploadMaxAgeDays'>;
   log: FastifyBaseLogger;
@@ -13,5 +13,5 @@ export interface UploadPurgeDeps {
 
 /** The app's own dependencies, for housekeeping. */
 export function uploadPurgeDepsOf(app: FastifyInstance): UploadPurgeDeps {
-  return { db: app.db, storage: app.storage, config: app.config, log: app.log };
+  return { repositories: app.repositories, storage: app.storage, config: app.config, log: app.log };
 }

@@ -4,7 +4,9 @@ import {
   type LegacyImportDocument,
   type LegacyImportOutcome,
   MARKET_LANGUAGE,
+  type Site,
 } from '@eventsite/core';
+import { publicationOf } from '../addresses/publication-of';
 import type { LegacyImportDeps } from './legacy-import-deps';
 
 /**
@@ -70,12 +72,43 @@ async function importOne(
     })) ??
     (await accounts.findByMail(ownerMail));
   if (!owner) return { reason: `ownerMail: the account for ${ownerMail} could not be made.` };
-  const created = await sites.importLegacySite(owner.id, site, now);
+  const created = await storeLegacySite(deps, owner.id, site, now);
   if (created === 'exists')
     return { reason: `site._id: ${site._id} was imported at the same time by another run.` };
   deps.publicRead.siteChanged(site._id);
   const answersAdded = await guestAnswers.addLegacyRsvpAnswers(site._id, rsvps);
   return { status: 'imported', answersAdded };
+}
+
+/**
+ * Stores the site and gives each of its server-managed facts to its area, in one transaction: the
+ * document and settings, the publication, the host as the site's current address, the reservation sums
+ * and the RSVP flag.
+ */
+async function storeLegacySite(
+  deps: LegacyImportDeps,
+  accountId: string,
+  site: Site,
+  now: Date,
+): Promise<'created' | 'exists'> {
+  const { sites, sitePublications, siteHosts, giftReservations, guestAnswers } = deps.repositories;
+  return deps.db.transaction(async (tx) => {
+    const created = await sites.withTransaction(tx).importLegacySite(accountId, site, now);
+    if (created === 'exists') return created;
+    const { host, ...terms } = publicationOf(site);
+    await sitePublications.withTransaction(tx).put(site._id, terms, site.customDomainRegistrationsAvailable);
+    if (host) {
+      const hosts = siteHosts.withTransaction(tx);
+      const isCustom = site.customDomains.some((entry) => entry.domain.toLowerCase() === host);
+      await hosts.add(host, site._id, isCustom ? 'custom' : 'subdomain', now);
+      await hosts.setCurrent(site._id, host);
+    }
+    if (site.giftRegistryReservations.length > 0) {
+      await giftReservations.withTransaction(tx).putTotals(site._id, site.giftRegistryReservations);
+    }
+    if (site.hasRsvps) await guestAnswers.withTransaction(tx).markHasRsvps(site._id);
+    return created;
+  });
 }
 
 /**

@@ -15,7 +15,7 @@ export interface PaymentDeps {
   db: Database;
   repositories: Pick<
     Repositories,
-    'payments' | 'webhookEvents' | 'orders' | 'accounts' | 'sites' | 'siteHosts'
+    'payments' | 'webhookEvents' | 'orders' | 'accounts' | 'sites' | 'siteHosts' | 'sitePublications'
   >;
   payments: Pick<PaymentProviders, 'card' | 'swish' | 'mobilePay' | 'registrar'>;
   mail: Pick<MailService, 'outbox' | 'sendMail'>;

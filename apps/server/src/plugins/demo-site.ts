@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { buildDemoSite, buildLegacyDemoDocument, demoHostsOf, type DemoVariant } from '@eventsite/core';
 import { importLegacySites } from '../legacy/import-legacy-sites';
 import { legacyImportDepsOf } from '../legacy/legacy-import-deps';
+import { seedOwnerlessSite } from '../sites/seed-ownerless-site';
 
 /**
  * The brand's demo site on `demo.<domain>` (`decisions.md` §1) and the student demo on
@@ -18,7 +19,9 @@ export default fp(
     // Replicas start together: one writes the demo sites while the others wait, then find them written.
     await app.runInTurn('demo-sites', async () => {
       for (const variant of Object.keys(hosts) as DemoVariant[]) {
-        await app.repositories.sites.upsertOwnerless(
+        await seedOwnerlessSite(
+          app.db,
+          app.repositories,
           buildDemoSite({ brand, market, host: hosts[variant], now, variant }),
           now,
         );

@@ -13,6 +13,7 @@ import { SiteRepository } from '../sites/site-repository';
 import { SiteVersionRepository } from '../sites/site-version-repository';
 import { SiteVisitRepository } from '../sites/site-visit-repository';
 import { SiteHostRepository } from '../addresses/site-host-repository';
+import { SitePublicationRepository } from '../addresses/site-publication-repository';
 import { FeedbackRepository } from '../feedback/feedback-repository';
 import { HouseholdReminderRepository } from '../households/household-reminder-repository';
 import { HouseholdRepository } from '../households/household-repository';
@@ -40,6 +41,7 @@ export interface Repositories {
   prints: PrintRepository;
   webhookEvents: WebhookEventRepository;
   siteHosts: SiteHostRepository;
+  sitePublications: SitePublicationRepository;
   feedback: FeedbackRepository;
   households: HouseholdRepository;
   householdReminders: HouseholdReminderRepository;
@@ -54,26 +56,26 @@ declare module 'fastify' {
 /** Each area's repository owns its tables; handlers reach them here and stay a few lines long. */
 export default fp(
   async function repositories(app) {
-    const sites = new SiteRepository(app.db);
     app.decorate('repositories', {
       accounts: new AccountRepository(app.db),
       sessions: new SessionRepository(app.db),
       passwordResets: new PasswordResetRepository(app.db),
-      sites,
+      sites: new SiteRepository(app.db),
       siteVersions: new SiteVersionRepository(app.db),
       siteVisits: new SiteVisitRepository(app.db),
       siteGuestSessions: new SiteGuestSessionRepository(app.db),
       logEntries: new LogEntryRepository(app.db),
       rateLimits: new RateLimitRepository(app.db),
       postKeys: new PostKeyRepository(app.db),
-      guestAnswers: new GuestAnswerRepository(app.db, sites),
+      guestAnswers: new GuestAnswerRepository(app.db),
       dietQuestions: new DietQuestionRepository(app.db),
-      giftReservations: new GiftReservationRepository(app.db, sites),
+      giftReservations: new GiftReservationRepository(app.db),
       payments: new PaymentRepository(app.db),
       orders: new OrderRepository(app.db),
       prints: new PrintRepository(app.db),
       webhookEvents: new WebhookEventRepository(app.db),
       siteHosts: new SiteHostRepository(app.db),
+      sitePublications: new SitePublicationRepository(app.db),
       feedback: new FeedbackRepository(app.db),
       households: new HouseholdRepository(app.db),
       householdReminders: new HouseholdReminderRepository(app.db),

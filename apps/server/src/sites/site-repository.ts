@@ -1,20 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { siteSchema, type GiftReservation, type Publication, type Site } from '@eventsite/core';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Site } from '@eventsite/core';
 import type { Database } from '../db/open-database';
-import { sites } from '../db/schema';
-import { PROTECTED_SITE_FIELDS_SQL } from './protected-site-fields';
+import {
+  giftReservationTotals,
+  siteHosts,
+  sitePublications,
+  sites,
+  sitesWithRsvps,
+  siteVersions,
+  siteVisitCounts,
+} from '../db/schema';
+import { composeSite, ownerDocumentOf, type SiteRow } from './compose-site';
 import { recordSiteVersion } from './site-version-repository';
 
-/** A site as stored: its row's owner, and the document with the row's `siteVersion`. */
+/** A site as stored: its row's owner, and the site in the wire shape (`composeSite`). */
 export interface StoredSite {
   id: string;
   /** Null for sites without an owner (the demo sites). */
   accountId: string | null;
   site: Site;
-  /** Says which state of the row and its visitor count this is (`siteStampOf`). */
+  /** Says which state of the site and its visitor count this is. */
   stamp: string;
-  /** Says which state of the row alone this is: what guests' pages, which never show the count, depend on. */
+  /** Says which state of the site this is, without the count: what guests' pages, which never show it, depend on. */
   documentStamp: string;
 }
 
@@ -34,66 +42,100 @@ function newSiteId(): string {
   return randomBytes(12).toString('hex');
 }
 
-/** Visitors are counted in their own table (`SiteVisitRepository`), off the site's document. */
-const visitors = sql<number | null>`(SELECT visitors FROM site_visit_counts WHERE site_id = ${sites.id})`;
+/**
+ * The stamp of a site's state: its row's revision and those of the facts beside it that guests see
+ * (publication, reservation sums, the RSVP flag). A reservation or an RSVP changes its own part, not the
+ * row's revision. Visits raise the count, which `stamp` adds and `documentStamp` leaves out.
+ */
+const stampColumns = {
+  revision: sites.revision,
+  publicationRevision: sitePublications.revision,
+  giftRevision: giftReservationTotals.revision,
+  rsvpsSince: sitesWithRsvps.createdAt,
+  visitors: siteVisitCounts.visitors,
+};
 
-/** Every write to the row raises `revision` (a trigger), and visits raise the count: both change the stamp. */
-const stampOf = (row: { revision: number; visitors: number | null }) =>
-  `${row.revision}.${row.visitors ?? 0}`;
+type StampRow = {
+  revision: number;
+  publicationRevision: number | null;
+  giftRevision: number | null;
+  rsvpsSince: Date | null;
+  visitors: number | null;
+};
+
+const documentStampOf = (row: StampRow) =>
+  `${row.revision}.${row.publicationRevision ?? 0}.${row.giftRevision ?? 0}.${row.rsvpsSince ? 1 : 0}`;
+
+const stampOf = (row: StampRow) => `${documentStampOf(row)}.${row.visitors ?? 0}`;
 
 const storedColumns = {
+  ...stampColumns,
   id: sites.id,
   accountId: sites.accountId,
   data: sites.data,
   siteVersion: sites.siteVersion,
-  revision: sites.revision,
-  visitors,
+  guestPasswordHash: sites.guestPasswordHash,
+  metaNoindex: sites.metaNoindex,
+  host: siteHosts.host,
+  active: sitePublications.active,
+  activeDate: sitePublications.activeDate,
+  activeExpireDate: sitePublications.activeExpireDate,
+  customDomains: sitePublications.customDomains,
+  customDomainActive: sitePublications.customDomainActive,
+  customDomainActiveDate: sitePublications.customDomainActiveDate,
+  includedDomainRegistrations: sitePublications.includedDomainRegistrations,
+  giftReservations: giftReservationTotals.reservations,
 };
 
-interface StoredRow {
-  id: string;
-  accountId: string | null;
-  data: unknown;
-  siteVersion: number;
-  revision: number;
-  visitors: number | null;
+/** The site's row joined to its facts' rows, each found by its primary key (or the one current host). */
+function selectStored(db: Database) {
+  return db
+    .select(storedColumns)
+    .from(sites)
+    .leftJoin(siteHosts, and(eq(siteHosts.siteId, sites.id), eq(siteHosts.current, true)))
+    .leftJoin(sitePublications, eq(sitePublications.siteId, sites.id))
+    .leftJoin(giftReservationTotals, eq(giftReservationTotals.siteId, sites.id))
+    .leftJoin(sitesWithRsvps, eq(sitesWithRsvps.siteId, sites.id))
+    .leftJoin(siteVisitCounts, eq(siteVisitCounts.siteId, sites.id));
 }
 
+/** `selectStored` without the document: what the stamp is made of. */
+function selectStamp(db: Database) {
+  return db
+    .select({ ...stampColumns, id: sites.id })
+    .from(sites)
+    .leftJoin(sitePublications, eq(sitePublications.siteId, sites.id))
+    .leftJoin(giftReservationTotals, eq(giftReservationTotals.siteId, sites.id))
+    .leftJoin(sitesWithRsvps, eq(sitesWithRsvps.siteId, sites.id))
+    .leftJoin(siteVisitCounts, eq(siteVisitCounts.siteId, sites.id));
+}
+
+type StoredRow = Omit<SiteRow, 'hasRsvps'> & StampRow & { accountId: string | null };
+
 function toStoredSite(row: StoredRow): StoredSite {
-  // The column is the truth for the version: it is what saves compare and set.
-  const site = {
-    ...siteSchema.parse(row.data),
-    siteVersion: row.siteVersion,
-    visitorCount: row.visitors ?? 0,
-  };
   return {
     id: row.id,
     accountId: row.accountId,
-    site,
+    site: composeSite({ ...row, hasRsvps: row.rsvpsSince !== null }),
     stamp: stampOf(row),
-    documentStamp: String(row.revision),
+    documentStamp: documentStampOf(row),
   };
 }
 
-/** The site whose host this is, or which has it among its addresses (subdomain, custom domains). */
-function hostFilter(host: string): SQL {
-  const lowerCase = host.toLowerCase();
-  return or(
-    eq(sites.host, lowerCase),
-    sql`${sites.id} = (SELECT site_id FROM site_hosts WHERE host = ${lowerCase})`,
-  ) as SQL;
+/** The site that answers on the host: its current host or another of its addresses (`site_hosts`). */
+function hostFilter(db: Database, host: string): SQL {
+  return inArray(
+    sites.id,
+    db.select({ siteId: siteHosts.siteId }).from(siteHosts).where(eq(siteHosts.host, host.toLowerCase())),
+  );
 }
-
-/** When a host moved, the site that has it as its host wins over an address left behind. */
-const hostPreference = (host: string) => desc(sql`${sites.host} = ${host.toLowerCase()}`);
 
 const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 /**
- * Sites are JSON documents (`data`) with the fields searched or constrained in the database copied to
- * columns: `host` (public lookup, unique) and `active`. Fields that change outside the owner's saves
- * (visitor count, guest password, reservations, …) are changed inside the document with single atomic
- * statements, so they never race with a save (see `save`).
+ * Sites: the owner's JSON document (`data`) and the site's own settings (guest password, noindex). What
+ * other areas keep of a site (publication, addresses, reservation sums, RSVPs, visits) is theirs to write;
+ * reads join it in and `composeSite` gives the wire shape.
  */
 export class SiteRepository {
   constructor(private readonly db: Database) {}
@@ -118,70 +160,58 @@ export class SiteRepository {
   }
 
   async findById(id: string): Promise<StoredSite | null> {
-    const [row] = await this.db.select(storedColumns).from(sites).where(eq(sites.id, id));
+    const [row] = await selectStored(this.db).where(eq(sites.id, id));
     return row ? toStoredSite(row) : null;
   }
 
   /** The site whose host this is, or which has it among its addresses (subdomain, custom domains). */
   async findByHost(host: string): Promise<StoredSite | null> {
-    const [row] = await this.db
-      .select(storedColumns)
-      .from(sites)
-      .where(hostFilter(host))
-      .orderBy(hostPreference(host))
-      .limit(1);
+    const [row] = await selectStored(this.db).where(hostFilter(this.db, host));
     return row ? toStoredSite(row) : null;
-  }
-
-  /** Locks the site's row until the transaction ends and reads its document; null when there is no such site. */
-  async lockDocument(id: string): Promise<Site | null> {
-    const [row] = await this.db
-      .select({ data: sites.data })
-      .from(sites)
-      .where(eq(sites.id, id))
-      .for('update');
-    return row ? siteSchema.parse(row.data) : null;
-  }
-
-  /** True when a site other than `siteId` has the host as its current host. */
-  async isHostOfAnotherSite(host: string, siteId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: sites.id })
-      .from(sites)
-      .where(and(eq(sites.host, host), ne(sites.id, siteId)));
-    return row !== undefined;
   }
 
   /** The stamp of a site's current state, by id or host, without reading its document. */
   async findStamp(by: { id: string } | { host: string }): Promise<SiteStamp | null> {
-    const query = this.db
-      .select({ id: sites.id, revision: sites.revision, visitors })
-      .from(sites)
-      .where('id' in by ? eq(sites.id, by.id) : hostFilter(by.host));
-    const [row] = await ('host' in by ? query.orderBy(hostPreference(by.host)).limit(1) : query);
+    const [row] = await selectStamp(this.db).where(
+      'id' in by ? eq(sites.id, by.id) : hostFilter(this.db, by.host),
+    );
     return row ? { id: row.id, stamp: stampOf(row) } : null;
   }
 
   /**
+   * The ids of uploads in `folderPath` that site documents or their versions (which can be restored)
+   * still show, `idPattern` matching an id in a file's name: one pass over the rows that mention the
+   * folder at all.
+   */
+  async uploadIdsShownIn(folderPath: string, idPattern: string): Promise<Set<string>> {
+    const idsIn = (data: typeof sites.data | typeof siteVersions.data) =>
+      sql<string>`(regexp_matches(${data}::text, ${idPattern}, 'g'))[1]`;
+    const mentions = (data: typeof sites.data | typeof siteVersions.data) =>
+      sql`strpos(${data}::text, ${folderPath}) > 0`;
+    const rows = await this.db
+      .select({ id: idsIn(sites.data) })
+      .from(sites)
+      .where(mentions(sites.data))
+      .union(
+        this.db
+          .select({ id: idsIn(siteVersions.data) })
+          .from(siteVersions)
+          .where(mentions(siteVersions.data)),
+      );
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
    * Stores a new site for the account as version 1, with a fresh id, unless the account owns one already
-   * (`decisions.md` §3 "Create"). `site` must be a new draft: unpublished, no host.
+   * (`decisions.md` §3 "Create"). `site` must be a new draft: its server-managed facts are not stored.
    */
   async create(accountId: string, site: Site, now: Date): Promise<CreateSiteResult> {
     const id = newSiteId();
-    const data = { ...site, _id: id, siteVersion: 1 };
+    const data = { ...ownerDocumentOf(site), _id: id, siteVersion: 1 };
     const created = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(sites)
-        .values({
-          id,
-          accountId,
-          data,
-          siteVersion: 1,
-          host: null,
-          active: false,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values({ id, accountId, data, siteVersion: 1, createdAt: now, updatedAt: now })
         .onConflictDoNothing({ target: sites.accountId })
         .returning({ id: sites.id });
       if (row) await recordSiteVersion(tx, { siteId: id, siteVersion: 1, createdAt: now, data });
@@ -194,8 +224,9 @@ export class SiteRepository {
   }
 
   /**
-   * Stores an imported version-1 site under its own id for the account (docs/legacy-sites.md "Import").
-   * A site already stored under that id is left as it is, so an import can run twice. Version history is a
+   * Stores an imported version-1 site's document and settings under its own id for the account
+   * (docs/legacy-sites.md "Import"); its other facts go to their areas (`importLegacySites`). A site
+   * already stored under that id is left as it is, so an import can run twice. Version history is a
    * version-2 feature (`002` §2.1), so none is recorded.
    */
   async importLegacySite(accountId: string, site: Site, now: Date): Promise<'created' | 'exists'> {
@@ -205,10 +236,10 @@ export class SiteRepository {
       .values({
         id: site._id,
         accountId,
-        data: { ...site, siteVersion },
+        data: { ...ownerDocumentOf(site), siteVersion },
         siteVersion,
-        host: site.host?.toLowerCase() ?? null,
-        active: site.active,
+        guestPasswordHash: site.password || null,
+        metaNoindex: site.metaNoindex,
         createdAt: now,
         updatedAt: now,
       })
@@ -218,19 +249,18 @@ export class SiteRepository {
   }
 
   /**
-   * Saves the owner's document as the next version, keeping the stored values of the protected fields,
-   * and records the version. With `expectedVersion` it is a compare-and-set: the single UPDATE only matches
-   * while the stored version is still that one, so of two concurrent saves exactly one wins and the other
-   * gets `conflict` with the site as it now is. Without it (restoring a version) it always applies.
+   * Saves the owner's document as the next version and records the version; whatever the body says of
+   * the server's facts is left out (`ownerDocumentOf`). With `expectedVersion` it is a compare-and-set: the
+   * single UPDATE only matches while the stored version is still that one, so of two concurrent saves
+   * exactly one wins and the other gets `conflict` with the site as it now is. Without it (restoring a
+   * version) it always applies.
    */
   async save(id: string, site: Site, expectedVersion: number | null, now: Date): Promise<SaveSiteResult> {
     const saved = await this.db.transaction(async (tx) => {
-      const storedProtected = sql`(SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
-        FROM jsonb_each(${sites.data}) WHERE key = ANY(${PROTECTED_SITE_FIELDS_SQL}))`;
       const [row] = await tx
         .update(sites)
         .set({
-          data: sql`(${jsonb(site)} - ${PROTECTED_SITE_FIELDS_SQL}) || ${storedProtected}
+          data: sql`${jsonb({ ...ownerDocumentOf(site), _id: id })}
             || jsonb_build_object('siteVersion', ${sites.siteVersion} + 1)`,
           siteVersion: sql`${sites.siteVersion} + 1`,
           updatedAt: now,
@@ -240,116 +270,42 @@ export class SiteRepository {
             ? eq(sites.id, id)
             : and(eq(sites.id, id), eq(sites.siteVersion, expectedVersion)),
         )
-        .returning(storedColumns);
-      if (row) {
-        await recordSiteVersion(tx, {
-          siteId: id,
-          siteVersion: row.siteVersion,
-          createdAt: now,
-          data: row.data,
-        });
-      }
-      return row;
+        .returning({ siteVersion: sites.siteVersion, data: sites.data });
+      if (!row) return null;
+      await recordSiteVersion(tx, {
+        siteId: id,
+        siteVersion: row.siteVersion,
+        createdAt: now,
+        data: row.data,
+      });
+      return this.withTransaction(tx).findById(id);
     });
-    if (saved) return { status: 'saved', site: toStoredSite(saved).site };
+    if (saved) return { status: 'saved', site: saved.site };
     const current = await this.findById(id);
     return current ? { status: 'conflict', site: current.site } : { status: 'missing' };
   }
 
-  /** Sets one server-managed field of the document, without a new version (they are not the owner's edits). */
-  private async setField(
-    id: string,
-    field: 'password' | 'metaNoindex' | 'giftRegistryReservations' | 'customDomainRegistrationsAvailable',
-    value: unknown,
-  ): Promise<void> {
-    await this.db
-      .update(sites)
-      .set({ data: sql`jsonb_set(${sites.data}, ${`{${field}}`}::text[], ${jsonb(value)})` })
-      .where(eq(sites.id, id));
-  }
-
   /** The guest password as its scrypt hash; null turns it off. */
   async setPasswordHash(id: string, passwordHash: string | null): Promise<void> {
-    await this.setField(id, 'password', passwordHash);
+    await this.db.update(sites).set({ guestPasswordHash: passwordHash }).where(eq(sites.id, id));
   }
 
   async setMetaNoindex(id: string, metaNoindex: boolean): Promise<void> {
-    await this.setField(id, 'metaNoindex', metaNoindex);
-  }
-
-  /** The sums of guests' gift reservations the public site shows; written under the lock of `lockDocument`. */
-  async setGiftReservations(id: string, reservations: readonly GiftReservation[]): Promise<void> {
-    await this.setField(id, 'giftRegistryReservations', reservations);
-  }
-
-  /** How many domain registrations the owner's package still includes (protected from the owner's saves). */
-  async setIncludedDomainRegistrations(id: string, count: number): Promise<void> {
-    await this.setField(id, 'customDomainRegistrationsAvailable', count);
-  }
-
-  /** Marks the site as having RSVPs; only its first RSVP writes the document, not every one. */
-  async markHasRsvps(id: string): Promise<void> {
-    await this.db.execute(this.markHasRsvpsWhen(id, sql`true`));
-  }
-
-  /** `markHasRsvps` as a write of a larger statement, made only when `when` holds. */
-  markHasRsvpsWhen(id: string, when: SQL): SQL {
-    return this.db
-      .update(sites)
-      .set({ data: sql`jsonb_set(${sites.data}, '{hasRsvps}', 'true'::jsonb)` })
-      .where(and(eq(sites.id, id), sql`${sites.data}->'hasRsvps' IS DISTINCT FROM 'true'::jsonb`, when))
-      .getSQL();
-  }
-
-  /** Writes the publication fields into the document and the `host`/`active` columns (`applyPublicationChange`). */
-  async setPublication(id: string, publication: Publication, now: Date): Promise<void> {
-    await this.db
-      .update(sites)
-      .set({
-        data: sql`${sites.data} || ${JSON.stringify(publication)}::jsonb`,
-        host: publication.host ?? null,
-        active: publication.active,
-        updatedAt: now,
-      })
-      .where(eq(sites.id, id));
+    await this.db.update(sites).set({ metaNoindex }).where(eq(sites.id, id));
   }
 
   /**
-   * Writes a site without an owner (a demo site) as it is given, keeping only its visitor count, so that
-   * each start refreshes its content and dates.
+   * Writes a site without an owner (a demo site) as it is given, so that each start refreshes its content
+   * and dates; its host and publication are the addresses area's to write (`seedOwnerlessSite`).
    */
   async upsertOwnerless(site: Site, now: Date): Promise<void> {
-    const data = { ...site, siteVersion: 1 };
-    const host = site.host ?? null;
-    // A demo site of another brand may hold the host from an earlier start with other settings.
-    if (host !== null) {
-      await this.db
-        .update(sites)
-        .set({ host: null, active: false })
-        .where(and(eq(sites.host, host), ne(sites.id, site._id), isNull(sites.accountId)));
-    }
+    const data = { ...ownerDocumentOf(site), siteVersion: 1 };
     await this.db
       .insert(sites)
-      .values({
-        id: site._id,
-        accountId: null,
-        data,
-        siteVersion: 1,
-        host,
-        active: site.active,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values({ id: site._id, accountId: null, data, siteVersion: 1, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: sites.id,
-        set: {
-          data: sql`excluded.data || jsonb_build_object('visitorCount',
-            coalesce(${sites.data}->'visitorCount', '0'::jsonb))`,
-          siteVersion: 1,
-          host: sql`excluded.host`,
-          active: sql`excluded.active`,
-          updatedAt: now,
-        },
+        set: { data: sql`excluded.data`, siteVersion: 1, updatedAt: now },
       });
   }
 }

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { siteSchema, type Site, type SiteV2Input, type WizardData } from '@eventsite/core';
 import { realisticSiteV2 } from '@eventsite/core/schemas/site.fixture';
 import type { App } from '../../src/app';
-import { sites } from '../../src/db/schema';
+import { sitePublications } from '../../src/db/schema';
 import { postJson } from './accounts';
 
 /**
@@ -57,9 +56,15 @@ export function siteOf(response: LightMyRequestResponse): Site {
 
 /** Publishes a site at a host as a paid subdomain would (the payment routes are not part of these tests). */
 export async function publishSite(app: App, siteId: string, host: string): Promise<void> {
-  const published = { active: true, host, activeDate: '2030-01-01T00:00:00.000Z' };
-  await app.db
-    .update(sites)
-    .set({ active: true, host, data: sql`${sites.data} || ${JSON.stringify(published)}::jsonb` })
-    .where(eq(sites.id, siteId));
+  await app.db.transaction(async (tx) => {
+    await app.repositories.siteHosts.withTransaction(tx).add(host, siteId, 'subdomain', new Date());
+    await app.repositories.siteHosts.withTransaction(tx).setCurrent(siteId, host);
+    await tx
+      .insert(sitePublications)
+      .values({ siteId, active: true, activeDate: '2030-01-01T00:00:00.000Z' })
+      .onConflictDoUpdate({
+        target: sitePublications.siteId,
+        set: { active: true, activeDate: '2030-01-01T00:00:00.000Z' },
+      });
+  });
 }

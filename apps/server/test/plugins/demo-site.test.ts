@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
-import { eq, isNull } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import { buildDemoSite } from '@eventsite/core';
 import type { App } from '../../src/app';
 import { openDatabase, type DatabaseTarget } from '../../src/db/open-database';
 import { sites } from '../../src/db/schema';
+import { seedOwnerlessSite } from '../../src/sites/seed-ownerless-site';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createClock } from '../helpers/clock';
 import { createTestDatabase } from '../helpers/test-database';
@@ -24,8 +25,8 @@ describe('the demo site', () => {
   };
 
   it("is stored at start on the brand's demo host, without an owner, six months ahead", async () => {
-    const [row] = await app.db.select().from(sites).where(eq(sites.host, 'demo.wedding.localhost'));
-    expect(row).toMatchObject({ id: 'DEMO-wedding-dk', accountId: null, active: true });
+    const stored = await app.repositories.sites.findByHost('demo.wedding.localhost');
+    expect(stored).toMatchObject({ id: 'DEMO-wedding-dk', accountId: null, site: { active: true } });
     expect(await countdownOf()).toMatchObject({ countdownDate: expect.stringMatching(/^2030-11-10T15:00/) });
     expect((await app.repositories.sites.findById('DEMO-wedding-dk'))?.site.availableLanguages[0]).toEqual({
       languageCode: 'da',
@@ -38,7 +39,9 @@ describe('the demo site', () => {
     ]);
     clock.advance(40 * 24 * 60 * 60 * 1000);
     const host = 'demo.wedding.localhost';
-    await app.repositories.sites.upsertOwnerless(
+    await seedOwnerlessSite(
+      app.db,
+      app.repositories,
       buildDemoSite({ brand: 'wedding', market: 'dk', host, now: clock.now() }),
       clock.now(),
     );
@@ -86,9 +89,7 @@ describe.runIf(process.env.DATABASE_URL)(
       await holder.connect();
       try {
         await holder.query('BEGIN');
-        await holder.query(
-          "INSERT INTO sites (id, data, host) VALUES ('DEMO-party-se', '{}', 'demo.party.localhost')",
-        );
+        await holder.query("INSERT INTO sites (id, data) VALUES ('DEMO-party-se', '{}')");
         const starting = startTwo(database);
         await vi.waitFor(
           async () => {

@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Site } from '@eventsite/core';
 import type { App } from '../../src/app';
-import { sites } from '../../src/db/schema';
+import { sitePublications, sites } from '../../src/db/schema';
 import { registerAccount } from '../helpers/accounts';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createClock } from '../helpers/clock';
@@ -160,9 +160,9 @@ describe('the public read path', () => {
   it('stops serving the site the moment its publication expires', async () => {
     const expiry = new Date(clock.now().getTime() + MINUTE).toISOString();
     await app.db
-      .update(sites)
-      .set({ data: sql`${sites.data} || ${JSON.stringify({ activeExpireDate: expiry })}::jsonb` })
-      .where(eq(sites.id, siteId));
+      .update(sitePublications)
+      .set({ activeExpireDate: expiry })
+      .where(eq(sitePublications.siteId, siteId));
     // As the payment that set the date tells this process; nothing changes after this point.
     app.publicRead.siteChanged(siteId);
     expect((await read(app)).statusCode).toBe(200);

@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAccountResponseSchema } from '@eventsite/core';
 import type { App } from '../../../src/app';
-import { sites } from '../../../src/db/schema';
 import { postJson, registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
@@ -85,19 +83,13 @@ describe('the account page and feedback', () => {
   it('tells the address screens how many prepaid domain registrations the site has', async () => {
     const before = siteAccountResponseSchema.parse((await account(owner.cookie)).json());
     expect(before.site.customDomainRegistrationsAvailable).toBe(0);
-    await app.db
-      .update(sites)
-      .set({ data: sql`jsonb_set(${sites.data}, '{customDomainRegistrationsAvailable}', '2'::jsonb)` })
-      .where(eq(sites.id, siteId));
+    await app.repositories.sitePublications.setIncludedDomainRegistrations(siteId, 2);
     const response = await account(owner.cookie);
     // Read raw: the schema's default would hide a field the server left out.
     expect(response.json<{ site: Record<string, unknown> }>().site.customDomainRegistrationsAvailable).toBe(
       2,
     );
-    await app.db
-      .update(sites)
-      .set({ data: sql`jsonb_set(${sites.data}, '{customDomainRegistrationsAvailable}', '0'::jsonb)` })
-      .where(eq(sites.id, siteId));
+    await app.repositories.sitePublications.setIncludedDomainRegistrations(siteId, 0);
   });
 
   it('is the owner’s only', async () => {

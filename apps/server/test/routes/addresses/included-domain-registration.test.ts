@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/app';
-import { sites } from '../../../src/db/schema';
 import { postJson, registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { expectErrorResponse } from '../../helpers/expect-error';
@@ -25,12 +23,7 @@ describe('POST /api/sites/{siteId}/host/domain-registration/register-included', 
 
   /** What support does when a customer's package includes registrations: the field is not the owner's to edit. */
   const grant = (id: string, count: number) =>
-    app.db
-      .update(sites)
-      .set({
-        data: sql`jsonb_set(${sites.data}, '{customDomainRegistrationsAvailable}', to_jsonb(${count}::integer))`,
-      })
-      .where(eq(sites.id, id));
+    app.repositories.sitePublications.setIncludedDomainRegistrations(id, count);
   const registerIncluded = (body: unknown, cookie = owner.cookie, id = siteId) =>
     postJson(app, `/api/sites/${id}/host/domain-registration/register-included`, body, { cookie });
   const offer = (domain: string) =>

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { publicSiteSchema } from '@eventsite/core';
 import type { App } from '../../../src/app';
-import { sites } from '../../../src/db/schema';
+import { sitePublications, sites } from '../../../src/db/schema';
 import { PASSWORD, postJson, registerAccount, sessionCookieOf } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
@@ -176,9 +176,9 @@ describe('the public site', () => {
     expect(demo.statusCode, demo.body).toBe(200);
     expect(demo.json()).toMatchObject({ _id: 'DEMO-party-se', host: 'demo.party.localhost' });
     await app.db
-      .update(sites)
-      .set({ active: false, data: sql`${sites.data} || '{"active": false}'::jsonb` })
-      .where(eq(sites.id, 'DEMO-party-se'));
+      .update(sitePublications)
+      .set({ active: false })
+      .where(eq(sitePublications.siteId, 'DEMO-party-se'));
     expect((await byHost('demo.party.localhost')).statusCode).toBe(200);
     expect((await byId('DEMO-party-se')).statusCode).toBe(200);
   });
@@ -202,8 +202,6 @@ describe('the public site', () => {
   it('never leaks the mail receivers of a legacy site', async () => {
     await app.db.insert(sites).values({
       id: 'legacy-public',
-      host: 'legacy.party.localhost',
-      active: true,
       data: {
         _id: 'legacy-public',
         usesSiteModules: false,
@@ -216,6 +214,7 @@ describe('the public site', () => {
         wizardData: { name1: 'Anna' },
       },
     });
+    await publishSite(app, 'legacy-public', 'legacy.party.localhost');
     expectNothingPrivate(await byHost('legacy.party.localhost'));
   });
 

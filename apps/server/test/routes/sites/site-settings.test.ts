@@ -20,8 +20,8 @@ describe('PUT /api/sites/{id}/password and /metaNoindex', () => {
 
   /** The guest password as stored: its hash, which no answer carries. */
   async function storedPasswordOf(id: string): Promise<unknown> {
-    const [row] = await app.db.select({ data: sites.data }).from(sites).where(eq(sites.id, id));
-    return (row?.data as { password?: unknown } | undefined)?.password ?? null;
+    const [row] = await app.db.select({ hash: sites.guestPasswordHash }).from(sites).where(eq(sites.id, id));
+    return row?.hash ?? null;
   }
 
   it('answers 409 with a publish-first text while the site is not published', async () => {

@@ -24,7 +24,7 @@ const grantIncludedRegistrations: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { count } = request.body;
-      await app.repositories.sites.setIncludedDomainRegistrations(request.params.siteId, count);
+      await app.repositories.sitePublications.setIncludedDomainRegistrations(request.params.siteId, count);
       return { count };
     },
   );

@@ -7,7 +7,6 @@ import {
   siteVersionConflictResponseSchema,
 } from '@eventsite/core';
 import { saveSite } from '../../../sites/save-site';
-import { PROTECTED_SITE_FIELDS } from '../../../sites/protected-site-fields';
 import { errorResponses } from '../../error-responses';
 import { SITE_BODY_LIMIT_BYTES } from '../../body-limits';
 import { siteDepsOf } from '../../../sites/site-deps';
@@ -17,7 +16,9 @@ const description =
   'next version (answered with the incremented `siteVersion`) and kept in the version history; otherwise ' +
   '409 with the current site in `site`, and nothing is overwritten. A site that fails the schema is a 400 ' +
   "naming the field. These fields are the server's and keep their stored values whatever the body says: " +
-  `${PROTECTED_SITE_FIELDS.map((field) => `\`${field}\``).join(', ')}.`;
+  '`_id`, `host`, `active`, `activeDate`, `activeExpireDate`, `customDomains`, `customDomainActive`, ' +
+  '`customDomainActiveDate`, `customDomainRegistrationsAvailable`, `visitorCount`, ' +
+  '`giftRegistryReservations`, `hasRsvps`, `password`, `hasPassword`, `metaNoindex`, `quickStart`.';
 
 const responses = {
   200: siteSchema,

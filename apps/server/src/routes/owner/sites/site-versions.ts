@@ -9,7 +9,7 @@ import {
 import { restoreSiteVersion } from '../../../sites/save-site';
 import { KEPT_SITE_VERSIONS } from '../../../sites/site-version-repository';
 import { errorResponses } from '../../error-responses';
-import { ownerSiteAnswer } from '../../../sites/owner-site-answer';
+import { listSiteVersions } from '../../../sites/list-site-versions';
 import { siteDepsOf } from '../../../sites/site-deps';
 
 const siteVersionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,10 +26,7 @@ const siteVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteVersionsResponseSchema, ...errorResponses(400, 403) },
       },
     },
-    async (request) => {
-      const versions = await app.repositories.siteVersions.list(request.params.siteId);
-      return versions.map((version) => ({ ...version, data: ownerSiteAnswer(version.data) }));
-    },
+    async (request) => listSiteVersions(siteDeps, request.params.siteId),
   );
 
   app.post(

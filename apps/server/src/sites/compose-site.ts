@@ -1,0 +1,90 @@
+import { siteSchema, type CustomDomain, type GiftReservation, type Site } from '@eventsite/core';
+
+/**
+ * A site's row with what its areas keep of it beside the owner's document: the current host
+ * (`site_hosts`), the publication (`site_publications`), the reservation sums (`gift_reservation_totals`),
+ * the RSVP flag (`sites_with_rsvps`) and the visitor count (`site_visit_counts`). A site without a row in
+ * one of them has that area's start values.
+ */
+export interface SiteRow {
+  id: string;
+  data: unknown;
+  siteVersion: number;
+  guestPasswordHash: string | null;
+  metaNoindex: boolean;
+  host: string | null;
+  active: boolean | null;
+  activeDate: string | null;
+  activeExpireDate: string | null;
+  customDomains: CustomDomain[] | null;
+  customDomainActive: boolean | null;
+  customDomainActiveDate: string | null;
+  includedDomainRegistrations: number | null;
+  giftReservations: GiftReservation[] | null;
+  hasRsvps: boolean;
+  visitors: number | null;
+}
+
+/**
+ * The site in the wire shape (`decisions.md` §3, `000` §3): the owner's document with every fact the
+ * server keeps elsewhere put back in. The one place the two meet; every read of a stored site goes here.
+ */
+export function composeSite(row: SiteRow): Site {
+  return {
+    ...siteSchema.parse(row.data),
+    _id: row.id,
+    // The column is the truth for the version: it is what saves compare and set.
+    siteVersion: row.siteVersion,
+    host: row.host,
+    active: row.active ?? false,
+    activeDate: row.activeDate,
+    activeExpireDate: row.activeExpireDate,
+    customDomains: row.customDomains ?? [],
+    customDomainActive: row.customDomainActive ?? false,
+    customDomainActiveDate: row.customDomainActiveDate,
+    customDomainRegistrationsAvailable: row.includedDomainRegistrations ?? 0,
+    password: row.guestPasswordHash,
+    metaNoindex: row.metaNoindex,
+    giftRegistryReservations: row.giftReservations ?? [],
+    hasRsvps: row.hasRsvps,
+    visitorCount: row.visitors ?? 0,
+    quickStart: false,
+  };
+}
+
+/**
+ * What of a site its document stores: what the owner edits. The rest is the server's and has its own
+ * home, so whatever a save's body says of it is left out (an owner cannot publish for free, and a save
+ * cannot undo a guest's reservation made while the editor was open).
+ */
+export function ownerDocumentOf(site: Site): Record<string, unknown> {
+  const {
+    host: _host,
+    active: _active,
+    activeDate: _activeDate,
+    activeExpireDate: _activeExpireDate,
+    customDomains: _customDomains,
+    customDomainActive: _customDomainActive,
+    customDomainActiveDate: _customDomainActiveDate,
+    customDomainRegistrationsAvailable: _customDomainRegistrationsAvailable,
+    password: _password,
+    hasPassword: _hasPassword,
+    metaNoindex: _metaNoindex,
+    giftRegistryReservations: _giftRegistryReservations,
+    hasRsvps: _hasRsvps,
+    visitorCount: _visitorCount,
+    quickStart: _quickStart,
+    ...document
+  } = site;
+  return document;
+}
+
+/**
+ * A stored version's document with the site's server-managed facts as they are now: versions keep only
+ * the owner's document, and the facts are the site's, whichever version it shows.
+ */
+export function withCurrentFacts(document: Site, current: Site): Site {
+  const currentDocument = ownerDocumentOf(current);
+  const facts = Object.entries(current).filter(([key]) => !(key in currentDocument));
+  return { ...document, ...Object.fromEntries(facts) };
+}
