@@ -178,7 +178,20 @@ export interface ServerConfig {
   chromiumPath: string;
   /** Quick-start uploads no saved site shows are deleted after this many days. */
   quickStartUploadMaxAgeDays: number;
+  personalData: PersonalDataConfig;
   operations: OperationsConfig;
+}
+
+/** How long personal data is kept (issue 33, items 2–4); the defaults are in the README. */
+export interface PersonalDataConfig {
+  /** Guests' data is erased this many months after the site's publication ends (or a draft's last save). */
+  guestDataRetentionMonths: number;
+  /** Logs and rate-limit rows holding IP addresses are kept at most this many days. */
+  ipLogRetentionDays: number;
+  /** An owner's export zip can be downloaded for this many days. */
+  exportValidDays: number;
+  /** Receipts and paid orders of a deleted account are kept, anonymised, this many years. */
+  bookkeepingYears: number;
 }
 
 /** How the process behaves as a service: shutdown, overload protection, metrics (`decisions.md` §5). */
@@ -316,6 +329,10 @@ const environmentSchema = z.object({
   GELATO_WEBHOOK_SECRET: z.string().min(32).optional(),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   QUICK_START_UPLOAD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  GUEST_DATA_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  IP_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(30).default(30),
+  ACCOUNT_EXPORT_VALID_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  BOOKKEEPING_YEARS: z.coerce.number().int().min(1).max(20).default(7),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z
     .string()
@@ -529,6 +546,12 @@ export function loadConfig(environment: Environment): ServerConfig {
         : { provider: 'simulated', autoApprove: env.MOBILEPAY_SIMULATOR_AUTO_APPROVE },
     dns: { aRecord: env.DNS_A_RECORD, cnameTarget: env.DNS_CNAME_TARGET ?? `sites.${domain}` },
     quickStartUploadMaxAgeDays: env.QUICK_START_UPLOAD_MAX_AGE_DAYS,
+    personalData: {
+      guestDataRetentionMonths: env.GUEST_DATA_RETENTION_MONTHS,
+      ipLogRetentionDays: env.IP_LOG_RETENTION_DAYS,
+      exportValidDays: env.ACCOUNT_EXPORT_VALID_DAYS,
+      bookkeepingYears: env.BOOKKEEPING_YEARS,
+    },
     operations: {
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
       overload: {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { siteSchema, type GiftReservation, type Publication, type Site } from '@eventsite/core';
 import type { Database } from '../db/open-database';
 import { sites } from '../db/schema';
@@ -299,6 +299,58 @@ export class SiteRepository {
       .set({ data: sql`jsonb_set(${sites.data}, '{hasRsvps}', 'true'::jsonb)` })
       .where(and(eq(sites.id, id), sql`${sites.data}->'hasRsvps' IS DISTINCT FROM 'true'::jsonb`, when))
       .getSQL();
+  }
+
+  /**
+   * Takes the site off every address at once (an account being deleted): unpublished, no host, no custom
+   * domains. The row's trigger tells every process's public read path.
+   */
+  async takeOffline(id: string, now: Date): Promise<void> {
+    const offline = { active: false, host: null, customDomains: [], customDomainActive: false };
+    await this.db
+      .update(sites)
+      .set({
+        data: sql`${sites.data} || ${JSON.stringify(offline)}::jsonb`,
+        host: null,
+        active: false,
+        updatedAt: now,
+      })
+      .where(eq(sites.id, id));
+  }
+
+  /** Deletes the site; every table keyed by it goes in the same statement (foreign keys, `personal-data-tables.ts`). */
+  async delete(id: string): Promise<void> {
+    await this.db.delete(sites).where(eq(sites.id, id));
+  }
+
+  /**
+   * What the retention of guests' data needs of every owned site (issue 33, item 4): when its publication
+   * ends (`activeExpireDate`; null for a site never published) and when it was last saved.
+   */
+  async listRetentionFacts(): Promise<
+    { id: string; accountId: string; activeExpireDate: Date | null; savedAt: Date }[]
+  > {
+    const rows = await this.db
+      .select({
+        id: sites.id,
+        accountId: sites.accountId,
+        activeExpireDate: sql<string | null>`${sites.data}->>'activeExpireDate'`,
+        savedAt: sites.updatedAt,
+      })
+      .from(sites)
+      .where(isNotNull(sites.accountId));
+    return rows.flatMap((row) =>
+      row.accountId === null
+        ? []
+        : [
+            {
+              id: row.id,
+              accountId: row.accountId,
+              activeExpireDate: row.activeExpireDate === null ? null : new Date(row.activeExpireDate),
+              savedAt: new Date(row.savedAt),
+            },
+          ],
+    );
   }
 
   /** Writes the publication fields into the document and the `host`/`active` columns (`applyPublicationChange`). */
