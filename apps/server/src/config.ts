@@ -183,7 +183,7 @@ export interface ServerConfig {
 }
 
 /** How long personal data is kept (issue 33, items 2–4); the defaults are in the README. */
-export interface PersonalDataConfig {
+interface PersonalDataConfig {
   /** Guests' data is erased this many months after the site's publication ends (or a draft's last save). */
   guestDataRetentionMonths: number;
   /** Logs and rate-limit rows holding IP addresses are kept at most this many days. */

@@ -139,7 +139,7 @@ const STEPS: Record<
  * Runs an erase from the step it reached to its end. Each step can run again without harm, and the step
  * is recorded only once it is done, so a crash or a second call resumes it and leaves nothing half-deleted.
  */
-export async function runAccountErasure(deps: PersonalDataDeps, erasure: AccountErasure): Promise<void> {
+async function runAccountErasure(deps: PersonalDataDeps, erasure: AccountErasure): Promise<void> {
   const start = ACCOUNT_ERASURE_STEPS.indexOf(erasure.step);
   for (let index = start; index < ACCOUNT_ERASURE_STEPS.length - 1; index += 1) {
     const step = ACCOUNT_ERASURE_STEPS[index] as Exclude<AccountErasureStep, 'done'>;

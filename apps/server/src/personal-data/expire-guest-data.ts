@@ -5,7 +5,7 @@ import type { PersonalDataDeps } from './personal-data-deps';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The owner is told this many days before the guests' data is erased, once each (issue 33, item 4). */
-export const RETENTION_NOTICE_DAYS = [30, 7] as const;
+const RETENTION_NOTICE_DAYS = [30, 7] as const;
 
 /** Marks a site whose guests' data was erased for an erase date, so it is erased once per date. */
 const ERASED = 0;

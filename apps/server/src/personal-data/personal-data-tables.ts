@@ -21,7 +21,7 @@ import {
 import type { Repositories } from '../plugins/repositories';
 
 /** The repositories that erase guests' data when it is due; each table keeps its one writer. */
-export type RetentionRepositories = Pick<
+type RetentionRepositories = Pick<
   Repositories,
   'households' | 'guestAnswers' | 'giftReservations' | 'orders'
 >;

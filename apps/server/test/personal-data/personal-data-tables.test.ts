@@ -6,7 +6,7 @@ import { PERSONAL_DATA_TABLES } from '../../src/personal-data/personal-data-tabl
 
 describe('the personal-data tables', () => {
   it('list every table that holds a site’s rows, so each follows the export, the erase and the retention', () => {
-    const withSiteId = Object.values(schema)
+    const withSiteId = Object.values(schema as Record<string, unknown>)
       .filter((value): value is PgTable => is(value, PgTable))
       .filter((table) => Object.values(getTableColumns(table)).some((column) => column.name === 'site_id'))
       .map((table) => getTableName(table))
