@@ -88,13 +88,20 @@ async function keepReceipts(deps: PersonalDataDeps, erasure: AccountErasure): Pr
   await deps.repositories.bookkeeping.keep(records);
 }
 
-/** Mails in the outbox to the owner or to the site's guests, sent or not. */
+/** Mails in the outbox to the owner, to the site's guests or to the hosts its answers went to, sent or not. */
 async function deleteMails(deps: PersonalDataDeps, erasure: AccountErasure): Promise<void> {
-  const guests = erasure.siteId === null ? [] : await deps.repositories.households.list(erasure.siteId);
-  await deps.mail.outbox.deleteAddressedTo([
-    erasure.mail ?? '',
-    ...guests.map((household) => household.mail),
-  ]);
+  const addresses = [erasure.mail ?? ''];
+  if (erasure.siteId !== null) {
+    const { households, guestAnswers } = deps.repositories;
+    addresses.push(...(await households.list(erasure.siteId)).map((household) => household.mail));
+    for (const answer of [
+      ...(await guestAnswers.listRsvpAnswers(erasure.siteId)),
+      ...(await guestAnswers.listFormAnswers(erasure.siteId)),
+    ]) {
+      addresses.push(...answer.recipients);
+    }
+  }
+  await deps.mail.outbox.deleteAddressedTo(addresses);
 }
 
 /** The site's row; every table of `PERSONAL_DATA_TABLES` goes with it in the same statement. */

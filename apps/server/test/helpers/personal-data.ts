@@ -25,14 +25,14 @@ import { PERSONAL_DATA_TABLES } from '../../src/personal-data/personal-data-tabl
 import { SWEDISH_ADDRESS } from './prints';
 
 /** An RSVP or Form answer whose one question was answered with `text`. */
-function answerOf(id: string, formId: string, text: string) {
+function answerOf(id: string, formId: string, text: string, recipient: string) {
   return {
     _id: id,
     formId,
     formTitle: { sv: 'OSA' },
     createdAt: '2030-01-01T00:00:00.000Z',
     language: 'sv',
-    recipients: [],
+    recipients: [recipient],
     groupIdentifier: id,
     formElements: [
       {
@@ -67,6 +67,7 @@ export async function fillSite(app: App, siteId: string, marker: string): Promis
   const [site] = await app.db.select({ data: sites.data }).from(sites).where(eq(sites.id, siteId));
   const householdId = `household-${marker}`;
   const householdMail = `${marker.toLowerCase()}@guests.example`;
+  const hostsMail = `${marker.toLowerCase()}@hosts.example`;
   const orderId = `order-${marker}`;
   const paymentReference = `card_${marker}`;
   const printId = `print-${marker}`;
@@ -93,7 +94,7 @@ export async function fillSite(app: App, siteId: string, marker: string): Promis
     siteId,
     groupIdentifier: `rsvp-${marker}`,
     createdAt: now,
-    answer: answerOf(`rsvp-${marker}`, 'rsvp-1', `Svar ${marker}`),
+    answer: answerOf(`rsvp-${marker}`, 'rsvp-1', `Svar ${marker}`, hostsMail),
     householdId,
   });
   await app.db.insert(formSubmissions).values({
@@ -101,7 +102,7 @@ export async function fillSite(app: App, siteId: string, marker: string): Promis
     siteId,
     formId: 'speech-1',
     createdAt: now,
-    answer: answerOf(`form-${marker}`, 'speech-1', `Tal ${marker}`),
+    answer: answerOf(`form-${marker}`, 'speech-1', `Tal ${marker}`, hostsMail),
   });
   await app.db.insert(rsvpDietQuestions).values({ siteId, questionId: 'name' });
   await app.db.insert(giftReservations).values({
@@ -163,6 +164,7 @@ export async function fillSite(app: App, siteId: string, marker: string): Promis
   await app.storage.put(files.size, Buffer.from(`size ${marker}`));
   await app.storage.put(files.pdf, Buffer.from(`%PDF ${marker}`));
   await app.mail.outbox.add({ to: householdMail, subject: `Påminnelse ${marker}`, text: marker }, now);
+  await app.mail.outbox.add({ to: hostsMail, subject: `Nytt OSA-svar ${marker}`, text: marker }, now);
   return { files, householdMail, orderId, paymentReference };
 }
 

@@ -54,7 +54,10 @@ async function expectErased(owner: { mail: string }, siteId: string, files: Reco
   expect(await app.db.select().from(accounts).where(eq(accounts.mail, owner.mail))).toEqual([]);
   for (const key of Object.values(files)) expect(await app.storage.exists(key), key).toBe(false);
   const mails = await app.db.select().from(mailOutbox);
-  expect(mails.filter((mail) => mail.to === 'owner@guests.example')).toEqual([]);
+  expect(mails.filter((mail) => ['owner@guests.example', 'owner@hosts.example'].includes(mail.to))).toEqual(
+    [],
+  );
+  expect(mails.filter((mail) => mail.to === 'stranger@hosts.example')).toHaveLength(1);
   const toOwner = mails.filter((mail) => mail.to === owner.mail);
   expect(toOwner.map((mail) => mail.subject)).toEqual([expect.stringContaining('raderat')]);
 }
