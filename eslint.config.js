@@ -37,6 +37,10 @@ const tableOwners = {
   payments: 'payments/payment-repository.ts',
   stripeWebhookEvents: 'payments/webhook-event-repository.ts',
   feedback: 'feedback/feedback-repository.ts',
+  accountErasures: 'personal-data/account-erasure-repository.ts',
+  accountExports: 'personal-data/account-export-repository.ts',
+  bookkeepingRecords: 'personal-data/bookkeeping-repository.ts',
+  retentionNotices: 'personal-data/retention-notice-repository.ts',
 };
 
 const WEB = 'apps/web/src';

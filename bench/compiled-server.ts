@@ -60,7 +60,8 @@ export async function withCompiledServer<T>(
   database: BenchDatabase,
   port: number,
   env: Record<string, string>,
-  measure: () => Promise<T>,
+  /** Gets the server process's id, for benches that read its memory. */
+  measure: (serverPid: number) => Promise<T>,
 ): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-bench-'));
   const dbName = `eventsite_bench_${randomBytes(6).toString('hex')}`;
@@ -91,7 +92,7 @@ export async function withCompiledServer<T>(
   });
   try {
     await waitForServer(`http://localhost:${port}/api/config`, server);
-    return await measure();
+    return await measure(server.pid ?? 0);
   } finally {
     await stopServer(server);
     if (database === 'postgres') psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);

@@ -129,7 +129,9 @@ const baseSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   QUICK_START_UPLOAD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   GUEST_DATA_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
-  IP_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  IP_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(30).default(30),
+  ACCOUNT_EXPORT_VALID_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  BOOKKEEPING_YEARS: z.coerce.number().int().min(1).max(20).default(7),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -404,12 +406,16 @@ function toServerConfig(
     dns: { aRecord: env.DNS_A_RECORD, cnameTarget: env.DNS_CNAME_TARGET ?? `sites.${domain}` },
     /** Quick-start uploads no saved site shows are deleted after this many days. */
     quickStartUploadMaxAgeDays: env.QUICK_START_UPLOAD_MAX_AGE_DAYS,
-    /** How long personal data is kept (issue 33 item 4); the privacy page states these periods. */
-    retention: {
-      /** Guests' data, after the publication ends (or after a never-published draft's last save). */
-      guestDataMonths: env.GUEST_DATA_RETENTION_MONTHS,
-      /** Logs and rate-limit rows holding IP addresses. */
-      ipLogDays: env.IP_LOG_RETENTION_DAYS,
+    /** How long personal data is kept (issue 33, items 2–4); the privacy page states the periods. */
+    personalData: {
+      /** Guests' data is erased this many months after the publication ends (or a draft's last save). */
+      guestDataRetentionMonths: env.GUEST_DATA_RETENTION_MONTHS,
+      /** Logs and rate-limit rows holding IP addresses are kept at most this many days. */
+      ipLogRetentionDays: env.IP_LOG_RETENTION_DAYS,
+      /** An owner's export zip can be downloaded for this many days. */
+      exportValidDays: env.ACCOUNT_EXPORT_VALID_DAYS,
+      /** Receipts and paid orders of a deleted account are kept, anonymised, this many years. */
+      bookkeepingYears: env.BOOKKEEPING_YEARS,
     },
     /** How the process behaves as a service: shutdown, overload protection, metrics (`decisions.md` §5). */
     operations: {

@@ -16,6 +16,11 @@ export interface NewAccount {
 export class AccountRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): AccountRepository {
+    return new AccountRepository(tx);
+  }
+
   /** Creates the account, or returns null when the mail address is taken. */
   async create(account: NewAccount): Promise<AccountRow | null> {
     const [created] = await this.db
@@ -48,5 +53,15 @@ export class AccountRepository {
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.db.update(accounts).set({ passwordHash }).where(eq(accounts.id, id));
+  }
+
+  /** A hash no password matches: an account being deleted logs in nowhere from its first step. */
+  async disablePassword(id: string): Promise<void> {
+    await this.db.update(accounts).set({ passwordHash: '!' }).where(eq(accounts.id, id));
+  }
+
+  /** Deletes the account; its sessions, reset links and export go with it (foreign keys). */
+  async delete(id: string): Promise<void> {
+    await this.db.delete(accounts).where(eq(accounts.id, id));
   }
 }

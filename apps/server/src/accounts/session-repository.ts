@@ -24,6 +24,11 @@ export interface SessionAccount {
 export class SessionRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): SessionRepository {
+    return new SessionRepository(tx);
+  }
+
   /** Starts a session and returns the token for the cookie; only its hash is stored. */
   async create(accountId: string, now: Date): Promise<string> {
     const token = createSecretToken();

@@ -21,6 +21,11 @@ export class SiteHostRepository {
     await this.db.delete(siteHosts).where(and(eq(siteHosts.siteId, siteId), eq(siteHosts.kind, 'subdomain')));
   }
 
+  /** Releases every address of the site, custom domains too: the TLS proxy gets no certificate for them again. */
+  async releaseAll(siteId: string): Promise<void> {
+    await this.db.delete(siteHosts).where(eq(siteHosts.siteId, siteId));
+  }
+
   /** True when a site other than `siteId` answers on the host. */
   async isUsedByAnotherSite(host: string, siteId: string): Promise<boolean> {
     const [row] = await this.db

@@ -67,6 +67,17 @@ export class SitePublicationRepository {
       .where(eq(sitePublications.siteId, siteId));
   }
 
+  /**
+   * Takes the site off the air at once (an account being deleted): unpublished, without custom domains.
+   * Its addresses go with `SiteHostRepository.releaseAll`; the table's trigger tells every process.
+   */
+  async takeOffline(siteId: string): Promise<void> {
+    await this.db
+      .update(sitePublications)
+      .set({ active: false, customDomains: [], customDomainActive: false })
+      .where(eq(sitePublications.siteId, siteId));
+  }
+
   /** How many domain registrations the owner's package still includes. */
   async setIncludedDomainRegistrations(siteId: string, count: number): Promise<void> {
     await this.db

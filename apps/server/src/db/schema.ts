@@ -630,3 +630,96 @@ export const feedback = pgTable(
   },
   (table) => [index('feedback_created_at').on(table.createdAt)],
 );
+
+export const ACCOUNT_ERASURE_STEPS = [
+  'offline',
+  'files',
+  'receipts',
+  'mails',
+  'site',
+  'account',
+  'done',
+] as const;
+export type AccountErasureStep = (typeof ACCOUNT_ERASURE_STEPS)[number];
+
+/**
+ * An account being deleted (issue 33, item 3): the steps done so far, so that a crash or a second click
+ * resumes where the erase stopped and housekeeping finishes what a request did not. The mail and language
+ * are kept only for the confirmation mail and cleared once it is queued.
+ */
+export const accountErasures = pgTable(
+  'account_erasures',
+  {
+    accountId: uuid('account_id').primaryKey(),
+    siteId: text('site_id'),
+    mail: text('mail'),
+    language: text('language').$type<InterfaceLanguage>().notNull(),
+    /** The next step to run. */
+    step: text('step').$type<AccountErasureStep>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [check('account_erasures_step', sql`${table.step} in (${inList(ACCOUNT_ERASURE_STEPS)})`)],
+);
+
+export const ACCOUNT_EXPORT_STATUSES = ['preparing', 'ready', 'failed'] as const;
+export type AccountExportStatus = (typeof ACCOUNT_EXPORT_STATUSES)[number];
+
+/** An owner's "download my data" zip (issue 33, item 2): built in the background, kept in the storage a week. */
+export const accountExports = pgTable(
+  'account_exports',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').$type<AccountExportStatus>().notNull(),
+    /** Files written so far and in all, for the progress the account page shows. */
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    storageKey: text('storage_key'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** While preparing: when a process last worked on it, so a stale build is started again. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('account_exports_status', sql`${table.status} in (${inList(ACCOUNT_EXPORT_STATUSES)})`),
+    index('account_exports_expires_at').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Receipts and paid orders of a deleted account, kept for bookkeeping (bokföringslagen, bogføringsloven:
+ * 7 years) without the person's name or address; no reference to the erased site or account.
+ */
+export const bookkeepingRecords = pgTable(
+  'bookkeeping_records',
+  {
+    reference: text('reference').primaryKey(),
+    kind: text('kind').$type<'payment' | 'order'>().notNull(),
+    record: jsonb('record').$type<unknown>().notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    keepUntil: timestamp('keep_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('bookkeeping_records_kind', sql`${table.kind} in ('payment', 'order')`),
+    index('bookkeeping_records_keep_until').on(table.keepUntil),
+  ],
+);
+
+/**
+ * The retention notices sent to a site's owner before its guests' data is erased (issue 33, item 4): one
+ * row per notice and erase date, so each mail goes once even across processes.
+ */
+export const retentionNotices = pgTable(
+  'retention_notices',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    eraseOn: date('erase_on', { mode: 'string' }).notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.eraseOn, table.daysBefore] })],
+);

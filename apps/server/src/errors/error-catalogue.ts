@@ -42,6 +42,14 @@ export const ERROR_CATALOGUE = {
       da: 'Forkert e-mailadresse eller adgangskode.',
     },
   },
+  WRONG_ACCOUNT_PASSWORD: {
+    statusCode: 403,
+    description: {
+      sv: 'Fel lösenord. Kontot är inte raderat.',
+      en: 'Wrong password. The account is not deleted.',
+      da: 'Forkert adgangskode. Kontoen er ikke slettet.',
+    },
+  },
   NOT_LOGGED_IN: {
     statusCode: 403,
     description: {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Feedback } from '@eventsite/core';
 import type { Database } from '../db/open-database';
 import { feedback } from '../db/schema';
@@ -18,5 +19,10 @@ export class FeedbackRepository {
       createdAt: now,
     });
     return id;
+  }
+
+  /** An erased account's feedback holds its mail address: it goes with the account. */
+  async deleteOfAccount(accountId: string): Promise<void> {
+    await this.db.delete(feedback).where(eq(feedback.accountId, accountId));
   }
 }

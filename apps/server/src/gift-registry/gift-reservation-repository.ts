@@ -118,6 +118,11 @@ export class GiftReservationRepository {
       .where(itemFilter(ref));
   }
 
+  /** Erases a site's reservations (a guest's password hash each); the list's sums in the site stay. */
+  async deleteAllOfSite(siteId: string): Promise<void> {
+    await this.db.delete(giftReservations).where(eq(giftReservations.siteId, siteId));
+  }
+
   /** Takes `quantity` pieces off the given reservations (those the guest's password matched), oldest first. */
   async cancel(
     ref: GiftItemRef,

@@ -100,6 +100,12 @@ export class GuestAnswerRepository {
     ];
   }
 
+  /** Erases every RSVP (version 4 and legacy), Form answer and speech sign-up of a site. */
+  async deleteAllOfSite(siteId: string): Promise<void> {
+    await this.db.delete(rsvpAnswers).where(eq(rsvpAnswers.siteId, siteId));
+    await this.db.delete(formSubmissions).where(eq(formSubmissions.siteId, siteId));
+  }
+
   /** Form and speech sign-up answers, newest first. */
   async listFormAnswers(siteId: string): Promise<FormAnswer[]> {
     const rows = await this.db

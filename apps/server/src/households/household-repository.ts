@@ -205,6 +205,12 @@ export class HouseholdRepository {
     return updated.length > 0 ? token : null;
   }
 
+  /** Erases the guest list and the refused attempts of a site (their reminders go with them). */
+  async deleteAllOfSite(siteId: string): Promise<void> {
+    await this.db.delete(uninvitedRsvpAttempts).where(eq(uninvitedRsvpAttempts.siteId, siteId));
+    await this.db.delete(households).where(eq(households.siteId, siteId));
+  }
+
   /** Its answers stay among the site's answers, no longer tied to a household. */
   async delete(siteId: string, id: string): Promise<boolean> {
     const deleted = await this.db

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { lt } from 'drizzle-orm';
 import type { LogEntry } from '@eventsite/core';
 import type { Database } from '../db/open-database';
 import { logEntries } from '../db/schema';
@@ -20,5 +21,10 @@ export class LogEntryRepository {
       info: entry.info ?? null,
       ip: context.ip,
     });
+  }
+
+  /** Entries hold the caller's IP address: kept only for the configured days (issue 33, item 4). */
+  async deleteBefore(time: Date): Promise<void> {
+    await this.db.delete(logEntries).where(lt(logEntries.createdAt, time));
   }
 }

@@ -66,6 +66,13 @@ export class MailOutboxRepository {
       WHERE ${when}`;
   }
 
+  /** Erases every mail to these addresses, sent or not: an erased account's and its guests' (issue 33). */
+  async deleteAddressedTo(addresses: readonly string[]): Promise<void> {
+    const lowerCase = [...new Set(addresses.filter(Boolean).map((address) => address.toLowerCase()))];
+    if (lowerCase.length === 0) return;
+    await this.db.delete(mailOutbox).where(inArray(sql`lower(${mailOutbox.to})`, lowerCase));
+  }
+
   /**
    * Takes up to `limit` due mails for this process and counts the attempt. Rows another process is claiming are skipped
    * (`FOR UPDATE SKIP LOCKED`), and a claimed mail is leased until `leaseUntil`, so a process that dies

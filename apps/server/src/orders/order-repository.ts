@@ -130,6 +130,14 @@ export class OrderRepository {
     return rows.flatMap((row) => row.cards ?? []);
   }
 
+  /** Removes the households' names and links from a site's orders, when its guests' data is erased. */
+  async forgetHouseholdCards(siteId: string): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ householdCards: null })
+      .where(and(eq(orders.siteId, siteId), isNotNull(orders.householdCards)));
+  }
+
   /** Orders in these states, newest first (the print partner simulator's list). */
   async listByStatus(statuses: readonly OrderStatus[], limit = 200): Promise<OrderRow[]> {
     return this.db

@@ -76,6 +76,11 @@ export class PaymentRepository {
     await this.db.update(payments).set({ providerId }).where(eq(payments.reference, reference));
   }
 
+  /** Every payment of a site, oldest first: the owner's export and the bookkeeping kept after an erase. */
+  async listOfSite(siteId: string): Promise<PaymentRow[]> {
+    return this.db.select().from(payments).where(eq(payments.siteId, siteId)).orderBy(payments.createdAt);
+  }
+
   async findByReference(reference: string): Promise<PaymentRow | null> {
     const [row] = await this.db.select().from(payments).where(eq(payments.reference, reference));
     return row ?? null;

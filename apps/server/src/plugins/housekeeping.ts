@@ -7,25 +7,45 @@ import { paymentDepsOf } from '../payments/payment-deps';
 import { uploadPurgeDepsOf } from '../images/upload-purge-deps';
 import { printOrderDepsOf } from '../print-partner/print-order-deps';
 import { householdDepsOf } from '../households/household-deps';
+import { resumeAccountErasures } from '../personal-data/erase-account';
+import { expireGuestData } from '../personal-data/expire-guest-data';
+import { personalDataDepsOf } from '../personal-data/personal-data-deps';
+import { deleteExpiredExports } from '../personal-data/request-account-export';
 
 const EVERY_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes expired sessions (accounts' and guests'), reset links, post keys, rate-limit windows, past
  * days' visit rows and old unused quick-start uploads now and then, so the tables and the storage stay small;
  * asks again for refunds a payment provider did not take at once; and sends the reminders owners scheduled.
+ * Personal data (issue 33): finishes account erases a crash stopped, erases guests' data whose time has come
+ * (mailing the owner before), deletes old exports, bookkeeping records past their years and IP-holding logs.
  */
 export default fp(
   async function housekeeping(app) {
-    const { sessions, passwordResets, postKeys, rateLimits, siteGuestSessions, siteVisits } =
-      app.repositories;
+    const {
+      sessions,
+      passwordResets,
+      postKeys,
+      rateLimits,
+      siteGuestSessions,
+      siteVisits,
+      logEntries,
+      bookkeeping,
+    } = app.repositories;
     // A counter is useless once its window has ended, and no window is longer than the longest configured.
-    const longestWindowMs =
-      Math.max(...Object.values(app.config.rateLimits).map((limit) => limit.windowSeconds)) * 1000;
+    // Counters name an IP address: kept no longer than the IP retention either.
+    const ipRetentionMs = app.config.personalData.ipLogRetentionDays * DAY_MS;
+    const longestWindowMs = Math.min(
+      Math.max(...Object.values(app.config.rateLimits).map((limit) => limit.windowSeconds)) * 1000,
+      ipRetentionMs,
+    );
     const uploadPurgeDeps = uploadPurgeDepsOf(app);
     const paymentDeps = paymentDepsOf(app);
     const printOrderDeps = printOrderDepsOf(app);
     const householdDeps = householdDepsOf(app);
+    const personalDataDeps = personalDataDepsOf(app);
 
     // Each job runs on one process of the cluster at a time; a process that finds one taken skips it.
     const jobs: Record<string, (now: Date) => Promise<unknown>> = {
@@ -39,6 +59,11 @@ export default fp(
       'refund-due-payments': () => refundDuePayments(paymentDeps),
       'hand-over-paid-print-orders': () => handOverPaidOrders(printOrderDeps),
       'send-scheduled-reminders': (now) => sendScheduledReminders(householdDeps, now),
+      'resume-account-erasures': (now) => resumeAccountErasures(personalDataDeps, now),
+      'expire-guest-data': (now) => expireGuestData(personalDataDeps, now),
+      'delete-expired-exports': (now) => deleteExpiredExports(personalDataDeps, now),
+      'purge-bookkeeping-records': (now) => bookkeeping.deleteEnded(now),
+      'purge-log-entries': (now) => logEntries.deleteBefore(new Date(now.getTime() - ipRetentionMs)),
     };
 
     async function cleanUp(): Promise<void> {

@@ -21,6 +21,10 @@ import { OrderRepository } from '../orders/order-repository';
 import { PrintRepository } from '../prints/print-repository';
 import { PaymentRepository } from '../payments/payment-repository';
 import { WebhookEventRepository } from '../payments/webhook-event-repository';
+import { AccountErasureRepository } from '../personal-data/account-erasure-repository';
+import { AccountExportRepository } from '../personal-data/account-export-repository';
+import { BookkeepingRepository } from '../personal-data/bookkeeping-repository';
+import { RetentionNoticeRepository } from '../personal-data/retention-notice-repository';
 
 export interface Repositories {
   accounts: AccountRepository;
@@ -45,6 +49,10 @@ export interface Repositories {
   feedback: FeedbackRepository;
   households: HouseholdRepository;
   householdReminders: HouseholdReminderRepository;
+  accountErasures: AccountErasureRepository;
+  accountExports: AccountExportRepository;
+  bookkeeping: BookkeepingRepository;
+  retentionNotices: RetentionNoticeRepository;
 }
 
 declare module 'fastify' {
@@ -79,6 +87,10 @@ export default fp(
       feedback: new FeedbackRepository(app.db),
       households: new HouseholdRepository(app.db),
       householdReminders: new HouseholdReminderRepository(app.db),
+      accountErasures: new AccountErasureRepository(app.db),
+      accountExports: new AccountExportRepository(app.db),
+      bookkeeping: new BookkeepingRepository(app.db),
+      retentionNotices: new RetentionNoticeRepository(app.db),
     } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['database'] },

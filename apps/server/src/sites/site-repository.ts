@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Site } from '@eventsite/core';
 import type { Database } from '../db/open-database';
 import {
@@ -292,6 +292,42 @@ export class SiteRepository {
 
   async setMetaNoindex(id: string, metaNoindex: boolean): Promise<void> {
     await this.db.update(sites).set({ metaNoindex }).where(eq(sites.id, id));
+  }
+
+  /** Deletes the site; every table keyed by it goes in the same statement (foreign keys, `personal-data-tables.ts`). */
+  async delete(id: string): Promise<void> {
+    await this.db.delete(sites).where(eq(sites.id, id));
+  }
+
+  /**
+   * What the retention of guests' data needs of every owned site (issue 33, item 4): when its publication
+   * ends (`activeExpireDate`; null for a site never published) and when it was last saved.
+   */
+  async listRetentionFacts(): Promise<
+    { id: string; accountId: string; activeExpireDate: Date | null; savedAt: Date }[]
+  > {
+    const rows = await this.db
+      .select({
+        id: sites.id,
+        accountId: sites.accountId,
+        activeExpireDate: sitePublications.activeExpireDate,
+        savedAt: sites.updatedAt,
+      })
+      .from(sites)
+      .leftJoin(sitePublications, eq(sitePublications.siteId, sites.id))
+      .where(isNotNull(sites.accountId));
+    return rows.flatMap((row) =>
+      row.accountId === null
+        ? []
+        : [
+            {
+              id: row.id,
+              accountId: row.accountId,
+              activeExpireDate: row.activeExpireDate === null ? null : new Date(row.activeExpireDate),
+              savedAt: new Date(row.savedAt),
+            },
+          ],
+    );
   }
 
   /**

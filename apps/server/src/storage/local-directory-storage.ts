@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { contentTypeOf, isValidStorageKey, type Storage, type StoredEntry, type StoredFile } from './storage';
 
@@ -20,13 +20,21 @@ export class LocalDirectoryStorage implements Storage {
   }
 
   async put(key: string, body: Buffer): Promise<void> {
+    await this.writeAside(key, (temporary) => writeFile(temporary, body));
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    await this.writeAside(key, (temporary) => copyFile(source, temporary));
+  }
+
+  /** Written aside and renamed, so a reader never gets half a file. */
+  private async writeAside(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
     const path = this.pathOf(key);
     if (path === null) throw new Error(`Invalid storage key: ${key}`);
     await mkdir(dirname(path), { recursive: true });
-    // Written aside and renamed, so a reader never gets half a file.
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await writeFile(temporary, body);
+      await write(temporary);
       await rename(temporary, path);
     } catch (error) {
       await rm(temporary, { force: true });

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -66,6 +68,24 @@ export class S3Storage implements Storage {
         Body: body,
         ContentType: contentType,
         ContentLength: body.length,
+      }),
+    );
+  }
+
+  /** One PUT with the file's length, streamed from the disk (S3 takes up to 5 GB so). */
+  async putFile(key: string, path: string): Promise<void> {
+    const contentType = contentTypeOf(key);
+    if (!isValidStorageKey(key) || contentType === undefined) {
+      throw new Error(`Invalid storage key: ${key}`);
+    }
+    const { size } = await stat(path);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: this.objectKey(key),
+        Body: createReadStream(path),
+        ContentType: contentType,
+        ContentLength: size,
       }),
     );
   }

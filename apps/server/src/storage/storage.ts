@@ -21,6 +21,8 @@ export interface StoredFile {
  */
 export interface Storage {
   put(key: string, body: Buffer): Promise<void>;
+  /** Stores a file from the local disk, streamed, for files too large to hold in memory (an account's export). */
+  putFile(key: string, path: string): Promise<void>;
   /** The file, or null when there is none (or the key is not a valid one). */
   get(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
@@ -39,6 +41,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   gif: 'image/gif',
   avif: 'image/avif',
   pdf: 'application/pdf',
+  zip: 'application/zip',
 };
 
 /** One path segment: starts with a letter, digit or '_', so never '.', '..' or a hidden file. */

@@ -20,6 +20,7 @@ describe('the OpenAPI document', () => {
       '/api/accounts/login/',
       '/api/accounts/logout/',
       '/api/accounts/me/',
+      '/api/accounts/me/export',
       '/api/accounts/register/',
       '/api/accounts/reset-password/',
       '/api/config',

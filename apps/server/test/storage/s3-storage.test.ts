@@ -148,5 +148,41 @@ describe('S3Storage against an S3-compatible server (decisions §6)', () => {
       const missing = await app.inject({ url: `/api${image.path}ffffffffffffffffffffffff.jpg` });
       expect(missing.statusCode).toBe(404);
     });
+
+    it('holds the export zip and deletes every file of an erased account from the bucket', async () => {
+      const owner = await registerAccount(app);
+      const siteId = await createSite(app, owner.cookie);
+      const response = await uploadFile(app, `/api/sites/${siteId}/upload-image`, await testJpeg(1200, 800), {
+        filename: 'fest.jpg',
+        cookie: owner.cookie,
+      });
+      const image = imageSchema.parse(response.json());
+      const keys = [image.fileName, ...image.sizes.map((size) => size.fileName)].map(
+        (name) => `${siteId}/${name}`,
+      );
+
+      let exported = await app.inject({ url: '/api/accounts/me/export', headers: { cookie: owner.cookie } });
+      for (let attempt = 0; exported.statusCode === 202 && attempt < 200; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        exported = await app.inject({ url: '/api/accounts/me/export', headers: { cookie: owner.cookie } });
+      }
+      expect(exported.statusCode).toBe(200);
+      const inBucket = storageWith({ prefix: 'app/' });
+      const zips = await inBucket.list('exports');
+      expect(zips).toHaveLength(1);
+
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: '/api/accounts/me/',
+        payload: JSON.stringify({ password: owner.password }),
+        headers: { 'content-type': 'application/json', cookie: owner.cookie },
+      });
+      expect(deleted.statusCode).toBe(204);
+      for (const key of [...keys, ...zips.map((zip) => zip.key)])
+        expect(await inBucket.exists(key), key).toBe(false);
+      expect(await inBucket.list(siteId)).toEqual([]);
+      inBucket.destroy();
+      expect((await app.inject({ url: `/api${image.path}${image.fileName}` })).statusCode).toBe(404);
+    });
   });
 });

@@ -35,6 +35,21 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/** `DELETE /api/accounts/me/` (issue 33, item 3): the password again, so a left-open browser deletes nothing. */
+export const deleteAccountRequestSchema = z.object({ password: textSchema.min(1).max(1024) });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/**
+ * `GET /api/accounts/me/export` while the zip is built: how many of its files are written so far, of how
+ * many (0 of 0 before they are counted). When it is ready the route answers the zip itself.
+ */
+export const accountExportPreparingSchema = z.object({
+  status: z.literal('preparing'),
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type AccountExportPreparing = z.infer<typeof accountExportPreparingSchema>;
+
 export const resetPasswordRequestSchema = z.object({
   mail: mailSchema,
   language: z.enum(INTERFACE_LANGUAGES).optional(),

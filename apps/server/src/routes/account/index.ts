@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountData from './account-data';
 import createPrint from './create-print';
 import createSiteRoute from './create-site';
 import getCurrentAccount from './get-current-account';
@@ -14,6 +15,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.decorate('routeCaller', 'account');
   app.addHook('onRequest', app.authenticate);
   await app.register(getCurrentAccount, { prefix: '/api/accounts' });
+  await app.register(accountData, { prefix: '/api/accounts' });
   await app.register(createSiteRoute, { prefix: '/api/sites' });
   await app.register(sendFeedback, { prefix: '/api' });
   if (app.config.brand === 'wedding') {

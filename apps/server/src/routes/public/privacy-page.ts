@@ -14,9 +14,16 @@ import { PRIVACY_PAGE_PATH, renderPrivacyPage } from '../../privacy/render-priva
  * with `?lang=`. Each language's page is the same for everyone, built once.
  */
 const privacyPage: FastifyPluginAsyncZod = async (app) => {
-  const { brand, market, productName, contactMail, retention } = app.config;
+  const { brand, market, productName, contactMail, personalData } = app.config;
   const marketLanguage = MARKET_LANGUAGE[market];
-  const facts = { brand, market, productName, contactMail, ...retention };
+  const facts = {
+    brand,
+    market,
+    productName,
+    contactMail,
+    guestDataMonths: personalData.guestDataRetentionMonths,
+    ipLogDays: personalData.ipLogRetentionDays,
+  };
   const pages = new Map(
     INTERFACE_LANGUAGES.map((language) => [language, renderPrivacyPage(language, marketLanguage, facts)]),
   );

@@ -45,7 +45,9 @@ const serveImages: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.params['*'];
-      return sendStoredFile(request, reply, await app.storage.get(key), key);
+      // Owners' export zips are theirs alone: only `GET /api/accounts/me/export` answers them.
+      const file = key.endsWith('.zip') ? null : await app.storage.get(key);
+      return sendStoredFile(request, reply, file, key);
     },
   );
 };

@@ -125,4 +125,66 @@ describe('the account page (000 §2.5, §8)', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(requests.find(({ path }) => path === '/api/accounts/logout/')?.body).toEqual({});
   });
+
+  it('deletes the account only with the password and the typed word, and says when the password is wrong', async () => {
+    let loggedIn = true;
+    let attempts = 0;
+    const requests = mockFetch(({ method, path, body }) => {
+      if (path === '/api/accounts/me/' && method === 'GET')
+        return loggedIn
+          ? jsonResponse({ mail: 'anna@example.se', site: { _id: 's1' }, language: 'sv' })
+          : errorResponse(403, 'NOT_LOGGED_IN', 'Du är inte inloggad.');
+      if (path === '/api/accounts/me/' && method === 'DELETE') {
+        attempts += 1;
+        if ((body as { password: string }).password !== 'rätt lösenord')
+          return errorResponse(403, 'WRONG_ACCOUNT_PASSWORD', 'Fel lösenord. Kontot är inte raderat.');
+        loggedIn = false;
+        return new Response(null, { status: 204 });
+      }
+      if (path === '/api/sites/s1/account/') return jsonResponse(siteAccountResponse());
+      return undefined;
+    });
+    const { router, user } = renderOwnerScreen('/redigera/:siteId/konto', <AccountPage />, {
+      path: '/redigera/s1/konto',
+      otherRoutes: [{ path: '/', element: <h1>Startsidan</h1> }],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Radera mitt konto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Radera kontot?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Radera kontot för gott' });
+    await user.type(within(dialog).getByLabelText('Ditt lösenord'), 'fel');
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Skriv RADERA för att bekräfta'), 'radera');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(await within(dialog).findByText('Fel lösenord.')).toBeVisible();
+    expect(attempts).toBe(1);
+
+    await user.clear(within(dialog).getByLabelText('Ditt lösenord'));
+    await user.type(within(dialog).getByLabelText('Ditt lösenord'), 'rätt lösenord');
+    await user.click(confirm);
+    expect(await screen.findByRole('heading', { name: 'Startsidan' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(requests.filter(({ method }) => method === 'DELETE').map(({ body }) => body)).toEqual([
+      { password: 'fel' },
+      { password: 'rätt lösenord' },
+    ]);
+  });
+
+  it('shows how far the zip is while it is made', async () => {
+    mockFetch(({ path }) => {
+      if (path === '/api/accounts/me/')
+        return jsonResponse({ mail: 'anna@example.se', site: { _id: 's1' }, language: 'sv' });
+      if (path === '/api/sites/s1/account/') return jsonResponse(siteAccountResponse());
+      if (path === '/api/accounts/me/export')
+        return jsonResponse({ status: 'preparing', done: 5, total: 20 }, 202);
+      return undefined;
+    });
+    const { user } = renderOwnerScreen('/redigera/:siteId/konto', <AccountPage />, {
+      path: '/redigera/s1/konto',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ladda ner mina uppgifter' }));
+    const progress = await screen.findByRole('progressbar', { name: 'Zip-filen skapas' });
+    expect(progress).toHaveAttribute('aria-valuenow', '25');
+  });
 });

@@ -1,4 +1,5 @@
 import { accountPublication } from '@eventsite/core/rules/account-publication';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useParams } from 'react-router';
 import { useErrorDialog, useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
@@ -11,6 +12,8 @@ import { privacyPagePath } from '../../../lib/privacy-page-path';
 import { useScreenTitle } from '../../../lib/document-title';
 import { useSiteAccount } from '../../../lib/site-account';
 import styles from './account.module.css';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { DownloadData } from './download-data';
 
 /** A date as the account page shows it: YYYY-MM-DD (`000` §2.5). */
 export function displayDate(value: string): string {
@@ -29,7 +32,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /**
  * `/redigera/{siteId}/konto` (`000` §2.5): the account (mail, registration date, log out, reset password),
  * the visitor count, and, while the site is published, its dates with either the first custom domain and
- * a contact note or the extend button. `forlang` opens the extension over it.
+ * a contact note or the extend button. `forlang` opens the extension over it. Last, the owner's data
+ * (issue 33): download it all as one zip, or delete the account.
  */
 export function AccountPage() {
   const intl = useIntl();
@@ -38,6 +42,7 @@ export function AccountPage() {
   const query = useSiteAccount(siteId);
   const logout = useLogout();
   const showError = useErrorDialog();
+  const [deleting, setDeleting] = useState(false);
   useScreenTitle(intl.formatMessage({ id: 'account.title' }));
   const data = query.data;
   const publication = data ? accountPublication(data.site) : null;
@@ -140,6 +145,21 @@ export function AccountPage() {
               )}
             </section>
           )}
+
+          <section className={styles.section} aria-labelledby="data-section">
+            <h2 id="data-section" className={styles.heading}>
+              <FormattedMessage id="account.section.data" />
+            </h2>
+            <DownloadData />
+            <div className={styles.dataPart}>
+              <p className={styles.text}>
+                <FormattedMessage id="account.delete.intro" />
+              </p>
+              <Button variant="quiet" className={styles.danger} onClick={() => setDeleting(true)}>
+                <FormattedMessage id="account.delete" />
+              </Button>
+            </div>
+          </section>
         </div>
       )}
       <p className={styles.privacyNote}>
@@ -147,6 +167,7 @@ export function AccountPage() {
           <FormattedMessage id="account.privacy" />
         </a>
       </p>
+      {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
       <Outlet />
     </OwnerScreen>
   );

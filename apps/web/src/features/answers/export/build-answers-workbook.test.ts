@@ -5,7 +5,7 @@ import { siteSchema } from '@eventsite/core/schemas/site';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { answers, site } from '../components/answers-test-data';
-import { buildAnswersWorkbook } from './build-answers-workbook';
+import { buildAnswersWorkbook } from '@eventsite/core/export/build-answers-workbook';
 
 const table = buildRsvpAnswerTable({
   questions: siteAnswerForms(siteSchema.parse(site))[0]?.questions ?? [],

@@ -1,12 +1,12 @@
 import { RSVP_EXPORT_FILE_NAME } from '@eventsite/core/constants/rsvp';
 import type { CatererSummary } from '@eventsite/core/rules/caterer-summary';
-import type { AnswersWorkbookInput } from './build-answers-workbook';
+import type { AnswersWorkbookInput } from '@eventsite/core/export/build-answers-workbook';
 import type { CatererWorkbookTexts } from './build-caterer-workbook';
 import { downloadWorkbook } from '../../../lib/download-workbook';
 
 /** Builds `osa.xlsx` and downloads it; exceljs is loaded only now, when the owner asks (`002` §9). */
 export async function exportAnswers(input: AnswersWorkbookInput): Promise<void> {
-  const { buildAnswersWorkbook } = await import('./build-answers-workbook');
+  const { buildAnswersWorkbook } = await import('@eventsite/core/export/build-answers-workbook');
   downloadWorkbook(await buildAnswersWorkbook(input), RSVP_EXPORT_FILE_NAME);
 }
 

@@ -1,5 +1,5 @@
-import type { RsvpQuestionCounts } from '@eventsite/core/rules/rsvp-answer-counts';
-import type { RsvpAnswerTable } from '@eventsite/core/rules/rsvp-answer-table';
+import type { RsvpQuestionCounts } from '../rules/rsvp-answer-counts';
+import type { RsvpAnswerTable } from '../rules/rsvp-answer-table';
 import ExcelJS from 'exceljs';
 
 /** The interface texts the workbook needs, in the owner's language. */
