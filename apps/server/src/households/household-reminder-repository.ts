@@ -12,6 +12,11 @@ export interface StoredReminderSettings extends ReminderSettings {
 export class HouseholdReminderRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): HouseholdReminderRepository {
+    return new HouseholdReminderRepository(tx);
+  }
+
   async settings(siteId: string): Promise<StoredReminderSettings> {
     const [row] = await this.db.select().from(guestListSettings).where(eq(guestListSettings.siteId, siteId));
     return row

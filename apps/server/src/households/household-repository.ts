@@ -55,6 +55,11 @@ function rowValues(input: HouseholdInput) {
 export class HouseholdRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): HouseholdRepository {
+    return new HouseholdRepository(tx);
+  }
+
   /** The site's households in the order they were added, each with its answer status and last reminder. */
   async list(siteId: string): Promise<Household[]> {
     const [rows, linked, reminded] = await Promise.all([

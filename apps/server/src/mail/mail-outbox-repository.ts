@@ -15,6 +15,11 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 export class MailOutboxRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): MailOutboxRepository {
+    return new MailOutboxRepository(tx);
+  }
+
   /** Stores a mail; pass the caller's transaction to send it only if, and exactly when, that commits. */
   async add(message: MailMessage, now: Date, db: Database = this.db): Promise<OutboxMail> {
     const [mail] = await db

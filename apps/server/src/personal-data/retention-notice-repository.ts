@@ -6,6 +6,11 @@ import { retentionNotices } from '../db/schema';
 export class RetentionNoticeRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): RetentionNoticeRepository {
+    return new RetentionNoticeRepository(tx);
+  }
+
   /**
    * Claims one notice inside the caller's transaction, in which its mail is queued: false when it was
    * claimed before (by this process or another), so the mail goes once.

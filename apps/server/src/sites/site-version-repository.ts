@@ -39,6 +39,11 @@ function toEntry(row: typeof siteVersions.$inferSelect): SiteVersionEntry {
 export class SiteVersionRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): SiteVersionRepository {
+    return new SiteVersionRepository(tx);
+  }
+
   /** Newest first. */
   async list(siteId: string): Promise<SiteVersionEntry[]> {
     const rows = await this.db
