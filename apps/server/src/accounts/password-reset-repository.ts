@@ -9,6 +9,11 @@ const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export class PasswordResetRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): PasswordResetRepository {
+    return new PasswordResetRepository(tx);
+  }
+
   /** Returns the token for the link; only its hash is stored. */
   async create(accountId: string, now: Date): Promise<string> {
     const token = createSecretToken();

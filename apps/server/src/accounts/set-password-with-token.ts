@@ -1,7 +1,5 @@
 import type { Database } from '../db/open-database';
-import { AccountRepository } from './account-repository';
-import { PasswordResetRepository } from './password-reset-repository';
-import { SessionRepository } from './session-repository';
+import type { AccountDeps } from './account-deps';
 
 /**
  * Uses a reset link: in one transaction the token is spent, the password replaced, every other link of the
@@ -9,16 +7,17 @@ import { SessionRepository } from './session-repository';
  * token is unknown, used or expired.
  */
 export async function setPasswordWithToken(
-  db: Database,
+  deps: Pick<AccountDeps, 'repositories'> & { db: Database },
   input: { token: string; passwordHash: string; now: Date },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const resets = new PasswordResetRepository(tx);
+  const { accounts, sessions, passwordResets } = deps.repositories;
+  return deps.db.transaction(async (tx) => {
+    const resets = passwordResets.withTransaction(tx);
     const accountId = await resets.consume(input.token, input.now);
     if (!accountId) return false;
-    await new AccountRepository(tx).setPasswordHash(accountId, input.passwordHash);
+    await accounts.withTransaction(tx).setPasswordHash(accountId, input.passwordHash);
     await resets.useAllOfAccount(accountId, input.now);
-    await new SessionRepository(tx).deleteAllOfAccount(accountId);
+    await sessions.withTransaction(tx).deleteAllOfAccount(accountId);
     return true;
   });
 }

@@ -8,6 +8,11 @@ import { feedback } from '../db/schema';
 export class FeedbackRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): FeedbackRepository {
+    return new FeedbackRepository(tx);
+  }
+
   async add(accountId: string | null, entry: Feedback, now: Date): Promise<string> {
     const id = randomUUID();
     await this.db.insert(feedback).values({

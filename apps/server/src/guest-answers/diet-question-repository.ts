@@ -6,6 +6,11 @@ import { rsvpDietQuestions } from '../db/schema';
 export class DietQuestionRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): DietQuestionRepository {
+    return new DietQuestionRepository(tx);
+  }
+
   async list(siteId: string): Promise<string[]> {
     const rows = await this.db
       .select({ questionId: rsvpDietQuestions.questionId })

@@ -11,6 +11,11 @@ const POST_KEY_MIN_AGE_MS = 3000;
 export class PostKeyRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): PostKeyRepository {
+    return new PostKeyRepository(tx);
+  }
+
   async create(kind: PostKeyKind, now: Date): Promise<string> {
     const key = createSecretToken();
     await this.db.insert(postKeys).values({ keyHash: hashToken(key), kind, createdAt: now });

@@ -12,6 +12,11 @@ export interface StoredReminderSettings extends ReminderSettings {
 export class HouseholdReminderRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): HouseholdReminderRepository {
+    return new HouseholdReminderRepository(tx);
+  }
+
   async settings(siteId: string): Promise<StoredReminderSettings> {
     const [row] = await this.db.select().from(guestListSettings).where(eq(guestListSettings.siteId, siteId));
     return row
@@ -44,10 +49,10 @@ export class HouseholdReminderRepository {
 
   /**
    * Marks a scheduled day's run as made; false when it already was (by this or another process), so the
-   * caller sends nothing. Pass the transaction that sends the reminders, so a failed send leaves it undone.
+   * caller sends nothing. Run it in the transaction that sends the reminders, so a failed send leaves it undone.
    */
-  async claimScheduledDay(siteId: string, day: string, db: Database = this.db): Promise<boolean> {
-    const claimed = await db
+  async claimScheduledDay(siteId: string, day: string): Promise<boolean> {
+    const claimed = await this.db
       .update(guestListSettings)
       .set({ scheduledReminderDayDone: day })
       .where(
@@ -74,10 +79,9 @@ export class HouseholdReminderRepository {
     day: string,
     now: Date,
     scheduled: boolean,
-    db: Database = this.db,
   ): Promise<string[]> {
     if (householdIds.length === 0) return [];
-    const inserted = await db
+    const inserted = await this.db
       .insert(householdReminders)
       .values(householdIds.map((householdId) => ({ householdId, day, siteId, sentAt: now, scheduled })))
       .onConflictDoNothing({ target: [householdReminders.householdId, householdReminders.day] })

@@ -55,6 +55,11 @@ function rowValues(input: HouseholdInput) {
 export class HouseholdRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): HouseholdRepository {
+    return new HouseholdRepository(tx);
+  }
+
   /** The site's households in the order they were added, each with its answer status and last reminder. */
   async list(siteId: string): Promise<Household[]> {
     const [rows, linked, reminded] = await Promise.all([
@@ -151,8 +156,11 @@ export class HouseholdRepository {
     return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   }
 
-  async count(siteId: string, db: Database = this.db): Promise<number> {
-    const [row] = await db.select({ value: count() }).from(households).where(eq(households.siteId, siteId));
+  async count(siteId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(households)
+      .where(eq(households.siteId, siteId));
     return row?.value ?? 0;
   }
 
@@ -170,7 +178,7 @@ export class HouseholdRepository {
     return this.db.transaction(async (tx) => {
       // The site's list, not its row, is what adding serialises on: a lock of its own, ended by the commit.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`households:${siteId}`}, 0))`);
-      if ((await this.count(siteId, tx)) + inputs.length > limit) return null;
+      if ((await this.withTransaction(tx).count(siteId)) + inputs.length > limit) return null;
       await tx.insert(households).values(
         inputs.map((input) => ({
           id: randomBytes(12).toString('hex'),

@@ -104,18 +104,17 @@ async function send(
   const sent = await deps.db.transaction(async (tx) => {
     if (
       options.scheduledDay &&
-      !(await householdReminders.claimScheduledDay(siteId, options.scheduledDay, tx))
+      !(await householdReminders.withTransaction(tx).claimScheduledDay(siteId, options.scheduledDay))
     ) {
       return 0;
     }
     const logged = new Set(
-      await householdReminders.logReminders(
+      await householdReminders.withTransaction(tx).logReminders(
         siteId,
         targets.map((household) => household._id),
         day,
         now,
         options.scheduledDay !== undefined,
-        tx,
       ),
     );
     const mails = targets
@@ -131,7 +130,7 @@ async function send(
           market,
         }),
       );
-    await deps.mail.outbox.addMany(mails, now, tx);
+    await deps.mail.outbox.withTransaction(tx).addMany(mails, now);
     return mails.length;
   });
   if (sent > 0) deps.mail.deliverSoon();

@@ -7,6 +7,11 @@ import { logEntries } from '../db/schema';
 export class LogEntryRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): LogEntryRepository {
+    return new LogEntryRepository(tx);
+  }
+
   async add(entry: LogEntry, context: { ip: string; now: Date }): Promise<void> {
     await this.db.insert(logEntries).values({
       id: randomUUID(),

@@ -15,9 +15,14 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 export class MailOutboxRepository {
   constructor(private readonly db: Database) {}
 
-  /** Stores a mail; pass the caller's transaction to send it only if, and exactly when, that commits. */
-  async add(message: MailMessage, now: Date, db: Database = this.db): Promise<OutboxMail> {
-    const [mail] = await db
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): MailOutboxRepository {
+    return new MailOutboxRepository(tx);
+  }
+
+  /** Stores a mail; bound to the caller's transaction, it is sent only if, and exactly when, that commits. */
+  async add(message: MailMessage, now: Date): Promise<OutboxMail> {
+    const [mail] = await this.db
       .insert(mailOutbox)
       .values({
         id: randomUUID(),
@@ -31,10 +36,10 @@ export class MailOutboxRepository {
     return mail;
   }
 
-  /** Stores several mails in one statement, in their order; like `add`, in the caller's transaction when given. */
-  async addMany(messages: readonly MailMessage[], now: Date, db: Database = this.db): Promise<void> {
+  /** Stores several mails in one statement, in their order; like `add`, in the caller's transaction when bound. */
+  async addMany(messages: readonly MailMessage[], now: Date): Promise<void> {
     if (messages.length === 0) return;
-    await db.insert(mailOutbox).values(
+    await this.db.insert(mailOutbox).values(
       messages.map((message) => ({
         id: randomUUID(),
         ...message,

@@ -42,7 +42,7 @@ export async function confirmPayment(
       }
       // The confirmation mail is written in this transaction: sent exactly when the order became paid.
       const mail = orderConfirmedMail(paid, deps.config.market, deps.config.productName);
-      if (mail) await deps.mail.outbox.add(mail, now, tx);
+      if (mail) await deps.mail.outbox.withTransaction(tx).add(mail, now);
     }
     const change = changeOnConfirmation(payment);
     const applied = change

@@ -6,6 +6,11 @@ import { stripeWebhookEvents } from '../db/schema';
 export class WebhookEventRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): WebhookEventRepository {
+    return new WebhookEventRepository(tx);
+  }
+
   async isProcessed(eventId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ eventId: stripeWebhookEvents.eventId })

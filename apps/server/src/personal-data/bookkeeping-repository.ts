@@ -8,6 +8,11 @@ export type BookkeepingRecord = typeof bookkeepingRecords.$inferInsert;
 export class BookkeepingRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): BookkeepingRepository {
+    return new BookkeepingRepository(tx);
+  }
+
   /** Stores the records; one already kept (a resumed erase) stays as it is. */
   async keep(records: readonly BookkeepingRecord[]): Promise<void> {
     if (records.length === 0) return;

@@ -225,7 +225,7 @@ export async function buildAccountExport(
         language: account.language,
         productName: deps.config.productName,
       });
-      await deps.mail.outbox.add(mail, now, tx);
+      await deps.mail.outbox.withTransaction(tx).add(mail, now);
     });
     deps.mail.deliverSoon();
   } finally {

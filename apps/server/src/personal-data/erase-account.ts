@@ -123,7 +123,7 @@ async function deleteAccount(deps: PersonalDataDeps, erasure: AccountErasure): P
         language: erasure.language,
         productName: deps.config.productName,
       });
-      await deps.mail.outbox.add(mail, now, tx);
+      await deps.mail.outbox.withTransaction(tx).add(mail, now);
     }
     await accountErasures.withTransaction(tx).advance(erasure.accountId, 'done', now, true);
   });

@@ -63,7 +63,8 @@ export async function expireGuestData(deps: PersonalDataDeps, now: Date): Promis
     const owner = await accounts.findById(site.accountId);
     if (!owner) continue;
     await deps.db.transaction(async (tx) => {
-      if (!(await retentionNotices.claim({ siteId: site.id, eraseOn, daysBefore }, now, tx))) return;
+      if (!(await retentionNotices.withTransaction(tx).claim({ siteId: site.id, eraseOn, daysBefore }, now)))
+        return;
       const mail = composePersonalDataMail({
         to: owner.mail,
         mail: {
@@ -74,7 +75,7 @@ export async function expireGuestData(deps: PersonalDataDeps, now: Date): Promis
         language: owner.language,
         productName: deps.config.productName,
       });
-      await deps.mail.outbox.add(mail, now, tx);
+      await deps.mail.outbox.withTransaction(tx).add(mail, now);
     });
   }
   deps.mail.deliverSoon();

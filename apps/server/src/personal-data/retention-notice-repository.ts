@@ -6,16 +6,17 @@ import { retentionNotices } from '../db/schema';
 export class RetentionNoticeRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): RetentionNoticeRepository {
+    return new RetentionNoticeRepository(tx);
+  }
+
   /**
    * Claims one notice inside the caller's transaction, in which its mail is queued: false when it was
    * claimed before (by this process or another), so the mail goes once.
    */
-  async claim(
-    notice: { siteId: string; eraseOn: string; daysBefore: number },
-    now: Date,
-    db: Database = this.db,
-  ): Promise<boolean> {
-    const claimed = await db
+  async claim(notice: { siteId: string; eraseOn: string; daysBefore: number }, now: Date): Promise<boolean> {
+    const claimed = await this.db
       .insert(retentionNotices)
       .values({ ...notice, sentAt: now })
       .onConflictDoNothing()

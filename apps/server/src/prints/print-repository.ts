@@ -27,6 +27,11 @@ function sameKey(stored: string, given: string): boolean {
 export class PrintRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): PrintRepository {
+    return new PrintRepository(tx);
+  }
+
   /** Stores a new print with a new id and a random server access key (`decisions.md` §3). */
   async create(siteId: string, print: Print, now: Date): Promise<PrintRow> {
     const [row] = await this.db

@@ -26,6 +26,11 @@ export class RateLimitRepository {
       .prepare('rate_limit_increment');
   }
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): RateLimitRepository {
+    return new RateLimitRepository(tx);
+  }
+
   /** Counts one more request in the window and returns the new count, atomically across processes. */
   async increment(bucket: string, key: string, windowStart: Date): Promise<number> {
     const [row] = await this.incrementStatement.execute({ bucket, key, windowStart });

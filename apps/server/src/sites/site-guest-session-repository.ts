@@ -9,6 +9,11 @@ export const SITE_GUEST_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export class SiteGuestSessionRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): SiteGuestSessionRepository {
+    return new SiteGuestSessionRepository(tx);
+  }
+
   /** Starts a guest session and returns the token for the cookie; only its hash is stored. */
   async create(siteId: string, now: Date): Promise<string> {
     const token = createSecretToken();

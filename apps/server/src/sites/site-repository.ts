@@ -12,7 +12,7 @@ import {
   siteVisitCounts,
 } from '../db/schema';
 import { composeSite, ownerDocumentOf, type SiteRow } from './compose-site';
-import { recordSiteVersion } from './site-version-repository';
+import { SiteVersionRepository } from './site-version-repository';
 
 /** A site as stored: its row's owner, and the site in the wire shape (`composeSite`). */
 export interface StoredSite {
@@ -214,7 +214,8 @@ export class SiteRepository {
         .values({ id, accountId, data, siteVersion: 1, createdAt: now, updatedAt: now })
         .onConflictDoNothing({ target: sites.accountId })
         .returning({ id: sites.id });
-      if (row) await recordSiteVersion(tx, { siteId: id, siteVersion: 1, createdAt: now, data });
+      if (row)
+        await new SiteVersionRepository(tx).record({ siteId: id, siteVersion: 1, createdAt: now, data });
       return row !== undefined;
     });
     if (created) return { status: 'created', id };
@@ -272,7 +273,7 @@ export class SiteRepository {
         )
         .returning({ siteVersion: sites.siteVersion, data: sites.data });
       if (!row) return null;
-      await recordSiteVersion(tx, {
+      await new SiteVersionRepository(tx).record({
         siteId: id,
         siteVersion: row.siteVersion,
         createdAt: now,

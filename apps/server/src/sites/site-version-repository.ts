@@ -13,21 +13,6 @@ export interface NewSiteVersion {
   data: unknown;
 }
 
-/** Stores one save and forgets the ones beyond the newest 100; run inside the save's transaction. */
-export async function recordSiteVersion(db: Database, version: NewSiteVersion): Promise<void> {
-  await db.insert(siteVersions).values(version);
-  const oldestKept = db
-    .select({ siteVersion: siteVersions.siteVersion })
-    .from(siteVersions)
-    .where(eq(siteVersions.siteId, version.siteId))
-    .orderBy(desc(siteVersions.siteVersion))
-    .offset(KEPT_SITE_VERSIONS - 1)
-    .limit(1);
-  await db
-    .delete(siteVersions)
-    .where(and(eq(siteVersions.siteId, version.siteId), lt(siteVersions.siteVersion, sql`(${oldestKept})`)));
-}
-
 function toEntry(row: typeof siteVersions.$inferSelect): SiteVersionEntry {
   return {
     siteVersion: row.siteVersion,
@@ -38,6 +23,28 @@ function toEntry(row: typeof siteVersions.$inferSelect): SiteVersionEntry {
 
 export class SiteVersionRepository {
   constructor(private readonly db: Database) {}
+
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): SiteVersionRepository {
+    return new SiteVersionRepository(tx);
+  }
+
+  /** Stores one save and forgets the ones beyond the newest 100; run inside the save's transaction. */
+  async record(version: NewSiteVersion): Promise<void> {
+    await this.db.insert(siteVersions).values(version);
+    const oldestKept = this.db
+      .select({ siteVersion: siteVersions.siteVersion })
+      .from(siteVersions)
+      .where(eq(siteVersions.siteId, version.siteId))
+      .orderBy(desc(siteVersions.siteVersion))
+      .offset(KEPT_SITE_VERSIONS - 1)
+      .limit(1);
+    await this.db
+      .delete(siteVersions)
+      .where(
+        and(eq(siteVersions.siteId, version.siteId), lt(siteVersions.siteVersion, sql`(${oldestKept})`)),
+      );
+  }
 
   /** Newest first. */
   async list(siteId: string): Promise<SiteVersionEntry[]> {

@@ -22,6 +22,11 @@ export interface SiteVisit {
 export class SiteVisitRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): SiteVisitRepository {
+    return new SiteVisitRepository(tx);
+  }
+
   /**
    * Counts browsers' visits in one statement: each (site, visitor, day) not yet stored adds one to the
    * site's count in `site_visit_counts` (`decisions.md` §3, once per browser and day). The unique row

@@ -24,7 +24,7 @@ const setNewPassword: FastifyPluginAsyncZod = async (app) => {
       const usable = await app.repositories.passwordResets.isUsable(token, now);
       if (
         !usable ||
-        !(await setPasswordWithToken(app.db, { token, passwordHash: await hashPassword(password), now }))
+        !(await setPasswordWithToken(app, { token, passwordHash: await hashPassword(password), now }))
       ) {
         throw new AppError('RESET_TOKEN_INVALID', {
           message: 'The reset token is unknown, used or expired.',
