@@ -16,8 +16,8 @@ test.describe('the get-started wizard on the wedding brand', () => {
     page,
   }) => {
     await page.goto('/kom-igang');
-    // The cards are labels around visually hidden radios: a person clicks the card.
-    await page.locator('label', { hasText: 'Klassisk elfenben' }).click();
+    // Each card is a radio: a person clicks the card.
+    await page.getByRole('radio', { name: /Klassisk elfenben/ }).click();
     await expect(page.getByRole('radio', { name: /Klassisk elfenben/ })).toBeChecked();
     await page.getByRole('button', { name: 'Fortsätt' }).click();
 

@@ -11,7 +11,8 @@ export type TestEditorProps<T extends SiteModuleType> = ModuleEditorProps<SiteMo
 
 /**
  * The props an edit dialog gets for a module, on a site parsed with the real schema so that defaults
- * apply: Swedish, site `site-1`, images under `/api/sites/site-1`. Tests only.
+ * apply, site `site-1`. Render it with `renderWithIntl`, which gives the editor's language (Swedish) and
+ * images under `/api/sites/site-1`. Tests only.
  */
 export function moduleEditorProps<T extends SiteModuleType>(
   module: SiteModuleInput & { siteModuleType: T },
@@ -29,9 +30,6 @@ export function moduleEditorProps<T extends SiteModuleType>(
   return {
     module: first as SiteModuleOf<T>,
     site: parsed,
-    language: 'sv',
-    imageApiBase: '/api/sites/site-1',
-    quickStart: false,
     onApply: vi.fn(),
     onClose: vi.fn(),
   };

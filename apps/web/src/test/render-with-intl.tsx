@@ -2,6 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { EditorContextProvider, type EditorContextValue } from '../components/editor-ui/editor-context';
 import { ErrorDialogProvider } from '../components/error-dialog/error-dialog';
 import da from '../lib/i18n/messages/da/index';
 import en from '../lib/i18n/messages/en/index';
@@ -19,23 +20,33 @@ function RenderedUiRoute() {
 
 export interface RenderWithIntlOptions extends Omit<RenderOptions, 'wrapper'> {
   language?: keyof typeof catalogues;
+  /** The open editor's settings; Swedish texts and images of `site-1` unless given. */
+  editor?: Partial<EditorContextValue>;
 }
 
+const TEST_EDITOR: EditorContextValue = {
+  language: 'sv',
+  imageApiBase: '/api/sites/site-1',
+  quickStart: false,
+};
+
 /**
- * Renders owner UI as the EDIT app holds it: the interface texts of a language, the error dialog and a
- * router (the error dialog links to the login). Tests only.
+ * Renders owner UI as the EDIT app holds it: the interface texts of a language, the error dialog, a
+ * router (the error dialog links to the login) and an open editor's settings. Tests only.
  */
 export function renderWithIntl(
   ui: ReactElement,
-  { language = 'sv', ...options }: RenderWithIntlOptions = {},
+  { language = 'sv', editor, ...options }: RenderWithIntlOptions = {},
 ) {
   function Wrapper({ children }: { children: ReactNode }) {
     const [router] = useState(() => createMemoryRouter([{ path: '*', element: <RenderedUiRoute /> }]));
     return (
       <IntlProvider locale={language} defaultLocale="sv" messages={catalogues[language]}>
-        <RenderedUi value={children}>
-          <RouterProvider router={router} />
-        </RenderedUi>
+        <EditorContextProvider value={{ ...TEST_EDITOR, ...editor }}>
+          <RenderedUi value={children}>
+            <RouterProvider router={router} />
+          </RenderedUi>
+        </EditorContextProvider>
       </IntlProvider>
     );
   }

@@ -8,6 +8,7 @@ import sv from '../../lib/i18n/messages/sv/index';
 import { errorResponse, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import type { FakeXhr } from '../../test/fake-xhr';
 import { installFakeXhr } from '../../test/fake-xhr';
+import { EditorContextProvider } from '../editor-ui/editor-context';
 import { ImageField } from './image-field';
 
 const API = '/api/sites/site-1';
@@ -38,14 +39,20 @@ function renderField(
   const onSizeChange = vi.fn();
   function Harness() {
     return (
-      <ImageField
-        label="Bild"
-        image={props.image ?? null}
-        onChange={onChange}
-        imageApiBase={props.imageApiBase ?? API}
-        quickStart={props.quickStart ?? false}
-        sizeChoice={props.size ? { value: props.size, onChange: onSizeChange } : undefined}
-      />
+      <EditorContextProvider
+        value={{
+          language: 'sv',
+          imageApiBase: props.imageApiBase ?? API,
+          quickStart: props.quickStart ?? false,
+        }}
+      >
+        <ImageField
+          label="Bild"
+          image={props.image ?? null}
+          onChange={onChange}
+          sizeChoice={props.size ? { value: props.size, onChange: onSizeChange } : undefined}
+        />
+      </EditorContextProvider>
     );
   }
   render(

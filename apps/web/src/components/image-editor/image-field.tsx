@@ -2,6 +2,7 @@ import type { Image } from '@eventsite/core/schemas/image';
 import { PlusIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useEditorContext } from '../editor-ui/editor-context';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
 import { DropZone } from './drop-zone';
 import { siteImageApi } from './image-api';
@@ -12,9 +13,6 @@ export interface ImageFieldProps {
   label: string;
   image: Image | null;
   onChange: (image: Image | null) => void;
-  /** `/api/sites/{siteId}` for a saved site, `/api/sites/quick-start` without one (`ModuleEditorProps`). */
-  imageApiBase: string;
-  quickStart: boolean;
   /** Offers LARGE, MEDIUM and SMALL in the image editor (`002` §2.5). */
   sizeChoice?: ImageSizeChoice;
 }
@@ -23,15 +21,9 @@ export interface ImageFieldProps {
  * An image in an edit dialog: a thumbnail, or an empty zone to drop a picture on, that opens the image
  * editor (`002` §2.5). A file dropped on the field opens the editor and uploads at once.
  */
-export function ImageField({
-  label,
-  image,
-  onChange,
-  imageApiBase,
-  quickStart,
-  sizeChoice,
-}: ImageFieldProps) {
+export function ImageField({ label, image, onChange, sizeChoice }: ImageFieldProps) {
   const intl = useIntl();
+  const { imageApiBase, quickStart } = useEditorContext();
   const labelId = useId();
   const [open, setOpen] = useState(false);
   const imageApi = useMemo(() => siteImageApi(imageApiBase), [imageApiBase]);

@@ -46,4 +46,26 @@ describe('SegmentedChoice', () => {
     await userEvent.click(screen.getByRole('radio', { name: '.nu' }));
     expect(onChange).toHaveBeenCalledWith('nu');
   });
+
+  it('takes the keys of native radios in its own look: one tab stop, the arrows choose', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <SegmentedChoice
+        legend="Toppdomän"
+        name="tld"
+        options={OPTIONS}
+        value="nu"
+        onChange={onChange}
+        look={{ options: 'tlds', option: 'tld' }}
+      />,
+    );
+    await user.tab();
+    expect(screen.getByRole('radio', { name: '.nu' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '.se' })).toHaveFocus();
+    expect(onChange).toHaveBeenLastCalledWith('se');
+    await user.keyboard('{ArrowUp}');
+    expect(onChange).toHaveBeenLastCalledWith('nu');
+  });
 });

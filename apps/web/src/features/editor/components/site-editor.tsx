@@ -12,7 +12,16 @@ import type { SiteV2 } from '@eventsite/core/schemas/site';
 import type { SiteModule } from '@eventsite/core/schemas/site-modules';
 import { ListIcon, PlusIcon } from 'lucide-react';
 import type { SiteSection } from '../../../public-site/site-sections';
-import { Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
@@ -34,6 +43,7 @@ import { RejectedDraftDialog, SaveConflictDialog } from './conflict-dialogs';
 import { DeleteModuleDialog } from './delete-module-dialog';
 import { EditorActionBar } from './editor-action-bar';
 import { useDesktopDrawer } from '../../../components/editor-ui/drawer-frame';
+import { EditorContextProvider, type EditorContextValue } from '../../../components/editor-ui/editor-context';
 import { EditorDrawer } from './editor-drawer';
 import { EditorCanvas } from './editor-canvas';
 import { LeaveGuard } from '../../../components/editor-ui/leave-guard';
@@ -205,6 +215,16 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
     );
   };
 
+  const siteId = site._id;
+  const editorContext = useMemo<EditorContextValue>(
+    () => ({
+      language,
+      imageApiBase: quickStart ? '/api/sites/quick-start' : `/api/sites/${encodeURIComponent(siteId)}`,
+      quickStart,
+    }),
+    [language, quickStart, siteId],
+  );
+
   const drawerProps: DrawerContentProps = {
     site,
     quickStart,
@@ -329,22 +349,19 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
         />
       )}
       {ModuleEditor && dialogModule && (
-        <Suspense fallback={<BusyOverlay label={intl.formatMessage({ id: 'common.loading' })} />}>
-          <ModuleEditor
-            module={dialogModule}
-            site={site}
-            language={language}
-            imageApiBase={
-              quickStart ? '/api/sites/quick-start' : `/api/sites/${encodeURIComponent(site._id)}`
-            }
-            quickStart={quickStart}
-            onApply={(module, changes) => {
-              change(replaceModule(site, { module, formRecipients: changes?.formRecipients }));
-              closeDialog();
-            }}
-            onClose={closeDialog}
-          />
-        </Suspense>
+        <EditorContextProvider value={editorContext}>
+          <Suspense fallback={<BusyOverlay label={intl.formatMessage({ id: 'common.loading' })} />}>
+            <ModuleEditor
+              module={dialogModule}
+              site={site}
+              onApply={(module, changes) => {
+                change(replaceModule(site, { module, formRecipients: changes?.formRecipients }));
+                closeDialog();
+              }}
+              onClose={closeDialog}
+            />
+          </Suspense>
+        </EditorContextProvider>
       )}
       {dialog?.type === 'menu' && (
         <MenuEditorDialog

@@ -6,6 +6,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
 import { loadSiteFonts } from '../../../fonts/load-site-fonts';
 import { useAppConfig } from '../../../lib/app-context';
@@ -104,26 +105,21 @@ export function LookStep() {
         </span>
       }
     >
-      <div
-        className={styles.looks}
-        role="radiogroup"
-        aria-label={intl.formatMessage({ id: 'wizard.look.title' })}
-      >
-        {WIZARD_DESIGN_TEMPLATES.map((look) => {
-          const name = intl.formatMessage({ id: `design.template.${look.name}` as MessageId });
-          return (
-            <label key={look.name} className={styles.look}>
-              <input
-                type="radio"
-                name="look"
-                value={look.name}
-                className={styles.visuallyHidden}
-                checked={chosen === look.name}
-                onChange={() => update({ designTemplate: look.name })}
-              />
+      <SegmentedChoice
+        legend={intl.formatMessage({ id: 'wizard.look.title' })}
+        name="look"
+        look={{ options: styles.looks, option: styles.look }}
+        value={chosen}
+        onChange={(designTemplate) => update({ designTemplate })}
+        options={WIZARD_DESIGN_TEMPLATES.map((look) => ({
+          value: look.name,
+          label: (
+            <>
               <LookPreview look={look} names={names} date={date} />
               <span className={styles.lookText}>
-                <span className={styles.lookName}>{name}</span>
+                <span className={styles.lookName}>
+                  {intl.formatMessage({ id: `design.template.${look.name}` as MessageId })}
+                </span>
                 <span className={styles.lookDescription}>
                   {look.fonts.heading === look.fonts.text
                     ? look.fonts.heading
@@ -133,10 +129,10 @@ export function LookStep() {
               <span className={styles.lookCheck} aria-hidden="true">
                 ✓
               </span>
-            </label>
-          );
-        })}
-      </div>
+            </>
+          ),
+        }))}
+      />
     </WizardStep>
   );
 }

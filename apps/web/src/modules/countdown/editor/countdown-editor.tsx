@@ -14,6 +14,7 @@ import { useModuleEditorDraft } from '../../shared/editor/use-module-editor-draf
 import { useRefusableField } from '../../shared/use-refusable-field';
 import { useCountdown } from '../use-countdown';
 import styles from './countdown-editor.module.css';
+import { useEditorContext } from '../../../components/editor-ui/editor-context';
 
 const INPUT_MIN = `${COUNTDOWN_DATE_MIN}T00:00`;
 const INPUT_MAX = `${COUNTDOWN_DATE_MAX}T00:00`;
@@ -69,10 +70,10 @@ function CountdownPreview({
 export default function CountdownEditor({
   module,
   site,
-  language,
   onApply,
   onClose,
 }: ModuleEditorProps<CountdownModule>) {
+  const { language } = useEditorContext();
   const intl = useIntl();
   const { draft, set, field } = useModuleEditorDraft(module, language);
   const date = draft.countdownDate;

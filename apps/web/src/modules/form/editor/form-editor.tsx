@@ -16,7 +16,7 @@ export default function FormEditor(props: ModuleEditorProps<FormModule>) {
       editor={editor}
       title={t('form.title')}
       moduleTitleLabel={t('form.moduleTitle')}
-      lastTab={buttonsTab(t, editor, props.language, {
+      lastTab={buttonsTab(t, editor, {
         label: t('form.showFormButton'),
         hint: t('form.showFormButtonHint'),
         defaultText: DEFAULT_SHOW_FORM_BUTTON_TEXT,

@@ -1,4 +1,3 @@
-import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
 import { hasGiftName } from '@eventsite/core/editor/gift-registry/has-gift-name';
 import { parseGiftLink } from '@eventsite/core/editor/gift-registry/parse-gift-link';
 import { parseGiftQuantity } from '@eventsite/core/editor/gift-registry/parse-gift-quantity';
@@ -12,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormEditorText } from '../../shared/editor/module-editor-texts';
 import styles from './gift-registry-editor.module.css';
+import { useEditorContext } from '../../../components/editor-ui/editor-context';
 
 /** A wish being edited: the item, and the quantity and link as typed until they are saved. */
 export interface GiftItemDraft {
@@ -24,9 +24,6 @@ export interface GiftItemDraft {
 export interface GiftItemEditorProps {
   draft: GiftItemDraft;
   onChange: (draft: GiftItemDraft) => void;
-  language: SiteLanguageCode;
-  imageApiBase: string;
-  quickStart: boolean;
   onBack: () => void;
 }
 
@@ -35,14 +32,8 @@ export interface GiftItemEditorProps {
  * how many there are. The quantity is required and at least 1 while the wish can be reserved; an empty one
  * is saved as no number.
  */
-export function GiftItemEditor({
-  draft,
-  onChange,
-  language,
-  imageApiBase,
-  quickStart,
-  onBack,
-}: GiftItemEditorProps) {
+export function GiftItemEditor({ draft, onChange, onBack }: GiftItemEditorProps) {
+  const { language } = useEditorContext();
   const t = useFormEditorText();
   const { item } = draft;
   const setItem = (next: Partial<GiftItem>) => onChange({ ...draft, item: { ...item, ...next } });
@@ -69,13 +60,7 @@ export function GiftItemEditor({
         language={language}
         onChange={(description) => setItem({ description })}
       />
-      <ImageField
-        label={t('gift.itemImage')}
-        image={item.image}
-        onChange={(image) => setItem({ image })}
-        imageApiBase={imageApiBase}
-        quickStart={quickStart}
-      />
+      <ImageField label={t('gift.itemImage')} image={item.image} onChange={(image) => setItem({ image })} />
       <TextField
         label={t('gift.itemLink')}
         hint={t('gift.itemLinkHint')}

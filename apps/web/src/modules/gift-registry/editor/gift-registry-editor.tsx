@@ -18,6 +18,7 @@ import { useModuleEditorDraft } from '../../shared/editor/use-module-editor-draf
 import { GiftItemEditor, type GiftItemDraft } from './gift-item-editor';
 import { GiftListEditor } from './gift-list-editor';
 import { GiftTextsEditor } from './gift-texts-editor';
+import { useEditorContext } from '../../../components/editor-ui/editor-context';
 
 /** The views of the dialog (`002` §4 "Gift registry edit view state"); EDIT edits one wish. */
 export type GiftRegistryEditorView = 'LIST' | 'EDIT' | 'BUTTONS' | 'TEXTS';
@@ -37,12 +38,10 @@ const draftOf = (item: GiftItem, isNew: boolean): GiftItemDraft => ({
 export default function GiftRegistryEditor({
   module,
   site,
-  language,
-  imageApiBase,
-  quickStart,
   onApply,
   onClose,
 }: ModuleEditorProps<GiftRegistryModule>) {
+  const { language } = useEditorContext();
   const t = useFormEditorText();
   const intl = useIntl();
   const { draft, setDraft, field } = useModuleEditorDraft(module, language);
@@ -87,14 +86,7 @@ export default function GiftRegistryEditor({
         doneLabel={t('gift.saveItem')}
       >
         <ValidationScope showValidation={itemAttempts > 0}>
-          <GiftItemEditor
-            draft={itemDraft}
-            onChange={setItemDraft}
-            language={language}
-            imageApiBase={imageApiBase}
-            quickStart={quickStart}
-            onBack={() => setView('LIST')}
-          />
+          <GiftItemEditor draft={itemDraft} onChange={setItemDraft} onBack={() => setView('LIST')} />
         </ValidationScope>
       </EditorDialog>
     );

@@ -6,6 +6,7 @@ import { realisticSiteV2 } from '@eventsite/core/schemas/site.fixture';
 import { siteV2Schema } from '@eventsite/core/schemas/site';
 import { headerModuleSchema, type HeaderModule } from '@eventsite/core/schemas/site-modules';
 import type { Brand } from '@eventsite/core/constants/platform';
+import { EditorContextProvider } from '../../../components/editor-ui/editor-context';
 import sv from '../../../lib/i18n/messages/sv/index';
 import { AppContextProvider } from '../../../lib/app-context';
 import { testConfig } from '../../../test/render-edit-app';
@@ -38,15 +39,9 @@ function renderEditor({
       }}
     >
       <IntlProvider locale="sv" messages={sv}>
-        <HeaderEditor
-          module={module}
-          site={site}
-          language={language}
-          imageApiBase="/api/sites/site-1"
-          quickStart={false}
-          onApply={onApply}
-          onClose={vi.fn()}
-        />
+        <EditorContextProvider value={{ language, imageApiBase: '/api/sites/site-1', quickStart: false }}>
+          <HeaderEditor module={module} site={site} onApply={onApply} onClose={vi.fn()} />
+        </EditorContextProvider>
       </IntlProvider>
     </AppContextProvider>,
   );

@@ -10,6 +10,7 @@ import type { ModuleEditorProps } from '../../shared/editor/module-editor';
 import { SizedImageField } from '../../shared/editor/sized-image-editor-field';
 import { useModuleEditorDraft } from '../../shared/editor/use-module-editor-draft';
 import styles from './header-editor.module.css';
+import { useEditorContext } from '../../../components/editor-ui/editor-context';
 
 const ALIGNMENTS = [
   { value: -1, label: 'headerEditor.alignment.up' },
@@ -21,15 +22,8 @@ const ALIGNMENTS = [
  * The header's edit dialog (`002` §2.3, §3 "Header"): the image with its size, the title (or, when the site
  * shows its event logo, a note saying so) and a second line; on theme9 the title can sit higher or lower.
  */
-export default function HeaderEditor({
-  module,
-  site,
-  language,
-  imageApiBase,
-  quickStart,
-  onApply,
-  onClose,
-}: ModuleEditorProps<HeaderModule>) {
+export default function HeaderEditor({ module, site, onApply, onClose }: ModuleEditorProps<HeaderModule>) {
+  const { language } = useEditorContext();
   const intl = useIntl();
   const { brand } = useAppConfig();
   const { draft, setDraft, set, field } = useModuleEditorDraft(module, language);
@@ -52,8 +46,6 @@ export default function HeaderEditor({
         label={intl.formatMessage({ id: 'headerEditor.image' })}
         draft={draft}
         setDraft={setDraft}
-        imageApiBase={imageApiBase}
-        quickStart={quickStart}
       />
       {showsEventLogo ? (
         <p className={styles.note}>{intl.formatMessage({ id: 'headerEditor.logoNote' })}</p>

@@ -7,17 +7,16 @@ import { RichTextField } from '../../../components/rich-text-editor/rich-text-fi
 import type { ModuleEditorProps } from '../../shared/editor/module-editor';
 import { SizedImageField } from '../../shared/editor/sized-image-editor-field';
 import { useModuleEditorDraft } from '../../shared/editor/use-module-editor-draft';
+import { useEditorContext } from '../../../components/editor-ui/editor-context';
 
 /** The ImageAndText module's dialog: title, second title, rich text and image (`002` §2.3, §3). */
 export default function ImageAndTextEditor({
   module,
   site,
-  language,
-  imageApiBase,
-  quickStart,
   onApply,
   onClose,
 }: ModuleEditorProps<ImageAndTextModule>) {
+  const { language } = useEditorContext();
   const intl = useIntl();
   const { draft, setDraft, field } = useModuleEditorDraft(module, language);
 
@@ -32,8 +31,6 @@ export default function ImageAndTextEditor({
         label={intl.formatMessage({ id: 'moduleEditors.field.image' })}
         draft={draft}
         setDraft={setDraft}
-        imageApiBase={imageApiBase}
-        quickStart={quickStart}
       />
       <TranslatableTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.title' })}

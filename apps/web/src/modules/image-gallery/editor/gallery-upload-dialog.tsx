@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { ProgressTrack } from '../../../components/ui/progress-track';
 import { reportError, Severity } from '../../../lib/report-error';
 import styles from './gallery-upload-dialog.module.css';
+import { useEditorContext } from '../../../components/editor-ui/editor-context';
 
 type UploadState =
   | { status: 'waiting' }
@@ -26,8 +27,6 @@ interface QueuedFile {
 }
 
 export interface GalleryUploadDialogProps {
-  imageApiBase: string;
-  quickStart: boolean;
   /** Called once per stored image, in the order the files were given. */
   onUploaded: (image: Image) => void;
   onClose: () => void;
@@ -37,12 +36,8 @@ export interface GalleryUploadDialogProps {
  * The gallery's upload dialog (`002` §2.3): several files by drag and drop or the file chooser, sent one
  * request each, one after the other, each with its own progress. Closing the dialog stops what is left.
  */
-export function GalleryUploadDialog({
-  imageApiBase,
-  quickStart,
-  onUploaded,
-  onClose,
-}: GalleryUploadDialogProps) {
+export function GalleryUploadDialog({ onUploaded, onClose }: GalleryUploadDialogProps) {
+  const { imageApiBase, quickStart } = useEditorContext();
   const intl = useIntl();
   const [queue, setQueue] = useState<QueuedFile[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);

@@ -7,6 +7,7 @@ import { imageSchema } from '@eventsite/core/schemas/image';
 import { realisticSiteV2 } from '@eventsite/core/schemas/site.fixture';
 import { siteV2Schema } from '@eventsite/core/schemas/site';
 import { imageGalleryModuleSchema } from '@eventsite/core/schemas/site-modules';
+import { EditorContextProvider } from '../../../components/editor-ui/editor-context';
 import sv from '../../../lib/i18n/messages/sv/index';
 import { installFakeXhr } from '../../../test/fake-xhr';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -28,15 +29,14 @@ function renderEditor() {
   const onApply = vi.fn();
   render(
     <IntlProvider locale="sv" messages={sv}>
-      <ImageGalleryEditor
-        module={module}
-        site={siteV2Schema.parse(realisticSiteV2())}
-        language="sv"
-        imageApiBase="/api/sites/site-1"
-        quickStart={false}
-        onApply={onApply}
-        onClose={vi.fn()}
-      />
+      <EditorContextProvider value={{ language: 'sv', imageApiBase: '/api/sites/site-1', quickStart: false }}>
+        <ImageGalleryEditor
+          module={module}
+          site={siteV2Schema.parse(realisticSiteV2())}
+          onApply={onApply}
+          onClose={vi.fn()}
+        />
+      </EditorContextProvider>
     </IntlProvider>,
   );
   return { onApply, user: userEvent.setup() };

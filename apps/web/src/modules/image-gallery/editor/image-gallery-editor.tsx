@@ -12,6 +12,7 @@ import type { ModuleEditorProps } from '../../shared/editor/module-editor';
 import { useModuleEditorDraft } from '../../shared/editor/use-module-editor-draft';
 import { GalleryUploadDialog } from './gallery-upload-dialog';
 import styles from './image-gallery-editor.module.css';
+import { useEditorContext } from '../../../components/editor-ui/editor-context';
 
 function newItemId(): string {
   return `gallery-${crypto.randomUUID()}`;
@@ -33,12 +34,10 @@ function moved<T>(items: readonly T[], from: number, to: number): T[] {
 export default function ImageGalleryEditor({
   module,
   site,
-  language,
-  imageApiBase,
-  quickStart,
   onApply,
   onClose,
 }: ModuleEditorProps<ImageGalleryModule>) {
+  const { language } = useEditorContext();
   const intl = useIntl();
   const { draft, setDraft, field } = useModuleEditorDraft(module, language);
   const [uploading, setUploading] = useState(false);
@@ -137,8 +136,6 @@ export default function ImageGalleryEditor({
 
       {uploading && (
         <GalleryUploadDialog
-          imageApiBase={imageApiBase}
-          quickStart={quickStart}
           onUploaded={(image) =>
             setDraft((current) => ({ ...current, items: [...current.items, { id: newItemId(), image }] }))
           }

@@ -26,6 +26,7 @@ import { MapThemeSwatches } from './map-theme-swatches';
 import { MarkerColorField } from './marker-color-field';
 import { ZoomSlider } from './zoom-slider';
 import styles from './map-settings.module.css';
+import { useEditorContext } from '../../../components/editor-ui/editor-context';
 
 function settingsOf(map: MapContent | null): MapPictureSettings {
   return {
@@ -54,12 +55,10 @@ function sameSettings(a: MapPictureSettings, b: MapPictureSettings): boolean {
 export default function LocationEditor({
   module,
   site,
-  language,
-  imageApiBase,
-  quickStart,
   onApply,
   onClose,
 }: ModuleEditorProps<LocationModule>) {
+  const { language, imageApiBase } = useEditorContext();
   const intl = useIntl();
   const showError = useErrorDialog();
   const { draft, set, field } = useModuleEditorDraft(module, language);
@@ -133,8 +132,6 @@ export default function LocationEditor({
         label={intl.formatMessage({ id: 'moduleEditors.field.image' })}
         image={draft.image}
         onChange={set('image')}
-        imageApiBase={imageApiBase}
-        quickStart={quickStart}
       />
       <RichTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.text' })}

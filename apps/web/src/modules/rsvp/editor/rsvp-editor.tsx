@@ -26,12 +26,12 @@ const GUEST_CHOICES = Array.from(
 
 /** The RSVP module's dialog (`002` §2.3): tabs Questions, Confirmation and Other. */
 export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
-  const { language, site } = props;
+  const { site } = props;
   const t = useFormEditorText();
   const intl = useIntl();
   const guestChoicesName = useId();
   const editor = useFormModuleEditor(props);
-  const { draft, set, field } = editor;
+  const { draft, set, field, language } = editor;
   const placeholder = (text: Record<string, string | undefined>) => translateText(text, language);
 
   return (
@@ -114,7 +114,7 @@ export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
                 onCheckedChange={set('closeAfterAnswerBy')}
               />
             )}
-            <SendButtonField editor={editor} language={language} />
+            <SendButtonField editor={editor} />
             <div>
               <CheckboxField
                 label={intl.formatMessage({ id: 'guestList.onlyInvited' })}

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
 import { siteV2Schema, type SiteV2Input } from '@eventsite/core/schemas/site';
 import type { SiteModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
+import { EditorContextProvider } from '../../../components/editor-ui/editor-context';
 import sv from '../../../lib/i18n/messages/sv/index';
 import type { ModuleEditorProps, SiteChanges } from './module-editor';
 
@@ -31,15 +32,9 @@ export function renderModuleEditor<M extends SiteModule>(
   const onClose = vi.fn();
   const result = render(
     <IntlProvider locale="sv" messages={sv}>
-      <Editor
-        module={site.siteModules[0] as M}
-        site={site}
-        language={language}
-        imageApiBase="/api/sites/site-1"
-        quickStart={false}
-        onApply={onApply}
-        onClose={onClose}
-      />
+      <EditorContextProvider value={{ language, imageApiBase: '/api/sites/site-1', quickStart: false }}>
+        <Editor module={site.siteModules[0] as M} site={site} onApply={onApply} onClose={onClose} />
+      </EditorContextProvider>
     </IntlProvider>,
   );
   return { ...result, onApply, onClose, site };

@@ -54,7 +54,8 @@ export function FormModuleDialog<M extends QuestionModule>({
   freeTextOnly = false,
   lastTab,
 }: FormModuleDialogProps<M>) {
-  const { language, onClose } = props;
+  const { onClose } = props;
+  const { language } = editor;
   const t = useFormEditorText();
   const intl = useIntl();
   const { field, showValidation } = editor;
@@ -123,19 +124,13 @@ export function FormModuleDialog<M extends QuestionModule>({
 }
 
 /** The send button's text, the last field of every form module's last tab. */
-export function SendButtonField<M extends QuestionModule>({
-  editor,
-  language,
-}: {
-  editor: FormModuleEditor<M>;
-  language: ModuleEditorProps<M>['language'];
-}) {
+export function SendButtonField<M extends QuestionModule>({ editor }: { editor: FormModuleEditor<M> }) {
   const t = useFormEditorText();
   return (
     <TranslatableTextField
       label={t('sendButton')}
       hint={t('sendButtonHint')}
-      placeholder={translateText(DEFAULT_SEND_BUTTON_TEXT, language)}
+      placeholder={translateText(DEFAULT_SEND_BUTTON_TEXT, editor.language)}
       {...editor.field('sendButton')}
     />
   );
@@ -148,7 +143,6 @@ export function SendButtonField<M extends QuestionModule>({
 export function buttonsTab<M extends FormModule | Speech2Module>(
   t: ReturnType<typeof useFormEditorText>,
   editor: FormModuleEditor<M>,
-  language: ModuleEditorProps<M>['language'],
   showFormButton: { label: string; hint: string; defaultText: TranslatableText },
 ): FormModuleDialogProps<M>['lastTab'] {
   return {
@@ -159,10 +153,10 @@ export function buttonsTab<M extends FormModule | Speech2Module>(
         <TranslatableTextField
           label={showFormButton.label}
           hint={showFormButton.hint}
-          placeholder={translateText(showFormButton.defaultText, language)}
+          placeholder={translateText(showFormButton.defaultText, editor.language)}
           {...editor.field('showFormButton')}
         />
-        <SendButtonField editor={editor} language={language} />
+        <SendButtonField editor={editor} />
       </>
     ),
   };

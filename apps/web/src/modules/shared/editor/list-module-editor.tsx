@@ -16,6 +16,7 @@ import {
 } from '../../../components/editor-ui/item-list-editor';
 import { TranslatableTextField } from '../../../components/editor-ui/translatable-text-field';
 import { itemFields, useModuleEditorDraft, type FieldOf } from './use-module-editor-draft';
+import { useEditorContext } from '../../../components/editor-ui/editor-context';
 
 /** The fields every list item has: an image first and a rich text last (`002` §3 list modules). */
 interface ListItem {
@@ -46,9 +47,6 @@ export interface ListModuleEditorProps<M extends ListModule> extends ModuleEdito
 export function ListModuleEditor<M extends ListModule>({
   module,
   site,
-  language,
-  imageApiBase,
-  quickStart,
   onApply,
   onClose,
   dialogTitle,
@@ -58,6 +56,7 @@ export function ListModuleEditor<M extends ListModule>({
   itemTitle,
   renderNamedFields,
 }: ListModuleEditorProps<M>) {
+  const { language } = useEditorContext();
   const intl = useIntl();
   const { draft, set, field } = useModuleEditorDraft(module, language);
   const summary = (item: ItemOf<M>): ItemSummary => ({
@@ -91,8 +90,6 @@ export function ListModuleEditor<M extends ListModule>({
                 label={intl.formatMessage({ id: 'moduleEditors.field.image' })}
                 image={item.image}
                 onChange={(image) => update({ ...item, image })}
-                imageApiBase={imageApiBase}
-                quickStart={quickStart}
               />
               {renderNamedFields(field)}
               <RichTextField

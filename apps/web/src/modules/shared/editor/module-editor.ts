@@ -1,4 +1,3 @@
-import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
 import type { FormRecipients, SiteV2 } from '@eventsite/core/schemas/site';
 import type { SiteModule } from '@eventsite/core/schemas/site-modules';
 
@@ -11,7 +10,7 @@ export interface SiteChanges {
 /**
  * The props of every module's edit dialog (`002` §2.3). A module type's dialog is the default export of
  * `modules/<type>/editor/<type>-editor.tsx`, loaded through its `ModuleEditorDefinition` only when the owner
- * opens it.
+ * opens it. The edited language and where images go come from `useEditorContext`.
  *
  * A dialog edits a draft of the module and hands the result to `onApply` when the owner confirms, which
  * the editor records as one undoable step; `onClose` leaves without a change.
@@ -20,11 +19,6 @@ export interface ModuleEditorProps<M extends SiteModule = SiteModule> {
   module: M;
   /** The site as it is now: its languages, recipients, design and whether it has RSVPs. */
   site: SiteV2;
-  /** The site language the owner edits texts in (translate mode chooses another one). */
-  language: SiteLanguageCode;
-  /** Where images go: `/api/sites/{siteId}` for a saved site, `/api/sites/quick-start` without one. */
-  imageApiBase: string;
-  quickStart: boolean;
   onApply: (module: M, changes?: SiteChanges) => void;
   onClose: () => void;
 }

@@ -2,7 +2,6 @@ import type { UserSelectedImageSize } from '@eventsite/core/constants/image-size
 import type { Image } from '@eventsite/core/schemas/image';
 import type { Dispatch, SetStateAction } from 'react';
 import { ImageField } from '../../../components/image-editor/image-field';
-import type { ModuleEditorProps } from './module-editor';
 
 /** A module whose image the owner shows large, medium or small (`002` §2.5). */
 interface SizedImageModule {
@@ -10,10 +9,7 @@ interface SizedImageModule {
   userSelectedImageSize: UserSelectedImageSize;
 }
 
-export interface SizedImageFieldProps<M extends SizedImageModule> extends Pick<
-  ModuleEditorProps,
-  'imageApiBase' | 'quickStart'
-> {
+export interface SizedImageFieldProps<M extends SizedImageModule> {
   label: string;
   /** The module's draft (`useModuleEditorDraft`), whose image and size the field changes. */
   draft: M;
@@ -25,16 +21,12 @@ export function SizedImageField<M extends SizedImageModule>({
   label,
   draft,
   setDraft,
-  imageApiBase,
-  quickStart,
 }: SizedImageFieldProps<M>) {
   return (
     <ImageField
       label={label}
       image={draft.image}
       onChange={(image) => setDraft((current) => ({ ...current, image }))}
-      imageApiBase={imageApiBase}
-      quickStart={quickStart}
       sizeChoice={{
         value: draft.userSelectedImageSize,
         onChange: (userSelectedImageSize) => setDraft((current) => ({ ...current, userSelectedImageSize })),

@@ -7,6 +7,7 @@ import { findMissingFormTexts } from '@eventsite/core/editor/form/find-missing-f
 import { finishForm } from '@eventsite/core/editor/form/finish-form';
 import { formOfModule, withModuleForm, type QuestionModule } from '@eventsite/core/editor/form/module-form';
 import type { Form } from '@eventsite/core/schemas/form';
+import { useEditorContext } from '../../../components/editor-ui/editor-context';
 import { focusFirstInvalidField } from '../../../components/editor-ui/validation-scope';
 import type { ModuleEditorProps } from './module-editor';
 import { useModuleEditorDraft } from './use-module-editor-draft';
@@ -23,9 +24,9 @@ type FormEditorProblemTab = 'questions' | 'confirmation';
 export function useFormModuleEditor<M extends QuestionModule>({
   module,
   site,
-  language,
   onApply,
-}: Pick<ModuleEditorProps<M>, 'module' | 'site' | 'language' | 'onApply'>) {
+}: Pick<ModuleEditorProps<M>, 'module' | 'site' | 'onApply'>) {
+  const { language } = useEditorContext();
   const languages = useMemo<SiteLanguageCode[]>(
     () => site.availableLanguages.map((entry) => entry.languageCode),
     [site.availableLanguages],
@@ -67,6 +68,7 @@ export function useFormModuleEditor<M extends QuestionModule>({
     setForm,
     recipients,
     setRecipients,
+    language,
     languages,
     tab,
     setTab,

@@ -22,7 +22,7 @@ export default function Speech2Editor(props: ModuleEditorProps<Speech2Module>) {
       questionsLead={t('speech.questionsLead')}
       introPlaceholder={t('speech.introTextPlaceholder')}
       freeTextOnly
-      lastTab={buttonsTab(t, editor, props.language, {
+      lastTab={buttonsTab(t, editor, {
         label: t('speech.showFormButton'),
         hint: t('speech.showFormButtonHint'),
         defaultText: NEW_SPEECH_START_BUTTON,

@@ -56,7 +56,7 @@ describe('TextEditor', { timeout: 20_000 }, () => {
     const props = moduleEditorProps(textModule(), {
       availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }],
     });
-    renderWithIntl(<TextEditor {...props} language="en" />);
+    renderWithIntl(<TextEditor {...props} />, { editor: { language: 'en' } });
     const user = userEvent.setup();
     expect(screen.getByRole('dialog')).toHaveTextContent('Texterna skrivs på engelska.');
     expect(await screen.findByRole('textbox', { name: 'Text' })).toHaveTextContent('See you');

@@ -6,15 +6,11 @@ import { TranslatableTextField } from '../../../components/editor-ui/translatabl
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import type { ModuleEditorProps } from '../../shared/editor/module-editor';
 import { useModuleEditorDraft } from '../../shared/editor/use-module-editor-draft';
+import { useEditorContext } from '../../../components/editor-ui/editor-context';
 
 /** The Text module's dialog: its title and rich text in the edited language (`002` §2.3, `001` "Text"). */
-export default function TextEditor({
-  module,
-  site,
-  language,
-  onApply,
-  onClose,
-}: ModuleEditorProps<TextModule>) {
+export default function TextEditor({ module, site, onApply, onClose }: ModuleEditorProps<TextModule>) {
+  const { language } = useEditorContext();
   const intl = useIntl();
   const { draft, field } = useModuleEditorDraft(module, language);
 

@@ -13,6 +13,7 @@ import type { ModuleEditorProps } from '../../shared/editor/module-editor';
 import { useModuleEditorDraft } from '../../shared/editor/use-module-editor-draft';
 import { useRefusableField } from '../../shared/use-refusable-field';
 import styles from './video-editor.module.css';
+import { useEditorContext } from '../../../components/editor-ui/editor-context';
 
 /** The video's thumbnail as guests see it first: the largest one, or the smaller when that is a placeholder. */
 function VideoPreview({ videoId, label }: { videoId: string; label: string }) {
@@ -52,13 +53,8 @@ function VideoPreview({ videoId, label }: { videoId: string; label: string }) {
  * only when it is exactly 11 characters, a preview once it is found, a clear message when the link is not
  * a YouTube link, and the autoStart switch.
  */
-export default function VideoEditor({
-  module,
-  site,
-  language,
-  onApply,
-  onClose,
-}: ModuleEditorProps<VideoModule>) {
+export default function VideoEditor({ module, site, onApply, onClose }: ModuleEditorProps<VideoModule>) {
+  const { language } = useEditorContext();
   const intl = useIntl();
   const { draft, field } = useModuleEditorDraft(module, language);
   const [url, setUrl] = useState(module.video.videoUrl);
