@@ -10,7 +10,6 @@
  * Results go to bench/results/account-export.json.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -24,112 +23,14 @@ import {
   withCompiledServer,
   type BenchDatabase,
 } from './compiled-server';
+import { rsvpSiteCalls } from './rsvp-site';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4435);
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const HOUSEHOLDS = Math.max(1, Math.round(1000 * SCALE));
 const PHOTOS = Math.max(1, Math.round(300 * SCALE));
-const POST_KEY_MIN_AGE_MS = 3_100;
 const BASE = `http://localhost:${PORT}`;
-
-const FORM_ELEMENTS = [
-  { id: 'name', formElementType: 'ShortText', label: { sv: 'Namn' }, required: true },
-  {
-    id: 'coming',
-    formElementType: 'SingleSelect',
-    label: { sv: 'Kommer du?' },
-    options: [
-      { id: 'coming-yes', text: { sv: 'Ja' } },
-      { id: 'coming-no', text: { sv: 'Nej' } },
-    ],
-  },
-] as const;
-
-async function call(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.cookie) headers.cookie = init.cookie;
-  const response = await fetch(`${BASE}${path}`, { ...init, headers });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-/** An owner with a published site holding one RSVP module, paid with the simulated card. */
-async function ownerWithSite(): Promise<{ cookie: string; siteId: string }> {
-  const registered = await call('/api/accounts/register/', {
-    method: 'POST',
-    body: JSON.stringify({
-      mail: `bench-${randomBytes(4).toString('hex')}@example.se`,
-      password: 'bench-lösen-1',
-    }),
-  });
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const site = {
-    theme: 'theme4',
-    usesSiteModules: true,
-    fonts: { heading: 'Playfair Display', text: 'Lato' },
-    siteModules: [
-      {
-        id: 'rsvp',
-        siteModuleType: 'Rsvp',
-        title: { sv: 'OSA' },
-        maxNumberOfGuests: 4,
-        form: { formElements: FORM_ELEMENTS },
-      },
-    ],
-  };
-  const created = await call('/api/sites/V2', {
-    method: 'POST',
-    cookie,
-    body: JSON.stringify({ site, wizardData: null }),
-  });
-  const siteId = ((await created.json()) as { site: { _id: string } }).site._id;
-  const payment = await call(`/api/sites/${siteId}/payment/stripe`, {
-    method: 'POST',
-    cookie,
-    body: JSON.stringify({ paymentProduct: 'subdomain', host: `bench-${siteId}.party.localhost` }),
-  });
-  const { client_secret: clientSecret, reference } = (await payment.json()) as {
-    client_secret: string;
-    reference: string;
-  };
-  await call('/dev/card/confirm', {
-    method: 'POST',
-    body: JSON.stringify({ clientSecret, cardNumber: '4242 4242 4242 4242' }),
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const check = await call(`/api/sites/${siteId}/payment/stripe/${reference}`, { cookie });
-    if (((await check.json()) as { paymentConfirmed: boolean }).paymentConfirmed) return { cookie, siteId };
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error('the simulated payment was not confirmed');
-}
-
-async function answerThroughLink(siteId: string, household: { token: string; members: string[] }) {
-  const { key } = (await (await call('/api/rsvps/post-key')).json()) as { key: string };
-  await new Promise((done) => setTimeout(done, POST_KEY_MIN_AGE_MS));
-  const [name, coming] = FORM_ELEMENTS;
-  await call(`/api/rsvps/${siteId}/v4/`, {
-    method: 'POST',
-    body: JSON.stringify({
-      guests: household.members.map((member) => ({
-        formElements: [
-          { formElement: name, value: member, selectedOption: null },
-          { formElement: coming, value: null, selectedOption: coming.options[0] },
-        ],
-      })),
-      language: 'sv',
-      groupIdentifier: randomBytes(8).toString('hex'),
-      postKey: key,
-      formId: 'rsvp',
-      formTitle: { sv: 'OSA' },
-      householdToken: household.token,
-    }),
-  });
-}
+const { call, ownerWithSite, answerThroughLink } = rsvpSiteCalls(BASE);
 
 /** A phone-sized photo (2000 × 1500) whose noise keeps it from compressing to nothing, different each time. */
 function photo(seed: number): Promise<Buffer> {
