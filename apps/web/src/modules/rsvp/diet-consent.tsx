@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { rsvpText } from './rsvp-texts';
+import { guestRightsText } from './guest-rights-texts';
 import styles from './diet-consent.module.css';
 
 interface DietConsentProps {
@@ -17,7 +17,7 @@ export default function DietConsent({ language, consent, onConsentChange }: Diet
   const id = useId();
   return (
     <div className={styles.consent}>
-      <p className={styles.note}>{rsvpText('dietConsentNote', language)}</p>
+      <p className={styles.note}>{guestRightsText('dietConsentNote', language)}</p>
       <label htmlFor={id} className={styles.label}>
         <input
           id={id}
@@ -26,7 +26,7 @@ export default function DietConsent({ language, consent, onConsentChange }: Diet
           checked={consent}
           onChange={(event) => onConsentChange(event.target.checked)}
         />
-        <span>{rsvpText('dietConsentLabel', language)}</span>
+        <span>{guestRightsText('dietConsentLabel', language)}</span>
       </label>
     </div>
   );

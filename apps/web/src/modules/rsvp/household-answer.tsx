@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { FormDataElement } from '@eventsite/core/schemas/form';
-import { rsvpText } from './rsvp-texts';
+import { guestRightsText } from './guest-rights-texts';
 import layout from '../shared/module-layout.module.css';
 import { loadHouseholdAnswer, withdrawHouseholdAnswer, type AnsweredGuest } from './household-answer-calls';
 import styles from './household-answer.module.css';
@@ -56,15 +56,15 @@ export default function HouseholdAnswer({ siteId, token, language, revision }: H
   if (state === 'withdrawn' && guests.length === 0) {
     return (
       <p className={styles.done} role="status">
-        {rsvpText('answerWithdrawn', language)}
+        {guestRightsText('answerWithdrawn', language)}
       </p>
     );
   }
   if (guests.length === 0) return null;
   return (
-    <section className={styles.answer} aria-label={rsvpText('householdAnswered', language)}>
-      <h3 className={styles.heading}>{rsvpText('householdAnswered', language)}</h3>
-      <p className={styles.lead}>{rsvpText('householdAnsweredLead', language)}</p>
+    <section className={styles.answer} aria-label={guestRightsText('householdAnswered', language)}>
+      <h3 className={styles.heading}>{guestRightsText('householdAnswered', language)}</h3>
+      <p className={styles.lead}>{guestRightsText('householdAnsweredLead', language)}</p>
       {guests.map((guest) => (
         <dl key={guest._id} className={styles.guest}>
           {guest.formElements
@@ -79,24 +79,24 @@ export default function HouseholdAnswer({ siteId, token, language, revision }: H
       ))}
       {confirming ? (
         <div className={styles.confirm}>
-          <p>{rsvpText('withdrawAnswerConfirm', language)}</p>
+          <p>{guestRightsText('withdrawAnswerConfirm', language)}</p>
           <button
             type="button"
             className={layout.button}
             onClick={() => void withdraw()}
             disabled={state === 'withdrawing'}
           >
-            {rsvpText('withdrawAnswer', language)}
+            {guestRightsText('withdrawAnswer', language)}
           </button>
         </div>
       ) : (
         <button type="button" className={styles.withdraw} onClick={() => setConfirming(true)}>
-          {rsvpText('withdrawAnswer', language)}
+          {guestRightsText('withdrawAnswer', language)}
         </button>
       )}
       {state === 'failed' && (
         <p className={styles.failed} role="alert">
-          {rsvpText('withdrawFailed', language)}
+          {guestRightsText('withdrawFailed', language)}
         </p>
       )}
     </section>
