@@ -156,3 +156,4 @@ export * from './rules/read-household-sheet';
 export * from './rules/household-answer-status';
 export * from './rules/household-name-question';
 export * from './rules/invited-name';
+export * from './rules/schedule-events';

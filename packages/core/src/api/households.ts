@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityIdSchema, isoTimestampSchema, textSchema } from '../schemas/common';
 import {
+  eventCountsSchema,
   HOUSEHOLD_ROW_PROBLEMS,
   householdCountsSchema,
   householdInputSchema,
@@ -18,7 +19,9 @@ export const householdTokenParamsSchema = z.object({ siteId: entityIdSchema, tok
  * one entry per guest, as its personal link shows it back; never where the answer was mailed.
  */
 export const householdAnswerResponseSchema = z.object({
-  guests: z.array(rsvpAnswerSchema.pick({ _id: true, formId: true, createdAt: true, formElements: true })),
+  guests: z.array(
+    rsvpAnswerSchema.pick({ _id: true, formId: true, createdAt: true, formElements: true, attendance: true }),
+  ),
 });
 export type HouseholdAnswerResponse = z.infer<typeof householdAnswerResponseSchema>;
 
@@ -36,6 +39,8 @@ export type HouseholdDeleteQuery = z.infer<typeof householdDeleteQuerySchema>;
 export const householdsResponseSchema = z.object({
   households: z.array(householdSchema),
   counts: householdCountsSchema,
+  /** Per event of the programme, in time order (issue 34); empty without a programme. */
+  eventCounts: z.array(eventCountsSchema),
   /** RSVPs refused because no name was on the list, newest first (only-invited RSVP modules). */
   uninvitedAttempts: z.array(
     z.object({
@@ -51,6 +56,18 @@ export type HouseholdsResponse = z.infer<typeof householdsResponseSchema>;
 
 /** `POST /api/sites/{siteId}/households` and `PUT …/{householdId}`. */
 export const householdRequestSchema = householdInputSchema;
+
+/**
+ * `PUT /api/sites/{siteId}/households/events` (issue 34): invites many households at once, chosen by the
+ * owner or by a tag, to the given events (null: to all of them).
+ */
+export const householdEventsRequestSchema = z.object({
+  householdIds: z.array(entityIdSchema).min(1).max(MAX_HOUSEHOLDS),
+  events: householdInputSchema.shape.events,
+});
+export type HouseholdEventsRequest = z.infer<typeof householdEventsRequestSchema>;
+
+export const householdEventsResponseSchema = z.object({ updated: z.number().int().min(0) });
 
 /** The cells of a pasted or uploaded sheet, one array per row, as the owner's file had them. */
 export const householdSheetSchema = z

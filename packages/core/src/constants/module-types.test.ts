@@ -3,13 +3,14 @@ import { ADDABLE_SITE_MODULE_TYPES, SITE_MODULE_TYPES, siteModuleTypesForBrand }
 
 describe('module types (002 §2.3, §3)', () => {
   it('has the twelve current types plus Speech2', () => {
-    expect(SITE_MODULE_TYPES).toHaveLength(13);
+    expect(SITE_MODULE_TYPES).toHaveLength(14);
     expect(SITE_MODULE_TYPES).toContain('Speech2');
   });
 
-  it('orders the add dialog as the spec lists it', () => {
+  it('orders the add dialog as the spec lists it, the programme beside the place', () => {
     expect(ADDABLE_SITE_MODULE_TYPES).toEqual([
       'Location',
+      'Schedule',
       'TextAndImageList',
       'ImageAndText',
       'Text',
@@ -29,7 +30,8 @@ describe('module types (002 §2.3, §3)', () => {
     const event = siteModuleTypesForBrand('event');
     expect(event).not.toContain('GiftRegistry');
     expect(event).not.toContain('Speech2');
-    expect(event).toHaveLength(11);
+    expect(event).toContain('Schedule');
+    expect(event).toHaveLength(12);
   });
 
   it('offers every type to party and wedding', () => {

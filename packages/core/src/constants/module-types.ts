@@ -15,12 +15,14 @@ export const SITE_MODULE_TYPES = [
   'Form',
   'ImageGallery',
   'Speech2',
+  'Schedule',
 ] as const;
 export type SiteModuleType = (typeof SITE_MODULE_TYPES)[number];
 
-/** The order of the add-module dialog 'Välj modul' (`002` §2.3). */
+/** The order of the add-module dialog 'Välj modul' (`002` §2.3); the programme (issue 34) beside the place. */
 export const ADDABLE_SITE_MODULE_TYPES: readonly SiteModuleType[] = [
   'Location',
+  'Schedule',
   'TextAndImageList',
   'ImageAndText',
   'Text',

@@ -197,6 +197,7 @@ export function buildDemoRsvpAnswers({ questions, market, now }: DemoRsvpAnswers
         _id: `demo-answer-${number}`,
         formId: 'demo-rsvp',
         formTitle: {},
+        attendance: [],
         createdAt,
         language: party.language,
         recipients: [],

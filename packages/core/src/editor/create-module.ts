@@ -24,6 +24,7 @@ export const NEW_MODULE_TITLES: Readonly<Record<SiteModuleType, TranslatableText
   Video: { sv: 'Film', en: 'Video', da: 'Video' },
   Form: { sv: 'Formulär', en: 'Form', da: 'Formular' },
   ImageGallery: { sv: 'Bilder', en: 'Photos', da: 'Billeder' },
+  Schedule: { sv: 'Program', en: 'Programme', da: 'Program' },
 };
 
 export interface CreateModuleOptions {

@@ -98,6 +98,7 @@ export function legacyAnswersAsRsvpAnswers({
       _id: answer._id,
       formId: answer.source?.replace(/^site-form-/, '') || 'legacy',
       formTitle: {},
+      attendance: [],
       createdAt: answer.registered.date,
       language,
       recipients: [],

@@ -51,6 +51,8 @@ export function moduleHasContent(module: SiteModule, { language, eventLogo }: Mo
       return module.items.length > 0;
     case 'GiftRegistry':
       return module.giftRegistry.length > 0;
+    case 'Schedule':
+      return module.events.length > 0;
     case 'Rsvp':
     case 'Form':
     case 'Speech2':

@@ -21,6 +21,7 @@ describe('readHouseholdSheet', () => {
           phone: '',
           language: 'en',
           tags: ['kusiner', 'middag'],
+          events: null,
         },
       },
     ]);
@@ -35,6 +36,7 @@ describe('readHouseholdSheet', () => {
       phone: '070 123',
       language: 'da',
       tags: [],
+      events: null,
     });
   });
 

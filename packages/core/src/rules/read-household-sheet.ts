@@ -119,6 +119,7 @@ function readRow(
       phone,
       language,
       tags,
+      events: null,
     },
     problems,
   };

@@ -53,6 +53,7 @@ export function rsvpAnswer(
     _id: `answer-${counter}`,
     formId: 'rsvp',
     formTitle: { sv: 'OSA' },
+    attendance: [],
     createdAt,
     language,
     recipients: [],

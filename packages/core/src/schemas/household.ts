@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mailSchema } from '../api/accounts';
 import { entityIdSchema, isoTimestampSchema, textSchema } from './common';
+import { SCHEDULE_EVENTS_MAX, scheduleEventSchema } from './site-modules';
 import { siteLanguageCodeSchema } from './translatable-text';
 
 /** A site's guest list holds at most this many households (issue 21 "Privacy and limits"). */
@@ -21,6 +22,11 @@ export const householdInputSchema = z.object({
   /** One of the site's languages; the personal link opens the site in it. */
   language: siteLanguageCodeSchema,
   tags: z.array(tagSchema).max(MAX_HOUSEHOLD_TAGS).default([]),
+  /**
+   * The programme's events the household is invited to, by id (issue 34); null invites it to all of them,
+   * including events added later.
+   */
+  events: z.array(entityIdSchema).max(SCHEDULE_EVENTS_MAX).nullable().default(null),
 });
 export type HouseholdInput = z.infer<typeof householdInputSchema>;
 
@@ -66,6 +72,27 @@ export const householdCountsSchema = z.object({
 });
 export type HouseholdCounts = z.infer<typeof householdCountsSchema>;
 
+/**
+ * One event's counts on the guest list (issue 34): the households invited to it by their answer for it,
+ * and the same in people (members not answered, guests coming, guests not coming).
+ */
+export const eventCountsSchema = z.object({
+  eventId: entityIdSchema,
+  households: householdCountsSchema,
+  people: householdCountsSchema,
+});
+export type EventCounts = z.infer<typeof eventCountsSchema>;
+
 /** What a guest's personal link shows of its household: never the mail, phone, tags or other households. */
-export const guestHouseholdSchema = householdInputSchema.pick({ name: true, members: true, language: true });
+export const guestHouseholdSchema = householdInputSchema
+  .pick({ name: true, members: true, language: true })
+  .extend({
+    /** The ids of the programme's events this household sees: the open ones and those it is invited to. */
+    events: z.array(entityIdSchema),
+    /**
+     * The by-invitation events it is invited to, whole, with their Schedule module's id: the shared page
+     * never holds them (issue 34).
+     */
+    invitedEvents: z.array(z.object({ moduleId: entityIdSchema, event: scheduleEventSchema })),
+  });
 export type GuestHousehold = z.infer<typeof guestHouseholdSchema>;

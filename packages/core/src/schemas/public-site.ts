@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withOpenEventsOnly } from '../rules/schedule-events';
 import type { LegacyModule } from './legacy-site';
 import type { LegacySite, Site, SiteV2 } from './site';
 import { legacySiteObjectSchema, siteV2ObjectSchema } from './site';
@@ -52,8 +53,14 @@ function toPublicLegacyModule(module: LegacyModule): LegacyModule {
 
 function toPublicSiteV2(site: SiteV2): PublicSiteV2 {
   const { password: _password, formRecipients: _formRecipients, wizardData: _wizardData, ...rest } = site;
-  // Hidden modules are drafts the owner sees only in edit mode (`001` "Anchors and menu").
-  return { ...rest, siteModules: rest.siteModules.filter((module) => !module.hide) };
+  // Hidden modules are drafts the owner sees only in edit mode (`001` "Anchors and menu"); an event by
+  // invitation reaches a guest only through a personal link (issue 34).
+  return {
+    ...rest,
+    siteModules: rest.siteModules
+      .filter((module) => !module.hide)
+      .map((module) => (module.siteModuleType === 'Schedule' ? withOpenEventsOnly(module) : module)),
+  };
 }
 
 function toPublicLegacySite(site: LegacySite): PublicLegacySite {

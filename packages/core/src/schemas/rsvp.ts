@@ -4,12 +4,28 @@ import { LEGACY_CUSTOM_VALUE_TYPES, MAX_NUMBER_OF_GUESTS } from '../constants/rs
 import { entityIdSchema, isoTimestampSchema, TEXT_LENGTH_LIMITS, textSchema } from './common';
 import { formDataElementSchema, postKeySchema } from './form';
 import { householdTokenSchema } from './household';
+import { SCHEDULE_EVENTS_MAX } from './site-modules';
 import { siteLanguageCodeSchema, translatableShortTextSchema } from './translatable-text';
 
 const formDataElementsSchema = z.array(formDataElementSchema).max(100);
 
-/** One guest's answers in an RSVP submission (`001` §3). */
-export const rsvpGuestSchema = z.object({ formElements: formDataElementsSchema });
+/** One person's "coming / not coming" to one event of the programme (issue 34). */
+export const eventAttendanceSchema = z.object({ eventId: entityIdSchema, attending: z.boolean() });
+export type EventAttendance = z.infer<typeof eventAttendanceSchema>;
+
+/** At most one entry per event; the server refuses events the guest is not invited to. */
+const attendanceListSchema = z
+  .array(eventAttendanceSchema)
+  .max(SCHEDULE_EVENTS_MAX)
+  .refine((list) => new Set(list.map((entry) => entry.eventId)).size === list.length, {
+    message: 'one answer per event',
+  });
+
+/** One guest's answers in an RSVP submission (`001` §3), and per event of the programme (issue 34). */
+export const rsvpGuestSchema = z.object({
+  formElements: formDataElementsSchema,
+  attendance: attendanceListSchema.default([]),
+});
 export type RsvpGuest = z.infer<typeof rsvpGuestSchema>;
 
 /** What guests send to `POST /api/rsvps/{siteId}/v4/`: 1 to 5 guests (`001` §3, §7, `002` §3). */
@@ -58,13 +74,15 @@ export const rsvpAnswerSchema = z.object({
   recipients: z.array(mailSchema).max(50).default([]),
   groupIdentifier: textSchema.min(1).max(100),
   formElements: formDataElementsSchema,
+  /** The guest's answer per event of the programme (issue 34); empty where none was asked. */
+  attendance: attendanceListSchema.default([]),
   /** Set where the RSVP had diet or allergy questions: whether the guest consented to share those answers. */
   dietConsent: z.boolean().optional(),
 });
 export type RsvpAnswer = z.infer<typeof rsvpAnswerSchema>;
 
 /** A stored Form or speech sign-up answer: the version-4 answer without a group (one sender each). */
-export const formAnswerSchema = rsvpAnswerSchema.omit({ groupIdentifier: true });
+export const formAnswerSchema = rsvpAnswerSchema.omit({ groupIdentifier: true, attendance: true });
 export type FormAnswer = z.infer<typeof formAnswerSchema>;
 
 const legacyTextSchema = textSchema.max(TEXT_LENGTH_LIMITS.short);

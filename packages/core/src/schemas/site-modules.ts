@@ -254,6 +254,50 @@ export const speech2ModuleSchema = z.object({
   confirmationText: textWithDefault({ sv: LEGACY_DEFAULT_TEXTS.speechConfirmationText }),
 });
 
+/** At most this many events in one programme (issue 34). */
+export const SCHEDULE_EVENTS_MAX = 30;
+
+/**
+ * One event of the day's programme (issue 34): a ceremony, a dinner. `openToAll` events are seen by every
+ * visitor; the others only through the personal link of a household invited to them, and never reach the
+ * shared page (`toPublicSite`). `askAttendance` makes the RSVP ask each person "coming / not coming".
+ */
+export const scheduleEventSchema = z
+  .object({
+    id: entityIdSchema,
+    title: emptyShortText(),
+    /** Local time on the market's clock, as the countdown's date. */
+    startsAt: countdownDateSchema,
+    endsAt: countdownDateSchema.nullable().default(null),
+    place: emptyShortText(),
+    /** A street address, searched on a map as written; not translated. */
+    address: textSchema.trim().max(500).default(''),
+    dressCode: emptyShortText(),
+    text: emptyRichText(),
+    openToAll: z.boolean().default(true),
+    askAttendance: z.boolean().default(true),
+  })
+  .refine((event) => event.endsAt === null || event.endsAt >= event.startsAt, {
+    message: 'must not end before it starts',
+    path: ['endsAt'],
+  });
+export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
+export type ScheduleEventInput = z.input<typeof scheduleEventSchema>;
+
+/** The day's programme: its events, shown in time order (issue 34). */
+export const scheduleModuleSchema = z.object({
+  ...siteModuleCommonShape,
+  siteModuleType: z.literal('Schedule'),
+  text: emptyRichText(),
+  events: z
+    .array(scheduleEventSchema)
+    .max(SCHEDULE_EVENTS_MAX)
+    .default([])
+    .refine((events) => new Set(events.map((event) => event.id)).size === events.length, {
+      message: 'event ids must be unique',
+    }),
+});
+
 /** Any module of a version-2 site, told apart by `siteModuleType` (`002` §3). */
 export const siteModuleSchema = z.discriminatedUnion('siteModuleType', [
   headerModuleSchema,
@@ -269,6 +313,7 @@ export const siteModuleSchema = z.discriminatedUnion('siteModuleType', [
   formModuleSchema,
   imageGalleryModuleSchema,
   speech2ModuleSchema,
+  scheduleModuleSchema,
 ]);
 export type SiteModule = z.infer<typeof siteModuleSchema>;
 export type SiteModuleInput = z.input<typeof siteModuleSchema>;
@@ -289,3 +334,4 @@ export type CountdownModule = SiteModuleOf<'Countdown'>;
 export type FormModule = SiteModuleOf<'Form'>;
 export type ImageGalleryModule = SiteModuleOf<'ImageGallery'>;
 export type Speech2Module = SiteModuleOf<'Speech2'>;
+export type ScheduleModule = SiteModuleOf<'Schedule'>;
