@@ -153,9 +153,18 @@ describe('guest pages rendered on the server', () => {
     expect(other.headers.location).toBe('/sv');
   });
 
-  it('answers 404 with the wrong-address page for a language the site lacks, a deeper path and an unknown host', async () => {
+  it('leads a language in capitals, or one the site lacks, to a language the site offers', async () => {
+    const capitals = await page(HOST, '/SV?g=abc');
+    expect(capitals.statusCode).toBe(302);
+    expect(capitals.headers.location).toBe('/sv?g=abc');
+    const lacking = await page(HOST, '/fr', { 'accept-language': 'en-GB' });
+    expect(lacking.statusCode).toBe(302);
+    expect(lacking.headers.location).toBe('/en');
+  });
+
+  it('answers 404 with the wrong-address page for a path that is no language, a deeper path and an unknown host', async () => {
     for (const [host, url] of [
-      [HOST, '/fr'],
+      [HOST, '/kontakt'],
       [HOST, '/sv/program'],
       ['ingen-alls.party.localhost', '/'],
     ] as const) {

@@ -213,9 +213,16 @@ describe('the public site: languages (001 §2 "Public route")', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/sv'));
   });
 
-  it('shows the wrong-address page for a language the site does not offer', () => {
+  it('leads a language the site does not offer to one it does', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
     inlineSite(site());
     renderPublicApp({ path: '/fr' });
+    await waitFor(() => expect(window.location.pathname).toBe('/sv'));
+  });
+
+  it('shows the wrong-address page for a path that is no language', () => {
+    inlineSite(site());
+    renderPublicApp({ path: '/kontakt' });
     expect(screen.getByRole('heading', { name: 'Här finns ingen sida' })).toBeVisible();
   });
 

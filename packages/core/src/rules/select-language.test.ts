@@ -84,11 +84,35 @@ describe('selectPublicLanguage', () => {
     });
   });
 
-  it('gives not found for a path language the site does not offer', () => {
-    expect(selectPublicLanguage({ ...base, pathLanguage: 'fi' })).toEqual({ kind: 'notFound' });
-    expect(selectPublicLanguage({ ...base, availableLanguages: ['sv'], pathLanguage: 'en' })).toEqual({
-      kind: 'notFound',
+  it('leads a language the site does not offer to the browser language the site offers, else its first', () => {
+    expect(selectPublicLanguage({ ...base, pathLanguage: 'fi' })).toEqual({
+      kind: 'redirect',
+      language: 'sv',
     });
+    expect(selectPublicLanguage({ ...base, pathLanguage: 'fi', browserLanguage: 'en-GB' })).toEqual({
+      kind: 'redirect',
+      language: 'en',
+    });
+    expect(selectPublicLanguage({ ...base, availableLanguages: ['sv'], pathLanguage: 'en' })).toEqual({
+      kind: 'redirect',
+      language: 'sv',
+    });
+  });
+
+  it('reads a path language in capitals as the language', () => {
+    expect(selectPublicLanguage({ ...base, pathLanguage: 'SV' })).toEqual({
+      kind: 'redirect',
+      language: 'sv',
+    });
+    expect(selectPublicLanguage({ ...base, pathLanguage: 'En' })).toEqual({
+      kind: 'redirect',
+      language: 'en',
+    });
+  });
+
+  it('gives not found for a path that is no language', () => {
+    expect(selectPublicLanguage({ ...base, pathLanguage: 'kontakt' })).toEqual({ kind: 'notFound' });
+    expect(selectPublicLanguage({ ...base, pathLanguage: 'xx' })).toEqual({ kind: 'notFound' });
   });
 
   it('redirects to the browser language when offered', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isInterfaceLanguage, type InterfaceLanguage } from '../constants/platform';
+import { isSiteLanguageCode } from '../constants/languages';
 import { readQueryParameter, withQueryString } from './query-string';
 
 const LANGUAGE_BY_TOP_LEVEL_DOMAIN: Readonly<Record<string, InterfaceLanguage>> = {
@@ -56,8 +57,9 @@ export type PublicLanguageDecision =
   { kind: 'show'; language: string | null } | { kind: 'redirect'; language: string } | { kind: 'notFound' };
 
 /**
- * The public site's language (`001` §2 "Public route"). A path language must be one the site offers, else
- * not found. Without one: a single language is shown as it is; with several the guest is redirected to the
+ * The public site's language (`001` §2 "Public route"). A path language the site offers is shown; in other
+ * letter case, or a language it does not offer, redirects to one it does (issue 39 item 12); anything else
+ * is not found. Without one: a single language is shown as it is; with several the guest is redirected to the
  * browser language (first two letters) when offered, else to the first available language. Legacy sites
  * have no language handling, and a language in their path is not found. A current site without any
  * language is an error (`001` §8).
@@ -67,15 +69,20 @@ export function selectPublicLanguage(input: PublicLanguageInput): PublicLanguage
   if (input.legacy) return pathLanguage === null ? { kind: 'show', language: null } : { kind: 'notFound' };
   const [firstLanguage] = input.availableLanguages;
   if (firstLanguage === undefined) throw new Error('The site has no available language');
+  const browserLanguage = input.browserLanguage === null ? null : primaryLanguage(input.browserLanguage);
+  const best =
+    browserLanguage !== null && input.availableLanguages.includes(browserLanguage)
+      ? browserLanguage
+      : firstLanguage;
   if (pathLanguage !== null) {
-    return input.availableLanguages.includes(pathLanguage)
-      ? { kind: 'show', language: pathLanguage }
-      : { kind: 'notFound' };
+    if (input.availableLanguages.includes(pathLanguage)) return { kind: 'show', language: pathLanguage };
+    // '/SV' is the guest's '/sv'; a language the site does not offer leads to one it does (issue 39 item 12).
+    const folded = pathLanguage.toLowerCase();
+    if (input.availableLanguages.includes(folded)) return { kind: 'redirect', language: folded };
+    return isSiteLanguageCode(folded) ? { kind: 'redirect', language: best } : { kind: 'notFound' };
   }
   if (input.availableLanguages.length === 1) return { kind: 'show', language: firstLanguage };
-  const browserLanguage = input.browserLanguage === null ? null : primaryLanguage(input.browserLanguage);
-  const offered = browserLanguage !== null && input.availableLanguages.includes(browserLanguage);
-  return { kind: 'redirect', language: offered ? browserLanguage : firstLanguage };
+  return { kind: 'redirect', language: best };
 }
 
 /** The link to a public site language, `/{language}` plus the query string (`001` §2 "Public route"). */
