@@ -33,7 +33,7 @@ function entryProps(config: AppConfig): EntryProps {
     search: window.location.search,
     config,
   });
-  return { config, selection, initialLanguage: initialInterfaceLanguage(selection.host) };
+  return { config, selection, initialLanguage: initialInterfaceLanguage(selection.host, config.market) };
 }
 
 /** The page the server rendered, for this host: the browser takes it over instead of drawing it again. */

@@ -77,6 +77,7 @@ export async function resolvePublicPage(
     search: '',
     storedLanguage: null,
     browserLanguages,
+    market: deps.config.market,
   });
   const stored = await deps.publicRead.sites.find({ host });
   const access = await openPublicSite(deps, request, reply, stored);

@@ -19,4 +19,10 @@ describe('the wrong-address page (001 §2)', () => {
       `http://festsidan.se:${window.location.port}/`,
     );
   });
+
+  it('speaks Danish first on the Danish market', () => {
+    render(<WrongAddressPage config={{ ...testConfig, market: 'dk' }} />);
+    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(headings).toEqual(['Her er ingen side', 'Här finns ingen sida', 'There is no site here']);
+  });
 });

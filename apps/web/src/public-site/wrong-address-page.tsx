@@ -1,4 +1,4 @@
-import type { AppConfig } from '@eventsite/core/constants/platform';
+import { MARKET_LANGUAGE, type AppConfig, type Market } from '@eventsite/core/constants/platform';
 import { MultilingualNotice, type NoticeText } from '../components/multilingual-notice/multilingual-notice';
 import { buttonClassName } from '../components/ui/button';
 import { ArrowRightIcon } from '../components/ui/icons';
@@ -23,12 +23,18 @@ const TEXTS: readonly NoticeText[] = [
   },
 ];
 
+/** The market's own language first: a Danish guest reads Danish before Swedish (`decisions.md` §8). */
+function textsFor(market: Market): NoticeText[] {
+  const own = MARKET_LANGUAGE[market];
+  return [...TEXTS].sort((a, b) => Number(b.lang === own) - Number(a.lang === own));
+}
+
 export function WrongAddressPage({ config }: { config: AppConfig }) {
   const startPage = useBrandStartPageUrl(config.domain);
   return (
     <MultilingualNotice
       productName={config.productName}
-      texts={TEXTS}
+      texts={textsFor(config.market)}
       action={
         <a href={startPage} className={buttonClassName()}>
           {config.domain}

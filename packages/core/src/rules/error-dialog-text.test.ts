@@ -12,15 +12,26 @@ const errorResponse = {
 };
 
 describe('errorDialogText', () => {
-  it('prefers the Swedish error description of the response', () => {
-    expect(errorDialogText({ responseBody: errorResponse, errorText: 'Request failed' })).toBe(
-      'Fel e-postadress eller lösenord.',
-    );
+  it("gives the response's error description in the reader's language", () => {
+    expect(
+      errorDialogText({ responseBody: errorResponse, errorText: 'Request failed', language: 'sv' }),
+    ).toBe('Fel e-postadress eller lösenord.');
+    expect(errorDialogText({ responseBody: errorResponse, language: 'da' })).toBe('Forkert mail.');
+    expect(errorDialogText({ responseBody: errorResponse, language: 'en' })).toBe('Wrong mail or password.');
   });
 
-  it('falls back to the response message when the description has no Swedish text', () => {
-    const responseBody = { ...errorResponse, errorDescription: { sv: '', en: 'Wrong', da: 'Forkert' } };
-    expect(errorDialogText({ responseBody, errorText: 'Request failed' })).toBe('Invalid credentials');
+  it('reads another language in English, then in Swedish', () => {
+    expect(errorDialogText({ responseBody: errorResponse, language: 'de' })).toBe('Wrong mail or password.');
+    expect(errorDialogText({ responseBody: errorResponse })).toBe('Wrong mail or password.');
+    const swedishOnly = { ...errorResponse, errorDescription: { sv: 'Fel.', en: '', da: '' } };
+    expect(errorDialogText({ responseBody: swedishOnly, language: 'da' })).toBe('Fel.');
+  });
+
+  it('falls back to the response message when the description is empty', () => {
+    const responseBody = { ...errorResponse, errorDescription: { sv: '', en: '', da: '' } };
+    expect(errorDialogText({ responseBody, errorText: 'Request failed', language: 'sv' })).toBe(
+      'Invalid credentials',
+    );
   });
 
   it('falls back to the response message when there is no description', () => {

@@ -61,6 +61,11 @@ describe('selectInterfaceLanguage', () => {
     expect(selectInterfaceLanguage({ ...none, browserLanguages: ['de-DE', 'EN-gb', 'sv'] })).toBe('en');
   });
 
+  it("falls back to the market's language", () => {
+    expect(selectInterfaceLanguage({ ...none, market: 'dk', browserLanguages: ['de-DE', 'fr'] })).toBe('da');
+    expect(selectInterfaceLanguage({ ...none, market: 'se', browserLanguages: ['de-DE'] })).toBe('sv');
+  });
+
   it('falls back to sv', () => {
     expect(selectInterfaceLanguage(none)).toBe('sv');
     expect(

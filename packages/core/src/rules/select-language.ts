@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, isInterfaceLanguage, type InterfaceLanguage } from '../constants/platform';
+import {
+  DEFAULT_LANGUAGE,
+  isInterfaceLanguage,
+  MARKET_LANGUAGE,
+  type InterfaceLanguage,
+  type Market,
+} from '../constants/platform';
 import { isSiteLanguageCode } from '../constants/languages';
 import { readQueryParameter, withQueryString } from './query-string';
 
@@ -22,12 +28,14 @@ export interface InterfaceLanguageInput {
   storedLanguage: string | null;
   /** `navigator.languages`, most preferred first. */
   browserLanguages: readonly string[];
+  /** The market's language is the last resort (`decisions.md` §8: Danish by default in Denmark); sv unknown. */
+  market?: Market;
 }
 
 /**
  * Default interface language (`000` §2.1, `001` §9): by top-level domain (.com English, .dk Danish, .se
  * Swedish); otherwise the `lang` query parameter, then the stored language, then the first browser
- * language that is sv, en or da, then sv. Values that are not interface languages are skipped.
+ * language that is sv, en or da, then the market's language (sv where the market is unknown). Values that are not interface languages are skipped.
  */
 export function selectInterfaceLanguage(input: InterfaceLanguageInput): InterfaceLanguage {
   const topLevelDomain = input.host?.split('.').pop();
@@ -38,7 +46,8 @@ export function selectInterfaceLanguage(input: InterfaceLanguageInput): Interfac
     input.storedLanguage,
     ...input.browserLanguages.map(primaryLanguage),
   ];
-  return candidates.find(isInterfaceLanguage) ?? DEFAULT_LANGUAGE;
+  const fallback = input.market === undefined ? DEFAULT_LANGUAGE : MARKET_LANGUAGE[input.market];
+  return candidates.find(isInterfaceLanguage) ?? fallback;
 }
 
 export interface PublicLanguageInput {

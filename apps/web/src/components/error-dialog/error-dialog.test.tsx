@@ -66,12 +66,12 @@ describe('the error dialog', () => {
     expect(within(dialog).queryByRole('link', { name: 'Logga in' })).not.toBeInTheDocument();
   });
 
-  it('shows the Swedish description in an English interface too, as the spec orders', async () => {
+  it("shows the server's description in the owner's interface language (issue 39 item 3)", async () => {
     const { user } = renderReporter(loginFailure, { language: 'en' });
     await user.click(screen.getByRole('button', { name: 'Report' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Error' });
-    expect(within(dialog).getByText('Fel e-postadress eller lösenord.')).toBeVisible();
+    expect(within(dialog).getByText('Wrong email or password.')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
   });
 

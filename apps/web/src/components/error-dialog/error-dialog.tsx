@@ -83,6 +83,7 @@ function ErrorDialog({ shown, onDismiss }: { shown: ShownError; onDismiss: () =>
     errorDialogText({
       responseBody: isApiError(error) ? error.body : undefined,
       errorText: error instanceof Error ? error.message : typeof error === 'string' ? error : undefined,
+      language: intl.locale,
     }) ?? intl.formatMessage({ id: 'errorDialog.unknownError' });
   const offersLogIn = needsLogIn(error);
 

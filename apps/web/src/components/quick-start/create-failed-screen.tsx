@@ -14,6 +14,7 @@ export function CreateFailedScreen({ error }: { error: unknown }) {
   const detail = errorDialogText({
     responseBody: isApiError(error) ? error.body : undefined,
     errorText: error instanceof Error ? error.message : undefined,
+    language: intl.locale,
   });
   return (
     <div className={styles.failedPage}>

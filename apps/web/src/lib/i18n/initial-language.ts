@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '@eventsite/core/constants/platform';
+import type { InterfaceLanguage, Market } from '@eventsite/core/constants/platform';
 import { selectInterfaceLanguage } from '@eventsite/core/rules/select-language';
 
 /** Where the language switcher keeps the chosen interface language between visits. */
@@ -22,9 +22,10 @@ export function storeLanguage(language: InterfaceLanguage): void {
 }
 
 /** The default interface language of this page load (`000` §2.1), for the host chosen by `selectMode`. */
-export function initialInterfaceLanguage(host: string | null): InterfaceLanguage {
+export function initialInterfaceLanguage(host: string | null, market?: Market): InterfaceLanguage {
   return selectInterfaceLanguage({
     host,
+    market,
     search: window.location.search,
     storedLanguage: readStoredLanguage(),
     browserLanguages: navigator.languages ?? [navigator.language],

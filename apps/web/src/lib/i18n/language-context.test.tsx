@@ -36,6 +36,12 @@ describe('the default interface language', () => {
     stubBrowserLanguages(['de-DE', 'fr']);
     expect(initialInterfaceLanguage(null)).toBe('sv');
   });
+
+  it("falls back to the market's language: Danish in Denmark", () => {
+    stubBrowserLanguages(['de-DE', 'fr']);
+    expect(initialInterfaceLanguage('anna.localhost', 'dk')).toBe('da');
+    expect(initialInterfaceLanguage('anna.localhost', 'se')).toBe('sv');
+  });
 });
 
 describe('the language context', () => {

@@ -185,7 +185,7 @@ function ReservationDialog({
     } catch (error) {
       const current = reservationsOfConflict(error);
       if (current !== null) onReservationsRefreshed(current);
-      const serverText = serverErrorText(error);
+      const serverText = serverErrorText(error, language);
       setProblem([
         giftRegistryText(words.failed, language),
         ...(serverText === undefined ? [] : [serverText]),

@@ -178,6 +178,31 @@ describe('GiftRegistryView, reserving (001 §4, §5)', () => {
     expect(alert).toHaveTextContent('Fel lösenord');
   });
 
+  it("gives the server's words in the language the guest reads the site in (issue 39 item 3)", async () => {
+    mockFetch(
+      answersFrom({
+        [`DELETE ${PLATES_PATH}`]: {
+          status: 403,
+          body: {
+            isErrorResponse: true,
+            code: 'WRONG_RESERVATION_PASSWORD',
+            errorDescription: { sv: 'Fel lösenord', en: 'Wrong password', da: 'Forkert adgangskode' },
+            message: 'wrong password',
+          },
+        },
+      }),
+    );
+    renderRegistry([plates], { language: 'da' });
+    await userEvent.click(screen.getByRole('button', { name: 'Fjern reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tallrikar' });
+    await userEvent.type(within(dialog).getByLabelText('Adgangskoden, du valgte ved reservationen'), 'fel');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fjern reservation' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Kunne ikke fjerne reservationen');
+    expect(alert).toHaveTextContent('Forkert adgangskode');
+    expect(alert).not.toHaveTextContent('Fel lösenord');
+  });
+
   it('refreshes the shown counts after a 409, when someone else reserved first', async () => {
     mockFetch(
       answersFrom({

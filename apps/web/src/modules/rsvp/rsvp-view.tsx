@@ -177,7 +177,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   const [guests, setGuests] = useState<FormAnswers[]>([]);
   const [postKey, setPostKey] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const { sending, outcome, setOutcome, sendAnswers } = useGuestSend(context.mode);
+  const { sending, outcome, setOutcome, sendAnswers } = useGuestSend(context);
   // A failed send's answers: when the guest list refused the names, the dialog offers a note to the hosts.
   const [refused, setRefused] = useState<RefusedRsvp | null>(null);
   const chooser = useRef<HTMLElement | null>(null);
@@ -213,7 +213,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
       }
     } catch (error) {
       setGuests([]);
-      setOutcome(errorOutcome(rsvpText('rsvpLoadFailed', language), error));
+      setOutcome(errorOutcome(rsvpText('rsvpLoadFailed', language), error, language));
     } finally {
       setLoading(false);
     }

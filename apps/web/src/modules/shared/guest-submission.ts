@@ -51,10 +51,10 @@ export async function sendSpeechSubmission(siteId: string, submission: SpeechSub
   return (await calls()).sendSpeechSubmission(siteId, submission);
 }
 
-/** The server's own words about a failed call (Swedish description first, then its message), if any (`001` §8). */
-export function serverErrorText(error: unknown): string | undefined {
+/** The server's own words about a failed call, if any (`001` §8), in the site language the guest reads. */
+export function serverErrorText(error: unknown, language: string): string | undefined {
   if (!isApiError(error)) return undefined;
-  return errorDialogText({ responseBody: error.body });
+  return errorDialogText({ responseBody: error.body, language });
 }
 
 /** Ties the guests of one RSVP submission together. */

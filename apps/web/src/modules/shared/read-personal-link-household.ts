@@ -1,8 +1,41 @@
-import { guestHouseholdSchema, type GuestHousehold } from '@eventsite/core/schemas/household';
+import type { GuestHousehold } from '@eventsite/core/schemas/household';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** An invited event as the server sends it: with its module's id and the event's own id and start. */
+function isInvitedEvent(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    typeof value.moduleId === 'string' &&
+    isRecord(value.event) &&
+    typeof value.event.id === 'string' &&
+    typeof value.event.startsAt === 'string'
+  );
+}
 
 /**
- * Asks the server for a personal link's household; loaded only on a page opened with a link, so the
- * schema's code costs other guests nothing. Null for a link that no longer works.
+ * The shape `guestHouseholdSchema` gives, checked by hand: the schema itself (zod) has no place in a
+ * guest's page (lint keeps schemas out of guest views).
+ */
+function isGuestHousehold(value: unknown): value is GuestHousehold {
+  return (
+    isRecord(value) &&
+    typeof value.name === 'string' &&
+    typeof value.language === 'string' &&
+    isTextList(value.members) &&
+    isTextList(value.events) &&
+    Array.isArray(value.invitedEvents) &&
+    value.invitedEvents.every(isInvitedEvent)
+  );
+}
+
+/**
+ * Asks the server for a personal link's household; loaded only on a page opened with a link.
+ * Null for a link that no longer works.
  */
 export async function readPersonalLinkHousehold(
   siteId: string,
@@ -14,8 +47,8 @@ export async function readPersonalLinkHousehold(
       { credentials: 'include', headers: { accept: 'application/json' } },
     );
     if (!response.ok) return null;
-    const parsed = guestHouseholdSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    const household: unknown = await response.json();
+    return isGuestHousehold(household) ? household : null;
   } catch {
     return null;
   }

@@ -51,7 +51,7 @@ export function SendableForm({ context, texts, elements, send, emptyHint, failur
   const [postKey, setPostKey] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [answers, setAnswers] = useState<FormAnswers>({});
-  const { sending, outcome, setOutcome, sendAnswers } = useGuestSend(context.mode);
+  const { sending, outcome, setOutcome, sendAnswers } = useGuestSend(context);
 
   const showForm = async () => {
     preloadFormParts();
@@ -59,7 +59,7 @@ export function SendableForm({ context, texts, elements, send, emptyHint, failur
     try {
       setPostKey(await fetchPostKey('form-submissions'));
     } catch (error) {
-      setOutcome(errorOutcome(failures.load, error));
+      setOutcome(errorOutcome(failures.load, error, context.language));
     } finally {
       setLoading(false);
     }

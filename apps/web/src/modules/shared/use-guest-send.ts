@@ -3,16 +3,16 @@ import type { ModuleContext } from '../module-context';
 import { serverErrorText } from './guest-submission';
 import type { FormOutcome } from './outcome-dialog';
 
-/** What a failed call shows the guest: what failed, and the server's own words when it gave them. */
-export function errorOutcome(description: string, error: unknown): FormOutcome {
-  return { type: 'ERROR', description, serverText: serverErrorText(error) };
+/** What a failed call shows the guest: what failed, and the server's own words in the guest's language. */
+export function errorOutcome(description: string, error: unknown, language: string): FormOutcome {
+  return { type: 'ERROR', description, serverText: serverErrorText(error, language) };
 }
 
 /**
  * Sending a guest's answers and how it ended (`001` §4): one send at a time; in edit mode the owner sends
  * nothing and is told so (EDIT_MODE); otherwise SUCCESS or SPAM, or ERROR with `failedText`.
  */
-export function useGuestSend(mode: ModuleContext['mode']) {
+export function useGuestSend({ mode, language }: Pick<ModuleContext, 'mode' | 'language'>) {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
 
@@ -35,7 +35,7 @@ export function useGuestSend(mode: ModuleContext['mode']) {
       onSent();
     } catch (error) {
       onFailed?.(error);
-      setOutcome(errorOutcome(failedText, error));
+      setOutcome(errorOutcome(failedText, error, language));
     } finally {
       setSending(false);
     }

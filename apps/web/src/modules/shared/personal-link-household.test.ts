@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetPersonalLinkHouseholds, loadPersonalLinkHousehold } from './personal-link-household';
+
+const household = {
+  name: 'Familjen Berg',
+  members: ['Eva Berg', 'Per Berg'],
+  language: 'sv',
+  events: ['ceremony', 'dinner'],
+  invitedEvents: [{ moduleId: 'programme', event: { id: 'dinner', startsAt: '2031-06-14T17:00' } }],
+};
+
+function answer(body: unknown, status = 200) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status }));
+}
+
+describe("a personal link's household", () => {
+  afterEach(() => {
+    forgetPersonalLinkHouseholds();
+    vi.unstubAllGlobals();
+  });
+
+  it('is asked for once per page, however many modules read it', async () => {
+    const fetch = answer(household);
+    vi.stubGlobal('fetch', fetch);
+    const [first, second] = await Promise.all([
+      loadPersonalLinkHousehold('site-1', 'token-aaaaaaaaaaaaaaaaaaaa'),
+      loadPersonalLinkHousehold('site-1', 'token-aaaaaaaaaaaaaaaaaaaa'),
+    ]);
+    expect(first).toEqual(household);
+    expect(second).toBe(first);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/sites/public/site-1/households/token-aaaaaaaaaaaaaaaaaaaa');
+  });
+
+  it('is null for a link that no longer works, or an answer of another shape', async () => {
+    vi.stubGlobal('fetch', answer({ isErrorResponse: true }, 404));
+    expect(await loadPersonalLinkHousehold('site-1', 'gone')).toBeNull();
+    vi.stubGlobal('fetch', answer({ ...household, events: undefined }));
+    expect(await loadPersonalLinkHousehold('site-1', 'old-server')).toBeNull();
+  });
+});
