@@ -104,6 +104,20 @@ describe('FormView (001 "Form module", §4, §5)', () => {
     expect(screen.queryByRole('button', { name: 'Skicka' })).toBeNull();
   });
 
+  it('keeps keyboard focus in the form when it opens and on its button after the thanks (issue 39 item 11)', async () => {
+    mockFetch(answersFrom({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: false } } }));
+    renderForm();
+    screen.getByRole('button', { name: 'Visa formulär' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('button', { name: 'Skicka' });
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: 'Ja' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('radio', { name: 'Nej' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tack!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Visa formulär' })).toHaveFocus());
+  });
+
   it('greets a Danish guest with the default buttons in Danish', async () => {
     mockFetch(answersFrom(POST_KEY));
     renderForm({ language: 'da' });

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { FormDataElement, FormElement } from '@eventsite/core/schemas/form';
 import type { RichTextDocument } from '@eventsite/core/schemas/rich-text';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -52,6 +52,9 @@ export function SendableForm({ context, texts, elements, send, emptyHint, failur
   const [loading, setLoading] = useState(false);
   const [answers, setAnswers] = useState<FormAnswers>({});
   const { sending, outcome, setOutcome, sendAnswers } = useGuestSend(context);
+  // The show-form button leaves when the form opens and comes back after a send: keyboard focus follows
+  // into the form, and back to the button when the guest closes the confirmation (issue 39 item 11).
+  const showFormButton = useRef<HTMLButtonElement | null>(null);
 
   const showForm = async () => {
     preloadFormParts();
@@ -85,6 +88,7 @@ export function SendableForm({ context, texts, elements, send, emptyHint, failur
         {postKey === null ? (
           <div className={layout.actions}>
             <button
+              ref={showFormButton}
               type="button"
               className={layout.button}
               onClick={() => void showForm()}
@@ -107,6 +111,7 @@ export function SendableForm({ context, texts, elements, send, emptyHint, failur
               sendText={texts.sendButton}
               sending={sending}
               language={language}
+              focusFirstField
             />
           </Suspense>
         )}
@@ -123,6 +128,7 @@ export function SendableForm({ context, texts, elements, send, emptyHint, failur
             confirmationTitle={texts.confirmationTitle}
             confirmationText={texts.confirmationText}
             onClose={() => setOutcome(null)}
+            returnFocusTo={() => showFormButton.current}
           />
         </Suspense>
       )}
