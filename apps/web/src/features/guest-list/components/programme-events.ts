@@ -23,7 +23,7 @@ function localDate(value: string): Date {
 function whenOf(intl: IntlShape, event: Pick<ScheduleEvent, 'startsAt' | 'endsAt'>): string {
   const start = localDate(event.startsAt);
   const day = intl.formatDate(start, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const time = (date: Date) => intl.formatTime(date, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const time = (date: Date) => intl.formatTime(date, { timeStyle: 'short', timeZone: 'UTC' });
   if (event.endsAt === null) return `${day}, ${time(start)}`;
   const end = localDate(event.endsAt);
   const sameDay = event.endsAt.slice(0, 10) === event.startsAt.slice(0, 10);
