@@ -27,7 +27,7 @@ import { HouseholdEvents } from './household-events';
 import { HouseholdSelection } from './household-selection';
 import { householdLink } from './household-link';
 import { ImportDialog } from './import-dialog';
-import { programmeEvents, type ProgrammeEvent } from './programme-events';
+import { invitedEvents, programmeEvents, type ProgrammeEvent } from './programme-events';
 import { RemindersPanel } from './reminders-panel';
 import styles from './guest-list-page.module.css';
 import eventStyles from './event-invitations.module.css';
@@ -256,7 +256,6 @@ export function GuestListPage() {
   const events = programmeEvents(site.data, intl);
   // A household deleted meanwhile drops out of the choice.
   const chosen = households.filter((household) => selected.has(household._id));
-  const eventTitle = (eventId: string) => events.find((event) => event.id === eventId)?.title ?? '';
   const host = site.data.host;
   const languages: SiteLanguageCode[] = site.data.availableLanguages.map((entry) => entry.languageCode);
   const linkOf = (household: Household) => householdLink(host, household);
@@ -271,10 +270,12 @@ export function GuestListPage() {
         statusText: (household) => intl.formatMessage({ id: `guestList.status.${household.answerStatus}` }),
         eventsText:
           events.length > 0
-            ? (household) =>
-                household.events === null
-                  ? intl.formatMessage({ id: 'guestList.events.allShort' })
-                  : household.events.map(eventTitle).filter(Boolean).join(', ')
+            ? (household) => {
+                const invited = invitedEvents(events, household.events);
+                if (invited === null) return intl.formatMessage({ id: 'guestList.events.allShort' });
+                if (invited.length === 0) return intl.formatMessage({ id: 'guestList.events.none' });
+                return invited.map((event) => event.title).join(', ');
+              }
             : undefined,
         languageName: (code) => languageNameIn(intl.locale, code),
         texts: {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ProgrammeEvent } from './programme-events';
+import { invitedEvents, type ProgrammeEvent } from './programme-events';
 import styles from './event-invitations.module.css';
 
 /** On a household's row, the events it is invited to: 'All' when it is invited to all of them. */
@@ -12,7 +12,7 @@ export function HouseholdEvents({
 }) {
   const intl = useIntl();
   if (events.length === 0) return null;
-  const chosen = invited === null ? null : events.filter((event) => invited.includes(event.id));
+  const chosen = invitedEvents(events, invited);
   return (
     <p className={styles.householdEvents} data-testid="household-events">
       <span className={styles.householdEventsLabel}>

@@ -44,3 +44,11 @@ export function programmeEvents(site: Site, intl: IntlShape): ProgrammeEvent[] {
     when: whenOf(intl, event),
   }));
 }
+
+/** The programme's events a household is invited to, in time order; null when it is invited to all. */
+export function invitedEvents(
+  events: readonly ProgrammeEvent[],
+  invited: readonly string[] | null,
+): ProgrammeEvent[] | null {
+  return invited === null ? null : events.filter((event) => invited.includes(event.id));
+}
