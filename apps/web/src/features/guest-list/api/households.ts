@@ -1,6 +1,8 @@
 import {
+  householdEventsResponseSchema,
   householdImportResponseSchema,
   householdsResponseSchema,
+  type HouseholdEventsRequest,
   type HouseholdImportResponse,
   type HouseholdsResponse,
 } from '@eventsite/core/api/households';
@@ -84,6 +86,25 @@ export function useImportHouseholds(siteId: string) {
         body: { rows },
         schema: householdImportResponseSchema,
       }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: householdsQueryKey(siteId) }),
+        queryClient.invalidateQueries({ queryKey: remindersQueryKey(siteId) }),
+      ]),
+  });
+}
+
+/** Invites many households at once to the chosen events, or to all (`PUT /api/sites/{siteId}/households/events`). */
+export function useSetHouseholdEvents(siteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: HouseholdEventsRequest) =>
+      apiRequest(`${householdsPath(siteId)}/events`, {
+        method: 'PUT',
+        body: request,
+        schema: householdEventsResponseSchema,
+      }),
+    // The per-event counts and who is reminded follow the invitations.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: householdsQueryKey(siteId) }),

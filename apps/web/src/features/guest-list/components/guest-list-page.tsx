@@ -13,13 +13,24 @@ import { Loading } from '../../../components/ui/loading';
 import { useScreenTitle } from '../../../lib/document-title';
 import { languageNameIn } from '@eventsite/core/rules/language-names';
 import { useGuestListSite } from '../api/get-guest-list-site';
-import { useChangeHousehold, useHouseholds, useImportHouseholds } from '../api/households';
+import {
+  useChangeHousehold,
+  useHouseholds,
+  useImportHouseholds,
+  useSetHouseholdEvents,
+} from '../api/households';
 import { downloadLinks } from '../export/download-links';
+import { BulkEventsDialog } from './bulk-events-dialog';
+import { EventCounts } from './event-counts';
 import { HouseholdDialog } from './household-dialog';
+import { HouseholdEvents } from './household-events';
+import { HouseholdSelection } from './household-selection';
 import { householdLink } from './household-link';
 import { ImportDialog } from './import-dialog';
+import { invitedEvents, programmeEvents, type ProgrammeEvent } from './programme-events';
 import { RemindersPanel } from './reminders-panel';
 import styles from './guest-list-page.module.css';
+import eventStyles from './event-invitations.module.css';
 import { paths } from '../../../lib/paths';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; household: Household } | null;
@@ -74,12 +85,19 @@ function HouseholdCard({
   household,
   link,
   showLanguage,
+  events,
+  selected,
+  onSelect,
   onEdit,
   onDelete,
 }: {
   household: Household;
   link: string | null;
   showLanguage: boolean;
+  /** The site's programme; with one, the row shows its events and can be chosen for a change of many. */
+  events: readonly ProgrammeEvent[];
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -99,6 +117,15 @@ function HouseholdCard({
     <li className={styles.household} data-testid="household">
       <div className={styles.householdMain}>
         <div className={styles.householdTitle}>
+          {events.length > 0 && (
+            <input
+              type="checkbox"
+              className={eventStyles.rowBox}
+              checked={selected}
+              onChange={(event) => onSelect(event.currentTarget.checked)}
+              aria-label={intl.formatMessage({ id: 'guestList.select.one' }, { name: household.name })}
+            />
+          )}
           <h2 className={styles.householdName}>{household.name}</h2>
           <span className={`${styles.status} ${styles[`status_${household.answerStatus}`]}`}>
             {intl.formatMessage({ id: `guestList.status.${household.answerStatus}` })}
@@ -110,6 +137,7 @@ function HouseholdCard({
           </span>
           {household.members.join(', ')}
         </p>
+        <HouseholdEvents events={events} invited={household.events} />
         {(details.length > 0 || household.tags.length > 0 || reminded) && (
           <p className={styles.details}>
             {details.map((detail) => (
@@ -198,6 +226,9 @@ export function GuestListPage() {
   const list = useHouseholds(siteId);
   const change = useChangeHousehold(siteId);
   const importRows = useImportHouseholds(siteId);
+  const setEvents = useSetHouseholdEvents(siteId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [settingEvents, setSettingEvents] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Household | null>(null);
   const [eraseAnswers, setEraseAnswers] = useState(false);
@@ -221,7 +252,10 @@ export function GuestListPage() {
     );
   }
 
-  const { households, counts } = list.data;
+  const { households, counts, eventCounts } = list.data;
+  const events = programmeEvents(site.data, intl);
+  // A household deleted meanwhile drops out of the choice.
+  const chosen = households.filter((household) => selected.has(household._id));
   const host = site.data.host;
   const languages: SiteLanguageCode[] = site.data.availableLanguages.map((entry) => entry.languageCode);
   const linkOf = (household: Household) => householdLink(host, household);
@@ -234,6 +268,15 @@ export function GuestListPage() {
         households,
         linkOf: (household) => linkOf(household) ?? '',
         statusText: (household) => intl.formatMessage({ id: `guestList.status.${household.answerStatus}` }),
+        eventsText:
+          events.length > 0
+            ? (household) => {
+                const invited = invitedEvents(events, household.events);
+                if (invited === null) return intl.formatMessage({ id: 'guestList.events.allShort' });
+                if (invited.length === 0) return intl.formatMessage({ id: 'guestList.events.none' });
+                return invited.map((event) => event.title).join(', ');
+              }
+            : undefined,
         languageName: (code) => languageNameIn(intl.locale, code),
         texts: {
           sheet: title,
@@ -245,6 +288,7 @@ export function GuestListPage() {
           tags: intl.formatMessage({ id: 'guestList.sheet.tags' }),
           link: intl.formatMessage({ id: 'guestList.sheet.link' }),
           status: intl.formatMessage({ id: 'guestList.sheet.status' }),
+          events: intl.formatMessage({ id: 'guestList.events.invitedTo' }),
         },
       },
       intl.formatMessage({ id: 'guestList.sheet.fileName' }),
@@ -253,6 +297,7 @@ export function GuestListPage() {
   return (
     <OwnerScreen siteId={siteId} title={title} lead={intl.formatMessage({ id: 'guestList.lead' })} wide>
       <Counts counts={counts} />
+      <EventCounts events={events} counts={eventCounts} />
       <div className={styles.actionBar}>
         <Button onClick={() => setEditing({ kind: 'add' })}>
           <PlusIcon size={18} />
@@ -280,18 +325,36 @@ export function GuestListPage() {
           <p>{intl.formatMessage({ id: 'guestList.empty.text' })}</p>
         </div>
       ) : (
-        <ul className={styles.list}>
-          {households.map((household) => (
-            <HouseholdCard
-              key={household._id}
-              household={household}
-              link={linkOf(household)}
-              showLanguage={languages.length > 1}
-              onEdit={() => setEditing({ kind: 'edit', household })}
-              onDelete={() => setDeleting(household)}
+        <>
+          {events.length > 0 && (
+            <HouseholdSelection
+              households={households}
+              selected={new Set(chosen.map((household) => household._id))}
+              onSelect={setSelected}
+              onSetEvents={() => setSettingEvents(true)}
             />
-          ))}
-        </ul>
+          )}
+          <ul className={styles.list}>
+            {households.map((household) => (
+              <HouseholdCard
+                key={household._id}
+                household={household}
+                link={linkOf(household)}
+                showLanguage={languages.length > 1}
+                events={events}
+                selected={selected.has(household._id)}
+                onSelect={(on) => {
+                  const next = new Set(selected);
+                  if (on) next.add(household._id);
+                  else next.delete(household._id);
+                  setSelected(next);
+                }}
+                onEdit={() => setEditing({ kind: 'edit', household })}
+                onDelete={() => setDeleting(household)}
+              />
+            ))}
+          </ul>
+        </>
       )}
       <UninvitedAttempts attempts={list.data.uninvitedAttempts} />
       {editing && (
@@ -301,6 +364,7 @@ export function GuestListPage() {
           onOpenChange={(open) => !open && setEditing(null)}
           household={editing.kind === 'edit' ? editing.household : null}
           languages={languages}
+          events={events}
           busy={change.isPending}
           onSave={(input) =>
             change.mutate(
@@ -318,6 +382,27 @@ export function GuestListPage() {
                     { onSuccess: () => setEditing(null), onError: saveFailed },
                   )
               : undefined
+          }
+        />
+      )}
+      {settingEvents && chosen.length > 0 && (
+        <BulkEventsDialog
+          onOpenChange={setSettingEvents}
+          names={chosen.map((household) => household.name)}
+          events={events}
+          busy={setEvents.isPending}
+          onSave={(invitedTo) =>
+            setEvents.mutate(
+              { householdIds: chosen.map((household) => household._id), events: invitedTo },
+              {
+                onSuccess: () => {
+                  setSettingEvents(false);
+                  setSelected(new Set());
+                },
+                onError: (error) =>
+                  showError(error, { summary: intl.formatMessage({ id: 'guestList.bulk.failed' }) }),
+              },
+            )
           }
         />
       )}

@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { languageNameIn } from '@eventsite/core/rules/language-names';
+import { EventChoice } from './event-choice';
+import type { ProgrammeEvent } from './programme-events';
 import styles from './guest-list-page.module.css';
 
 export interface HouseholdDialogProps {
@@ -14,6 +16,8 @@ export interface HouseholdDialogProps {
   /** The household to edit; none to add a new one. */
   household: Household | null;
   languages: readonly SiteLanguageCode[];
+  /** The site's programme in time order; without one, the dialog does not ask which events. */
+  events: readonly ProgrammeEvent[];
   busy: boolean;
   onSave: (input: HouseholdInput) => void;
   onNewLink?: () => void;
@@ -26,12 +30,16 @@ function splitLines(text: string, separator: RegExp): string[] {
     .filter((part) => part !== '');
 }
 
-/** Adds or edits one household: its name, its guests one per line, contact details, language and tags. */
+/**
+ * Adds or edits one household: its name, its guests one per line, contact details, language, tags and, when
+ * the site has a programme, the events it is invited to.
+ */
 export function HouseholdDialog({
   open,
   onOpenChange,
   household,
   languages,
+  events,
   busy,
   onSave,
   onNewLink,
@@ -43,6 +51,7 @@ export function HouseholdDialog({
   const [phone, setPhone] = useState(household?.phone ?? '');
   const [language, setLanguage] = useState<SiteLanguageCode>(household?.language ?? languages[0] ?? 'sv');
   const [tags, setTags] = useState(household?.tags.join(', ') ?? '');
+  const [invitedTo, setInvitedTo] = useState<string[] | null>(household?.events ?? null);
   const formId = household ? `household-${household._id}` : 'household-new';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,6 +65,7 @@ export function HouseholdDialog({
       phone: phone.trim(),
       language,
       tags: splitLines(tags, /[,;]/u),
+      events: invitedTo,
     });
   };
 
@@ -136,6 +146,7 @@ export function HouseholdDialog({
           value={tags}
           onChange={(event) => setTags(event.currentTarget.value)}
         />
+        {events.length > 0 && <EventChoice events={events} value={invitedTo} onChange={setInvitedTo} />}
         {household && onNewLink && (
           <div className={styles.newLink}>
             <Button type="button" variant="quiet" disabled={busy} onClick={onNewLink}>

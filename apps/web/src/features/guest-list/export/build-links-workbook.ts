@@ -11,6 +11,7 @@ interface LinksWorkbookTexts {
   tags: string;
   link: string;
   status: string;
+  events: string;
 }
 
 export interface LinksWorkbookInput {
@@ -18,13 +19,15 @@ export interface LinksWorkbookInput {
   /** A household's personal link; empty while the site has no address. */
   linkOf: (household: Household) => string;
   statusText: (household: Household) => string;
+  /** The events a household is invited to, in words; none when the site has no programme (no column then). */
+  eventsText?: (household: Household) => string;
   languageName: (code: string) => string;
   texts: LinksWorkbookTexts;
 }
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF6E2D7' } };
 
-/** One row per household with its personal link, to mail, print or merge into letters. */
+/** One row per household with its personal link (and its events), to mail, print or merge into letters. */
 export async function buildLinksWorkbook(input: LinksWorkbookInput): Promise<ArrayBuffer> {
   const { texts } = input;
   const workbook = new ExcelJS.Workbook();
@@ -38,6 +41,7 @@ export async function buildLinksWorkbook(input: LinksWorkbookInput): Promise<Arr
     { header: texts.mail, width: 30 },
     { header: texts.phone, width: 18 },
     { header: texts.tags, width: 24 },
+    ...(input.eventsText ? [{ header: texts.events, width: 36 }] : []),
   ];
   const header = sheet.getRow(1);
   header.font = { bold: true };
@@ -52,6 +56,7 @@ export async function buildLinksWorkbook(input: LinksWorkbookInput): Promise<Arr
       household.mail,
       household.phone,
       household.tags.join(', '),
+      ...(input.eventsText ? [input.eventsText(household)] : []),
     ]);
   }
   sheet.views = [{ state: 'frozen', ySplit: 1 }];

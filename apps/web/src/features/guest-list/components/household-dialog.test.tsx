@@ -1,0 +1,75 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithIntl } from '../../../test/render-with-intl';
+import { HouseholdDialog } from './household-dialog';
+import type { ProgrammeEvent } from './programme-events';
+import { testHousehold } from './programme-test-data';
+
+const events: ProgrammeEvent[] = [
+  { id: 'ceremony', title: 'Ceremony', when: 'Fri, Jun 14, 14:00–15:00' },
+  { id: 'dinner', title: 'Dinner', when: 'Fri, Jun 14, 17:00' },
+  { id: 'party', title: 'Party', when: 'Fri, Jun 14, 21:00' },
+];
+
+function renderDialog(household: Parameters<typeof testHousehold>[0] | null, programme = events) {
+  const onSave = vi.fn();
+  renderWithIntl(
+    <HouseholdDialog
+      open
+      onOpenChange={() => {}}
+      household={household && testHousehold(household)}
+      languages={['sv']}
+      events={programme}
+      busy={false}
+      onSave={onSave}
+    />,
+    { language: 'en' },
+  );
+  return onSave;
+}
+
+const invitedTo = () => screen.getByRole('group', { name: 'Invited to' });
+
+describe('HouseholdDialog: the events a household is invited to (issue 34)', () => {
+  it('invites a new household to all events by default, events added later included (events: null)', () => {
+    const onSave = renderDialog(null);
+    expect(within(invitedTo()).getByRole('radio', { name: /All events/ })).toBeChecked();
+    expect(within(invitedTo()).queryByRole('checkbox')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Household name'), { target: { value: 'The Berg family' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'The Berg family', events: null }));
+  });
+
+  it('invites to the chosen events only, offered in time order with day and time', () => {
+    const onSave = renderDialog({ _id: 'holm', name: 'Eva Holm' });
+    fireEvent.click(within(invitedTo()).getByRole('radio', { name: 'Chosen events' }));
+    const boxes = within(invitedTo()).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([
+      'CeremonyFri, Jun 14, 14:00–15:00',
+      'DinnerFri, Jun 14, 17:00',
+      'PartyFri, Jun 14, 21:00',
+    ]);
+    expect(screen.getByRole('note')).toHaveTextContent('None chosen');
+    fireEvent.click(within(invitedTo()).getByRole('checkbox', { name: /Ceremony/ }));
+    fireEvent.click(within(invitedTo()).getByRole('checkbox', { name: /Party/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ events: ['ceremony', 'party'] }));
+  });
+
+  it('shows a household’s chosen events and saves them back to all', () => {
+    const onSave = renderDialog({ _id: 'holm', name: 'Eva Holm', events: ['dinner'] });
+    expect(within(invitedTo()).getByRole('radio', { name: 'Chosen events' })).toBeChecked();
+    expect(within(invitedTo()).getByRole('checkbox', { name: /Dinner/ })).toBeChecked();
+    expect(within(invitedTo()).getByRole('checkbox', { name: /Ceremony/ })).not.toBeChecked();
+    fireEvent.click(within(invitedTo()).getByRole('radio', { name: /All events/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ events: null }));
+  });
+
+  it('does not ask about events on a site without a programme, and keeps the household’s invitation', () => {
+    const onSave = renderDialog({ _id: 'holm', name: 'Eva Holm', events: ['dinner'] }, []);
+    expect(screen.queryByRole('group', { name: 'Invited to' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ events: ['dinner'] }));
+  });
+});
