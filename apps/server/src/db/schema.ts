@@ -26,6 +26,7 @@ import {
 import type { EnvelopeKind } from '@eventsite/core/constants/print-prices';
 import type { GiftReservation } from '@eventsite/core/schemas/gift-registry';
 import type { CustomDomain } from '@eventsite/core/schemas/site';
+import type { EventAttendance } from '@eventsite/core/schemas/rsvp';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -289,6 +290,8 @@ export const households = pgTable(
     phone: text('phone').notNull().default(''),
     language: text('language').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull(),
+    /** The programme's events it is invited to, by id (issue 34); null invites it to all of them. */
+    events: jsonb('events').$type<string[] | null>(),
     createdAt: createdAt(),
   },
   (table) => [index('households_site_id').on(table.siteId, table.sequence)],
@@ -368,6 +371,8 @@ export const rsvpAnswers = pgTable(
     groupIdentifier: text('group_identifier').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     answer: jsonb('answer').$type<unknown>().notNull(),
+    /** A version-4 guest's "coming / not coming" per event of the programme (issue 34); empty where none was asked. */
+    attendance: jsonb('attendance').$type<EventAttendance[]>().notNull().default([]),
     /** The invited household that answered through its personal link; null for anyone else. */
     householdId: text('household_id').references(() => households.id, { onDelete: 'set null' }),
   },

@@ -506,6 +506,22 @@ export const ERROR_CATALOGUE = {
       da: 'Påmindelser kan ikke sendes lige nu. Siden skal have en adresse og en tilmelding, der tager imod svar.',
     },
   },
+  SCHEDULE_EVENT_UNKNOWN: {
+    statusCode: 400,
+    description: {
+      sv: 'En av de valda händelserna finns inte i sidans program. Ladda om sidan och välj igen.',
+      en: "One of the chosen events is not in the site's programme. Please reload the page and choose again.",
+      da: 'En af de valgte begivenheder findes ikke i sidens program. Genindlæs siden, og vælg igen.',
+    },
+  },
+  EVENT_NOT_INVITED: {
+    statusCode: 403,
+    description: {
+      sv: 'Svaret gäller en del av programmet som du inte är inbjuden till. Ladda om sidan och svara igen.',
+      en: 'The answer is for a part of the programme you are not invited to. Please reload the page and answer again.',
+      da: 'Svaret gælder en del af programmet, som du ikke er inviteret til. Genindlæs siden, og svar igen.',
+    },
+  },
   HOUSEHOLD_LANGUAGE_NOT_OFFERED: {
     statusCode: 400,
     description: {

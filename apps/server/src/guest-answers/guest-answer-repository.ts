@@ -2,13 +2,14 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   formAnswerSchema,
   legacyRsvpAnswerSchema,
-  rsvpAnswerSchema,
+  type EventAttendance,
   type FormAnswer,
   type LegacyRsvpAnswer,
   type RsvpAnswer,
 } from '@eventsite/core';
 import type { Database } from '../db/open-database';
 import { formSubmissions, rsvpAnswers, sitesWithRsvps } from '../db/schema';
+import { storedRsvpAnswer } from './stored-rsvp-answer';
 
 /* Both kinds share the table: a legacy answer names its site (`002` §3), a version-4 one does not. */
 const isLegacy = sql`${rsvpAnswers.answer} -> 'site' IS NOT NULL`;
@@ -18,7 +19,8 @@ interface AnswerRow {
   id: string;
   groupIdentifier: string;
   createdAt: string | Date;
-  answer: RsvpAnswer | LegacyRsvpAnswer;
+  answer: Omit<RsvpAnswer, 'attendance'> | LegacyRsvpAnswer;
+  attendance: readonly EventAttendance[];
 }
 
 /** A legacy answer's row: each person is a group of their own, registered when the answer was. */
@@ -27,14 +29,16 @@ const legacyRowOf = (answer: LegacyRsvpAnswer) => ({
   groupIdentifier: answer._id,
   createdAt: new Date(answer.registered.date),
   answer,
+  attendance: [],
 });
 
 /** RSVP answers' rows as an insert of one statement, made only when `when` holds. */
 function insertAnswersWhen(siteId: string, rows: AnswerRow[], householdId: string | null, when: SQL): SQL {
-  return sql`INSERT INTO ${rsvpAnswers} (id, site_id, group_identifier, created_at, answer, household_id)
-      SELECT guest.id, ${siteId}, guest."groupIdentifier", guest."createdAt", guest.answer, ${householdId}::text
+  return sql`INSERT INTO ${rsvpAnswers} (id, site_id, group_identifier, created_at, answer, attendance, household_id)
+      SELECT guest.id, ${siteId}, guest."groupIdentifier", guest."createdAt", guest.answer, guest.attendance,
+        ${householdId}::text
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS guest(id text, "groupIdentifier" text, "createdAt" timestamptz, answer jsonb)
+        AS guest(id text, "groupIdentifier" text, "createdAt" timestamptz, answer jsonb, attendance jsonb)
       WHERE ${when}`;
 }
 
@@ -77,11 +81,12 @@ export class GuestAnswerRepository {
   ): SQL[] {
     const insert = insertAnswersWhen(
       siteId,
-      answers.map((answer) => ({
+      answers.map(({ attendance, ...answer }) => ({
         id: answer._id,
         groupIdentifier: answer.groupIdentifier,
         createdAt: answer.createdAt,
         answer,
+        attendance,
       })),
       householdId,
       when,
@@ -127,21 +132,21 @@ export class GuestAnswerRepository {
   /** Newest first. */
   async listRsvpAnswers(siteId: string): Promise<RsvpAnswer[]> {
     const rows = await this.db
-      .select({ answer: rsvpAnswers.answer })
+      .select({ answer: rsvpAnswers.answer, attendance: rsvpAnswers.attendance })
       .from(rsvpAnswers)
       .where(and(eq(rsvpAnswers.siteId, siteId), isVersion4))
       .orderBy(desc(rsvpAnswers.sequence));
-    return rows.map((row) => rsvpAnswerSchema.parse(row.answer));
+    return rows.map(storedRsvpAnswer);
   }
 
   /** The answer a household gave through its personal link, one row per guest, in the order sent. */
   async listHouseholdAnswers(siteId: string, householdId: string): Promise<RsvpAnswer[]> {
     const rows = await this.db
-      .select({ answer: rsvpAnswers.answer })
+      .select({ answer: rsvpAnswers.answer, attendance: rsvpAnswers.attendance })
       .from(rsvpAnswers)
       .where(and(eq(rsvpAnswers.siteId, siteId), eq(rsvpAnswers.householdId, householdId), isVersion4))
       .orderBy(rsvpAnswers.sequence);
-    return rows.map((row) => rsvpAnswerSchema.parse(row.answer));
+    return rows.map(storedRsvpAnswer);
   }
 
   /**

@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import {
+  attendanceScheduleEvents,
   householdNameQuestionId,
   isRsvpClosed,
   isInvitedName,
+  refusedAttendance,
+  type EventInvitation,
   type FormDataElement,
   type Form,
   type FormElement,
   type RsvpAnswer,
+  type RsvpGuest,
   type RsvpSubmission,
+  type Site,
   type SubmissionResult,
 } from '@eventsite/core';
 import { AppError } from '../errors/app-error';
+import { siteScheduleEvents } from '../sites/site-schedule-events';
 import { answerForm } from './answer-form';
 import { findSiteModule } from './find-site-module';
 import { commitAnswerInOneStatement } from './commit-answer';
@@ -19,7 +25,8 @@ import { answerMails, recipientsOf } from './mail-answer';
 
 /**
  * An RSVP module that only invited guests answer (issue 21, item 3), answered without a personal link: every
- * guest's name must be a member of the guest list; a refused try is kept for the owner to see.
+ * guest's name must be a member of the guest list; a refused try is kept for the owner to see. Answers each
+ * guest's household, whose events the guest is asked (issue 34 item 4).
  */
 async function requireInvitedNames(
   deps: Pick<GuestAnswerDeps, 'repositories'>,
@@ -28,20 +35,42 @@ async function requireInvitedNames(
   guests: readonly FormDataElement[][],
   now: Date,
   limitNameMatching: () => Promise<void>,
-): Promise<void> {
+): Promise<EventInvitation[]> {
   await limitNameMatching();
   const nameId = householdNameQuestionId(elements);
   const names = guests.map(
     (formElements) => formElements.find((element) => element.formElement.id === nameId)?.value?.trim() ?? '',
   );
-  const members = await deps.repositories.households.allMembers(siteId);
-  if (names.every((name) => isInvitedName(name, members))) return;
+  const households = await deps.repositories.households.allMembers(siteId);
+  const matched = names.map((name) => households.find((household) => isInvitedName(name, household.members)));
+  if (matched.every((household) => household !== undefined)) return matched;
   await deps.repositories.households.addUninvitedAttempt(
     siteId,
     { names: names.filter((name) => name !== '') },
     now,
   );
   throw new AppError('NOT_ON_GUEST_LIST');
+}
+
+/**
+ * Refuses an answer for an event the guest is not asked (issue 34 item 4): through a personal link or a
+ * name on the guest list the household's events that ask, for anyone else the open ones that ask.
+ */
+function requireAskedAttendance(
+  site: Site,
+  guests: readonly RsvpGuest[],
+  invitations: readonly (EventInvitation | null)[],
+): void {
+  const events = siteScheduleEvents(site).map(({ event }) => event);
+  guests.forEach((guest, index) => {
+    const asked = attendanceScheduleEvents(events, invitations[index] ?? null).map((event) => event.id);
+    const refused = refusedAttendance(guest.attendance, asked);
+    if (refused !== null) {
+      throw new AppError('EVENT_NOT_INVITED', {
+        message: `Guest ${index + 1} is not asked about event ${refused}.`,
+      });
+    }
+  });
 }
 
 /**
@@ -107,11 +136,13 @@ export async function submitRsvp(
     const { form, submitted } = withoutDietAnswers(module.form, guest.formElements, dietQuestionIds);
     return answerForm(form, submitted, context);
   });
-  if (module.onlyInvitedGuests && !household) {
-    await requireInvitedNames(deps, siteId, module.form.formElements, guests, now, limitNameMatching);
-  }
+  const invitations =
+    module.onlyInvitedGuests && !household
+      ? await requireInvitedNames(deps, siteId, module.form.formElements, guests, now, limitNameMatching)
+      : submission.guests.map(() => household);
+  requireAskedAttendance(site, submission.guests, invitations);
   const recipients = recipientsOf(site, module.id);
-  const answers = guests.map((formElements): RsvpAnswer => ({
+  const answers = guests.map((formElements, index): RsvpAnswer => ({
     _id: randomUUID(),
     formId: module.id,
     formTitle: module.title,
@@ -120,6 +151,7 @@ export async function submitRsvp(
     recipients,
     groupIdentifier: submission.groupIdentifier,
     formElements,
+    attendance: submission.guests[index]?.attendance ?? [],
     ...(asksDiet ? { dietConsent } : {}),
   }));
   const stored = await commitAnswerInOneStatement(deps, {

@@ -1,10 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, isNotNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import {
   householdAnswerStatus,
-  rsvpAnswerSchema,
   siteLanguageCodeSchema,
-  type GuestHousehold,
   type Household,
   type HouseholdInput,
   type HouseholdsResponse,
@@ -12,6 +10,7 @@ import {
 } from '@eventsite/core';
 import type { Database } from '../db/open-database';
 import { householdReminders, households, rsvpAnswers, uninvitedRsvpAttempts } from '../db/schema';
+import { storedRsvpAnswer } from '../guest-answers/stored-rsvp-answer';
 
 /** A personal link's secret: 144 random bits, URL-safe (issue 21 asks for at least 128). */
 function newHouseholdToken(): string {
@@ -34,6 +33,7 @@ function toHousehold(
     phone: row.phone,
     language: siteLanguageCodeSchema.parse(row.language),
     tags: row.tags,
+    events: row.events,
     createdAt: row.createdAt.toISOString(),
     answerStatus: householdAnswerStatus(answers),
     lastRemindedAt: lastRemindedAt?.toISOString() ?? null,
@@ -48,7 +48,23 @@ function rowValues(input: HouseholdInput) {
     phone: input.phone,
     language: input.language,
     tags: input.tags,
+    events: input.events,
   };
+}
+
+/** A household as a personal link opens it and the RSVP reads it: who it is and which events it is invited to. */
+export interface LinkedHousehold {
+  id: string;
+  name: string;
+  members: string[];
+  language: Household['language'];
+  events: string[] | null;
+}
+
+/** A household of the list with the answers its guests gave through its link. */
+export interface HouseholdWithAnswers {
+  household: Household;
+  answers: RsvpAnswer[];
 }
 
 /** The guest list's households; the RSVP answers linked to them are read here, written by the guest answers. */
@@ -62,6 +78,11 @@ export class HouseholdRepository {
 
   /** The site's households in the order they were added, each with its answer status and last reminder. */
   async list(siteId: string): Promise<Household[]> {
+    return (await this.listWithAnswers(siteId)).map(({ household }) => household);
+  }
+
+  /** `list`, each household with its guests' answers (the per-event counts and reminders read them, issue 34). */
+  async listWithAnswers(siteId: string): Promise<HouseholdWithAnswers[]> {
     const [rows, linked, reminded] = await Promise.all([
       this.db
         .select()
@@ -69,7 +90,11 @@ export class HouseholdRepository {
         .where(eq(households.siteId, siteId))
         .orderBy(asc(households.sequence)),
       this.db
-        .select({ householdId: rsvpAnswers.householdId, answer: rsvpAnswers.answer })
+        .select({
+          householdId: rsvpAnswers.householdId,
+          answer: rsvpAnswers.answer,
+          attendance: rsvpAnswers.attendance,
+        })
         .from(rsvpAnswers)
         .where(and(eq(rsvpAnswers.siteId, siteId), isNotNull(rsvpAnswers.householdId))),
       this.db
@@ -83,36 +108,42 @@ export class HouseholdRepository {
     ]);
     const lastRemindedAt = new Map(reminded.map((row) => [row.householdId, row.sentAt ?? undefined]));
     const answersOf = new Map<string, RsvpAnswer[]>();
-    for (const { householdId, answer } of linked) {
+    for (const { householdId, ...stored } of linked) {
       if (householdId === null) continue;
       const list = answersOf.get(householdId) ?? [];
-      list.push(rsvpAnswerSchema.parse(answer));
+      list.push(storedRsvpAnswer(stored));
       answersOf.set(householdId, list);
     }
-    return rows.map((row) => toHousehold(row, answersOf.get(row.id) ?? [], lastRemindedAt.get(row.id)));
+    return rows.map((row) => {
+      const answers = answersOf.get(row.id) ?? [];
+      return { household: toHousehold(row, answers, lastRemindedAt.get(row.id)), answers };
+    });
   }
 
-  /** The household a personal link opens, as its guest may see it; null for a token the site does not have. */
-  async findByToken(siteId: string, token: string): Promise<(GuestHousehold & { id: string }) | null> {
+  /** The household a personal link opens; null for a token the site does not have. */
+  async findByToken(siteId: string, token: string): Promise<LinkedHousehold | null> {
     const [row] = await this.db
       .select({
         id: households.id,
         name: households.name,
         members: households.members,
         language: households.language,
+        events: households.events,
       })
       .from(households)
       .where(and(eq(households.siteId, siteId), eq(households.token, token)));
     return row ? { ...row, language: siteLanguageCodeSchema.parse(row.language) } : null;
   }
 
-  /** Every member of every household of the site, for matching the names guests write. */
-  async allMembers(siteId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ members: households.members })
+  /**
+   * Every household's members and invited events, for matching the names guests write and asking each the
+   * events of its own household.
+   */
+  async allMembers(siteId: string): Promise<Pick<LinkedHousehold, 'members' | 'events'>[]> {
+    return this.db
+      .select({ members: households.members, events: households.events })
       .from(households)
       .where(eq(households.siteId, siteId));
-    return rows.flatMap((row) => row.members);
   }
 
   /**
@@ -200,6 +231,16 @@ export class HouseholdRepository {
       .where(and(eq(households.siteId, siteId), eq(households.id, id)))
       .returning({ id: households.id });
     return updated.length > 0;
+  }
+
+  /** Invites the given households to `events` (null: to all); the number of the site's households changed. */
+  async setEvents(siteId: string, ids: readonly string[], events: readonly string[] | null): Promise<number> {
+    const updated = await this.db
+      .update(households)
+      .set({ events: events === null ? null : [...events] })
+      .where(and(eq(households.siteId, siteId), inArray(households.id, [...ids])))
+      .returning({ id: households.id });
+    return updated.length;
   }
 
   /** A new token, so the old personal link stops working; null when the site has no such household. */

@@ -1,6 +1,7 @@
 import {
   householdLinkUrl,
   dueScheduledReminderDay,
+  hasUnansweredEvents,
   isSiteV2,
   marketClock,
   planReminders,
@@ -21,6 +22,8 @@ import { AppError } from '../errors/app-error';
 import { siteName } from '../sites/site-name';
 import { composeReminderMail } from './compose-reminder-mail';
 import { publicSiteUrl } from '../sites/render-site-qr-code';
+import { siteScheduleEvents } from '../sites/site-schedule-events';
+import { householdForEvents } from './household-list';
 
 /** The parts of the site the reminder rule reads; a version-1 site has no RSVP a personal link opens. */
 function reminderSite(site: Site): ReminderSite {
@@ -40,18 +43,26 @@ interface ReminderState {
 
 async function reminderState(deps: HouseholdDeps, siteId: string, now: Date): Promise<ReminderState> {
   const { market } = deps.config;
-  const [stored, households] = await Promise.all([
+  const [stored, listed] = await Promise.all([
     deps.repositories.sites.findById(siteId),
-    deps.repositories.households.list(siteId),
+    deps.repositories.households.listWithAnswers(siteId),
   ]);
   if (!stored) throw new AppError('SITE_NOT_FOUND');
   const site = reminderSite(stored.site);
+  const events = siteScheduleEvents(stored.site).map(({ event }) => event);
+  // A household that answered but not for one of its events that ask is still to answer (issue 34 item 5).
+  const candidates = listed.map((entry) => ({
+    ...entry.household,
+    answerStatus: hasUnansweredEvents(events, householdForEvents(entry))
+      ? ('notAnswered' as const)
+      : entry.household.answerStatus,
+  }));
   return {
     site: stored.site,
-    households,
+    households: listed.map(({ household }) => household),
     blocked: reminderBlock(site, now, market),
     answerBy: reminderAnswerBy(site.rsvps, marketClock(now, market).day),
-    plan: planReminders(households, now, market),
+    plan: planReminders(candidates, now, market),
   };
 }
 

@@ -111,7 +111,10 @@ async function entriesOf(
   // One workbook per RSVP, form and speech sign-up, as the answers screen exports it.
   const all: { answer: RsvpAnswer; kind: 'Rsvp' | 'Form' }[] = [
     ...rsvps.map((answer) => ({ answer, kind: 'Rsvp' as const })),
-    ...forms.map((answer) => ({ answer: { ...answer, groupIdentifier: answer._id }, kind: 'Form' as const })),
+    ...forms.map((answer) => ({
+      answer: { ...answer, groupIdentifier: answer._id, attendance: [] },
+      kind: 'Form' as const,
+    })),
   ];
   const answerForms = answerFormsWithAnswers(
     siteAnswerForms(stored.site),

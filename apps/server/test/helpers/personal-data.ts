@@ -85,6 +85,7 @@ export async function fillSite(app: App, siteId: string, marker: string): Promis
     mail: householdMail,
     language: 'sv',
     tags: [],
+    events: [`event-${marker}`],
   });
   await app.db.insert(uninvitedRsvpAttempts).values({ id: randomUUID(), siteId, names: [`Okänd ${marker}`] });
   await app.db
@@ -97,6 +98,7 @@ export async function fillSite(app: App, siteId: string, marker: string): Promis
     groupIdentifier: `rsvp-${marker}`,
     createdAt: now,
     answer: answerOf(`rsvp-${marker}`, 'rsvp-1', `Svar ${marker}`, hostsMail),
+    attendance: [{ eventId: `event-${marker}`, attending: true }],
     householdId,
   });
   await app.db.insert(formSubmissions).values({

@@ -56,6 +56,14 @@ describe('GET /api/accounts/me/export', () => {
     expect(JSON.parse(text('site/site.json'))).toMatchObject({ _id: siteId });
     expect(names).toEqual(expect.arrayContaining(['site/versions/1.json', 'site/versions/99.json']));
     expect(text('answers/rsvp.json')).toContain('Svar Owner');
+    // The day's events (issue 34): each guest's attendance is part of the answer, the invitations part of the household.
+    expect(JSON.parse(text('answers/rsvp.json'))[0]).toMatchObject({
+      attendance: [{ eventId: 'event-Owner', attending: true }],
+    });
+    expect(JSON.parse(text('data/rsvp_answers.json'))[0]).toMatchObject({
+      attendance: [{ eventId: 'event-Owner', attending: true }],
+    });
+    expect(JSON.parse(text('data/households.json'))[0]).toMatchObject({ events: ['event-Owner'] });
     expect(text('answers/forms-and-speeches.json')).toContain('Tal Owner');
     const workbooks = names.filter((name) => name.startsWith('answers/') && name.endsWith('.xlsx'));
     expect(workbooks).toHaveLength(2);

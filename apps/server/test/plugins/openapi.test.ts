@@ -75,6 +75,7 @@ describe('the OpenAPI document', () => {
       '/api/sites/{siteId}/host/domain-registration/register/{paymentReference}',
       '/api/sites/{siteId}/host/subdomain-available/{fullHost}',
       '/api/sites/{siteId}/households',
+      '/api/sites/{siteId}/households/events',
       '/api/sites/{siteId}/households/import',
       '/api/sites/{siteId}/households/reminders',
       '/api/sites/{siteId}/households/reminders/settings',
@@ -127,6 +128,23 @@ describe('the OpenAPI document', () => {
       '#/components/schemas/ErrorResponse',
     );
     expect(document.components.schemas).toHaveProperty('ErrorResponse');
+  });
+
+  it("shows the day's events in the guest list's, the personal link's and the RSVP's schemas", async () => {
+    const document = (await app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const operation = (path: string, method: string) =>
+      JSON.stringify(document.paths[path]?.[method] ?? null);
+    expect(operation('/api/sites/{siteId}/households', 'post')).toContain('"events"');
+    expect(operation('/api/sites/{siteId}/households', 'get')).toContain('"eventCounts"');
+    expect(operation('/api/sites/{siteId}/households/events', 'put')).toContain('"householdIds"');
+    expect(operation('/api/sites/public/{siteId}/households/{token}', 'get')).toContain('"invitedEvents"');
+    expect(operation('/api/sites/public/{siteId}/households/{token}/answer', 'get')).toContain(
+      '"attendance"',
+    );
+    expect(operation('/api/rsvps/{siteId}/v4/', 'post')).toContain('"attendance"');
+    expect(operation('/api/rsvps/{siteId}/v4', 'get')).toContain('"attendance"');
   });
 
   it('serves Swagger UI at /api/docs', async () => {

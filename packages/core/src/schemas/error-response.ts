@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'HOUSEHOLD_CARDS_UNAVAILABLE',
   'HOUSEHOLD_CARDS_QUANTITY_CHANGED',
   'REMINDERS_NOT_POSSIBLE',
+  'SCHEDULE_EVENT_UNKNOWN',
+  'EVENT_NOT_INVITED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

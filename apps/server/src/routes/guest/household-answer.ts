@@ -38,11 +38,12 @@ const householdAnswer: FastifyPluginAsyncZod = async (app) => {
       const answers = await app.repositories.guestAnswers.listHouseholdAnswers(siteId, household.id);
       void reply.header('cache-control', 'private, no-store');
       return {
-        guests: answers.map(({ _id, formId, createdAt, formElements }) => ({
+        guests: answers.map(({ _id, formId, createdAt, formElements, attendance }) => ({
           _id,
           formId,
           createdAt,
           formElements,
+          attendance,
         })),
       };
     },

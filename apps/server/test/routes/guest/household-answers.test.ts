@@ -76,6 +76,8 @@ describe("a household's personal link", () => {
       name: 'The Berg family',
       members: ['Cilla Berg', 'Dan Berg'],
       language: 'en',
+      events: [],
+      invitedEvents: [],
     });
     expect(guestHouseholdSchema.parse(response.json())).toBeTruthy();
     expect(response.headers['cache-control']).toBe('private, no-store');

@@ -19,6 +19,7 @@ const EK: HouseholdInput = {
   phone: '070-123 45 67',
   language: 'en',
   tags: ['kusiner'],
+  events: null,
 };
 
 describe('the guest list', () => {

@@ -42,6 +42,7 @@ const household = (name: string, language: 'sv' | 'en' | 'da', mail: string): Ho
   phone: '',
   language,
   tags: [],
+  events: null,
 });
 
 const EK = household('Familjen Ek', 'sv', 'ek@example.se');

@@ -32,6 +32,7 @@ const HOUSEHOLDS: HouseholdInput[] = Array.from({ length: 12 }, (_, index) => ({
   phone: '',
   language: index % 3 === 0 ? 'en' : 'sv',
   tags: [],
+  events: null,
 }));
 
 describe('print orders with a personal QR per household (issue 21 item 5)', () => {

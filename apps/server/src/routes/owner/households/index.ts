@@ -3,6 +3,8 @@ import {
   householdImportRequestSchema,
   householdImportResponseSchema,
   householdDeleteQuerySchema,
+  householdEventsRequestSchema,
+  householdEventsResponseSchema,
   householdParamsSchema,
   householdRequestSchema,
   householdsResponseSchema,
@@ -16,7 +18,12 @@ import {
 } from '@eventsite/core';
 import { z } from 'zod';
 import { AppError } from '../../../errors/app-error';
-import { householdList, requireSiteLanguage, siteLanguages } from '../../../households/household-list';
+import {
+  householdList,
+  requireHouseholdFits,
+  setHouseholdEvents,
+  siteLanguages,
+} from '../../../households/household-list';
 import { reminderOverview, sendRemindersNow } from '../../../households/send-reminders';
 import { errorResponses } from '../../error-responses';
 import { householdDepsOf } from '../../../households/household-deps';
@@ -55,7 +62,7 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { siteId } = request.params;
-      await requireSiteLanguage(householdDeps, siteId, request.body);
+      await requireHouseholdFits(householdDeps, siteId, request.body);
       const added = await app.repositories.households.addMany(
         siteId,
         [request.body],
@@ -72,7 +79,7 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...owner,
-        summary: "Change a household's name, members, contact details, language or tags",
+        summary: "Change a household's name, members, contact details, language, tags or invited events",
         params: householdParamsSchema,
         body: householdRequestSchema,
         response: { 200: householdsResponseSchema, ...errorResponses(400, 403, 404, 415) },
@@ -80,11 +87,33 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { siteId, householdId } = request.params;
-      await requireSiteLanguage(householdDeps, siteId, request.body);
+      await requireHouseholdFits(householdDeps, siteId, request.body);
       if (!(await app.repositories.households.update(siteId, householdId, request.body))) {
         throw new AppError('HOUSEHOLD_NOT_FOUND');
       }
       return householdList(householdDeps, siteId);
+    },
+  );
+
+  app.put(
+    '/:siteId/households/events',
+    {
+      schema: {
+        ...owner,
+        summary: 'Invite many households at once to the chosen events of the programme, or to all (null)',
+        description:
+          'The households are chosen by the owner or by a tag; ids that are not the site’s households are ' +
+          'left out of `updated`. Events that are not in the programme are refused.',
+        params: siteIdParamsSchema,
+        body: householdEventsRequestSchema,
+        response: { 200: householdEventsResponseSchema, ...errorResponses(400, 403, 404, 415) },
+      },
+    },
+    async (request) => {
+      const { householdIds, events } = request.body;
+      return {
+        updated: await setHouseholdEvents(householdDeps, request.params.siteId, householdIds, events),
+      };
     },
   );
 
