@@ -164,7 +164,7 @@ test('a guest downloads the event for their calendar from the site', async ({ pa
   const downloading = guest.waitForEvent('download');
   await countdown.getByRole('link', { name: 'Lägg till i kalendern' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('event.ics');
+  expect(download.suggestedFilename()).toBe('anna-erik.ics');
   const body = await readFile(await download.path(), 'utf8');
   const lines = body.split('\r\n');
   expect(lines[0]).toBe('BEGIN:VCALENDAR');

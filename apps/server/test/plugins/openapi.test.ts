@@ -57,6 +57,7 @@ describe('the OpenAPI document', () => {
       '/api/sites/public/host/{host}',
       '/api/sites/public/{id}',
       '/api/sites/public/{id}/calendar.ics',
+      '/api/sites/public/{id}/calendar/{eventId}.ics',
       '/api/sites/public/{id}/login',
       '/api/sites/public/{siteId}/diet-questions',
       '/api/sites/public/{siteId}/households/{token}',

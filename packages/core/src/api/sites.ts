@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityIdSchema, hostNameSchema, textSchema } from '../schemas/common';
 import { errorResponseSchema } from '../schemas/error-response';
+import { householdTokenSchema } from '../schemas/household';
 import { publicSiteSchema } from '../schemas/public-site';
 import { siteSchema, siteV2ObjectSchema, siteVersionEntrySchema } from '../schemas/site';
 import { wizardDataSchema } from '../schemas/wizard-data';
@@ -58,6 +59,14 @@ export const publicSiteParamsSchema = z.object({ id: entityIdSchema });
 
 /** `GET /api/sites/public/{id}/calendar.ics`: the site language the event's title is read in. */
 export const eventCalendarQuerySchema = z.object({ language: siteLanguageCodeSchema.optional() });
+
+/** `GET /api/sites/public/{id}/calendar/{eventId}.ics`: one event of the programme, or 'programme' for all. */
+export const scheduleCalendarParamsSchema = z.object({ id: entityIdSchema, eventId: entityIdSchema });
+
+/** Its language (else the household's, else the site's first) and a personal link's token (issue 34). */
+export const scheduleCalendarQuerySchema = eventCalendarQuerySchema.extend({
+  g: householdTokenSchema.optional(),
+});
 
 /** `POST /api/sites/public/{id}/login`. */
 export const publicSiteLoginRequestSchema = z.object({ password: textSchema.max(1024) });

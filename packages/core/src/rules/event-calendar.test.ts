@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { siteV2Schema, type SiteV2 } from '../schemas/site';
 import { realisticSiteV2 } from '../schemas/site.fixture';
+import { scheduleEventSchema, type ScheduleEventInput } from '../schemas/site-modules';
 import {
   buildEventCalendar,
+  calendarEventOfSchedule,
   calendarEventOfSite,
   escapeCalendarText,
   foldCalendarLine,
+  SCHEDULE_EVENT_DEFAULT_MINUTES,
+  SITE_EVENT_DEFAULT_MINUTES,
   type CalendarEvent,
 } from './event-calendar';
+import { icalendarEvents, icalendarProblems, icalendarText } from './icalendar.fixture';
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
@@ -42,12 +47,14 @@ describe('buildEventCalendar', () => {
     uid: 'site-1@anna-och-erik.example.se',
     title: 'Anna & Erik',
     start: Date.UTC(2031, 5, 14, 13, 0),
+    end: Date.UTC(2031, 5, 14, 19, 0),
     location: 'Masthuggskyrkan, Göteborg',
+    description: '14 juni 2031\nhttps://anna-och-erik.example.se/',
     url: 'https://anna-och-erik.example.se/',
   };
 
-  it('writes one event with UID, DTSTAMP, start in UTC, escaped place and URL, every line ending in CRLF', () => {
-    const body = buildEventCalendar(event, new Date('2030-01-15T12:00:00.5Z'), '-//Eventsite//SV');
+  it('writes one event with UID, DTSTAMP, start and end in UTC, escaped place and text, lines ending in CRLF', () => {
+    const body = buildEventCalendar([event], new Date('2030-01-15T12:00:00.5Z'), '-//Eventsite//SV');
     expect(body.split('\r\n')).toEqual([
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
@@ -57,8 +64,10 @@ describe('buildEventCalendar', () => {
       'UID:site-1@anna-och-erik.example.se',
       'DTSTAMP:20300115T120000Z',
       'DTSTART:20310614T130000Z',
+      'DTEND:20310614T190000Z',
       'SUMMARY:Anna & Erik',
       'LOCATION:Masthuggskyrkan\\, Göteborg',
+      'DESCRIPTION:14 juni 2031\\nhttps://anna-och-erik.example.se/',
       'URL:https://anna-och-erik.example.se/',
       'END:VEVENT',
       'END:VCALENDAR',
@@ -67,10 +76,119 @@ describe('buildEventCalendar', () => {
     expect(body.replace(/\r\n/g, '')).not.toContain('\n');
   });
 
-  it('leaves out a place and an address the site lacks', () => {
-    const body = buildEventCalendar({ ...event, location: '', url: null }, new Date(0), 'x');
+  it('leaves out a place, a description and an address the site lacks', () => {
+    const body = buildEventCalendar(
+      [{ ...event, location: '', description: '', url: null }],
+      new Date(0),
+      'x',
+    );
     expect(body).not.toContain('LOCATION');
+    expect(body).not.toContain('DESCRIPTION');
     expect(body).not.toContain('URL');
+    expect(icalendarProblems(body)).toEqual([]);
+  });
+
+  it('holds several events, each whole, and long texts folded to valid lines', () => {
+    const long = { ...event, uid: 'b@x', description: 'Middag på Ærø, tal & dans; '.repeat(12) };
+    const body = buildEventCalendar([event, long], new Date(0), '-//Eventsite//SV');
+    expect(icalendarProblems(body)).toEqual([]);
+    const events = icalendarEvents(body);
+    expect(events.map((item) => item.UID)).toEqual(['site-1@anna-och-erik.example.se', 'b@x']);
+    expect(icalendarText(events[1]?.DESCRIPTION ?? '')).toBe(long.description);
+  });
+});
+
+describe('icalendarProblems', () => {
+  const valid = buildEventCalendar(
+    [{ uid: 'u', title: 'T', start: 0, end: 60_000, location: '', description: '', url: null }],
+    new Date(0),
+    'x',
+  );
+
+  it('finds a calendar valid, and finds what a broken one lacks', () => {
+    expect(icalendarProblems(valid)).toEqual([]);
+    expect(icalendarProblems(valid.replace(/\r\n/g, '\n'))).toContain('holds a line break other than CRLF');
+    expect(icalendarProblems(valid.replace('DTEND:19700101T000100Z', 'DTEND:19700101T000000Z'))).toContain(
+      'event 1 does not end after it starts',
+    );
+    expect(icalendarProblems(valid.replace(/DTEND:.*\r\n/, ''))).toContain('event 1 needs one DTEND');
+    expect(icalendarProblems(valid.replace('SUMMARY:T', `SUMMARY:${'a'.repeat(80)}`))).toContain(
+      `line longer than 75 octets: SUMMARY:${'a'.repeat(80)}`,
+    );
+    expect(icalendarProblems(valid.replace('SUMMARY:T', 'SUMMARY:a,b'))).toContain(
+      "event 1's SUMMARY is not escaped",
+    );
+  });
+});
+
+describe('calendarEventOfSchedule', () => {
+  const options = {
+    language: 'en',
+    market: 'se' as const,
+    url: 'https://anna-och-erik.example.se/',
+    siteId: 'site-1',
+    domain: 'example.se',
+    fallbackTitle: 'Anna & Erik',
+  };
+  const scheduleEvent = (input: Partial<ScheduleEventInput> = {}) =>
+    scheduleEventSchema.parse({
+      id: 'dinner',
+      title: { sv: 'Middag', en: 'Dinner' },
+      startsAt: '2031-06-14T18:00',
+      endsAt: '2031-06-14T23:30',
+      place: { sv: 'Slottet', en: 'The castle' },
+      address: 'Slottsvägen 1, Göteborg',
+      dressCode: { sv: 'Mörk kostym', en: 'Black tie' },
+      text: {
+        en: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Buses at 17:30.' }] }],
+        },
+      },
+      ...input,
+    });
+
+  it('reads the event in the guest’s language, its times on the market’s clock, place with address, text and dress code', () => {
+    expect(calendarEventOfSchedule(scheduleEvent(), options)).toEqual({
+      uid: 'site-1.dinner@example.se',
+      title: 'Dinner',
+      // 18:00 and 23:30 in Stockholm, summer time.
+      start: Date.parse('2031-06-14T16:00:00Z'),
+      end: Date.parse('2031-06-14T21:30:00Z'),
+      location: 'The castle, Slottsvägen 1, Göteborg',
+      description: 'Buses at 17:30.\n\nDress code: Black tie',
+      url: 'https://anna-och-erik.example.se/',
+    });
+    const swedish = calendarEventOfSchedule(scheduleEvent(), { ...options, language: 'sv' });
+    expect(swedish?.title).toBe('Middag');
+    // The text has no Swedish, so the English is read; the dress code's word is Swedish.
+    expect(swedish?.description).toBe('Buses at 17:30.\n\nKlädsel: Mörk kostym');
+    const danish = calendarEventOfSchedule(scheduleEvent({ dressCode: { da: 'Festtøj' } }), {
+      ...options,
+      language: 'da',
+    });
+    expect(danish?.description).toBe('Buses at 17:30.\n\nPåklædning: Festtøj');
+  });
+
+  it(`lasts ${SCHEDULE_EVENT_DEFAULT_MINUTES} minutes when it has no end, or one not after its start`, () => {
+    const start = Date.parse('2031-06-14T16:00:00Z');
+    expect(SCHEDULE_EVENT_DEFAULT_MINUTES).toBe(120);
+    expect(calendarEventOfSchedule(scheduleEvent({ endsAt: null }), options)?.end).toBe(
+      start + 2 * 3_600_000,
+    );
+    expect(calendarEventOfSchedule(scheduleEvent({ endsAt: '2031-06-14T18:00' }), options)?.end).toBe(
+      start + 2 * 3_600_000,
+    );
+  });
+
+  it('takes the site’s title for an untitled event and leaves out what the owner left empty', () => {
+    const bare = calendarEventOfSchedule(
+      scheduleEvent({ title: {}, place: {}, address: '', dressCode: {}, text: {} }),
+      options,
+    );
+    expect(bare).toMatchObject({ title: 'Anna & Erik', location: '', description: '' });
+    const onlyAddress = calendarEventOfSchedule(scheduleEvent({ place: {} }), options);
+    expect(onlyAddress?.location).toBe('Slottsvägen 1, Göteborg');
   });
 });
 
@@ -83,8 +201,16 @@ describe('calendarEventOfSite', () => {
       uid: 'u',
       title: 'Anna & Erik',
       start: Date.parse('2025-06-14T13:00:00Z'),
+      end: Date.parse('2025-06-14T19:00:00Z'),
       location: 'Masthuggskyrkan, Göteborg',
+      description: 'June 14, 2025',
       url: null,
+    });
+    expect(SITE_EVENT_DEFAULT_MINUTES).toBe(360);
+    expect(
+      calendarEventOfSite(site(), { ...options, language: 'sv', url: 'https://a.example.se/' }),
+    ).toMatchObject({
+      description: '14 juni 2025\nhttps://a.example.se/',
     });
     expect(calendarEventOfSite(site(), { ...options, market: 'dk' })?.start).toBe(
       Date.parse('2025-06-14T13:00:00Z'),

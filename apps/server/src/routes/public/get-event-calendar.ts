@@ -1,29 +1,20 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   buildEventCalendar,
   calendarEventOfSite,
+  calendarFileName,
   eventCalendarQuerySchema,
   publicSiteParamsSchema,
+  siteHeaderTitle,
 } from '@eventsite/core';
 import { AppError } from '../../errors/app-error';
 import { findGuestSite } from '../../guest-answers/find-site-module';
 import { guestAnswerDepsOf } from '../../guest-answers/guest-answer-deps';
 import { assertGuestAccess } from '../../sites/guest-access';
-import { matchesEtag } from '../../storage/send-stored-file';
 import { errorResponses } from '../error-responses';
 import { siteDepsOf } from '../../sites/site-deps';
-
-/** The file, or 304 when the browser's `If-None-Match` names its ETag; `build` runs only when needed. */
-function sendCalendar(request: FastifyRequest, reply: FastifyReply, etag: string, build: () => string) {
-  reply.header('etag', etag).header('cache-control', 'no-cache');
-  if (matchesEtag(request, etag)) return reply.code(304).send();
-  return reply
-    .type('text/calendar; charset=utf-8')
-    .header('content-disposition', 'attachment; filename="event.ics"')
-    .send(build());
-}
+import { sendCalendar } from './send-calendar';
 
 /** `GET /api/sites/public/{id}/calendar.ics` (issue 21, item 6): the event as a file for the guest's calendar. */
 const getEventCalendar: FastifyPluginAsyncZod = async (app) => {
@@ -35,8 +26,10 @@ const getEventCalendar: FastifyPluginAsyncZod = async (app) => {
         summary: "The site's event as an iCalendar file",
         description:
           'text/calendar (RFC 5545) with one event: the first countdown’s time (else the date given in the wizard) ' +
-          'on the market’s clock, the location module’s place, the header’s title in `language` (else the ' +
-          'site’s first language) and the address it was fetched from. 404 when the site has no date; 401 ' +
+          'on the market’s clock, lasting six hours, the location module’s place, the header’s title in ' +
+          '`language` (else the site’s first language), its second line and the address it was fetched from ' +
+          'as the description. Named after the header’s title (else the site’s host), e.g. ' +
+          '`anna-erik.ics`, with `filename*` for a name beyond ASCII. 404 when the site has no date; 401 ' +
           'behind a guest password until logged in. ETag and If-None-Match give 304.',
         tags: ['public sites'],
         params: publicSiteParamsSchema,
@@ -63,9 +56,13 @@ const getEventCalendar: FastifyPluginAsyncZod = async (app) => {
         fallbackTitle: app.config.productName,
       });
       if (!event) throw new AppError('NOT_FOUND', { message: 'The site has no date to add to a calendar.' });
-      return sendCalendar(request, reply, etag, () =>
-        buildEventCalendar(event, app.now(), `-//${app.config.productName}//${app.config.market}`),
-      );
+      return sendCalendar(request, reply, {
+        etag,
+        name: calendarFileName([siteHeaderTitle(site, language)], site.host?.split('.')[0] ?? ''),
+        personal: false,
+        build: () =>
+          buildEventCalendar([event], app.now(), `-//${app.config.productName}//${app.config.market}`),
+      });
     },
   );
 };

@@ -4,6 +4,7 @@ import getEventCalendar from './get-event-calendar';
 import getGuestHousehold from './get-guest-household';
 import getPublicSite from './get-public-site';
 import getQuickStartSite from './get-quick-start-site';
+import getScheduleCalendar from './get-schedule-calendar';
 import imageRoutes from './images';
 import logInToSite from './log-in-to-site';
 import mapRoutes from './maps';
@@ -18,7 +19,14 @@ import readPrintByAccessKey from './prints/read-print-by-access-key';
  * by its server access key; the privacy page. Guests' submissions are in `routes/guest`.
  */
 const publicRoutes: FastifyPluginAsync = async (app) => {
-  for (const route of [getPublicSite, getEventCalendar, logInToSite, getGuestHousehold, getDietQuestions]) {
+  for (const route of [
+    getPublicSite,
+    getEventCalendar,
+    getScheduleCalendar,
+    logInToSite,
+    getGuestHousehold,
+    getDietQuestions,
+  ]) {
     await app.register(route, { prefix: '/api/sites/public' });
   }
   await app.register(getQuickStartSite, { prefix: '/api/sites' });

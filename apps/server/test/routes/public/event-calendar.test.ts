@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '@eventsite/core';
+import { icalendarProblems } from '@eventsite/core/rules/icalendar.fixture';
 import type { App } from '../../../src/app';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
@@ -24,11 +25,12 @@ describe('GET /api/sites/public/{id}/calendar.ics', () => {
   });
   afterAll(() => app.close());
 
-  it('answers text/calendar with the event as a download, lines ending in CRLF', async () => {
+  it('answers text/calendar with the event as a download named after the site, lines ending in CRLF', async () => {
     const response = await calendar('?language=en');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="event.ics"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="anna-erik.ics"');
+    expect(icalendarProblems(response.body)).toEqual([]);
     const lines = response.body.split('\r\n');
     expect(lines).toEqual(
       expect.arrayContaining([
@@ -38,14 +40,36 @@ describe('GET /api/sites/public/{id}/calendar.ics', () => {
         'DTSTAMP:20300115T120000Z',
         // 15:00 on 14 June 2025 in Stockholm, summer time.
         'DTSTART:20250614T130000Z',
+        // Six hours on: the site's date gives a start only.
+        'DTEND:20250614T190000Z',
         'SUMMARY:Anna & Erik',
         'LOCATION:Masthuggskyrkan\\, Göteborg',
+        'DESCRIPTION:June 14\\, 2025\\nhttp://anna-och-erik.party.localhost/',
         'URL:http://anna-och-erik.party.localhost/',
         'END:VCALENDAR',
       ]),
     );
     expect(response.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(response.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('names the file after the site’s host when its title holds no letters to name it by', async () => {
+    const site = await getSite(app, owner.cookie, siteId);
+    if (!site.usesSiteModules) throw new Error('expected a version-2 site');
+    const untitled: Site = {
+      ...site,
+      siteModules: site.siteModules.map((module) =>
+        module.siteModuleType === 'Header' ? { ...module, title: { sv: '♥', en: '♥' } } : module,
+      ),
+    };
+    expect((await putJson(app, `/api/sites/V2/${siteId}`, untitled, owner.cookie)).statusCode).toBe(200);
+    const response = await calendar();
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${String(site.host).split('.')[0]}.ics"`,
+    );
+    const latest = await getSite(app, owner.cookie, siteId);
+    const restored = { ...latest, siteModules: site.siteModules };
+    expect((await putJson(app, `/api/sites/V2/${siteId}`, restored, owner.cookie)).statusCode).toBe(200);
   });
 
   it('answers 304 to a browser that has it', async () => {
