@@ -1,5 +1,5 @@
 import type { RsvpQuestionCounts } from '../rules/rsvp-answer-counts';
-import type { RsvpAnswerTable } from '../rules/rsvp-answer-table';
+import type { RsvpAnswerTable, RsvpRow } from '../rules/rsvp-answer-table';
 import ExcelJS from 'exceljs';
 
 /** The interface texts the workbook needs, in the owner's language. */
@@ -14,8 +14,18 @@ interface AnswersWorkbookTexts {
   noAnswer: string;
 }
 
+/** The programme's events as the export's columns (issue 34 item 5), each guest's answer in words. */
+interface AnswersWorkbookEvents {
+  /** In time order, each titled in the export's language. */
+  columns: readonly { id: string; title: string }[];
+  yes: string;
+  no: string;
+}
+
 export interface AnswersWorkbookInput {
   table: RsvpAnswerTable;
+  /** A column per event after the questions; none for a site without a programme. */
+  events?: AnswersWorkbookEvents;
   counts: readonly RsvpQuestionCounts[];
   texts: AnswersWorkbookTexts;
   /** A language code's name, e.g. 'sv' → 'Svenska'. */
@@ -40,10 +50,22 @@ function styleHeader(sheet: ExcelJS.Worksheet): void {
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
 }
 
-function addAnswersSheet(workbook: ExcelJS.Workbook, { table, texts, languageName }: AnswersWorkbookInput) {
+/** A guest's answer for one event: yes, no, or empty when they were not asked or did not answer. */
+function attendanceText(row: RsvpRow, eventId: string, events: AnswersWorkbookEvents): string {
+  const entry = row.attendance.find((candidate) => candidate.eventId === eventId);
+  if (!entry) return '';
+  return entry.attending ? events.yes : events.no;
+}
+
+function addAnswersSheet(
+  workbook: ExcelJS.Workbook,
+  { table, events, texts, languageName }: AnswersWorkbookInput,
+) {
   const sheet = workbook.addWorksheet(texts.answersSheet);
+  const eventColumns = events?.columns ?? [];
   sheet.columns = [
     ...table.questionColumns.map((column) => ({ header: column.label, key: column.key, width: 24 })),
+    ...eventColumns.map((event) => ({ header: event.title, key: `event:${event.id}`, width: 16 })),
     { header: texts.date, key: 'date', width: 12, style: { numFmt: 'yyyy-mm-dd' } },
     { header: texts.language, key: 'language', width: 12 },
   ];
@@ -57,6 +79,9 @@ function addAnswersSheet(workbook: ExcelJS.Workbook, { table, texts, languageNam
       language: languageName(row.language),
     };
     for (const column of table.questionColumns) values[column.key] = row.cells[column.key]?.text ?? '';
+    if (events) {
+      for (const event of events.columns) values[`event:${event.id}`] = attendanceText(row, event.id, events);
+    }
     const added = sheet.addRow(values);
     // Every other party is shaded, so the guests who answered together read as one block.
     if (groupIndex % 2 === 1) {
@@ -88,8 +113,9 @@ function addCountsSheet(workbook: ExcelJS.Workbook, { counts, texts }: AnswersWo
 }
 
 /**
- * The export `osa.xlsx` (`002` §2.5, §9): one row per guest under a header row with the table's columns, dates
- * as dates, and a second sheet with the count of each answer per question. Answers the file's bytes.
+ * The export `osa.xlsx` (`002` §2.5, §9): one row per guest under a header row with the table's columns and a
+ * column per event of the programme (issue 34 item 5), dates as dates, and a second sheet with the count of
+ * each answer per question. Answers the file's bytes.
  */
 export async function buildAnswersWorkbook(input: AnswersWorkbookInput): Promise<ArrayBuffer> {
   const workbook = new ExcelJS.Workbook();

@@ -65,3 +65,58 @@ describe('buildCatererSummary', () => {
     expect(buildCatererSummary(table, new Set(), 'sv').dietAnswers).toEqual([]);
   });
 });
+
+describe('buildCatererSummary for one event', () => {
+  const withAttendance = (
+    group: string,
+    name: string,
+    meal: string,
+    food: string,
+    attendance: { eventId: string; attending: boolean }[],
+  ) =>
+    rsvpAnswer(
+      group,
+      [answerTo(nameQuestion, name), answerTo(mealQuestion, meal), answerTo(foodQuestion, food)],
+      { attendance },
+    );
+  const byEvent = buildRsvpAnswerTable({
+    questions: [nameQuestion, mealQuestion, foodQuestion],
+    answers: [
+      withAttendance('ceremony-only', 'Dora', 'meat', 'Laktos', [{ eventId: 'ceremony', attending: true }]),
+      withAttendance('family', 'Bertil', 'veg', 'Gluten', [
+        { eventId: 'ceremony', attending: true },
+        { eventId: 'dinner', attending: false },
+      ]),
+      withAttendance('family', 'Anna', 'fish', 'Nötter', [
+        { eventId: 'ceremony', attending: true },
+        { eventId: 'dinner', attending: true },
+      ]),
+      withAttendance('friends', 'Cecilia', 'fish', 'Skaldjur', [{ eventId: 'dinner', attending: true }]),
+    ],
+    language: 'sv',
+  });
+
+  it("gives the dinner's caterer the dinner's coming guests only", () => {
+    const summary = buildCatererSummary(byEvent, new Set(['food']), 'sv', { eventId: 'dinner' });
+    expect(summary.guests).toBe(2);
+    expect(summary.choices).toEqual([
+      {
+        question: 'Middag',
+        options: [
+          { text: 'Fisk', count: 2 },
+          { text: 'Kött', count: 0 },
+          { text: 'Vegetariskt', count: 0 },
+        ],
+      },
+    ]);
+    expect(summary.dietAnswers).toEqual([
+      { guest: 'Anna', party: 1, question: 'Specialkost', answer: 'Nötter' },
+      { guest: 'Cecilia', party: 2, question: 'Specialkost', answer: 'Skaldjur' },
+    ]);
+  });
+
+  it('counts every guest without an attendance question when no event is chosen', () => {
+    expect(buildCatererSummary(byEvent, new Set(['food']), 'sv').guests).toBe(4);
+    expect(buildCatererSummary(byEvent, new Set(['food']), 'sv', { eventId: 'ceremony' }).guests).toBe(3);
+  });
+});

@@ -1,5 +1,6 @@
 import { countAttendance, countRsvpAnswers } from './rsvp-answer-counts';
 import type { RsvpAnswerTable, RsvpRow } from './rsvp-answer-table';
+import { attendsEvent } from './schedule-events';
 
 /** How many coming guests chose each option of one question, e.g. the meal. */
 export interface CatererChoice {
@@ -19,26 +20,38 @@ export interface CatererDietAnswer {
 
 /** What the caterer needs from one RSVP (issue 21, item 7). */
 export interface CatererSummary {
-  /** Guests counted: every guest but those who answered no to the attendance question. */
+  /**
+   * Guests counted: every guest but those who answered no to the attendance question; for one event, those
+   * who answered yes for it.
+   */
   guests: number;
   choices: CatererChoice[];
   dietAnswers: CatererDietAnswer[];
+}
+
+export interface CatererSummaryOptions {
+  /** One event of the programme: only its coming guests are counted (issue 34 item 5). */
+  eventId?: string;
 }
 
 /**
  * The caterer's sheet of one RSVP (issue 21, item 7): per question with choices, how many coming guests
  * chose each option; and every non-empty answer to the questions the owner marked as diet or allergy, guest
  * by guest. A guest who answered no to the attendance question (`countAttendance`) eats nothing and is left
- * out; the attendance question itself is not a choice of the menu.
+ * out; the attendance question itself is not a choice of the menu. For one event (issue 34 item 5: the
+ * dinner's caterer gets the dinner's people only), the coming guests are those who answered yes for it.
  */
 export function buildCatererSummary(
   table: RsvpAnswerTable,
   dietQuestionIds: ReadonlySet<string>,
   language: string,
+  { eventId }: CatererSummaryOptions = {},
 ): CatererSummary {
   const attendance = countAttendance(table);
-  const coming = table.rows.filter(
-    (row) => attendance.questionKey === null || row.cells[attendance.questionKey]?.yesOrNo !== 'no',
+  const coming = table.rows.filter((row) =>
+    eventId === undefined
+      ? attendance.questionKey === null || row.cells[attendance.questionKey]?.yesOrNo !== 'no'
+      : attendsEvent(row, eventId),
   );
   const comingTable = { ...table, rows: coming };
   const choices = countRsvpAnswers(comingTable, language)

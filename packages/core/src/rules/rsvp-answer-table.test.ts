@@ -28,6 +28,33 @@ describe('buildRsvpAnswerTable', () => {
     ]);
   });
 
+  it("carries each guest's own answer per event of the programme, and none for a guest not asked", () => {
+    const answers = [
+      rsvpAnswer('party', [answerTo(nameQuestion, 'Bertil')], {
+        attendance: [
+          { eventId: 'ceremony', attending: true },
+          { eventId: 'dinner', attending: false },
+        ],
+      }),
+      rsvpAnswer('party', [answerTo(nameQuestion, 'Anna')], {
+        attendance: [{ eventId: 'ceremony', attending: true }],
+      }),
+      rsvpAnswer('anonymous', [answerTo(nameQuestion, 'Cecilia')]),
+    ];
+    const table = buildRsvpAnswerTable({ questions: [nameQuestion], answers, language: 'sv' });
+    expect(table.rows.map((row) => [row.cells['q:name']?.text, row.attendance])).toEqual([
+      ['Anna', [{ eventId: 'ceremony', attending: true }]],
+      [
+        'Bertil',
+        [
+          { eventId: 'ceremony', attending: true },
+          { eventId: 'dinner', attending: false },
+        ],
+      ],
+      ['Cecilia', []],
+    ]);
+  });
+
   it("puts the site's questions first in its order, then the date and the language", () => {
     const answers = [
       rsvpAnswer('g', [answerTo(comingQuestion, 'yes'), answerTo(nameQuestion, 'Anna')], { language: 'en' }),

@@ -1,5 +1,5 @@
 import type { FormDataElement, FormElement, FormElementOption } from '../schemas/form';
-import type { RsvpAnswer } from '../schemas/rsvp';
+import type { EventAttendance, RsvpAnswer } from '../schemas/rsvp';
 import { recognizeYesOrNo, type YesOrNo } from './rsvp-yes-no';
 import { showConditionProblem } from './show-condition-problem';
 import { isFormElementVisible } from './show-conditions';
@@ -42,6 +42,8 @@ export interface RsvpRow {
   /** YYYY-MM-DD (`002` §9). */
   date: string;
   language: string;
+  /** The guest's "coming / not coming" per event of the programme (issue 34); empty when none was asked. */
+  attendance: readonly EventAttendance[];
   /** By question column key; a question the guest never saw is absent. */
   cells: Readonly<Record<string, RsvpCell>>;
 }
@@ -242,6 +244,7 @@ export function buildRsvpAnswerTable({
       createdAt: answer.createdAt,
       date: formatAnswerDate(answer.createdAt, timeZone),
       language: answer.language,
+      attendance: answer.attendance,
       cells: cellsById.get(answer._id) ?? {},
     })),
   );

@@ -1,5 +1,5 @@
 import type { FormDataElement, FormElement } from '../schemas/form';
-import type { RsvpAnswer } from '../schemas/rsvp';
+import type { EventAttendance, RsvpAnswer } from '../schemas/rsvp';
 
 /* Questions and answers for the answers-table tests. */
 
@@ -46,14 +46,15 @@ export function rsvpAnswer(
   {
     createdAt = '2025-05-10T10:00:00.000Z',
     language = 'sv',
-  }: { createdAt?: string; language?: 'sv' | 'en' | 'da' } = {},
+    attendance = [],
+  }: { createdAt?: string; language?: 'sv' | 'en' | 'da'; attendance?: EventAttendance[] } = {},
 ): RsvpAnswer {
   counter += 1;
   return {
     _id: `answer-${counter}`,
     formId: 'rsvp',
     formTitle: { sv: 'OSA' },
-    attendance: [],
+    attendance,
     createdAt,
     language,
     recipients: [],

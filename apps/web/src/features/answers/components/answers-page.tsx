@@ -53,6 +53,7 @@ export function AnswersPage({ data, deletion }: AnswersPageProps) {
           {data.form.kind === 'Rsvp' && (
             <AttendanceChart
               attendance={data.attendance}
+              event={data.event?.title}
               question={data.table.questionColumns.find(
                 (column) => column.key === data.attendance.questionKey,
               )}
@@ -60,7 +61,12 @@ export function AnswersPage({ data, deletion }: AnswersPageProps) {
           )}
           <AnswersTable table={data.table} onDelete={setDeleting} />
           {data.form.kind === 'Rsvp' && data.siteId !== undefined && (
-            <CatererPanel siteId={data.siteId} formId={data.form.id} questions={data.form.questions} />
+            <CatererPanel
+              siteId={data.siteId}
+              formId={data.form.id}
+              questions={data.form.questions}
+              event={data.event}
+            />
           )}
         </div>
       ) : (

@@ -11,6 +11,7 @@ import { answerModuleName } from '../../../modules/shared/editor/answer-module-n
 import type { MessageId } from '../../../lib/i18n/messages';
 import { exportAnswers } from '../export/export-answers';
 import { languageNameIn } from '@eventsite/core/rules/language-names';
+import { EventFilter } from './event-filter';
 import { ANSWER_FORM_PARAMETER, type AnswersData } from './use-answers-data';
 import styles from './answers-screen.module.css';
 
@@ -27,9 +28,14 @@ function AnswersActionBar({ data }: { data: AnswersData }) {
   const startExport = async () => {
     setExporting(true);
     try {
+      // Every guest, whichever event is chosen: the columns per event tell who comes to what.
       await exportAnswers({
-        table: data.table,
-        counts: data.counts,
+        table: data.allAnswers.table,
+        counts: data.allAnswers.counts,
+        events:
+          data.events.length > 0
+            ? { columns: data.events, yes: text('answers.export.yes'), no: text('answers.export.no') }
+            : undefined,
         languageName: (code) => languageNameIn(intl.locale, code),
         texts: {
           answersSheet: text('answers.export.answersSheet'),
@@ -162,6 +168,7 @@ export function AnswersScreen({ data, heading, children }: AnswersScreenProps) {
           <h1 className={styles.title}>{heading}</h1>
         </div>
         <FormPicker data={data} />
+        <EventFilter data={data} />
         <AnswersActionBar data={data} />
         {data.status === 'ready' && data.demo !== null && <DemoNotice reason={data.demo} />}
         {children}

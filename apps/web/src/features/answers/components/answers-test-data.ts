@@ -1,5 +1,5 @@
 import type { FormDataElement, FormElement } from '@eventsite/core/schemas/form';
-import type { FormAnswer, RsvpAnswer } from '@eventsite/core/schemas/rsvp';
+import type { EventAttendance, FormAnswer, RsvpAnswer } from '@eventsite/core/schemas/rsvp';
 
 /* A site with three RSVP questions and four guests' answers, for the answers screens' tests. */
 
@@ -54,6 +54,7 @@ function answer(id: string, group: string, createdAt: string, values: [string, s
     _id: id,
     formId: 'rsvp',
     formTitle: {},
+    attendance: [],
     createdAt,
     language: 'sv',
     recipients: [],
@@ -69,6 +70,47 @@ export const answers: RsvpAnswer[] = [
   answer('a-anna', 'g1', '2025-05-11T10:00:00Z', ['Anna Ek', 'yes', 'vegetarisk']),
   answer('a-david', 'g0', '2025-05-01T10:00:00Z', ['David Berg', 'maybe', 'Glutenfri']),
 ];
+
+/** A programme listed out of time order: the party asks nothing, the brunch the day after is by invitation. */
+const programme = {
+  id: 'programme',
+  siteModuleType: 'Schedule',
+  title: { sv: 'Program' },
+  events: [
+    { id: 'dinner', title: { sv: 'Middag', en: 'Dinner' }, startsAt: '2025-06-14T17:00' },
+    { id: 'ceremony', title: { sv: 'Vigsel', en: 'Ceremony' }, startsAt: '2025-06-14T14:00' },
+    { id: 'party', title: { sv: 'Fest' }, startsAt: '2025-06-14T22:00', askAttendance: false },
+    { id: 'brunch', title: { sv: 'Brunch' }, startsAt: '2025-06-15T11:00', openToAll: false },
+  ],
+};
+
+/** The site with a programme of the day after its RSVP. */
+export const siteWithProgramme = { ...site, siteModules: [...site.siteModules, programme] };
+
+const attending = (ceremony: boolean | null, dinner: boolean | null, brunch: boolean | null) =>
+  (
+    [
+      ['ceremony', ceremony],
+      ['dinner', dinner],
+      ['brunch', brunch],
+    ] as const
+  ).flatMap(([eventId, answer]): EventAttendance[] =>
+    answer === null ? [] : [{ eventId, attending: answer }],
+  );
+
+/**
+ * The four guests' answers per event: Cecilia comes to nothing; Bertil to the ceremony only; Anna to the
+ * ceremony, the dinner and the brunch; David, who answered before the programme, to nothing asked.
+ */
+export const answersWithEvents: RsvpAnswer[] = answers.map((answer) => ({
+  ...answer,
+  attendance:
+    {
+      'a-cecilia': attending(false, false, null),
+      'a-bertil': attending(true, false, false),
+      'a-anna': attending(true, true, true),
+    }[answer._id] ?? [],
+}));
 
 const afterParty: FormElement = {
   id: 'after-party',
@@ -121,6 +163,7 @@ export const afterPartyAnswers: RsvpAnswer[] = [
     _id: 'ap-erik',
     formId: 'after',
     formTitle: { sv: 'Efterfesten' },
+    attendance: [],
     createdAt: '2025-05-13T10:00:00Z',
     language: 'sv',
     recipients: [],
@@ -131,6 +174,7 @@ export const afterPartyAnswers: RsvpAnswer[] = [
     _id: 'ap-frida',
     formId: 'after',
     formTitle: { sv: 'Efterfesten' },
+    attendance: [],
     createdAt: '2025-05-12T10:00:00Z',
     language: 'sv',
     recipients: [],

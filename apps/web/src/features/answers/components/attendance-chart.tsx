@@ -45,17 +45,32 @@ export interface AttendanceChartProps {
   attendance: RsvpAttendance;
   /** The question the yes and no answers were read from. */
   question: RsvpQuestionColumn | undefined;
+  /** The chosen event's title: the numbers are the guests' answers for it (issue 34 item 5). */
+  event?: string;
 }
 
-/** The yes/no chart of `002` §2.5: the recognised yes and no answers (§9), the others, and every guest. */
-export function AttendanceChart({ attendance, question }: AttendanceChartProps) {
+/**
+ * The yes/no chart of `002` §2.5: the recognised yes and no answers (§9), the others, and every guest; for
+ * one event of the programme, who comes, who does not and who has not answered for it.
+ */
+export function AttendanceChart({ attendance, question, event }: AttendanceChartProps) {
   const intl = useIntl();
-  const summary = intl.formatMessage({ id: 'answers.chart.summary' }, { ...attendance });
-  const legend: { part: Part; id: MessageId }[] = [
-    { part: 'yes', id: 'answers.chart.yes' },
-    { part: 'no', id: 'answers.chart.no' },
-    { part: 'other', id: 'answers.chart.other' },
-  ];
+  const summary =
+    event === undefined
+      ? intl.formatMessage({ id: 'answers.chart.summary' }, { ...attendance })
+      : intl.formatMessage({ id: 'answers.chart.eventSummary' }, { ...attendance, event });
+  const legend: { part: Part; id: MessageId }[] =
+    event === undefined
+      ? [
+          { part: 'yes', id: 'answers.chart.yes' },
+          { part: 'no', id: 'answers.chart.no' },
+          { part: 'other', id: 'answers.chart.other' },
+        ]
+      : [
+          { part: 'yes', id: 'answers.chart.coming' },
+          { part: 'no', id: 'answers.chart.notComing' },
+          { part: 'other', id: 'answers.chart.notAnswered' },
+        ];
 
   return (
     <section className={styles.chart} aria-labelledby="attendance-title">
@@ -82,7 +97,9 @@ export function AttendanceChart({ attendance, question }: AttendanceChartProps) 
           ))}
       </dl>
       <p className={styles.source}>
-        {question ? (
+        {event !== undefined ? (
+          <FormattedMessage id="answers.chart.fromEvent" values={{ event }} />
+        ) : question ? (
           <FormattedMessage id="answers.chart.from" values={{ question: question.label }} />
         ) : (
           <FormattedMessage id="answers.chart.noQuestion" />

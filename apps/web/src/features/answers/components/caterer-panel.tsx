@@ -1,3 +1,6 @@
+import { anchorOf } from '@eventsite/core/rules/anchors';
+import { buildCatererSummary, type CatererSummary } from '@eventsite/core/rules/caterer-summary';
+import { buildRsvpAnswerTable } from '@eventsite/core/rules/rsvp-answer-table';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { FormElement } from '@eventsite/core/schemas/form';
 import { useState } from 'react';
@@ -6,7 +9,9 @@ import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { Button } from '../../../components/ui/button';
 import type { MessageId } from '../../../lib/i18n/messages';
 import { getCatererSheet, useCatererSheet, useSetDietQuestions } from '../api/caterer-sheet';
+import { getRsvpAnswers } from '../api/get-rsvp-answers';
 import { exportCatererSheet } from '../export/export-answers';
+import type { AnswersEvent } from './use-answers-data';
 import styles from './caterer-panel.module.css';
 
 export interface CatererPanelProps {
@@ -14,13 +19,16 @@ export interface CatererPanelProps {
   formId: string;
   /** The RSVP's current questions; the free-text ones can be marked as diet or allergy. */
   questions: readonly FormElement[];
+  /** The event of the programme chosen on the answers page: the sheet counts its coming guests only. */
+  event: AnswersEvent | null;
 }
 
 /**
  * For the caterer (issue 21, item 7): the owner marks the RSVP's questions about diets and allergies, and
- * downloads a sheet with each option's count and every answer to the marked questions.
+ * downloads a sheet with each option's count and every answer to the marked questions; with an event
+ * chosen, of that event's coming guests only (issue 34 item 5).
  */
-export function CatererPanel({ siteId, formId, questions }: CatererPanelProps) {
+export function CatererPanel({ siteId, formId, questions, event }: CatererPanelProps) {
   const intl = useIntl();
   const showError = useErrorDialog();
   const text = (id: MessageId) => intl.formatMessage({ id });
@@ -46,16 +54,31 @@ export function CatererPanel({ siteId, formId, questions }: CatererPanelProps) {
     });
   };
 
+  /** Read afresh: answers may have come in since the screen opened. */
+  const freshSummary = async (): Promise<CatererSummary> => {
+    if (event) {
+      // The sheet per event is the same rule as the server's, given the event, over the owner's answers.
+      const answers = await getRsvpAnswers(siteId);
+      const table = buildRsvpAnswerTable({
+        questions,
+        answers: answers.filter((answer) => answer.formId === formId),
+        language: intl.locale,
+      });
+      return buildCatererSummary(table, marked, intl.locale, { eventId: event.id });
+    }
+    const fresh = await getCatererSheet(siteId, intl.locale);
+    const form = fresh.forms.find((candidate) => candidate.formId === formId);
+    if (!form) throw new Error(`No RSVP ${formId} on the site.`);
+    return form.summary;
+  };
+
   const download = async () => {
     setDownloading(true);
     try {
-      // Read afresh: answers may have come in since the screen opened.
-      const fresh = await getCatererSheet(siteId, intl.locale);
-      const form = fresh.forms.find((candidate) => candidate.formId === formId);
-      if (!form) throw new Error(`No RSVP ${formId} on the site.`);
       await exportCatererSheet(
-        form.summary,
+        await freshSummary(),
         {
+          event: text('answers.caterer.sheet.event'),
           countsSheet: text('answers.caterer.sheet.counts'),
           dietSheet: text('answers.caterer.sheet.diet'),
           guestsComing: text('answers.caterer.sheet.guestsComing'),
@@ -66,7 +89,10 @@ export function CatererPanel({ siteId, formId, questions }: CatererPanelProps) {
           guest: text('answers.caterer.sheet.guest'),
           answer: text('answers.export.answer'),
         },
-        text('answers.caterer.fileName'),
+        event
+          ? intl.formatMessage({ id: 'answers.caterer.eventFileName' }, { event: anchorOf(event.title) })
+          : text('answers.caterer.fileName'),
+        event?.title,
       );
     } catch (error) {
       showError(error, { summary: text('answers.caterer.downloadFailed') });
@@ -84,6 +110,14 @@ export function CatererPanel({ siteId, formId, questions }: CatererPanelProps) {
         <p className={styles.lead}>
           <FormattedMessage id="answers.caterer.lead" />
         </p>
+        {event && (
+          <p className={styles.event}>
+            <FormattedMessage
+              id="answers.caterer.forEvent"
+              values={{ event: event.title, count: event.coming }}
+            />
+          </p>
+        )}
       </div>
       <fieldset className={styles.questions} disabled={sheet.data === undefined}>
         <legend className={styles.legend}>
@@ -117,7 +151,11 @@ export function CatererPanel({ siteId, formId, questions }: CatererPanelProps) {
         busy={downloading}
         onClick={() => void download()}
       >
-        <FormattedMessage id="answers.caterer.download" />
+        {event ? (
+          <FormattedMessage id="answers.caterer.downloadForEvent" values={{ event: event.title }} />
+        ) : (
+          <FormattedMessage id="answers.caterer.download" />
+        )}
       </Button>
     </section>
   );

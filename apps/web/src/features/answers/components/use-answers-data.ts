@@ -1,5 +1,10 @@
 import { buildDemoRsvpAnswers, demoRsvpQuestions } from '@eventsite/core/demo/demo-rsvp-answers';
 import { answerFormsWithAnswers, siteAnswerForms, type AnswerForm } from '@eventsite/core/rules/answer-forms';
+import {
+  answerEventsOf,
+  answerTableForEvent,
+  countEventAttendance,
+} from '@eventsite/core/rules/answers-by-event';
 import { editorBasePath, isQuickStartPath } from '@eventsite/core/rules/editor-base-path';
 import {
   countAttendance,
@@ -8,6 +13,8 @@ import {
   type RsvpQuestionCounts,
 } from '@eventsite/core/rules/rsvp-answer-counts';
 import { buildRsvpAnswerTable, type RsvpAnswerTable } from '@eventsite/core/rules/rsvp-answer-table';
+import { attendsEvent, scheduleEventsOf } from '@eventsite/core/rules/schedule-events';
+import { translateText } from '@eventsite/core/rules/translate-text';
 import type { RsvpAnswer } from '@eventsite/core/schemas/rsvp';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,6 +31,17 @@ type DemoReason = 'noAnswers' | 'quickStart' | null;
 /** The query parameter naming the module whose answers are shown, kept between the two screens. */
 export const ANSWER_FORM_PARAMETER = 'modul';
 
+/** The query parameter naming the event of the programme whose coming guests are shown, kept like `modul`. */
+export const ANSWER_EVENT_PARAMETER = 'evenemang';
+
+/** An event of the programme the answers can be read by (issue 34 item 5), titled in the owner's language. */
+export interface AnswersEvent {
+  id: string;
+  title: string;
+  /** Guests who answered that they come. */
+  coming: number;
+}
+
 /** The example RSVP of quick start, where there is no site to read modules from. */
 const DEMO_FORM: AnswerForm = { id: 'demo-rsvp', kind: 'Rsvp', title: {}, questions: [] };
 
@@ -39,9 +57,17 @@ export interface AnswersData {
   /** The one whose answers the table, chart, questions and export show. */
   form: AnswerForm;
   demo: DemoReason;
+  /** The events of the programme the RSVP's answers can be read by, in time order; none without a programme. */
+  events: AnswersEvent[];
+  /** The chosen event: the table, counts and caterer's sheet hold its coming guests only. */
+  event: AnswersEvent | null;
+  /** The answers shown: every guest, or the chosen event's coming guests. */
   table: RsvpAnswerTable;
   counts: RsvpQuestionCounts[];
+  /** The chart: the yes and no of the attendance question, or the chosen event's answers. */
   attendance: RsvpAttendance;
+  /** Every guest's answers whichever event is chosen, for the export and the caterer's sheet. */
+  allAnswers: { table: RsvpAnswerTable; counts: RsvpQuestionCounts[] };
 }
 
 /**
@@ -81,7 +107,7 @@ export function useAnswersData(): AnswersData {
     () => [
       ...(rsvpAnswers.data ?? []).map((answer) => ({ answer, kind: 'Rsvp' as const })),
       ...(formAnswers.data ?? []).map((answer) => ({
-        answer: { ...answer, groupIdentifier: answer._id } satisfies RsvpAnswer,
+        answer: { ...answer, groupIdentifier: answer._id, attendance: [] } satisfies RsvpAnswer,
         kind: 'Form' as const,
       })),
     ],
@@ -121,8 +147,28 @@ export function useAnswersData(): AnswersData {
     });
   }, [demo, form.questions, realAnswers, intl.locale, market, now]);
 
-  const counts = useMemo(() => countRsvpAnswers(table, intl.locale), [table, intl.locale]);
-  const attendance = useMemo(() => countAttendance(table), [table]);
+  // Example answers carry no attendance, so the events are offered once real RSVP answers are in.
+  const events = useMemo((): AnswersEvent[] => {
+    if (!site.data?.usesSiteModules || form.kind !== 'Rsvp' || demo !== null) return [];
+    const programme = scheduleEventsOf(site.data.siteModules).map(({ event }) => event);
+    return answerEventsOf(programme, table).map((event) => ({
+      id: event.id,
+      title: translateText(event.title, intl.locale) || event.startsAt.replace('T', ' '),
+      coming: table.rows.filter((row) => attendsEvent(row, event.id)).length,
+    }));
+  }, [site.data, form.kind, demo, table, intl.locale]);
+  const event = events.find((candidate) => candidate.id === searchParams.get(ANSWER_EVENT_PARAMETER)) ?? null;
+
+  const allCounts = useMemo(() => countRsvpAnswers(table, intl.locale), [table, intl.locale]);
+  const shownTable = useMemo(() => (event ? answerTableForEvent(table, event.id) : table), [table, event]);
+  const counts = useMemo(
+    () => (event ? countRsvpAnswers(shownTable, intl.locale) : allCounts),
+    [event, shownTable, allCounts, intl.locale],
+  );
+  const attendance = useMemo(
+    () => (event ? countEventAttendance(table, event.id) : countAttendance(table)),
+    [event, table],
+  );
 
   return {
     status,
@@ -136,8 +182,11 @@ export function useAnswersData(): AnswersData {
     forms,
     form,
     demo,
-    table,
+    events,
+    event,
+    table: shownTable,
     counts,
     attendance,
+    allAnswers: { table, counts: allCounts },
   };
 }

@@ -65,8 +65,12 @@ export function useLegacyAnswersData(site: LegacySite): AnswersData {
     forms: [],
     form: LEGACY_ANSWER_FORM,
     demo,
+    // Version-1 sites have no programme: nothing is read per event.
+    events: [],
+    event: null,
     table,
     counts,
     attendance,
+    allAnswers: { table, counts },
   };
 }

@@ -15,7 +15,8 @@ export async function exportCatererSheet(
   summary: CatererSummary,
   texts: CatererWorkbookTexts,
   fileName: string,
+  eventTitle?: string,
 ): Promise<void> {
   const { buildCatererWorkbook } = await import('./build-caterer-workbook');
-  downloadWorkbook(await buildCatererWorkbook(summary, texts), fileName);
+  downloadWorkbook(await buildCatererWorkbook(summary, texts, eventTitle), fileName);
 }
