@@ -68,14 +68,15 @@ describe('fillPrintProgramme', () => {
 
   it('drops the placeholder and its line when there is nothing to list, and leaves other texts alone', () => {
     expect(fillPrintProgramme(`Välkomna!\n${PRINT_PROGRAMME_PLACEHOLDER}\nOSA`, [])).toBe('Välkomna!\nOSA');
+    expect(fillPrintProgramme(insertPrintProgramme('Välkomna!'), [])).toBe('Välkomna!');
     expect(fillPrintProgramme('Svara senast 1 maj', ['15.00 Vigsel'])).toBe('Svara senast 1 maj');
   });
 });
 
 describe('insertPrintProgramme', () => {
-  it('adds the placeholder on a line of its own, once', () => {
+  it('adds the placeholder after an empty line, once', () => {
     expect(insertPrintProgramme('Svara senast 1 maj\n')).toBe(
-      `Svara senast 1 maj\n${PRINT_PROGRAMME_PLACEHOLDER}`,
+      `Svara senast 1 maj\n\n${PRINT_PROGRAMME_PLACEHOLDER}`,
     );
     expect(insertPrintProgramme('')).toBe(PRINT_PROGRAMME_PLACEHOLDER);
     const once = insertPrintProgramme('Hej');

@@ -75,9 +75,9 @@ export function fillPrintProgramme(text: string, lines: readonly string[]): stri
     .trim();
 }
 
-/** The text with the placeholder added on a line of its own at its end, once. */
+/** The text with the placeholder added at its end, once, after an empty line that sets the list apart. */
 export function insertPrintProgramme(text: string): string {
   if (text.includes(PRINT_PROGRAMME_PLACEHOLDER)) return text;
   const kept = text.replace(/\s+$/, '');
-  return kept === '' ? PRINT_PROGRAMME_PLACEHOLDER : `${kept}\n${PRINT_PROGRAMME_PLACEHOLDER}`;
+  return kept === '' ? PRINT_PROGRAMME_PLACEHOLDER : `${kept}\n\n${PRINT_PROGRAMME_PLACEHOLDER}`;
 }
