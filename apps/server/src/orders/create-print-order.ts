@@ -20,8 +20,9 @@ function itemTitle(market: 'se' | 'dk', quantity: number): string {
 
 /**
  * The households' cards of an order with a personal QR per household (issue 21 item 5), in guest list
- * order, each with its personal link as it is now: the link is fixed in the order, so what is paid for is
- * what is printed. The quantity must be the households rounded up to tens, as the checkout showed it.
+ * order, each with its personal link and its invitation to the programme's events as they are now: both
+ * are fixed in the order, so what is paid for is what is printed. The quantity must be the households
+ * rounded up to tens, as the checkout showed it.
  */
 async function householdCardsOf(
   deps: PrintOrderDeps,
@@ -54,6 +55,7 @@ async function householdCardsOf(
     householdId: household._id,
     name: household.name,
     url: householdLinkUrl(siteUrl, household),
+    events: household.events,
   }));
 }
 

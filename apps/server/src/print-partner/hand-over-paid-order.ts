@@ -2,6 +2,7 @@ import { MARKET_LANGUAGE } from '@eventsite/core';
 import { randomBytes } from 'node:crypto';
 import type { PrintOrderDeps } from './print-order-deps';
 import { buildOrderPrintView } from '../prints/build-print-view';
+import { printProgrammeEvents } from '../prints/print-programme-events';
 import { toPrint } from '../prints/print-repository';
 
 /** Where a stored file is fetched from outside (the print partner fetches the PDF from here). */
@@ -32,6 +33,7 @@ export async function handOverPaidOrder(deps: PrintOrderDeps, orderId: string): 
         quantity: order.quantity,
         householdCards: order.householdCards,
       },
+      await printProgrammeEvents(deps.repositories.sites, order.siteId),
     );
     const pdfKey = `${order.siteId}/print-order-${randomBytes(16).toString('hex')}.pdf`;
     await deps.storage.put(pdfKey, await deps.printing.pdf.render(view.html, view.resources));

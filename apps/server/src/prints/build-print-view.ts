@@ -1,11 +1,13 @@
 import QRCode from 'qrcode';
 import {
   hslToHex,
+  printCardProgramme,
   printQrUrlLabel,
   type HouseholdCard,
   type Print,
   type PrintCardBack,
   type PrintViewRenderInput,
+  type ScheduleEvent,
 } from '@eventsite/core';
 import type { Storage } from '../storage/storage';
 import type { PrintViewRenderer } from './load-print-view-renderer';
@@ -25,12 +27,23 @@ async function qrSource(print: Print, url: string): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-/** The back of the card as designed, the same for every guest: its own QR code, unless hidden or empty. */
-async function designedBack(print: Print): Promise<PrintCardBack> {
+/**
+ * The card as designed, the same for every guest: its own QR code, unless hidden or empty, and the
+ * programme's open events, as a guest without a personal link sees them (issue 34 item 6).
+ */
+async function designedBack(
+  print: Print,
+  events: readonly ScheduleEvent[],
+  language: string,
+): Promise<PrintCardBack> {
   const qr = print.content.find((item) => item.contentType === 'qr');
   const url = qr?.contentType === 'qr' ? qr.properties.url : '';
   const shown = qr?.contentType === 'qr' && !qr.properties.hidden && url !== '';
-  return { qrSource: shown ? await qrSource(print, url) : null, qrLabel: printQrUrlLabel(url) };
+  return {
+    qrSource: shown ? await qrSource(print, url) : null,
+    qrLabel: printQrUrlLabel(url),
+    programme: printCardProgramme(events, null, language),
+  };
 }
 
 /** The card's images as data URLs by content item id, read from their largest stored size. */
@@ -69,14 +82,19 @@ async function renderCards(
   });
 }
 
-/** The print view's HTML with its fonts, images, QR code and graphic's artwork inlined (`002` §2.7). */
+/**
+ * The print view's HTML with its fonts, images, QR code and graphic's artwork inlined (`002` §2.7); `events`
+ * is the site's programme (`printProgrammeEvents`), which the card's texts may list.
+ */
 export async function buildPrintView(
   render: PrintViewRenderer,
   storage: Storage,
   print: Print,
   labels: PrintViewLabels,
+  events: readonly ScheduleEvent[],
 ): Promise<string> {
-  return renderCards(render, print, await printImages(storage, print), [await designedBack(print)], labels);
+  const back = await designedBack(print, events, labels.language);
+  return renderCards(render, print, await printImages(storage, print), [back], labels);
 }
 
 /** Where the renderer serves an image that many cards share, so its data is in the view once. */
@@ -87,7 +105,8 @@ const RESOURCE_ORIGIN = 'https://print-resources.invalid';
  * household (issue 21 item 5): every card once, the households' first in guest list order, each with its
  * personal link as the QR and its name on the back, then the rest of the rounded-up quantity as designed,
  * spares for guests added later. The personal cards' QR label is the site's address alone: a guest who
- * types it lands on the site and answers by name, and nobody copies a token off a card by hand.
+ * types it lands on the site and answers by name, and nobody copies a token off a card by hand. A card's
+ * programme lists the events its household is invited to; a spare's the open ones (issue 34 item 6).
  */
 export async function buildOrderPrintView(
   render: PrintViewRenderer,
@@ -95,9 +114,10 @@ export async function buildOrderPrintView(
   print: Print,
   labels: PrintViewLabels,
   order: { quantity: number; householdCards: readonly HouseholdCard[] | null },
+  events: readonly ScheduleEvent[],
 ): Promise<PrintPdfSource> {
   const dataUrls = await printImages(storage, print);
-  const designed = await designedBack(print);
+  const designed = await designedBack(print, events, labels.language);
   if (!order.householdCards?.length) {
     return { html: await renderCards(render, print, dataUrls, [designed], labels), resources: new Map() };
   }
@@ -106,6 +126,7 @@ export async function buildOrderPrintView(
       qrSource: await qrSource(print, card.url),
       qrLabel: printQrUrlLabel(new URL(card.url).origin),
       householdName: card.name,
+      programme: printCardProgramme(events, { events: card.events ?? null }, labels.language),
     })),
   );
   const spares = Array.from({ length: Math.max(0, order.quantity - personal.length) }, () => designed);

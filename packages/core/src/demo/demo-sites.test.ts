@@ -12,6 +12,7 @@ import { BRANDS, MARKETS, type Brand } from '../constants/platform';
 import { isThemeAvailableForBrand } from '../constants/themes';
 import { anchorOf, anchorsOf } from '../rules/anchors';
 import { defaultCountdownDate, formatDateTimeLocal } from '../rules/countdown';
+import { sortScheduleEvents } from '../rules/schedule-events';
 import { extractVideoId } from '../rules/video-id';
 import type { FormElement } from '../schemas/form';
 import type { RichTextDocument } from '../schemas/rich-text';
@@ -188,6 +189,33 @@ describe.each(SITES)('the $brand demo site in $market', ({ brand, market, site }
       map: { fileName: `${name}.png`, isDemoImage: true, width: 640, height: 420 },
     });
     expect(location?.map?.location.startsWith(DEMO_MAPS[name].label)).toBe(true);
+  });
+
+  it("lists the day's events on the countdown's day, all open to every visitor, with a place and address", () => {
+    const [schedule] = modulesOf(site, 'Schedule');
+    const events = schedule?.events ?? [];
+    expect(events.length).toBeGreaterThanOrEqual(brand === 'party' ? 2 : 3);
+    expect(events[0]?.startsAt.startsWith('2025-09-10T')).toBe(true);
+    expect(events.map((event) => event.startsAt)).toEqual(
+      sortScheduleEvents(events).map((event) => event.startsAt),
+    );
+    expect(events.every((event) => event.openToAll && event.address !== '')).toBe(true);
+    if (brand === 'wedding') {
+      expect(events.map((event) => event.title.sv)).toEqual([
+        'Vigsel',
+        'Middag',
+        'Fest',
+        'Brunch dagen efter',
+      ]);
+      expect(events.map((event) => event.title.da)).toEqual([
+        'Vielse',
+        'Middag',
+        'Fest',
+        'Brunch dagen derpå',
+      ]);
+      expect(events[3]?.startsAt).toBe('2025-09-11T11:00');
+    }
+    if (brand === 'party') expect(events.map((event) => event.askAttendance)).toEqual([true, false]);
   });
 
   it('plays a YouTube video', () => {

@@ -9,6 +9,7 @@ import {
   type DemoDate,
   type DemoDesign,
 } from './demo-content';
+import { eventDemoSchedule } from './demo-schedules';
 import { demoImage, demoMapImage } from './demo-images';
 
 /*
@@ -286,6 +287,7 @@ function swedishEvent(date: DemoDate): DemoContent {
           },
         ],
       },
+      eventDemoSchedule('se', date),
       {
         id: 'location',
         siteModuleType: 'Location',
@@ -700,6 +702,7 @@ function danishEvent(date: DemoDate): DemoContent {
           },
         ],
       },
+      eventDemoSchedule('dk', date),
       {
         id: 'location',
         siteModuleType: 'Location',

@@ -10,6 +10,7 @@ import {
   type DemoDate,
   type DemoDesign,
 } from './demo-content';
+import { partyDemoSchedule } from './demo-schedules';
 import { demoImage, demoMapImage } from './demo-images';
 
 /*
@@ -159,6 +160,7 @@ function swedishParty(date: DemoDate): DemoContent {
           ],
         }),
       },
+      partyDemoSchedule('se', date),
       {
         id: 'location',
         siteModuleType: 'Location',
@@ -686,6 +688,7 @@ function danishParty(date: DemoDate): DemoContent {
           ],
         }),
       },
+      partyDemoSchedule('dk', date),
       {
         id: 'location',
         siteModuleType: 'Location',

@@ -12,6 +12,7 @@ import {
   type DemoDate,
   type DemoDesign,
 } from './demo-content';
+import { weddingDemoSchedule } from './demo-schedules';
 import { demoImage, demoMapImage } from './demo-images';
 
 /*
@@ -163,6 +164,7 @@ function swedishWedding(date: DemoDate): DemoContent {
           ],
         }),
       },
+      weddingDemoSchedule('se', date),
       {
         id: 'location',
         siteModuleType: 'Location',
@@ -714,6 +716,7 @@ function danishWedding(date: DemoDate): DemoContent {
           ],
         }),
       },
+      weddingDemoSchedule('dk', date),
       {
         id: 'location',
         siteModuleType: 'Location',

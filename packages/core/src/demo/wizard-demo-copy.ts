@@ -57,6 +57,15 @@ export interface WizardCopy {
     confirmationText: (input: WizardCopyInput) => string;
   };
   gallery: { title: string; menuTitle: string; text: readonly string[] };
+  /** The day's programme (issue 34): its titles and the three events' names. */
+  programme: {
+    title: string;
+    menuTitle: string;
+    text: readonly string[];
+    ceremony: string;
+    dinner: string;
+    party: string;
+  };
 }
 
 function twoDigits(value: number): string {
@@ -212,6 +221,14 @@ const swedish: WizardCopy = {
     title: 'Bilder',
     menuTitle: 'Bilder',
     text: ['Några av våra favoritbilder – efter bröllopet fyller vi på med bilder från dagen.'],
+  },
+  programme: {
+    title: 'Dagens program',
+    menuTitle: 'Program',
+    text: ['Här ser ni var och när – tryck på adressen för att hitta dit.'],
+    ceremony: 'Vigsel',
+    dinner: 'Middag',
+    party: 'Fest',
   },
 };
 
@@ -374,6 +391,14 @@ const english: WizardCopy = {
     menuTitle: 'Photos',
     text: ['A few of our favourite pictures – after the wedding we will add photos from the day.'],
   },
+  programme: {
+    title: "The day's programme",
+    menuTitle: 'Programme',
+    text: ['Where and when – tap an address to find your way.'],
+    ceremony: 'Ceremony',
+    dinner: 'Dinner',
+    party: 'Party',
+  },
 };
 
 const danish: WizardCopy = {
@@ -526,6 +551,14 @@ const danish: WizardCopy = {
     title: 'Billeder',
     menuTitle: 'Billeder',
     text: ['Nogle af vores yndlingsbilleder – efter brylluppet fylder vi på med billeder fra dagen.'],
+  },
+  programme: {
+    title: 'Dagens program',
+    menuTitle: 'Program',
+    text: ['Her kan I se hvor og hvornår – tryk på adressen for at finde vej.'],
+    ceremony: 'Vielse',
+    dinner: 'Middag',
+    party: 'Fest',
   },
 };
 

@@ -70,6 +70,52 @@ describe('normaliseWizardData (002 §4, §9)', () => {
 });
 
 describe('buildWizardDemoSite (002 §4 "Wizard demo site")', () => {
+  it("gets a programme on the wizard's date at the wizard's place: ceremony, dinner, party", () => {
+    const site = buildWizardDemoSite(
+      { location: 'Gammel Vraa Slot, Aabybro', dateStart: '2027-08-14T14:30', languages: ['da', 'en'] },
+      { market: 'dk', now: NOW },
+    );
+    const programme = moduleOf(site, 'Schedule');
+    expect(programme?.title).toEqual({ da: 'Dagens program', en: "The day's programme" });
+    expect(
+      programme?.events.map((event) => [
+        event.title,
+        event.startsAt,
+        event.place.da,
+        event.address,
+        event.openToAll,
+      ]),
+    ).toEqual([
+      [
+        { da: 'Vielse', en: 'Ceremony' },
+        '2027-08-14T14:30',
+        'Gammel Vraa Slot, Aabybro',
+        'Gammel Vraa Slot, Aabybro',
+        true,
+      ],
+      [
+        { da: 'Middag', en: 'Dinner' },
+        '2027-08-14T17:30',
+        'Gammel Vraa Slot, Aabybro',
+        'Gammel Vraa Slot, Aabybro',
+        true,
+      ],
+      [
+        { da: 'Fest', en: 'Party' },
+        '2027-08-14T21:30',
+        'Gammel Vraa Slot, Aabybro',
+        'Gammel Vraa Slot, Aabybro',
+        true,
+      ],
+    ]);
+    const undated = buildWizardDemoSite({}, { market: 'se', now: NOW });
+    expect(moduleOf(undated, 'Schedule')?.events.map((event) => [event.title.sv, event.startsAt])).toEqual([
+      ['Vigsel', '2027-05-24T15:00'],
+      ['Middag', '2027-05-24T18:00'],
+      ['Fest', '2027-05-24T22:00'],
+    ]);
+  });
+
   it('is an unpublished quick-start site with the id START-WIZARD that the site schema accepts', () => {
     const site = buildWizardDemoSite({}, { market: 'se', now: NOW });
     expect(site).toMatchObject({
@@ -146,6 +192,7 @@ describe('buildWizardDemoSite (002 §4 "Wizard demo site")', () => {
       { market: 'se', now: NOW },
     );
     expect(moduleOf(site, 'Countdown')).toBeUndefined();
+    expect(moduleOf(site, 'Schedule')).toBeUndefined();
     expect(moduleOf(site, 'Header')?.secondLine).toEqual({ sv: 'Bosjökloster, Höör' });
     const welcome = plainText(moduleOf(site, 'Text')?.text.sv);
     expect(welcome).toContain('Datumet är inte spikat');

@@ -8,6 +8,7 @@ import {
   type GiftPolicy,
 } from '../constants/wizard';
 import { defaultCountdownDate, formatDateTimeLocal, parseCountdownDate } from '../rules/countdown';
+import { hoursAfter } from '../rules/schedule-times';
 import type { DesignTemplate } from '../schemas/design';
 import type { EventLogo } from '../schemas/event-logo';
 import type { Form } from '../schemas/form';
@@ -29,6 +30,7 @@ import {
   wizardCopy,
   type DescribedDressCode,
   type DescribedGiftPolicy,
+  type WizardCopy,
   type WizardCopyInput,
 } from './wizard-demo-copy';
 
@@ -153,12 +155,44 @@ const GALLERY_IMAGES: readonly DemoImageName[] = [
 ];
 
 /**
+ * The wedding's programme (issue 34): the ceremony at the wizard's date and time, the dinner three hours
+ * later and the party seven hours later, all at the wizard's place and open to every guest.
+ */
+function programmeModule(
+  date: string,
+  location: string,
+  copyText: (pick: (copy: ReturnType<typeof wizardCopy>) => string) => Record<string, string>,
+  perLanguage: PerLanguage,
+): SiteModuleInput {
+  const events = [
+    { id: 'event-ceremony', hours: 0, title: (copy: WizardCopy) => copy.programme.ceremony },
+    { id: 'event-dinner', hours: 3, title: (copy: WizardCopy) => copy.programme.dinner },
+    { id: 'event-party', hours: 7, title: (copy: WizardCopy) => copy.programme.party },
+  ];
+  return {
+    id: 'programme',
+    siteModuleType: 'Schedule',
+    title: copyText((copy) => copy.programme.title),
+    menuTitle: copyText((copy) => copy.programme.menuTitle),
+    text: rich(perLanguage, (language) => wizardCopy(language).programme.text),
+    events: events.map((event) => ({
+      id: event.id,
+      title: copyText(event.title),
+      startsAt: hoursAfter(date, event.hours),
+      place: perLanguage(sameInEvery(location)),
+      address: location,
+    })),
+  };
+}
+
+/**
  * The demo site the wedding get-started wizard generates from its answers (`002` §2.6, §4 "Wizard demo
  * site"): id START-WIZARD, unpublished and in quick start. Empty answers take the defaults (`002` §9): the
  * demo couple and place, a wedding six months ahead at 15:00, cocktail dress, no children, a gift registry
  * and Swedish. Every chosen language gets every text, written in Swedish, English or Danish (English for
  * the rest). The dress code and gift texts of OTHER and NOT_DECIDED are COCKTAIL's and GIFTS'; only GIFTS
- * makes a gift registry, the others a text. A wedding whose date is not decided has no countdown.
+ * makes a gift registry, the others a text. A wedding whose date is not decided has no countdown
+ * and no programme.
  */
 export function buildWizardDemoSite(
   answers: WizardDataInput,
@@ -258,6 +292,7 @@ export function buildWizardDemoSite(
         map: usesDefaultLocation ? demoMapImage(demoMapName('wedding', market)) : null,
       },
     },
+    ...(dateText === null ? [] : [programmeModule(dateText.slice(0, 16), location, copyText, perLanguage)]),
     {
       id: 'good-to-know',
       siteModuleType: 'TextAndImageList',

@@ -97,3 +97,39 @@ describe('createModule', () => {
     });
   });
 });
+
+describe('a new programme', () => {
+  it("starts with a wedding's ceremony, dinner and party on the site's date, titled in its languages", () => {
+    const module = createModule('Schedule', { languages: ['sv', 'en'], date: '2026-06-13T15:00' });
+    const events = module.siteModuleType === 'Schedule' ? module.events : [];
+    expect(events.map((event) => [event.title, event.startsAt, event.openToAll])).toEqual([
+      [{ sv: 'Vigsel', en: 'Ceremony' }, '2026-06-13T14:00', true],
+      [{ sv: 'Middag', en: 'Dinner' }, '2026-06-13T17:00', true],
+      [{ sv: 'Fest', en: 'Party' }, '2026-06-13T21:00', true],
+    ]);
+    expect(new Set(events.map((event) => event.id)).size).toBe(3);
+  });
+
+  it("counts six months ahead like the countdown when the site has no date, in the brand's own events", () => {
+    const module = createModule('Schedule', {
+      languages: ['da'],
+      now: new Date(2025, 7, 31, 10, 20),
+      brand: 'party',
+    });
+    const events = module.siteModuleType === 'Schedule' ? module.events : [];
+    expect(events.map((event) => [event.title, event.startsAt])).toEqual([
+      [{ da: 'Middag' }, '2026-02-28T18:00'],
+      [{ da: 'Efterfest' }, '2026-02-28T22:00'],
+    ]);
+    const sessions = createModule('Schedule', {
+      languages: ['en'],
+      brand: 'event',
+      date: '2026-03-05T09:00',
+    });
+    expect(sessions.siteModuleType === 'Schedule' && sessions.events.map((event) => event.title.en)).toEqual([
+      'Registration and coffee',
+      'First session',
+      'Second session',
+    ]);
+  });
+});

@@ -1,10 +1,12 @@
 import type { SiteLanguageCode } from '../constants/languages';
 import type { SiteModuleType } from '../constants/module-types';
+import type { Brand } from '../constants/platform';
 import { defaultCountdownDate, formatDateTimeLocal } from '../rules/countdown';
 import type { TranslatableText } from '../schemas/translatable-text';
 import { siteModuleSchema, type SiteModule } from '../schemas/site-modules';
 import { newModuleContent, wordsIn } from './new-module-content';
 import { newModuleId } from './new-module-id';
+import { newScheduleEvents } from './new-schedule-events';
 
 /**
  * The title a new module starts with, so it has a menu entry at once; the header's title is the couple's or
@@ -34,21 +36,29 @@ export interface CreateModuleOptions {
   id?: string;
   /** The countdown's default target is counted from here (six months ahead at 15:00, `002` §9). */
   now?: Date;
+  /** Whose day a new programme's sample events are (a wedding's ceremony, dinner and party); a wedding when absent. */
+  brand?: Brand;
+  /** The site's date ('YYYY-MM-DDTHH:mm', its countdown's), the day a new programme's events are on. */
+  date?: string | null;
 }
 
 /**
  * A new module of a type with the spec's defaults (`002` §3, §9: button texts, max guests 5, MEDIUM image
  * size, map zoom 12 and marker #ea4335 once a place is given, an empty list, a countdown six months ahead
- * at 15:00), a fresh id, a title in the site's languages and the content of `newModuleContent`.
+ * at 15:00), a fresh id, a title in the site's languages and the content of `newModuleContent`; a programme
+ * starts with the brand's usual events on the site's date, or on the countdown's default day.
  */
 export function createModule(
   type: SiteModuleType,
-  { languages, id = newModuleId(), now = new Date() }: CreateModuleOptions,
+  { languages, id = newModuleId(), now = new Date(), brand = 'wedding', date = null }: CreateModuleOptions,
 ): SiteModule {
   const title = wordsIn(NEW_MODULE_TITLES[type], languages);
+  const siteDate = date ?? formatDateTimeLocal(defaultCountdownDate(now));
   const typeFields =
     type === 'Countdown'
       ? { countdownDate: formatDateTimeLocal(defaultCountdownDate(now)) }
-      : newModuleContent(type, languages, newModuleId);
+      : type === 'Schedule'
+        ? { events: newScheduleEvents(brand, siteDate, languages, newModuleId) }
+        : newModuleContent(type, languages, newModuleId);
   return siteModuleSchema.parse({ id, siteModuleType: type, title, ...typeFields });
 }

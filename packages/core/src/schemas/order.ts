@@ -110,6 +110,11 @@ export interface HouseholdCard {
   householdId: string;
   name: string;
   url: string;
+  /**
+   * The programme's events the household was invited to when the order was made (issue 34 item 6), as
+   * `Household.events`: null or absent (orders made before) invites it to all.
+   */
+  events?: readonly string[] | null;
 }
 
 /** The order creation payload with the market's address rules. */

@@ -8,6 +8,11 @@ export interface PrintCardBack {
   /** The address printed under the code, for those who type it. */
   qrLabel: string;
   householdName?: string;
+  /**
+   * The lines the card's programme placeholder stands for (issue 34 item 6): its household's events, or
+   * the open ones on a card for anyone. Absent: the texts are printed as written.
+   */
+  programme?: readonly string[];
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   householdsResponseSchema,
   orderSchema,
   SIMULATED_CARD_NUMBERS,
+  PRINT_PROGRAMME_PLACEHOLDER,
+  type HouseholdCard,
   type HouseholdInput,
 } from '@eventsite/core';
 import type { App } from '../../../src/app';
@@ -19,7 +21,7 @@ import { expectErrorResponse } from '../../helpers/expect-error';
 import { confirmSimulatedCard } from '../../helpers/payments';
 import { pdfQrCodes } from '../../helpers/pdf-qr-codes';
 import { createPrint, printDraft, SWEDISH_ADDRESS } from '../../helpers/prints';
-import { createSite, publishSite } from '../../helpers/sites';
+import { createSite, publishSite, siteDraft } from '../../helpers/sites';
 import { printOrderDepsOf } from '../../../src/print-partner/print-order-deps';
 
 const HOST = 'ek-och-berg.brollopssidan.se';
@@ -35,6 +37,24 @@ const HOUSEHOLDS: HouseholdInput[] = Array.from({ length: 12 }, (_, index) => ({
   events: null,
 }));
 
+/** The site's programme (issue 34): a ceremony for everyone, a dinner by invitation. */
+const PROGRAMME = {
+  id: 'programme',
+  siteModuleType: 'Schedule',
+  title: { sv: 'Program' },
+  events: [
+    { id: 'ceremony', title: { sv: 'Vigsel' }, startsAt: '2031-06-14T15:00' },
+    { id: 'dinner', title: { sv: 'Middag' }, startsAt: '2031-06-14T18:00', openToAll: false },
+  ],
+};
+
+/** The text of one page of a PDF, as a printer's proof shows it. */
+function pdfPageText(pdf: Buffer, page: number): string {
+  return spawnSync('pdftotext', ['-f', String(page), '-l', String(page), '-', '-'], {
+    input: pdf,
+  }).stdout.toString();
+}
+
 describe('print orders with a personal QR per household (issue 21 item 5)', () => {
   let app: App;
   let owner: Awaited<ReturnType<typeof registerAccount>>;
@@ -45,7 +65,11 @@ describe('print orders with a personal QR per household (issue 21 item 5)', () =
     app = await buildTestApp({ env: { BRAND: 'wedding' } });
     owner = await registerAccount(app);
     other = await registerAccount(app);
-    siteId = await createSite(app, owner.cookie);
+    const draft = siteDraft();
+    siteId = await createSite(app, owner.cookie, {
+      ...draft,
+      siteModules: [...(draft.siteModules ?? []), PROGRAMME],
+    });
     await publishSite(app, siteId, HOST);
     await app.repositories.households.addMany(siteId, HOUSEHOLDS, 1000, app.now());
     printId = await createPrint(app, owner.cookie, printDraft(siteId, 'GENESIS'));
@@ -64,6 +88,23 @@ describe('print orders with a personal QR per household (issue 21 item 5)', () =
     ...extra,
   });
   const create = (body: unknown, cookie = owner.cookie) => postJson(app, '/api/orders', body, { cookie });
+  /** Pays an order and lets housekeeping hand it to the printer; its PDF as the printer gets it. */
+  const payAndPrint = async (orderId: string): Promise<Buffer> => {
+    const started = await postJson(
+      app,
+      `/api/orders/${orderId}/payment/stripe`,
+      {},
+      { cookie: owner.cookie },
+    );
+    const session = cardPaymentSessionSchema.parse(started.json());
+    app.printing.pdf = chromiumPdfRenderer(app.config.chromiumPath);
+    await confirmSimulatedCard(app, session.client_secret, SIMULATED_CARD_NUMBERS.succeeds);
+    await app.printing.settled();
+    await handOverPaidOrders(printOrderDepsOf(app));
+    const pdf = await app.inject({ url: `/dev/prints/orders/${orderId}/pdf` });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    return pdf.rawPayload;
+  };
   const households = async () =>
     householdsResponseSchema.parse(
       (
@@ -121,27 +162,14 @@ describe('print orders with a personal QR per household (issue 21 item 5)', () =
     if (!first) throw new Error('no households');
     await postJson(app, `/api/sites/${siteId}/households/${first._id}/token`, {}, { cookie: owner.cookie });
 
-    const started = await postJson(
-      app,
-      `/api/orders/${orderId}/payment/stripe`,
-      {},
-      { cookie: owner.cookie },
-    );
-    const session = cardPaymentSessionSchema.parse(started.json());
-    app.printing.pdf = chromiumPdfRenderer(app.config.chromiumPath);
-    await confirmSimulatedCard(app, session.client_secret, SIMULATED_CARD_NUMBERS.succeeds);
-    await app.printing.settled();
-    await handOverPaidOrders(printOrderDepsOf(app));
-
+    const pdf = await payAndPrint(orderId);
     const [row] = await app.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.status).toBe('in_production');
-    const pdf = await app.inject({ url: `/dev/prints/orders/${orderId}/pdf` });
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    const document = await PDFDocument.load(pdf.rawPayload);
+    const document = await PDFDocument.load(pdf);
     // 12 households and 8 spares, each a front and a back.
     expect(document.getPageCount()).toBe(2 * 20);
 
-    const codes = await pdfQrCodes(pdf.rawPayload);
+    const codes = await pdfQrCodes(pdf);
     const expected = before.map(
       (household) =>
         `http://${HOST}:${new URL(app.config.publicUrl).port}/${household.language}?g=${household.token}`,
@@ -153,13 +181,9 @@ describe('print orders with a personal QR per household (issue 21 item 5)', () =
     ]);
     expect(expected[0]).toMatch(/\/en\?g=[A-Za-z0-9_-]{24}$/);
     // Each household's name is on its own card's back, and not on a spare's.
-    const backText = (page: number) =>
-      spawnSync('pdftotext', ['-f', String(page), '-l', String(page), '-', '-'], {
-        input: pdf.rawPayload,
-      }).stdout.toString();
-    expect(backText(2)).toContain('Familjen Nummer 1');
-    expect(backText(24)).toContain('Familjen Nummer 12');
-    expect(backText(26)).not.toContain('Familjen');
+    expect(pdfPageText(pdf, 2)).toContain('Familjen Nummer 1');
+    expect(pdfPageText(pdf, 24)).toContain('Familjen Nummer 12');
+    expect(pdfPageText(pdf, 26)).not.toContain('Familjen');
 
     // The guest list marks the households whose current link is printed; the first has a new one already.
     const after = await households();
@@ -168,5 +192,44 @@ describe('print orders with a personal QR per household (issue 21 item 5)', () =
       ...Array<boolean>(11).fill(true),
     ]);
     expect(expected[1]).toMatch(/\/sv\?g=/);
+  }, 180_000);
+
+  it("prints each household's own programme where the card's text asks for it (issue 34 item 6)", async () => {
+    const draft = printDraft(siteId, 'GENESIS');
+    const programmePrint = await createPrint(app, owner.cookie, {
+      ...draft,
+      content: draft.content.map((item) =>
+        item.position === 'textAtQR' && item.contentType === 'text'
+          ? { ...item, properties: { text: `Välkomna!\n${PRINT_PROGRAMME_PLACEHOLDER}` } }
+          : item,
+      ),
+    });
+    const created = await create(orderBody({ print: programmePrint }));
+    expect(created.statusCode, created.body).toBe(201);
+    const orderId = created.json<{ _id: string }>()._id;
+    // The first household is invited to the ceremony only, the second to everything. The order keeps each
+    // household's invitation from the guest list; set here on the order itself, so this test reads the
+    // print path alone (the guest list's own column is the households' side of issue 34).
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+    const cards: HouseholdCard[] = (row?.householdCards ?? []).map((card, index) => ({
+      ...card,
+      events: index === 0 ? ['ceremony'] : null,
+    }));
+    await app.db.update(orders).set({ householdCards: cards }).where(eq(orders.id, orderId));
+
+    const pdf = await payAndPrint(orderId);
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2 * 20);
+    const ceremonyOnly = pdfPageText(pdf, 2);
+    expect(ceremonyOnly).toContain('Familjen Nummer 1');
+    expect(ceremonyOnly).toContain('15.00 Vigsel');
+    expect(ceremonyOnly).not.toContain('Middag');
+    expect(ceremonyOnly).not.toContain(PRINT_PROGRAMME_PLACEHOLDER);
+    const everything = pdfPageText(pdf, 4);
+    expect(everything).toContain('Familjen Nummer 2');
+    expect(everything).toMatch(/15\.00 Vigsel\s+18\.00 Middag/);
+    // A spare card, for a guest added later, lists what a guest without a link sees: the open events.
+    const spare = pdfPageText(pdf, 26);
+    expect(spare).toContain('15.00 Vigsel');
+    expect(spare).not.toContain('Middag');
   }, 180_000);
 });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { printSchema, switchPrintLayout, type Print } from '@eventsite/core';
+import { PRINT_PROGRAMME_PLACEHOLDER, printSchema, switchPrintLayout, type Print } from '@eventsite/core';
 import type { App } from '../../../src/app';
 import { postJson, registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { expectErrorResponse } from '../../helpers/expect-error';
 import { uploadFile } from '../../helpers/multipart';
 import { createPrint, printDraft } from '../../helpers/prints';
-import { createSite, putJson } from '../../helpers/sites';
+import { createSite, putJson, siteDraft } from '../../helpers/sites';
 import { testJpeg } from '../../helpers/test-images';
 
 describe('print calls (002 §7, decisions §3): owner only, except the access-key read', () => {
@@ -269,6 +269,45 @@ describe('the print view in Denmark (decisions §8)', () => {
       const view = await app.inject({ url: `/print-pdf/${printId}/${key}` });
       expect(view.statusCode).toBe(200);
       expect(view.body).toContain('<html lang="da">');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("lists the programme's open events in Danish where the card's text asks for them (issue 34 item 6)", async () => {
+    const app = await buildTestApp({ env: { BRAND: 'wedding', MARKET: 'dk' } });
+    try {
+      const owner = await registerAccount(app);
+      const draft = siteDraft();
+      const programme = {
+        id: 'programme',
+        siteModuleType: 'Schedule',
+        title: { da: 'Program' },
+        events: [
+          { id: 'ceremony', title: { da: 'Vielse' }, startsAt: '2031-06-14T15:00' },
+          { id: 'dinner', title: { da: 'Middag' }, startsAt: '2031-06-14T18:30', openToAll: false },
+          { id: 'brunch', title: { da: 'Brunch' }, startsAt: '2031-06-15T11:00' },
+        ],
+      };
+      const siteId = await createSite(app, owner.cookie, {
+        ...draft,
+        siteModules: [...(draft.siteModules ?? []), programme],
+      });
+      const card = printDraft(siteId);
+      const printId = await createPrint(app, owner.cookie, {
+        ...card,
+        content: card.content.map((item) =>
+          item.position === 'textAtQR' && item.contentType === 'text'
+            ? { ...item, properties: { text: `Velkommen!\n\n${PRINT_PROGRAMME_PLACEHOLDER}` } }
+            : item,
+        ),
+      });
+      const key = (await app.repositories.prints.find(printId))?.serverAccessKey ?? '';
+      const { body } = await app.inject({ url: `/print-pdf/${printId}/${key}` });
+      // The owner's proof is the card for anyone: the dinner by invitation is only on its households' cards.
+      expect(body).toContain('Velkommen!\n\n15.00 Vielse\nsøndag 11.00 Brunch');
+      expect(body).not.toContain('Middag');
+      expect(body).not.toContain(PRINT_PROGRAMME_PLACEHOLDER);
     } finally {
       await app.close();
     }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { printIdParamsSchema, MARKET_LANGUAGE } from '@eventsite/core';
 import { AppError } from '../../../errors/app-error';
 import { buildPrintView } from '../../../prints/build-print-view';
+import { printProgrammeEvents } from '../../../prints/print-programme-events';
 import { toPrint } from '../../../prints/print-repository';
 import { errorResponses } from '../../error-responses';
 import { ownedPrint } from './owned-print';
@@ -36,10 +37,16 @@ const printPdf: FastifyPluginAsyncZod = async (app) => {
       let pdf: Buffer;
       try {
         pdf = await app.printing.pdf.render(
-          await buildPrintView(app.printing.view, app.storage, print, {
-            title: print._id,
-            language: MARKET_LANGUAGE[app.config.market],
-          }),
+          await buildPrintView(
+            app.printing.view,
+            app.storage,
+            print,
+            {
+              title: print._id,
+              language: MARKET_LANGUAGE[app.config.market],
+            },
+            await printProgrammeEvents(app.repositories.sites, print.site),
+          ),
         );
       } catch (error) {
         throw new AppError('PRINT_RENDER_FAILED', {

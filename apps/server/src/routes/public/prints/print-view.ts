@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRINT_ERROR_TEXTS, printServerAccessParamsSchema, MARKET_LANGUAGE } from '@eventsite/core';
 import { escapeHtml } from '../../../html/escape-html';
 import { buildPrintView } from '../../../prints/build-print-view';
+import { printProgrammeEvents } from '../../../prints/print-programme-events';
 import { toPrint } from '../../../prints/print-repository';
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
@@ -47,10 +48,16 @@ const printView: FastifyPluginAsyncZod = async (app) => {
       return sendHtml(
         reply,
         200,
-        await buildPrintView(app.printing.view, app.storage, print, {
-          title: print._id,
-          language: MARKET_LANGUAGE[app.config.market],
-        }),
+        await buildPrintView(
+          app.printing.view,
+          app.storage,
+          print,
+          {
+            title: print._id,
+            language: MARKET_LANGUAGE[app.config.market],
+          },
+          await printProgrammeEvents(app.repositories.sites, print.site),
+        ),
       );
     },
   );

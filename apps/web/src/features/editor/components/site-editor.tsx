@@ -7,6 +7,7 @@ import { setModuleHidden } from '@eventsite/core/editor/set-module-hidden';
 import { isInterfaceLanguage } from '@eventsite/core/constants/platform';
 import { MODULE_SCROLL_OFFSET_PX } from '@eventsite/core/constants/layout';
 import { pageTitle } from '@eventsite/core/rules/page-title';
+import { siteDateOf } from '@eventsite/core/rules/site-date';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import type { SiteModule } from '@eventsite/core/schemas/site-modules';
@@ -178,6 +179,8 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
   const addChosenModule = (type: SiteModuleType, beforeModuleId: string | null) => {
     const module = createModuleOf(type, {
       languages: site.availableLanguages.map((entry) => entry.languageCode),
+      brand: config.brand,
+      date: siteDateOf(site),
     });
     change(addModule(site, { module, beforeModuleId }));
     dispatch({ type: 'moduleAdded', moduleId: module.id });

@@ -2,13 +2,14 @@ import {
   DEFAULT_FONTS,
   defaultPrintContent,
   PRINT_CARD_CSS,
+  PRINT_PROGRAMME_PLACEHOLDER,
   type EventLogo,
   type Print,
 } from '@eventsite/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COLOR_SCHEME } from '../../../themes/site-style';
-import { PrintCard, type PrintCardEditing } from './print-card';
+import { PrintCard, PrintCardPage, type PrintCardEditing } from './print-card';
 
 function card(changes: Partial<Print> = {}): Print {
   return {
@@ -113,5 +114,40 @@ describe('the card', () => {
     render(<PrintCard print={hidden} page={2} widthPx={200} editing={editing} />);
     screen.getByRole('button', { name: 'Lägg till QR-kod' }).click();
     expect(editing.onOpen).toHaveBeenCalledWith('qr');
+  });
+
+  it("prints its household's programme where the text has the placeholder, and the placeholder while edited", () => {
+    const base = card();
+    const withProgramme = card({
+      content: base.content.map((item) =>
+        item.position === 'textAtQR' && item.contentType === 'text'
+          ? { ...item, properties: { text: `Välkomna!\n${PRINT_PROGRAMME_PLACEHOLDER}` } }
+          : item,
+      ),
+    });
+    const back = { qrSource: null, qrLabel: 'anna-och-erik.se', householdName: 'Familjen Berg' };
+    const { container, rerender } = render(
+      <PrintCardPage
+        print={withProgramme}
+        page={2}
+        sources={{ images: {}, artwork: {}, back: { ...back, programme: ['15.00 Vigsel'] } }}
+      />,
+    );
+    expect(container.querySelector('.qr-text')?.textContent).toBe('Välkomna!\n15.00 Vigsel');
+    rerender(<PrintCardPage print={withProgramme} page={2} sources={{ images: {}, artwork: {}, back }} />);
+    expect(container.querySelector('.qr-text')?.textContent).toBe(
+      `Välkomna!\n${PRINT_PROGRAMME_PLACEHOLDER}`,
+    );
+    rerender(
+      <PrintCardPage
+        print={withProgramme}
+        page={2}
+        editing={editing}
+        sources={{ images: {}, artwork: {}, back: { ...back, programme: ['15.00 Vigsel'] } }}
+      />,
+    );
+    expect(container.querySelector('.qr-text')?.textContent).toBe(
+      `Välkomna!\n${PRINT_PROGRAMME_PLACEHOLDER}`,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import {
   DEMO_QR_URL,
+  fillPrintProgramme,
   hslToHex,
   PRINT_ADDRESSEE_CLASS,
   PRINT_CARD_CLASS,
@@ -25,6 +26,8 @@ export type PrintCardTarget = 'image' | 'qr';
 export interface PrintCardEditing {
   /** A text edited in place, handed over when the field loses focus (`002` §4). */
   onTextChange: (position: PrintPosition, text: string) => void;
+  /** The text the owner is writing in, where 'Infoga program' puts the programme. */
+  onTextFocus?: (position: PrintPosition) => void;
   onOpen: (target: PrintCardTarget) => void;
   /** The texts of an empty field, so it can still be found and written in. */
   placeholders: Partial<Record<PrintPosition, string>>;
@@ -42,6 +45,8 @@ export interface PrintCardProps {
   demoQr?: boolean;
   editing?: PrintCardEditing;
   label?: string;
+  /** The programme's lines a preview shows at the placeholder (`PrintCardPageProps.programme`). */
+  programme?: readonly string[];
 }
 
 /**
@@ -62,6 +67,11 @@ export interface PrintCardPageProps {
   demoQr?: boolean;
   editing?: PrintCardEditing;
   sources?: PrintCardSources;
+  /**
+   * The lines the programme placeholder shows when the card is not edited (issue 34 item 6); the print
+   * view's come with each card's back. Absent: the placeholder shows as written.
+   */
+  programme?: readonly string[];
 }
 
 /** The trimmed card is A6: the page less its bleed, which the screen never shows. */
@@ -101,14 +111,24 @@ const initialOf = (name: string) => Array.from(name.trim())[0]?.toUpperCase() ??
  * One page of a card (111 × 154 mm, bleed included) under `.print-card`, styled by core's `PRINT_CARD_CSS`:
  * the editor's and overview's card and the print view the PDF is made of (`render-print-view.tsx`).
  */
-export function PrintCardPage({ print, page, demoQr = false, editing, sources }: PrintCardPageProps) {
+export function PrintCardPage({
+  print,
+  page,
+  demoQr = false,
+  editing,
+  sources,
+  programme = sources?.back.programme,
+}: PrintCardPageProps) {
   const itemAt = (position: PrintPosition) => print.content.find((item) => item.position === position);
 
   const text = (position: PrintPosition, className: string, Tag: 'p' | 'h1' = 'p'): ReactNode => {
     const item = itemAt(position);
     if (item?.contentType !== 'text') return null;
     const value = item.properties.text.trim();
-    if (!editing) return value === '' ? null : <Tag className={className}>{value}</Tag>;
+    if (!editing) {
+      const shown = programme ? fillPrintProgramme(value, programme) : value;
+      return shown === '' ? null : <Tag className={className}>{shown}</Tag>;
+    }
     return (
       <Tag
         className={`${className} ${styles.editable}`}
@@ -119,6 +139,7 @@ export function PrintCardPage({ print, page, demoQr = false, editing, sources }:
         aria-label={editing.placeholders[position]}
         data-placeholder={editing.placeholders[position]}
         data-position={position}
+        onFocus={() => editing.onTextFocus?.(position)}
         onBlur={(event: FocusEvent<HTMLElement>) => {
           // innerText keeps the line breaks the owner typed; jsdom (tests) only has textContent.
           const element = event.currentTarget;
@@ -306,7 +327,7 @@ export function PrintCardPage({ print, page, demoQr = false, editing, sources }:
  * the print view, cut at the trim (with rounded corners when chosen). In edit mode its texts are edited
  * in place and its photo and QR code open their dialogs.
  */
-export function PrintCard({ print, page, widthPx, demoQr, editing, label }: PrintCardProps) {
+export function PrintCard({ print, page, widthPx, demoQr, editing, label, programme }: PrintCardProps) {
   useCardStyle();
   useEffect(() => {
     void loadSiteFonts(print.fonts);
@@ -328,7 +349,7 @@ export function PrintCard({ print, page, widthPx, demoQr, editing, label }: Prin
       data-editing={editing ? 'true' : undefined}
     >
       <div className={PRINT_CARD_CLASS} style={card}>
-        <PrintCardPage print={print} page={page} demoQr={demoQr} editing={editing} />
+        <PrintCardPage print={print} page={page} demoQr={demoQr} editing={editing} programme={programme} />
       </div>
     </div>
   );

@@ -11,9 +11,26 @@ import { PrintEditorPage } from './print-editor-page';
 
 const site = editorTestSite({ host: 'anna-och-erik.se' });
 
-function renderNewPrint() {
+/** The site with a programme: a ceremony for everyone and a dinner by invitation. */
+const siteWithProgramme = editorTestSite({
+  host: 'anna-och-erik.se',
+  siteModules: [
+    ...site.siteModules,
+    {
+      id: 'programme',
+      siteModuleType: 'Schedule',
+      title: { sv: 'Program' },
+      events: [
+        { id: 'ceremony', title: { sv: 'Vigsel' }, startsAt: '2030-06-14T15:00' },
+        { id: 'dinner', title: { sv: 'Middag' }, startsAt: '2030-06-14T18:00', openToAll: false },
+      ],
+    },
+  ],
+});
+
+function renderNewPrint(withSite = site) {
   const requests = mockFetch((request: RecordedRequest) => {
-    if (request.method === 'GET' && request.path === '/api/sites/site-1') return jsonResponse(site);
+    if (request.method === 'GET' && request.path === '/api/sites/site-1') return jsonResponse(withSite);
     if (request.method === 'POST' && request.path === '/api/prints')
       return jsonResponse({ _id: 'print-9' }, 201);
     return undefined;
@@ -85,6 +102,34 @@ describe('the print editor', () => {
     const created = requests.find((request) => request.method === 'POST' && request.path === '/api/prints');
     expect(JSON.stringify(created?.body)).toContain('Maja & Olle');
     expect(created?.body).toMatchObject({ site: 'site-1', layout: 'PHOTO_CLEAN' });
+  });
+
+  it("puts the programme into the text last written in with 'Infoga program', and the preview lists the open events", async () => {
+    const { user } = renderNewPrint(siteWithProgramme);
+    await screen.findByRole('textbox', { name: 'Namn' });
+    await user.click(screen.getByRole('button', { name: 'Infoga program' }));
+    // Before any text is written in, it goes on the back, beside the QR code, and the back is shown.
+    expect(screen.getByRole('radio', { name: 'Baksida' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Text vid QR-koden' }).textContent).toMatch(/\n\{program\}$/);
+
+    await user.click(screen.getByRole('radio', { name: 'Framsida' }));
+    const details = screen.getByRole('textbox', { name: 'Datum och plats' });
+    fireEvent.focus(details);
+    await user.click(screen.getByRole('button', { name: 'Infoga program' }));
+    expect(screen.getByRole('radio', { name: 'Framsida' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Datum och plats' }).textContent).toMatch(/\{program\}$/);
+
+    await user.click(screen.getByRole('button', { name: 'Granska' }));
+    const back = screen.getByRole('img', { name: 'Baksida' });
+    expect(back).toHaveTextContent('15.00 Vigsel');
+    expect(back).not.toHaveTextContent('{program}');
+    expect(back).not.toHaveTextContent('Middag');
+  });
+
+  it('offers no programme to a site without one', async () => {
+    renderNewPrint();
+    await screen.findByRole('textbox', { name: 'Namn' });
+    expect(screen.queryByRole('button', { name: 'Infoga program' })).toBeNull();
   });
 
   it('asks for the QR address unless the code is hidden', async () => {

@@ -2,6 +2,8 @@ import {
   PRINT_ERROR_TEXTS,
   PRINT_LAYOUT_POSITIONS,
   PRINT_PRIMARY_IMAGE_ASPECT_RATIO,
+  printCardProgramme,
+  scheduleEventsOf,
   type InterfaceLanguage,
   type Print,
   type PrintPage,
@@ -36,6 +38,7 @@ import {
 } from '../state/print-editor-state';
 import { PrintActionBar } from './print-action-bar';
 import { PrintCard, type PrintCardEditing, type PrintCardTarget } from './print-card';
+import { InsertProgramme } from './insert-programme';
 import { PrintDesignDrawer } from './print-design-drawer';
 import { QrDialog } from './qr-dialog';
 import { SegmentedChoice } from '../../../components/ui/segmented-choice';
@@ -122,6 +125,14 @@ export function PrintEditor({
   const [justSaved, setJustSaved] = useState(false);
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const stage = useRef<HTMLDivElement>(null);
+  // The text the programme goes into: the one last written in, the back's before any.
+  const programmeTarget = useRef<PrintPosition>('textAtQR');
+  const events = useMemo(
+    () => scheduleEventsOf(site.siteModules).map(({ event }) => event),
+    [site.siteModules],
+  );
+  // The preview shows what a card for anyone prints: the open events (a household's card, its own).
+  const programme = useMemo(() => printCardProgramme(events, null, language), [events, language]);
   const cardWidth = useCardWidth(stage, editing ? 1 : 2);
   const printsPath = `${basePath}inbjudningar`;
   // A saved print's photo goes through the print's own routes (`002` §7). A new print has no id to name
@@ -172,6 +183,9 @@ export function PrintEditor({
   ) as Partial<Record<PrintPosition, string>>;
   const cardEditing: PrintCardEditing = {
     onTextChange: (position, text) => dispatch({ type: 'text', position, text }),
+    onTextFocus: (position) => {
+      programmeTarget.current = position;
+    },
     onOpen: setDialog,
     placeholders,
     imageLabel: intl.formatMessage({ id: 'prints.editor.image' }),
@@ -244,6 +258,7 @@ export function PrintEditor({
                     widthPx={cardWidth}
                     demoQr={quickStart}
                     label={pageLabel(side)}
+                    programme={programme}
                   />
                   <figcaption>{pageLabel(side)}</figcaption>
                 </figure>
@@ -251,6 +266,11 @@ export function PrintEditor({
             )}
           </div>
           {editing && <p className={styles.hint}>{intl.formatMessage({ id: 'prints.editor.hint' })}</p>}
+          {editing && events.length > 0 && (
+            <InsertProgramme
+              onInsert={() => dispatch({ type: 'insertProgramme', position: programmeTarget.current })}
+            />
+          )}
         </main>
         {designOpen && editing && (
           <PrintDesignDrawer

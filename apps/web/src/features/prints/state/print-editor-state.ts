@@ -1,5 +1,7 @@
 import {
   defaultPrintContent,
+  insertPrintProgramme,
+  PRINT_LAYOUT_POSITIONS,
   switchPrintLayout,
   type InterfaceLanguage,
   type Print,
@@ -30,6 +32,8 @@ export interface PrintEditorState {
 export type PrintEditorAction =
   | { type: 'layout'; layout: PrintLayout }
   | { type: 'text'; position: PrintPosition; text: string }
+  /** The programme's placeholder into a text (issue 34 item 6), whose side is then shown. */
+  | { type: 'insertProgramme'; position: PrintPosition }
   /** null puts the layout's own picture back. */
   | { type: 'image'; image: Image | null }
   | { type: 'qr'; url: string; hidden: boolean }
@@ -127,6 +131,18 @@ export function printEditorReducer(state: PrintEditorState, action: PrintEditorA
           item.contentType === 'text' ? { ...item, properties: { text: action.text } } : item,
         ),
       );
+    case 'insertProgramme': {
+      const next = changed(
+        state,
+        replaceAt(print, action.position, (item) =>
+          item.contentType === 'text'
+            ? { ...item, properties: { text: insertPrintProgramme(item.properties.text) } }
+            : item,
+        ),
+      );
+      const page = PRINT_LAYOUT_POSITIONS[print.layout][1].includes(action.position) ? 1 : 2;
+      return { ...next, page };
+    }
     case 'image':
       return changed(
         state,
