@@ -86,7 +86,9 @@ const getScheduleCalendar: FastifyPluginAsyncZod = async (app) => {
           message: eventId === WHOLE_PROGRAMME ? 'The programme has no events to show.' : 'No such event.',
         });
       }
-      const schedule = site.siteModules.find((module) => module.siteModuleType === 'Schedule');
+      const schedule = site.siteModules.find(
+        (module) => !module.hide && module.siteModuleType === 'Schedule',
+      );
       const fileWords =
         eventId === WHOLE_PROGRAMME
           ? [siteTitle, (schedule && translateText(schedule.title, language)) || WHOLE_PROGRAMME]
