@@ -97,7 +97,7 @@ export function CountdownView({ module, context }: ModuleViewProps<CountdownModu
           <a
             className={styles.calendarLink}
             href={`/api/sites/public/${encodeURIComponent(context.site._id)}/calendar.ics?language=${encodeURIComponent(context.language)}`}
-            download="event.ics"
+            download
           >
             <CalendarIcon />
             {countdownText('addToCalendar', context.language)}
