@@ -323,13 +323,11 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
                 household={household}
                 choices={attendances[index] ?? {}}
                 onChoose={(eventId, attending) =>
-                  setAttendances((current) =>
-                    Array.from({ length: guests.length }, (_, guestIndex) =>
-                      guestIndex === index
-                        ? { ...current[guestIndex], [eventId]: attending }
-                        : (current[guestIndex] ?? {}),
-                    ),
-                  )
+                  setAttendances((current) => {
+                    const next = [...current];
+                    next[index] = { ...current[index], [eventId]: attending };
+                    return next;
+                  })
                 }
                 language={language}
                 market={context.market}
