@@ -3,7 +3,10 @@ import { siteV2Schema, type SiteV2Input } from '@eventsite/core/schemas/site';
 import type { SiteModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
 import type { ModuleContext } from './module-context';
 
-/** A site holding the given modules, parsed with the real schema so that defaults apply (tests only). */
+/**
+ * A site holding the given modules, then the site's own `siteModules` if given, parsed with the real schema
+ * so that defaults apply (tests only).
+ */
 function siteWith(modules: SiteModuleInput[], site: Partial<SiteV2Input> = {}): PublicSite {
   return toPublicSite(
     siteV2Schema.parse({
@@ -11,7 +14,7 @@ function siteWith(modules: SiteModuleInput[], site: Partial<SiteV2Input> = {}): 
       usesSiteModules: true,
       theme: 'theme4',
       ...site,
-      siteModules: modules,
+      siteModules: [...modules, ...(site.siteModules ?? [])],
     }),
   );
 }

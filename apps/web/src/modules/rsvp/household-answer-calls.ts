@@ -1,9 +1,14 @@
 import type { FormDataElement } from '@eventsite/core/schemas/form';
+import type { EventAttendance } from '@eventsite/core/schemas/rsvp';
 
-/** One guest of the household's stored answer, as the personal link reads it back (issue 33 item 5). */
+/**
+ * One guest of the household's stored answer, as the personal link reads it back (issue 33 item 5), with
+ * their answer per event of the programme (issue 34).
+ */
 export interface AnsweredGuest {
   _id: string;
   formElements: FormDataElement[];
+  attendance: EventAttendance[];
 }
 
 const answerUrl = (siteId: string, token: string) =>

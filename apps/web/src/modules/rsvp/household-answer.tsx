@@ -1,13 +1,20 @@
 import { useEffect, useState } from 'react';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { FormDataElement } from '@eventsite/core/schemas/form';
+import type { GuestHousehold } from '@eventsite/core/schemas/household';
+import type { PublicSite } from '@eventsite/core/schemas/public-site';
+import { attendanceText } from './attendance-texts';
+import { comingToText } from './attendance-summary';
 import { guestRightsText } from './guest-rights-texts';
 import layout from '../shared/module-layout.module.css';
 import { loadHouseholdAnswer, withdrawHouseholdAnswer, type AnsweredGuest } from './household-answer-calls';
 import styles from './household-answer.module.css';
+import { programmeEventsOf } from './programme-events';
 
 interface HouseholdAnswerProps {
-  siteId: string;
+  site: PublicSite;
+  /** The personal link's household, whose by-invitation events the answer names. */
+  household: GuestHousehold;
   token: string;
   language: string;
   /** Raised after each send, so a changed answer is read again. */
@@ -24,7 +31,14 @@ function answerText(element: FormDataElement, language: string): string {
  * What a household answered through its personal link, and the way to withdraw it (issue 33 item 5):
  * withdrawing erases the answer on the server; changing it is sending the form again.
  */
-export default function HouseholdAnswer({ siteId, token, language, revision }: HouseholdAnswerProps) {
+export default function HouseholdAnswer({
+  site,
+  household,
+  token,
+  language,
+  revision,
+}: HouseholdAnswerProps) {
+  const siteId = site._id;
   const [guests, setGuests] = useState<AnsweredGuest[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [state, setState] = useState<'idle' | 'withdrawing' | 'withdrawn' | 'failed'>('idle');
@@ -61,6 +75,7 @@ export default function HouseholdAnswer({ siteId, token, language, revision }: H
     );
   }
   if (guests.length === 0) return null;
+  const events = programmeEventsOf(site, household);
   return (
     <section className={styles.answer} aria-label={guestRightsText('householdAnswered', language)}>
       <h3 className={styles.heading}>{guestRightsText('householdAnswered', language)}</h3>
@@ -75,6 +90,12 @@ export default function HouseholdAnswer({ siteId, token, language, revision }: H
                 <dd>{answerText(element, language)}</dd>
               </div>
             ))}
+          {guest.attendance.length > 0 && (
+            <div className={styles.row}>
+              <dt>{attendanceText('comingTo', language)}</dt>
+              <dd>{comingToText(events, guest.attendance, language)}</dd>
+            </div>
+          )}
         </dl>
       ))}
       {confirming ? (

@@ -1,9 +1,12 @@
 import { translateText } from '@eventsite/core/rules/translate-text';
+import type { GuestHousehold } from '@eventsite/core/schemas/household';
 import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
 import type { ModuleContext } from '../module-context';
 import { rsvpText } from './rsvp-texts';
 import type { FormAnswers } from '../shared/form-answers';
 import { OutcomeDialog, type FormOutcome } from '../shared/outcome-dialog';
+import { AttendanceSummary } from './attendance-summary';
+import type { EventChoices } from './event-attendance';
 import WriteToHosts from './write-to-hosts';
 
 /** A failed send's error, its unused post key and the guests' answers. */
@@ -13,11 +16,20 @@ export interface RefusedRsvp {
   guests: FormAnswers[];
 }
 
+/** What the guests sent: their form answers and their choices per event. */
+export interface AnsweredRsvp {
+  guests: FormAnswers[];
+  attendances: EventChoices[];
+}
+
 export interface RsvpOutcomeProps {
   outcome: FormOutcome;
   module: RsvpModule;
   context: ModuleContext;
   refused: RefusedRsvp | null;
+  answered: AnsweredRsvp | null;
+  /** The personal link's household, whose by-invitation events the summary names. */
+  household: GuestHousehold | null;
   onClose: () => void;
   /** A note to the hosts used the post key up. */
   onNoteSent: () => void;
@@ -33,6 +45,8 @@ export default function RsvpOutcome({
   module,
   context,
   refused,
+  answered,
+  household,
   onClose,
   onNoteSent,
   returnFocusTo,
@@ -48,6 +62,17 @@ export default function RsvpOutcome({
       onClose={onClose}
       returnFocusTo={returnFocusTo}
     >
+      {outcome.type === 'SUCCESS' && answered && (
+        <AttendanceSummary
+          site={context.site}
+          household={household}
+          elements={module.form.formElements}
+          guests={answered.guests}
+          attendances={answered.attendances}
+          guestIndexTitle={translateText(module.guestIndexTitle, language)}
+          language={language}
+        />
+      )}
       {refused && !context.legacy && (
         <WriteToHosts
           error={refused.error}

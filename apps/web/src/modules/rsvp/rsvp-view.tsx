@@ -24,7 +24,8 @@ import { NeedsJavaScript } from '../shared/needs-javascript';
 import { ModuleHeading } from '../shared/module-heading';
 import panel from '../shared/module-panel.module.css';
 import { errorOutcome, useGuestSend } from '../shared/use-guest-send';
-import type { RefusedRsvp } from './rsvp-outcome';
+import type { EventChoices } from './event-attendance';
+import type { AnsweredRsvp, RefusedRsvp } from './rsvp-outcome';
 import styles from './rsvp-view.module.css';
 import { useHydrated } from '../shared/use-hydrated';
 import { useHouseholdInvitation } from './use-household-invitation';
@@ -37,6 +38,9 @@ const LazyRsvpOutcome = lazy(loadRsvpOutcome);
 /* A personal link's own answer, and the consent to share diet answers (issue 33 item 5), load when needed. */
 const LazyHouseholdAnswer = lazy(() => import('./household-answer'));
 const LazyDietConsent = lazy(() => import('./diet-consent'));
+/* Each person's "coming / not coming" per event of the programme (issue 34 item 4) loads with the form. */
+const loadEventAttendance = () => import('./event-attendance');
+const LazyEventAttendance = lazy(loadEventAttendance);
 
 interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
   /** Sizes the guest list and fetches a post key (`001` §4). */
@@ -175,6 +179,10 @@ function resizeGuests(guests: readonly FormAnswers[], count: number): FormAnswer
 export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   const { language, site } = context;
   const [guests, setGuests] = useState<FormAnswers[]>([]);
+  // Each guest's answers per event, beside their form answers.
+  const [attendances, setAttendances] = useState<EventChoices[]>([]);
+  // What the guests sent, for the confirmation to show per person which events they come to.
+  const [answered, setAnswered] = useState<AnsweredRsvp | null>(null);
   const [postKey, setPostKey] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const { sending, outcome, setOutcome, sendAnswers } = useGuestSend(context);
@@ -195,13 +203,16 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
     maxGuests,
     context.mode === 'PUBLIC' && !context.legacy,
   );
+  const household = invitation?.household ?? null;
 
   const chooseNumberOfGuests = async (count: number, prefilled?: FormAnswers[]) => {
     if (!Number.isInteger(count) || count < 1 || count > maxGuests) return;
     setGuests((current) => prefilled ?? resizeGuests(current, count));
+    setAttendances((current) => current.slice(0, count));
     if (postKey !== null || loading) return;
     preloadFormParts();
     void loadRsvpOutcome();
+    if (!context.legacy) void loadEventAttendance();
     setLoading(true);
     try {
       setPostKey(await fetchPostKey('rsvps'));
@@ -247,7 +258,13 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
               source: `site-form-${module.id}`,
             })
           : sendRsvpSubmission(site._id, {
-              guests: guests.map((answers) => ({ formElements: guestFormData(answers) })),
+              guests: guests.map((answers, index) => ({
+                formElements: guestFormData(answers),
+                attendance: Object.entries(attendances[index] ?? {}).map(([eventId, attending]) => ({
+                  eventId,
+                  attending,
+                })),
+              })),
               language: submissionLanguage(language),
               groupIdentifier: newGroupIdentifier(),
               postKey,
@@ -258,7 +275,9 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
             }),
       rsvpText(context.legacy ? 'legacyRsvpSendFailed' : 'rsvpSendFailed', language),
       () => {
+        setAnswered({ guests, attendances });
         setGuests([]);
+        setAttendances([]);
         setPostKey(null);
         setDietConsent(false);
         setAnswerRevision((revision) => revision + 1);
@@ -279,9 +298,13 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
 
   // Closing the dialog starts over with no guests chosen (`001` §4); after a failed send the answers stay.
   const closeOutcome = () => {
-    if (outcome?.type !== 'ERROR') setGuests([]);
+    if (outcome?.type !== 'ERROR') {
+      setGuests([]);
+      setAttendances([]);
+    }
     setOutcome(null);
     setRefused(null);
+    setAnswered(null);
   };
 
   const guestIndexTitle = translateText(module.guestIndexTitle, language);
@@ -293,6 +316,24 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
         sections={guests.map((answers, index) => ({
           answers,
           heading: maxGuests > 1 ? `${guestIndexTitle} ${index + 1}` : undefined,
+          extra: context.legacy ? undefined : (
+            <Suspense fallback={null}>
+              <LazyEventAttendance
+                site={site}
+                household={household}
+                choices={attendances[index] ?? {}}
+                onChoose={(eventId, attending) =>
+                  setAttendances((current) => {
+                    const next = [...current];
+                    next[index] = { ...current[index], [eventId]: attending };
+                    return next;
+                  })
+                }
+                language={language}
+                market={context.market}
+              />
+            </Suspense>
+          ),
         }))}
         onAnswer={(guestIndex, elementId, answer) =>
           setGuests((current) =>
@@ -334,7 +375,8 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
           <>
             <Suspense fallback={null}>
               <LazyHouseholdAnswer
-                siteId={site._id}
+                site={site}
+                household={invitation.household}
                 token={invitation.token}
                 language={language}
                 revision={answerRevision}
@@ -353,11 +395,14 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
             module={module}
             context={context}
             refused={refused}
+            answered={answered}
+            household={household}
             onClose={closeOutcome}
             // The note used the post key up: the RSVP starts over.
             onNoteSent={() => {
               setPostKey(null);
               setGuests([]);
+              setAttendances([]);
             }}
             returnFocusTo={() => chooser.current}
           />

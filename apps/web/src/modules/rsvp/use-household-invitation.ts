@@ -1,10 +1,11 @@
 import type { FormElement } from '@eventsite/core/schemas/form';
 import { useEffect, useState } from 'react';
-import type { HouseholdInvitation } from './load-household';
+import { personalLinkToken, usePersonalLinkHousehold } from '../shared/personal-link-household';
+import type { HouseholdInvitation } from './household-invitation';
 
 /**
- * The household of the personal link the page was opened with (`?g=<token>`), read after hydration;
- * null without one. The reading code is loaded only when there is a token.
+ * The RSVP's invitation for the personal link the page was opened with (`?g=<token>`), from the page's one
+ * reading of its household; null without a link. The pre-filling code is loaded only when there is one.
  */
 export function useHouseholdInvitation(
   siteId: string,
@@ -13,13 +14,18 @@ export function useHouseholdInvitation(
   maxGuests: number,
   active: boolean,
 ) {
+  const household = usePersonalLinkHousehold(siteId, active);
   const [invitation, setInvitation] = useState<HouseholdInvitation | null>(null);
   useEffect(() => {
-    const token = active ? new URLSearchParams(window.location.search).get('g') : null;
-    if (!token) return;
-    void import('./load-household')
-      .then((module) => module.loadHousehold(siteId, token, language, elements, maxGuests))
-      .then(setInvitation, () => setInvitation(null));
-  }, [siteId, language, elements, maxGuests, active]);
+    const token = personalLinkToken();
+    if (household === null || token === null) return;
+    let current = true;
+    void import('./household-invitation').then((module) => {
+      if (current) setInvitation(module.householdInvitation(household, token, language, elements, maxGuests));
+    });
+    return () => {
+      current = false;
+    };
+  }, [household, language, elements, maxGuests]);
   return invitation;
 }

@@ -1,5 +1,5 @@
 import type { FormElement } from '@eventsite/core/schemas/form';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
 import { Form } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { moduleText } from './module-texts';
@@ -12,6 +12,8 @@ import layout from './module-layout.module.css';
 export interface GuestFormSection {
   heading?: string;
   answers: FormAnswers;
+  /** Asked after the form's questions, e.g. the RSVP's "coming / not coming" per event. */
+  extra?: ReactNode;
 }
 
 export interface GuestFormProps {
@@ -55,13 +57,15 @@ export function GuestForm({
     <Form id={formId} className={styles.form} onValidSubmit={onSend} aria-busy={sending || undefined}>
       {sections.map((section, index) =>
         section.heading === undefined ? (
-          <FormElements
-            key={index}
-            elements={elements}
-            answers={section.answers}
-            onAnswer={(elementId, answer) => onAnswer(index, elementId, answer)}
-            language={language}
-          />
+          <Fragment key={index}>
+            <FormElements
+              elements={elements}
+              answers={section.answers}
+              onAnswer={(elementId, answer) => onAnswer(index, elementId, answer)}
+              language={language}
+            />
+            {section.extra}
+          </Fragment>
         ) : (
           <section key={index} className={styles.guest} aria-label={section.heading}>
             <h3 className={styles.guestHeading}>{section.heading}</h3>
@@ -71,6 +75,7 @@ export function GuestForm({
               onAnswer={(elementId, answer) => onAnswer(index, elementId, answer)}
               language={language}
             />
+            {section.extra}
           </section>
         ),
       )}

@@ -251,6 +251,38 @@ describe('RsvpEditor: other settings', () => {
     );
   });
 
+  it('tells the owner that the programme’s asking events are asked in the RSVP too (issue 34)', () => {
+    const event = (id: string, title: string, askAttendance: boolean) => ({
+      id,
+      title: { sv: title },
+      startsAt: '2027-06-12T14:00',
+      askAttendance,
+    });
+    renderRsvp(rsvp, {
+      siteModules: [
+        {
+          id: 'programme',
+          siteModuleType: 'Schedule',
+          events: [
+            event('ceremony', 'Vigsel', true),
+            event('dinner', 'Middag', true),
+            event('party', 'Fest', false),
+          ],
+        },
+      ],
+    });
+    expect(
+      screen.getByText(
+        /Varje gäst svarar också ”kommer \/ kommer inte” för programmets delar: Vigsel, Middag\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of the programme on a site without one', () => {
+    renderRsvp();
+    expect(screen.queryByText(/programmets delar/)).toBeNull();
+  });
+
   it('shows no warning on a site without RSVPs', () => {
     renderRsvp();
     expect(screen.queryByRole('note')).toBeNull();

@@ -6,6 +6,7 @@ import {
   DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT,
 } from '@eventsite/core/constants/default-texts';
 import { MAX_NUMBER_OF_GUESTS } from '@eventsite/core/constants/rsvp';
+import { scheduleEventsOf } from '@eventsite/core/rules/schedule-events';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
 import { SwitchField } from '../../../components/editor-ui/switch-field';
@@ -33,6 +34,10 @@ export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
   const editor = useFormModuleEditor(props);
   const { draft, set, field, language } = editor;
   const placeholder = (text: Record<string, string | undefined>) => translateText(text, language);
+  // The programme's events that ask each guest "coming / not coming" (issue 34): the RSVP asks them too.
+  const askedEvents = scheduleEventsOf(site.siteModules)
+    .filter(({ event }) => event.askAttendance)
+    .map(({ event }) => translateText(event.title, language));
 
   return (
     <FormModuleDialog
@@ -40,7 +45,11 @@ export default function RsvpEditor(props: ModuleEditorProps<RsvpModule>) {
       editor={editor}
       title={t('rsvp.title')}
       moduleTitleLabel={t('rsvp.moduleTitle')}
-      questionsLead={t('rsvp.questionsLead')}
+      questionsLead={
+        askedEvents.length === 0
+          ? t('rsvp.questionsLead')
+          : `${t('rsvp.questionsLead')} ${t('rsvp.scheduleAttendance', { events: askedEvents.join(', ') })}`
+      }
       notice={
         site.hasRsvps && (
           <p className={styles.notice} role="note">

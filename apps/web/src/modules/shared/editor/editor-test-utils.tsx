@@ -10,7 +10,8 @@ import sv from '../../../lib/i18n/messages/sv/index';
 import type { ModuleEditorProps, SiteChanges } from './module-editor';
 
 /**
- * Renders a module's edit dialog for a site holding that module, with the Swedish interface texts, and
+ * Renders a module's edit dialog for a site holding that module (then the site's own `siteModules`, if
+ * given), with the Swedish interface texts, and
  * returns spies for `onApply` and `onClose` (tests only).
  */
 export function renderModuleEditor<M extends SiteModule>(
@@ -26,7 +27,7 @@ export function renderModuleEditor<M extends SiteModule>(
     usesSiteModules: true,
     theme: 'theme4',
     ...siteFields,
-    siteModules: [module],
+    siteModules: [module, ...(siteFields.siteModules ?? [])],
   });
   const onApply = vi.fn();
   const onClose = vi.fn();

@@ -1,10 +1,12 @@
 import { householdNameQuestionId } from '@eventsite/core/rules/household-name-question';
 import type { FormElement } from '@eventsite/core/schemas/form';
+import type { GuestHousehold } from '@eventsite/core/schemas/household';
 import type { FormAnswers } from '../shared/form-answers';
 
 /** The household of a personal link, as the RSVP pre-fills it. */
 export interface HouseholdInvitation {
   token: string;
+  household: GuestHousehold;
   /** One form per member, at most the module's maximum, the name question filled in and editable. */
   guests: FormAnswers[];
   /** 'Invitation for The Berg family', in the site's language. */
@@ -18,34 +20,21 @@ const GREETINGS: Record<string, string> = {
   no: 'Invitasjon til {name}',
 };
 
-function isHousehold(value: unknown): value is { name: string; members: string[] } {
-  if (typeof value !== 'object' || value === null) return false;
-  const { name, members } = value as { name?: unknown; members?: unknown };
-  return typeof name === 'string' && Array.isArray(members) && members.every((m) => typeof m === 'string');
-}
-
 /**
- * Reads a personal link's household (issue 21, item 2) after the page has loaded, so the shared page cache
- * never holds it; loaded only on a page opened with such a link. Null for a link that no longer works.
+ * The RSVP's pre-filled guests and greeting for a personal link's household (issue 21, item 2); loaded only
+ * on a page opened with such a link.
  */
-export async function loadHousehold(
-  siteId: string,
+export function householdInvitation(
+  household: GuestHousehold,
   token: string,
   language: string,
   elements: readonly FormElement[],
   maxGuests: number,
-): Promise<HouseholdInvitation | null> {
-  const response = await fetch(
-    `/api/sites/public/${encodeURIComponent(siteId)}/households/${encodeURIComponent(token)}`,
-    { credentials: 'include', headers: { accept: 'application/json' } },
-  );
-  if (!response.ok) return null;
-  const household: unknown = await response.json();
-  if (!isHousehold(household)) return null;
+): HouseholdInvitation {
   const greeting = (GREETINGS[language] ?? GREETINGS.en ?? '').replace('{name}', household.name);
   const nameId = householdNameQuestionId(elements);
   const guests = household.members
     .slice(0, maxGuests)
     .map((member): FormAnswers => (nameId === null ? {} : { [nameId]: member }));
-  return { token, guests, greeting };
+  return { token, household, guests, greeting };
 }
