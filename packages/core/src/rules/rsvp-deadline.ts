@@ -34,7 +34,7 @@ export function isRsvpClosed(deadline: RsvpDeadline, now: Date, market: Market):
 }
 
 /** The locale a site language's dates are written in; English follows the market's day-month order. */
-function dateLocale(language: string, market: Market): string {
+export function dateLocale(language: string, market: Market): string {
   if (language === 'sv') return 'sv-SE';
   if (language === 'da') return 'da-DK';
   return market === 'dk' ? 'en-DK' : 'en-GB';
