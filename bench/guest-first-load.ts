@@ -13,8 +13,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The budget of issue 15: a guest's first load stays under these, gzip-compressed. */
-export const GUEST_FIRST_LOAD_BUDGET = { jsGzipBytes: 110 * 1024, cssGzipBytes: 20 * 1024 } as const;
+/**
+ * The budget of issue 15: a guest's first load stays under these, gzip-compressed. The programme (issue 34)
+ * may add 3 KB of JavaScript, its timeline drawn on the server like every module: 110 → 113 KiB.
+ */
+export const GUEST_FIRST_LOAD_BUDGET = { jsGzipBytes: 113 * 1024, cssGzipBytes: 20 * 1024 } as const;
 
 /**
  * The manifest keys a guest's first load starts from: the script that starts a guest's page, the HTML

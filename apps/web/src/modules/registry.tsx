@@ -12,6 +12,7 @@ import { imageGalleryModule } from './image-gallery';
 import { locationModule } from './location';
 import { peopleListModule } from './people-list';
 import { rsvpModule } from './rsvp';
+import { scheduleModule } from './schedule';
 import { speech2Module } from './speech2';
 import { textModule } from './text';
 import { textAndImageListModule } from './text-and-image-list';
@@ -39,6 +40,7 @@ export const MODULE_DEFINITIONS: ModuleDefinitions = {
   Form: formModule,
   ImageGallery: imageGalleryModule,
   Speech2: speech2Module,
+  Schedule: scheduleModule,
 };
 
 function guestViewOf(type: string): ComponentType<ModuleViewProps<SiteModule>> | undefined {

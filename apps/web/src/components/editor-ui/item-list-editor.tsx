@@ -32,6 +32,8 @@ export interface ItemListEditorProps<T extends { id: string }> {
   renderFields: (item: T, update: (next: T) => void) => ReactNode;
   texts: ItemListTexts;
   maxItems: number;
+  /** False for a list kept in its own order (a programme in time order): no move buttons. */
+  movable?: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export function ItemListEditor<T extends { id: string }>({
   renderFields,
   texts,
   maxItems,
+  movable = true,
 }: ItemListEditorProps<T>) {
   const intl = useIntl();
   const baseId = useId();
@@ -122,26 +125,30 @@ export function ItemListEditor<T extends { id: string }>({
                     </span>
                   </button>
                   <div className={styles.actions}>
-                    <button
-                      type="button"
-                      className={styles.action}
-                      disabled={index === 0}
-                      aria-label={intl.formatMessage({ id: 'moduleEditors.list.moveUp' }, { name })}
-                      title={intl.formatMessage({ id: 'moduleEditors.list.moveUpShort' })}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUpIcon size={18} />
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.action}
-                      disabled={index === items.length - 1}
-                      aria-label={intl.formatMessage({ id: 'moduleEditors.list.moveDown' }, { name })}
-                      title={intl.formatMessage({ id: 'moduleEditors.list.moveDownShort' })}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDownIcon size={18} />
-                    </button>
+                    {movable && (
+                      <>
+                        <button
+                          type="button"
+                          className={styles.action}
+                          disabled={index === 0}
+                          aria-label={intl.formatMessage({ id: 'moduleEditors.list.moveUp' }, { name })}
+                          title={intl.formatMessage({ id: 'moduleEditors.list.moveUpShort' })}
+                          onClick={() => move(index, -1)}
+                        >
+                          <ArrowUpIcon size={18} />
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.action}
+                          disabled={index === items.length - 1}
+                          aria-label={intl.formatMessage({ id: 'moduleEditors.list.moveDown' }, { name })}
+                          title={intl.formatMessage({ id: 'moduleEditors.list.moveDownShort' })}
+                          onClick={() => move(index, 1)}
+                        >
+                          <ArrowDownIcon size={18} />
+                        </button>
+                      </>
+                    )}
                     <button
                       type="button"
                       className={`${styles.action} ${styles.danger}`}

@@ -12,6 +12,7 @@ import { imageGalleryModuleEditor } from '../../modules/image-gallery/editor';
 import { locationModuleEditor } from '../../modules/location/editor';
 import { peopleListModuleEditor } from '../../modules/people-list/editor';
 import { rsvpModuleEditor } from '../../modules/rsvp/editor';
+import { scheduleModuleEditor } from '../../modules/schedule/editor';
 import { speech2ModuleEditor } from '../../modules/speech2/editor';
 import { textModuleEditor } from '../../modules/text/editor';
 import { textAndImageListModuleEditor } from '../../modules/text-and-image-list/editor';
@@ -38,6 +39,7 @@ export const MODULE_EDITOR_DEFINITIONS: ModuleEditorDefinitions = {
   Form: formModuleEditor,
   ImageGallery: imageGalleryModuleEditor,
   Speech2: speech2ModuleEditor,
+  Schedule: scheduleModuleEditor,
 };
 
 /** The edit dialog of a module type, or null for a type this build does not know (then it has no edit button). */
