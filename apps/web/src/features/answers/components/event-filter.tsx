@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ANSWER_EVENT_PARAMETER, type AnswersData } from './use-answers-data';
@@ -20,6 +21,28 @@ function searchWithEvent(search: string, eventId: string | null): string {
 export function EventFilter({ data }: { data: AnswersData }) {
   const intl = useIntl();
   const { search } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  const chosenId = data.event?.id ?? null;
+
+  // On a phone the row scrolls: the chosen event, say one opened by its link, is brought into view, again
+  // once the web fonts have given the chips their widths.
+  const shown = data.events.length > 0;
+  useLayoutEffect(() => {
+    const centreChosen = () => {
+      const row = list.current;
+      const chosen = row?.querySelector('[aria-current="true"]');
+      if (!row || !chosen) return;
+      const rowBox = row.getBoundingClientRect();
+      const chipBox = chosen.getBoundingClientRect();
+      if (chipBox.right > rowBox.right || chipBox.left < rowBox.left) {
+        row.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2;
+      }
+    };
+    centreChosen();
+    // Test DOMs have no font loading.
+    if ('fonts' in document) void document.fonts.ready.then(centreChosen);
+  }, [chosenId, shown]);
+
   if (data.events.length === 0) return null;
   const label = intl.formatMessage({ id: 'answers.events.label' });
   const choices = [
@@ -36,9 +59,9 @@ export function EventFilter({ data }: { data: AnswersData }) {
       <p className={styles.label} aria-hidden="true">
         {label}
       </p>
-      <ul className={styles.list}>
+      <ul className={styles.list} ref={list}>
         {choices.map((choice) => {
-          const chosen = choice.id === (data.event?.id ?? null);
+          const chosen = choice.id === chosenId;
           return (
             <li key={choice.id ?? ''} className={styles.item}>
               <RouterLink
