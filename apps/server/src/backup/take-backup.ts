@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { access, rename, rm, stat } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { ServerConfig } from '../config';
 import { backupSocketPath, embeddedDatabaseDir, uploadsDir } from '../data-dir-paths';
@@ -26,9 +26,9 @@ async function receiveFromServer(socketPath: string, file: string): Promise<bool
     });
   });
   if (!connected) return false;
-  const output = createWriteStream(file);
-  socket.pipe(output);
-  await finished(output);
+  await pipeline(socket, createWriteStream(file)).catch((error: Error) => {
+    throw new BackupError(`The server broke the backup off (${error.message}); see its log.`);
+  });
   return true;
 }
 
