@@ -2,6 +2,8 @@
 # The production topology of deploy/ started on this machine and checked from outside (README: Production):
 # Caddy (deploy/Caddyfile, its internal CA, certificates on demand) balancing over two compiled server
 # processes with NODE_ENV=production, on a fresh database of the local PostgreSQL, uploads in s3rver.
+# Last, the documented backup (deploy/backup-and-restore.md): pg_dump while a process serves, pg_restore into
+# another fresh database, and a third process on it must serve the site, its RSVP and its image.
 # Prints PASS or FAIL; everything it started is stopped and the database dropped, whatever happens.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,9 +15,11 @@ PORT_A=${SMOKE_SERVER_PORT_A:-4713}
 PORT_B=${SMOKE_SERVER_PORT_B:-4714}
 S3_PORT=${SMOKE_S3_PORT:-4715}
 ADMIN_PORT=${SMOKE_CADDY_ADMIN_PORT:-4716}
+RESTORED_PORT=${SMOKE_RESTORED_PORT:-4717}
 POSTGRES=${SMOKE_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432}
 DOMAIN=festsidan.test
 DATABASE=eventsite_smoke_$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')
+RESTORED=${DATABASE}_restored
 WORK=$(mktemp -d -t eventsite-smoke-XXXXXX)
 PIDS=()
 
@@ -25,7 +29,9 @@ cleanup() {
   local status=$?
   for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
   for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
-  psql "$POSTGRES/postgres" -qc "DROP DATABASE IF EXISTS \"$DATABASE\" WITH (FORCE)" >/dev/null 2>&1 || true
+  for database in "$DATABASE" "$RESTORED"; do
+    psql "$POSTGRES/postgres" -qc "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
+  done
   if [ "$status" -ne 0 ]; then
     for file in "$WORK"/{s3rver,server-*,caddy}.log; do
       [ -f "$file" ] && { echo "--- last lines of $(basename "$file")"; tail -n 15 "$file"; }
@@ -99,7 +105,7 @@ done
 
 log "checks through the balancer"
 BRAND_DOMAIN=$DOMAIN HTTPS_PORT=$HTTPS_PORT CADDY_ROOT_CERT=$ROOT_CERT SERVER_PORTS="$PORT_A $PORT_B" \
-  STOPPED_PID=$PID_A REPO_ROOT=$REPO_ROOT \
+  STOPPED_PID=$PID_A REPO_ROOT=$REPO_ROOT SMOKE_FACTS=$WORK/facts.json \
   node --import tsx scripts/production-smoke/check.ts
 
 set +e
@@ -111,4 +117,15 @@ if [ "$code" -ne 0 ]; then
   exit 1
 fi
 log "ok  the stopped process exited 0"
+
+log "backup: pg_dump while the process on $PORT_B serves, pg_restore into $RESTORED"
+pg_dump --format=custom --file="$WORK/backup.dump" "$POSTGRES/$DATABASE"
+psql "$POSTGRES/postgres" -qc "CREATE DATABASE \"$RESTORED\"" >/dev/null
+pg_restore --no-owner --exit-on-error --dbname="$POSTGRES/$RESTORED" "$WORK/backup.dump"
+log "server process on $RESTORED_PORT on the restored database, the same bucket"
+env "${server_env[@]}" DATABASE_URL="$POSTGRES/$RESTORED" PORT="$RESTORED_PORT" \
+  node --enable-source-maps apps/server/dist/server.js >"$WORK/server-$RESTORED_PORT.log" 2>&1 &
+PIDS+=($!)
+wait_for "http://127.0.0.1:$RESTORED_PORT/health/ready" "server $RESTORED_PORT"
+SMOKE_FACTS=$WORK/facts.json RESTORED_PORT=$RESTORED_PORT node --import tsx scripts/production-smoke/check-restored.ts
 echo "production smoke: PASS"

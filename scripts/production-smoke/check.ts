@@ -1,6 +1,6 @@
 // The production smoke test's checks, run by scripts/production-smoke.sh once Caddy, two compiled server
 // processes, PostgreSQL and s3rver are up. Everything goes through Caddy over HTTPS, as a browser would.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
@@ -17,6 +17,8 @@ const CA = readFileSync(env('CADDY_ROOT_CERT'));
 const SERVER_PORTS = env('SERVER_PORTS').split(' ').map(Number);
 const STOPPED_PID = Number(env('STOPPED_PID'));
 const REPO_ROOT = env('REPO_ROOT');
+/** Where the facts the restored backup must hold are written, for check-restored.ts. */
+const FACTS_FILE = env('SMOKE_FACTS');
 
 interface Answer {
   status: number;
@@ -132,6 +134,9 @@ async function main(): Promise<void> {
   });
   expectStatus(created, 201, 'create a site');
   const siteId = (json(created).site as { _id: string })._id;
+  const postKey = await call(DOMAIN, 'GET', '/api/rsvps/post-key');
+  expectStatus(postKey, 200, 'a post key for an RSVP');
+  const postKeyFetchedAt = Date.now();
 
   const image = readFileSync(join(REPO_ROOT, 'apps/server/assets/demo-images/archipelago-sunset-1200.jpg'));
   const boundary = `smoke${suffix}`;
@@ -190,6 +195,36 @@ async function main(): Promise<void> {
     body: JSON.stringify({ quantity: 2, password: 'smoke-reservation' }),
   });
   expectStatus(reserved, 200, 'reserve two pieces of a gift');
+
+  // A person needs 3 s at least between opening the form and sending it.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, postKeyFetchedAt + 3100 - Date.now())));
+  const guestName = `Smoke Svensson ${suffix}`;
+  const answered = await call(siteHost, 'POST', `/api/rsvps/${siteId}/v4/`, {
+    headers: jsonHeaders(),
+    body: JSON.stringify({
+      guests: [
+        {
+          formElements: [
+            { formElement: { id: 'q-name', formElementType: 'ShortText' }, value: guestName },
+            {
+              formElement: { id: 'q-coming', formElementType: 'SingleSelect' },
+              selectedOption: { id: 'o-yes' },
+            },
+          ],
+        },
+      ],
+      language: 'sv',
+      groupIdentifier: `smoke-${suffix}`,
+      postKey: (json(postKey) as { key: string }).key,
+      formId: 'rsvp-1',
+      formTitle: { sv: 'OSA' },
+    }),
+  });
+  expectStatus(answered, 200, 'a guest answers the RSVP');
+  writeFileSync(
+    FACTS_FILE,
+    JSON.stringify({ siteId, siteHost, cookie, imageUrl: `/api${stored.path}${stored.fileName}`, guestName }),
+  );
 
   // A bounded load through Caddy; one process gets SIGTERM in the middle. Not one request may fail.
   const total = 400;

@@ -6,6 +6,7 @@ import { REPO_ROOT, loadConfig, type ServerConfig, type TrustProxy } from './con
 import type { DatabaseTarget } from './db/open-database';
 import { AppError } from './errors/app-error';
 import authentication from './plugins/authentication';
+import backupSocket from './plugins/backup-socket';
 import compression from './plugins/compression';
 import config from './plugins/config';
 import database from './plugins/database';
@@ -106,5 +107,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     distDir: options.webDistDir === undefined ? DEFAULT_WEB_DIST_DIR : options.webDistDir,
   });
   await app.register(housekeeping);
+  await app.register(backupSocket);
   return app;
 }

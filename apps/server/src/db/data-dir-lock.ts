@@ -1,5 +1,8 @@
 import { open, readFile, rm } from 'node:fs/promises';
 
+/** The lock file beside a PGlite data directory, naming the process that has it open. */
+export const lockPathOf = (databaseDir: string) => `${databaseDir}.lock`;
+
 /** Lock files this process holds, so a PID reused after a restart (PID 1 in a container) is not mistaken for us. */
 const heldByThisProcess = new Set<string>();
 

@@ -8,7 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../server-paths';
-import { lockDataDir } from './data-dir-lock';
+import { lockDataDir, lockPathOf } from './data-dir-lock';
+import { snapshotPglite, type DatabaseSnapshot } from './snapshot-pglite';
 import {
   listenOnPglite,
   listenOnPostgres,
@@ -49,6 +50,8 @@ export interface DatabaseConnection {
   poolStats(): PoolStats | null;
   /** Receives the NOTIFYs on a channel, from every process on the database, until stopped. */
   listen(channel: string, handlers: NoticeHandlers): Promise<StopListening>;
+  /** The embedded database's consistent image for a backup; null on PostgreSQL, which has `pg_dump`. */
+  snapshot: (() => Promise<DatabaseSnapshot>) | null;
 }
 
 /** A request waits at most this long for a connection, so an unreachable server fails fast (503). */
@@ -88,13 +91,14 @@ export async function openDatabase(
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: async (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
+      snapshot: null,
     };
   }
 
   let unlock = async (): Promise<void> => undefined;
   if (target.dataDir) {
     await mkdir(target.dataDir, { recursive: true });
-    unlock = await lockDataDir(`${target.dataDir}.lock`);
+    unlock = await lockDataDir(lockPathOf(target.dataDir));
   }
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
@@ -121,6 +125,7 @@ export async function openDatabase(
     close,
     poolStats: () => null,
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+    snapshot: () => snapshotPglite(client),
   };
 }
 

@@ -1,5 +1,5 @@
-import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { embeddedDatabaseDir } from '../data-dir-paths';
 import {
   openDatabase,
   type Database,
@@ -18,6 +18,8 @@ declare module 'fastify' {
     databasePoolStats: () => PoolStats | null;
     /** NOTIFYs on a channel from every process on the database (`DatabaseConnection.listen`). */
     listenToDatabase: DatabaseConnection['listen'];
+    /** The embedded database's image for a backup (`DatabaseConnection.snapshot`); null on PostgreSQL. */
+    snapshotDatabase: DatabaseConnection['snapshot'];
   }
 }
 
@@ -33,7 +35,7 @@ export default fp<DatabasePluginOptions>(
       options.target ??
       (databaseUrl
         ? { kind: 'postgres', url: databaseUrl }
-        : { kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+        : { kind: 'pglite', dataDir: embeddedDatabaseDir(dataDir) });
     const connection = await openDatabase(target, {
       onIdleConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
     });
@@ -42,6 +44,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('runInTurn', connection.runInTurn);
     app.decorate('databasePoolStats', connection.poolStats);
     app.decorate('listenToDatabase', connection.listen);
+    app.decorate('snapshotDatabase', connection.snapshot);
     app.addHook('onClose', () => connection.close());
   },
   { name: 'database', dependencies: ['config'] },

@@ -1,5 +1,5 @@
-import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { uploadsDir } from '../data-dir-paths';
 import { LocalDirectoryStorage } from '../storage/local-directory-storage';
 import { S3Storage } from '../storage/s3-storage';
 import type { Storage } from '../storage/storage';
@@ -21,7 +21,7 @@ export default fp(
       app.addHook('onClose', async () => bucket.destroy());
       return;
     }
-    app.decorate('storage', new LocalDirectoryStorage(join(app.config.dataDir, 'uploads')));
+    app.decorate('storage', new LocalDirectoryStorage(uploadsDir(app.config.dataDir)));
   },
   { name: 'storage', dependencies: ['config'] },
 );
