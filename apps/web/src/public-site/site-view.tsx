@@ -1,4 +1,6 @@
 import { showsEventLogo } from '@eventsite/core/rules/module-has-content';
+import { withInvitedEvents } from '@eventsite/core/rules/schedule-events';
+import { usePersonalLinkHousehold } from '../modules/shared/personal-link-household';
 import { lazy, Suspense, useMemo } from 'react';
 import { SiteCanvas, type SiteViewProps } from './site-canvas';
 import { siteSections } from './site-sections';
@@ -13,12 +15,16 @@ const LegacySiteView = lazy(() =>
 
 /** The public site a guest sees (`001` §1, §2); a version-1 site through `LegacySiteView`. */
 export function SiteView({ site, language, config }: SiteViewProps) {
+  // A personal link's by-invitation events join their programme before the page decides what it shows.
+  const household = usePersonalLinkHousehold(site._id, site.usesSiteModules);
   const sections = useMemo(
     () =>
       site.usesSiteModules
-        ? siteSections(site.siteModules, language, { eventLogo: showsEventLogo(site, config.brand) })
+        ? siteSections(withInvitedEvents(site.siteModules, household?.invitedEvents ?? []), language, {
+            eventLogo: showsEventLogo(site, config.brand),
+          })
         : [],
-    [site, language, config.brand],
+    [site, household, language, config.brand],
   );
   if (!site.usesSiteModules) {
     return (

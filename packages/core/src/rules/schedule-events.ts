@@ -170,3 +170,31 @@ export function hasUnansweredEvents(
 export function attendsEvent(answer: { attendance: readonly EventAttendance[] }, eventId: string): boolean {
   return answer.attendance.some((entry) => entry.eventId === eventId && entry.attending);
 }
+
+/** A programme's events with a personal link's by-invitation events of it added, in time order. */
+export function eventsWithInvited(
+  module: ScheduleModule,
+  invited: readonly PlacedScheduleEvent[],
+): ScheduleEvent[] {
+  const added = invited
+    .filter(
+      (entry) => entry.moduleId === module.id && !module.events.some((event) => event.id === entry.event.id),
+    )
+    .map((entry) => entry.event);
+  return sortScheduleEvents([...module.events, ...added]);
+}
+
+/**
+ * The page's modules with a personal link's by-invitation events put into their programmes (issue 34
+ * item 3): the shared page holds only the open ones, so a programme of invited events only shows (and gets
+ * its menu entry) once the household is read.
+ */
+export function withInvitedEvents(
+  modules: readonly SiteModule[],
+  invited: readonly PlacedScheduleEvent[],
+): SiteModule[] {
+  if (invited.length === 0) return [...modules];
+  return modules.map((module) =>
+    module.siteModuleType === 'Schedule' ? { ...module, events: eventsWithInvited(module, invited) } : module,
+  );
+}

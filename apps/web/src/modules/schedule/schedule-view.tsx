@@ -1,5 +1,5 @@
 import { scheduleCalendarPath } from '@eventsite/core/rules/schedule-calendar-path';
-import { sortScheduleEvents, visibleScheduleEvents } from '@eventsite/core/rules/schedule-events';
+import { eventsWithInvited, visibleScheduleEvents } from '@eventsite/core/rules/schedule-events';
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { ScheduleEvent, ScheduleModule } from '@eventsite/core/schemas/site-modules';
@@ -22,7 +22,7 @@ interface CalendarLinks {
 }
 
 function calendarHref(links: CalendarLinks, eventId: string, language: string): string {
-  const path = scheduleCalendarPath(encodeURIComponent(links.siteId), eventId, links.token);
+  const path = scheduleCalendarPath(links.siteId, eventId, links.token);
   return `${path}${path.includes('?') ? '&' : '?'}language=${encodeURIComponent(language)}`;
 }
 
@@ -146,11 +146,8 @@ export function ScheduleView({ module, context }: ModuleViewProps<ScheduleModule
   const title = translateText(module.title, language);
   const text = translateRichText(module.text, language);
 
-  const shown = mode === 'EDIT' ? module.events : visibleScheduleEvents(module.events, null);
-  const invited = (household?.invitedEvents ?? [])
-    .filter((entry) => entry.moduleId === module.id && !shown.some((event) => event.id === entry.event.id))
-    .map((entry) => entry.event);
-  const events = sortScheduleEvents([...shown, ...invited]);
+  const shown = mode === 'EDIT' ? module : { ...module, events: visibleScheduleEvents(module.events, null) };
+  const events = eventsWithInvited(shown, household?.invitedEvents ?? []);
 
   if (events.length === 0) {
     if (mode !== 'EDIT') return null;

@@ -10,7 +10,7 @@ const household = {
 };
 
 function answer(body: unknown, status = 200) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  return vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status }));
 }
 
 describe("a personal link's household", () => {
