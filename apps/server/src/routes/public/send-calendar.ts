@@ -6,7 +6,7 @@ import { matchesEtag } from '../../storage/send-stored-file';
  * The attachment header of a calendar file: its ASCII name for every browser, and its name in the site's
  * own letters as RFC 6266's `filename*` when that differs.
  */
-export function calendarDisposition(name: CalendarFileName): string {
+function calendarDisposition(name: CalendarFileName): string {
   const ascii = `attachment; filename="${name.ascii}"`;
   return name.unicode === null ? ascii : `${ascii}; filename*=UTF-8''${encodeURIComponent(name.unicode)}`;
 }

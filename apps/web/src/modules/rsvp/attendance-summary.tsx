@@ -26,7 +26,7 @@ export function comingToText(
 }
 
 /** One person's choices as the answer lists them. */
-export function attendanceOf(choices: EventChoices): EventAttendance[] {
+function attendanceOf(choices: EventChoices): EventAttendance[] {
   return Object.entries(choices).map(([eventId, attending]) => ({ eventId, attending }));
 }
 
