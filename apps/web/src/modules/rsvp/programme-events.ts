@@ -1,7 +1,7 @@
 import {
   attendanceScheduleEvents,
   scheduleEventsOf,
-  sortScheduleEvents,
+  withInvitedEvents,
 } from '@eventsite/core/rules/schedule-events';
 import type { GuestHousehold } from '@eventsite/core/schemas/household';
 import type { PublicSite } from '@eventsite/core/schemas/public-site';
@@ -12,12 +12,9 @@ import type { ScheduleEvent } from '@eventsite/core/schemas/site-modules';
  * through a personal link also the household's by-invitation ones, which the shared page never holds.
  */
 export function programmeEventsOf(site: PublicSite, household: GuestHousehold | null): ScheduleEvent[] {
-  const shown = site.usesSiteModules ? scheduleEventsOf(site.siteModules).map(({ event }) => event) : [];
-  const ids = new Set(shown.map((event) => event.id));
-  const invited = (household?.invitedEvents ?? [])
-    .map(({ event }) => event)
-    .filter((event) => !ids.has(event.id));
-  return sortScheduleEvents([...shown, ...invited]);
+  if (!site.usesSiteModules) return [];
+  const modules = withInvitedEvents(site.siteModules, household?.invitedEvents ?? []);
+  return scheduleEventsOf(modules).map(({ event }) => event);
 }
 
 /**

@@ -1,6 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduleEventInput, ScheduleModule } from '@eventsite/core/schemas/site-modules';
+import {
+  scheduleEventSchema,
+  type ScheduleEventInput,
+  type ScheduleModule,
+} from '@eventsite/core/schemas/site-modules';
 import { moduleInContext, type TestContextOptions } from '../module-test-utils';
 import { forgetPersonalLinkHouseholds } from '../shared/personal-link-household';
 import { ScheduleView } from './schedule-view';
@@ -45,8 +49,19 @@ const eventTitles = () => screen.getAllByRole('heading', { level: 4 }).map((head
 /** Opens the page through a personal link whose household the server answers with `invitedEvents`. */
 function openWithPersonalLink(invitedEvents: { moduleId: string; event: ScheduleEventInput }[]) {
   window.history.replaceState(null, '', '/?g=token-1');
+  // As the server sends them: every field of an event, defaults filled in.
+  const whole = invitedEvents.map(({ moduleId, event }) => ({
+    moduleId,
+    event: scheduleEventSchema.parse(event),
+  }));
   const fetchHousehold = vi.fn(async () =>
-    Response.json({ name: 'Familjen Berg', members: ['Eva'], language: 'sv', events: [], invitedEvents }),
+    Response.json({
+      name: 'Familjen Berg',
+      members: ['Eva'],
+      language: 'sv',
+      events: [],
+      invitedEvents: whole,
+    }),
   );
   vi.stubGlobal('fetch', fetchHousehold);
   return fetchHousehold;

@@ -1,4 +1,5 @@
 import { scheduleCalendarPath } from '@eventsite/core/rules/schedule-calendar-path';
+import { formatEventDay, formatEventTime } from '@eventsite/core/rules/schedule-event-when';
 import { eventsWithInvited, visibleScheduleEvents } from '@eventsite/core/rules/schedule-events';
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { translateText } from '@eventsite/core/rules/translate-text';
@@ -12,7 +13,6 @@ import layout from '../shared/module-layout.module.css';
 import { ModuleHeading } from '../shared/module-heading';
 import { personalLinkToken, usePersonalLinkHousehold } from '../shared/personal-link-household';
 import { scheduleText } from './schedule-texts';
-import { eventDate, formatEventDay, formatEventTime } from './schedule-time';
 import styles from './schedule-view.module.css';
 
 /** What links an event to the guest's calendar: the site and, through a personal link, its token. */
@@ -31,7 +31,7 @@ function EventTimes({ event, context }: { event: ScheduleEvent; context: ModuleC
   const end = event.endsAt;
   // An end on a later day (a party past midnight) names its day, so the hours are not read backwards.
   const endDay =
-    end !== null && eventDate(end) !== eventDate(event.startsAt)
+    end !== null && end.slice(0, 10) !== event.startsAt.slice(0, 10)
       ? `${formatEventDay(end, language, market)} `
       : '';
   return (
@@ -126,7 +126,7 @@ interface ScheduleDay {
 function byDay(events: readonly ScheduleEvent[]): ScheduleDay[] {
   const days: ScheduleDay[] = [];
   for (const event of events) {
-    const date = eventDate(event.startsAt);
+    const date = event.startsAt.slice(0, 10);
     const last = days.at(-1);
     if (last?.date === date) last.events.push(event);
     else days.push({ date, events: [event] });

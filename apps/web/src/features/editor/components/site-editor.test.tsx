@@ -137,8 +137,8 @@ describe('the site editor', { timeout: 20_000 }, () => {
       .map((card) => card.textContent);
     expect(cards.slice(0, 3)).toEqual([
       expect.stringMatching(/^Plats\/tidpunkt/),
+      expect.stringMatching(/^Program/),
       expect.stringMatching(/^Lista med text och bild/),
-      expect.stringMatching(/^Bild och text/),
     ]);
     await user.click(within(dialog).getByRole('button', { name: /^OSA/ }));
     expect(screen.queryByRole('dialog', { name: 'Välj modul' })).toBeNull();
@@ -163,7 +163,7 @@ describe('the site editor', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Lägg till modul' }));
     const dialog = screen.getByRole('dialog', { name: 'Välj modul' });
-    expect(within(dialog).getAllByRole('listitem')).toHaveLength(11);
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(12);
     expect(within(dialog).queryByRole('button', { name: /^Önskelista/ })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /^Anmälan av tal/ })).toBeNull();
   });

@@ -2,6 +2,7 @@ import type { Site } from '@eventsite/core/schemas/site';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import { scheduleEventsOf } from '@eventsite/core/rules/schedule-events';
 import type { ScheduleEvent } from '@eventsite/core/schemas/site-modules';
+import { scheduleWallClock } from '@eventsite/core/rules/schedule-event-when';
 import type { IntlShape } from 'react-intl';
 
 /** An event of the site's programme as the guest list names it: its title and when it is. */
@@ -12,20 +13,12 @@ export interface ProgrammeEvent {
   when: string;
 }
 
-/** A local 'YYYY-MM-DDTHH:mm' as a date read on the UTC clock, so no time zone shifts it. */
-function localDate(value: string): Date {
-  const [day = '', time = ''] = value.split('T');
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(Date.UTC(year, month - 1, date, hours, minutes));
-}
-
 function whenOf(intl: IntlShape, event: Pick<ScheduleEvent, 'startsAt' | 'endsAt'>): string {
-  const start = localDate(event.startsAt);
+  const start = scheduleWallClock(event.startsAt);
   const day = intl.formatDate(start, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   const time = (date: Date) => intl.formatTime(date, { timeStyle: 'short', timeZone: 'UTC' });
   if (event.endsAt === null) return `${day}, ${time(start)}`;
-  const end = localDate(event.endsAt);
+  const end = scheduleWallClock(event.endsAt);
   const sameDay = event.endsAt.slice(0, 10) === event.startsAt.slice(0, 10);
   const endText = sameDay
     ? time(end)

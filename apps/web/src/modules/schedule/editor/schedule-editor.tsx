@@ -22,7 +22,7 @@ import { useAppConfig } from '../../../lib/app-context';
 import type { MessageId } from '../../../lib/i18n/messages';
 import type { ModuleEditorProps } from '../../shared/editor/module-editor';
 import { itemFields, useModuleEditorDraft } from '../../shared/editor/use-module-editor-draft';
-import { formatEventDay, formatEventTime } from '../schedule-time';
+import { formatEventDay, formatEventTime } from '@eventsite/core/rules/schedule-event-when';
 import { newScheduleEvent } from './new-schedule-event';
 import { scheduleEventProblem, type ScheduleEventProblem } from './schedule-event-problem';
 import styles from './schedule-editor.module.css';

@@ -86,6 +86,7 @@ function guestList(count: number) {
       lastRemindedAt: null,
     })),
     counts: { invited: count, yes: 0, no: 0, notAnswered: count },
+    eventCounts: [],
     uninvitedAttempts: [],
   };
 }
