@@ -59,8 +59,14 @@ export const giftReservationConflictSchema = errorResponseSchema.extend({
 export const dietQuestionsSchema = z.object({ questionIds: z.array(entityIdSchema).max(500) });
 export type DietQuestions = z.infer<typeof dietQuestionsSchema>;
 
-/** `GET /api/rsvps/{siteId}/caterer`: the site language the sheet's questions and options are read in. */
-export const catererSheetQuerySchema = z.object({ language: siteLanguageCodeSchema.optional() });
+/**
+ * `GET /api/rsvps/{siteId}/caterer`: the site language the sheet's questions and options are read in, and
+ * an event of the programme whose coming guests alone it counts (issue 34 item 5).
+ */
+export const catererSheetQuerySchema = z.object({
+  language: siteLanguageCodeSchema.optional(),
+  event: entityIdSchema.optional(),
+});
 
 const catererSummarySchema = z.object({
   guests: z.number().int().min(0),

@@ -112,6 +112,44 @@ describe('the caterer’s sheet', () => {
     expect(body.forms[0]?.summary.choices[0]?.options[0]).toEqual({ text: 'Fish', count: 1 });
   });
 
+  it("counts only the chosen event's coming guests, with their diet answers (issue 34 item 5)", async () => {
+    const site = await getSite(app, owner.cookie, siteId);
+    if (!site.usesSiteModules) throw new Error('expected a version-2 site');
+    const programme = {
+      id: 'programme',
+      siteModuleType: 'Schedule',
+      events: [{ id: 'dinner', title: { sv: 'Middag' }, startsAt: '2031-06-14T17:00' }],
+    };
+    const saved = await putJson(
+      app,
+      `/api/sites/V2/${siteId}`,
+      { ...site, siteModules: [...site.siteModules, programme] },
+      owner.cookie,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const attending = (name: string, food: string, comes: boolean) => ({
+      ...guest(name, 'o-yes', 'o-veg', food),
+      attendance: [{ eventId: 'dinner', attending: comes }],
+    });
+    const answered = await postJson(app, `/api/rsvps/${siteId}/v4/`, {
+      guests: [attending('Bo', 'Gluten', true), attending('Cia', 'Laktos', false)],
+      language: 'sv',
+      groupIdentifier: 'party-2',
+      dietConsent: true,
+      postKey: await fetchPostKey(app, clock, 'rsvps'),
+      formId: 'rsvp-1',
+    });
+    expect(answered.json(), answered.body).toEqual({ invertedSuccess: false });
+
+    const body = catererSheetResponseSchema.parse((await sheet(owner.cookie, '?event=dinner')).json());
+    expect(body.forms[0]?.summary.guests).toBe(1);
+    expect(body.forms[0]?.summary.dietAnswers).toEqual([
+      { guest: 'Bo', party: 1, question: 'Allergier', answer: 'Gluten' },
+    ]);
+    const everyone = catererSheetResponseSchema.parse((await sheet()).json());
+    expect(everyone.forms[0]?.summary.guests).toBe(3);
+  });
+
   it('answers 403 to anyone but the owner, and 400 to bad input', async () => {
     const stranger = await registerAccount(app);
     expectErrorResponse(await sheet(stranger.cookie), 403);

@@ -22,7 +22,8 @@ const catererRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Per RSVP module: how many coming guests chose each option of each question with choices (guests ' +
           'who answered no to the attendance question left out), and every answer to the questions marked ' +
-          'as diet or allergy, by guest and party. Read in `language`, else the site’s first language.',
+          'as diet or allergy, by guest and party. Read in `language`, else the site’s first language. With ' +
+          '`event`, only the guests who come to that event of the programme count.',
         tags: ['rsvps'],
         security: [{ session: [] }],
         params: siteIdParamsSchema,
@@ -54,7 +55,7 @@ const catererRoutes: FastifyPluginAsyncZod = async (app) => {
           return {
             formId: form.id,
             title: translateText(form.title, language),
-            summary: buildCatererSummary(table, diet, language),
+            summary: buildCatererSummary(table, diet, language, { eventId: request.query.event }),
           };
         });
       return { questionIds, forms };

@@ -10,9 +10,16 @@ function catererSheetQueryKey(siteId: string | undefined, language: string) {
   return ['answers', 'caterer', siteId, language] as const;
 }
 
-/** `GET /api/rsvps/{siteId}/caterer` (issue 21, item 7): the counts and diet answers, read in `language`. */
-export function getCatererSheet(siteId: string, language: string): Promise<CatererSheetResponse> {
-  const query = new URLSearchParams({ language });
+/**
+ * `GET /api/rsvps/{siteId}/caterer` (issue 21, item 7): the counts and diet answers, read in `language`; of
+ * one event's coming guests when `eventId` is given (issue 34 item 5).
+ */
+export function getCatererSheet(
+  siteId: string,
+  language: string,
+  eventId?: string,
+): Promise<CatererSheetResponse> {
+  const query = new URLSearchParams({ language, ...(eventId === undefined ? {} : { event: eventId }) });
   return apiRequest(`/api/rsvps/${encodeURIComponent(siteId)}/caterer?${query.toString()}`, {
     schema: catererSheetResponseSchema,
   });

@@ -8,7 +8,7 @@ export function rsvpAnswersQueryKey(siteId: string | undefined) {
 }
 
 /** The site's answers, one per guest, newest first (`GET /api/rsvps/{siteId}/v4`, `002` §7). */
-export async function getRsvpAnswers(siteId: string): Promise<RsvpAnswer[]> {
+async function getRsvpAnswers(siteId: string): Promise<RsvpAnswer[]> {
   const response = await apiRequest(`/api/rsvps/${encodeURIComponent(siteId)}/v4`, {
     schema: rsvpAnswersResponseSchema,
   });

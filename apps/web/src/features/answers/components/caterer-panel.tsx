@@ -1,6 +1,5 @@
 import { anchorOf } from '@eventsite/core/rules/anchors';
-import { buildCatererSummary, type CatererSummary } from '@eventsite/core/rules/caterer-summary';
-import { buildRsvpAnswerTable } from '@eventsite/core/rules/rsvp-answer-table';
+import type { CatererSummary } from '@eventsite/core/rules/caterer-summary';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { FormElement } from '@eventsite/core/schemas/form';
 import { useState } from 'react';
@@ -9,7 +8,6 @@ import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { Button } from '../../../components/ui/button';
 import type { MessageId } from '../../../lib/i18n/messages';
 import { getCatererSheet, useCatererSheet, useSetDietQuestions } from '../api/caterer-sheet';
-import { getRsvpAnswers } from '../api/get-rsvp-answers';
 import { exportCatererSheet } from '../export/export-answers';
 import type { AnswersEvent } from './use-answers-data';
 import styles from './caterer-panel.module.css';
@@ -56,17 +54,7 @@ export function CatererPanel({ siteId, formId, questions, event }: CatererPanelP
 
   /** Read afresh: answers may have come in since the screen opened. */
   const freshSummary = async (): Promise<CatererSummary> => {
-    if (event) {
-      // The sheet per event is the same rule as the server's, given the event, over the owner's answers.
-      const answers = await getRsvpAnswers(siteId);
-      const table = buildRsvpAnswerTable({
-        questions,
-        answers: answers.filter((answer) => answer.formId === formId),
-        language: intl.locale,
-      });
-      return buildCatererSummary(table, marked, intl.locale, { eventId: event.id });
-    }
-    const fresh = await getCatererSheet(siteId, intl.locale);
+    const fresh = await getCatererSheet(siteId, intl.locale, event?.id);
     const form = fresh.forms.find((candidate) => candidate.formId === formId);
     if (!form) throw new Error(`No RSVP ${formId} on the site.`);
     return form.summary;
