@@ -12,7 +12,7 @@ import { EditPlaceholder } from '../shared/edit-placeholder';
 import layout from '../shared/module-layout.module.css';
 import { ModuleHeading } from '../shared/module-heading';
 import { personalLinkToken, usePersonalLinkHousehold } from '../shared/personal-link-household';
-import { scheduleText } from './schedule-texts';
+import { scheduleText } from './schedule-view-texts';
 import styles from './schedule-view.module.css';
 
 /** What links an event to the guest's calendar: the site and, through a personal link, its token. */
