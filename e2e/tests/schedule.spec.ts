@@ -56,6 +56,14 @@ test('an owner adds a programme and a guest reads it on a phone, without JavaScr
     .getByRole('button', { name: 'Redigera innehåll' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Program' });
+  // A new programme starts with a party's usual evening; this owner clears it to write their own day.
+  const listed = dialog.getByRole('list', { name: 'Programpunkter' }).getByRole('listitem');
+  await expect(listed).toHaveText([/18:00 · Middag/, /22:00 · Efterfest/]);
+  for (const name of ['Middag', 'Efterfest']) {
+    await dialog.getByRole('button', { name: new RegExp(`^Ta bort .*${name}`, 'u') }).click();
+    await dialog.getByRole('group', { name: 'Ta bort' }).getByRole('button', { name: 'Ta bort' }).click();
+  }
+  await expect(listed).toHaveCount(0);
   await addEvent(dialog, {
     title: 'Middag',
     startsAt: '2027-06-12T17:30',
