@@ -81,8 +81,10 @@ test.describe('tab rows in the editor', () => {
       await page.getByRole('button', { name: 'Design', exact: true }).click();
       const drawer = page.getByRole('complementary', { name: 'Design' });
       const drawerTabs = drawer.getByRole('tablist').first();
+      await expect(drawerTabs.getByRole('tab', { name: 'Mallar', exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
       const drawerTabNames = await drawerTabs.getByRole('tab').allTextContents();
-      expect(drawerTabNames).toContain('Mallar');
       expect(drawerTabNames).toContain('Logga');
       await expectWholeTabRow(page, drawerTabs, drawerTabNames);
       await page.screenshot({ path: test.info().outputPath(`design-drawer-${width}.png`) });
