@@ -109,9 +109,10 @@ async function answerThroughLink(
     .filter({ has: page.getByRole('heading', { level: 2, name: 'Program' }) });
   // All events are on one day, so there is no day heading and each event is a level-3 heading.
   await expect(programme.getByRole('heading', { level: 3 })).toHaveText(shownEvents);
-  await page.screenshot({ path: test.info().outputPath(`${shot}-programme-390.png`), fullPage: true });
-
   const rsvp = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'OSA' }) });
+  // The household is read after the page loads; the shot shows the page once it is.
+  await expect(rsvp.getByRole('region', { name: 'Gäst 1' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath(`${shot}-programme-390.png`), fullPage: true });
   for (const [index, guest] of guests.entries()) {
     const form = rsvp.getByRole('region', { name: `Gäst ${index + 1}` });
     await expect(form.getByRole('textbox', { name: 'Namn' })).not.toHaveValue('');
