@@ -39,7 +39,8 @@ function scheduleEvent(date: DemoDate, event: DemoEvent): ScheduleEventInput {
     dressCode: event.dressCode,
     text: richTexts(event.text),
     openToAll: true,
-    askAttendance: event.askAttendance ?? true,
+    // The demo's RSVP asks one 'Kommer du?' for the whole day, as guests and tests answer it.
+    askAttendance: event.askAttendance ?? false,
   };
 }
 
