@@ -57,6 +57,8 @@ function scheduleModule(date: DemoDate, schedule: DemoSchedule): SiteModuleInput
     title: schedule.title,
     // 'Program' is the menu entry of the day's image and text already; two equal entries share an anchor.
     menuTitle: { sv: 'Tidsplan', en: 'Timetable', da: 'Tidsplan' },
+    // The demo's menu already fills a desktop's bar; the programme sits right after 'Program' on the page.
+    hideInMenu: true,
     text: richTexts(schedule.text),
     events: schedule.events.map((event) => scheduleEvent(date, event)),
   };
