@@ -177,7 +177,7 @@ test.describe('the public site', () => {
     const menu = page.getByRole('navigation', { name: 'Meny' });
     const toggle = menu.getByRole('button', { name: 'Meny' });
     const links = menu.getByRole('link');
-    const programme = menu.getByRole('link', { name: 'Program' });
+    const programme = menu.getByRole('link', { name: 'Program', exact: true });
     // The menu chooses between inline and folded by measuring its links, so it settles once the fonts are in.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
@@ -201,7 +201,7 @@ test.describe('the public site', () => {
     }
     await programme.click();
     await expect(page).toHaveURL(/\/sv#program$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Program' })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 2, name: 'Program', exact: true })).toBeInViewport();
     await expect(page.getByRole('heading', { level: 1, name: 'Annas 40-årsfest' })).not.toBeInViewport();
   });
 
