@@ -69,6 +69,8 @@ test.describe('tab rows in the editor', () => {
         .click();
       const dialog = page.getByRole('dialog', { name: 'Redigera OSA' });
       const tabs = dialog.getByRole('tablist');
+      // The editor's chunk loads on the first open: read the tab names once its tabs are drawn.
+      await expect(tabs.getByRole('tab').first()).toBeVisible({ timeout: 30_000 });
       const tabNames = await tabs.getByRole('tab').allTextContents();
       expect(tabNames.length).toBeGreaterThanOrEqual(3);
       for (const name of tabNames) {
