@@ -522,6 +522,22 @@ export const ERROR_CATALOGUE = {
       da: 'Svaret gælder en del af programmet, som du ikke er inviteret til. Genindlæs siden, og svar igen.',
     },
   },
+  SEATING_REVISION_CONFLICT: {
+    statusCode: 409,
+    description: {
+      sv: 'Placeringen har ändrats i ett annat fönster eller på en annan enhet sedan du öppnade den. Den senaste versionen visas nu; gör din ändring igen.',
+      en: 'The seating plan has been changed in another window or on another device since you opened it. The latest version is shown now; please make your change again.',
+      da: 'Bordplanen er blevet ændret i et andet vindue eller på en anden enhed, siden du åbnede den. Den nyeste version vises nu; lav din ændring igen.',
+    },
+  },
+  SEATING_GUEST_UNKNOWN: {
+    statusCode: 400,
+    description: {
+      sv: 'Någon på placeringen har inte svarat ja. Ladda om sidan för att se vilka som kommer.',
+      en: 'Someone on the plan has not answered yes. Please reload the page to see who is coming.',
+      da: 'Nogen på bordplanen har ikke svaret ja. Genindlæs siden for at se, hvem der kommer.',
+    },
+  },
   HOUSEHOLD_LANGUAGE_NOT_OFFERED: {
     statusCode: 400,
     description: {

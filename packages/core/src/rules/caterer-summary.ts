@@ -1,6 +1,6 @@
 import { countAttendance, countRsvpAnswers } from './rsvp-answer-counts';
 import type { RsvpAnswerTable, RsvpRow } from './rsvp-answer-table';
-import { attendsEvent } from './schedule-events';
+import { comingRows } from './coming-guests';
 
 /** How many coming guests chose each option of one question, e.g. the meal. */
 export interface CatererChoice {
@@ -48,11 +48,7 @@ export function buildCatererSummary(
   { eventId }: CatererSummaryOptions = {},
 ): CatererSummary {
   const attendance = countAttendance(table);
-  const coming = table.rows.filter((row) =>
-    eventId === undefined
-      ? attendance.questionKey === null || row.cells[attendance.questionKey]?.yesOrNo !== 'no'
-      : attendsEvent(row, eventId),
-  );
+  const coming = comingRows(table, eventId);
   const comingTable = { ...table, rows: coming };
   const choices = countRsvpAnswers(comingTable, language)
     .filter(

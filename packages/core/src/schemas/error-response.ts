@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   'REMINDERS_NOT_POSSIBLE',
   'SCHEDULE_EVENT_UNKNOWN',
   'EVENT_NOT_INVITED',
+  'SEATING_REVISION_CONFLICT',
+  'SEATING_GUEST_UNKNOWN',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -94,5 +94,7 @@ export const guestHouseholdSchema = householdInputSchema
      * never holds them (issue 34).
      */
     invitedEvents: z.array(z.object({ moduleId: entityIdSchema, event: scheduleEventSchema })),
+    /** Its members' tables once the owner's seating plan is shown to guests (issue 35 item 4); absent before. */
+    seats: z.array(z.object({ member: textSchema, table: textSchema })).optional(),
   });
 export type GuestHousehold = z.infer<typeof guestHouseholdSchema>;
