@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   formAnswerSchema,
   legacyRsvpAnswerSchema,
@@ -21,6 +21,8 @@ interface AnswerRow {
   createdAt: string | Date;
   answer: Omit<RsvpAnswer, 'attendance'> | LegacyRsvpAnswer;
   attendance: readonly EventAttendance[];
+  /** The invited household the guest answered for; null for anyone else. */
+  householdId: string | null;
 }
 
 /** A legacy answer's row: each person is a group of their own, registered when the answer was. */
@@ -30,15 +32,17 @@ const legacyRowOf = (answer: LegacyRsvpAnswer) => ({
   createdAt: new Date(answer.registered.date),
   answer,
   attendance: [],
+  householdId: null,
 });
 
 /** RSVP answers' rows as an insert of one statement, made only when `when` holds. */
-function insertAnswersWhen(siteId: string, rows: AnswerRow[], householdId: string | null, when: SQL): SQL {
+function insertAnswersWhen(siteId: string, rows: AnswerRow[], when: SQL): SQL {
   return sql`INSERT INTO ${rsvpAnswers} (id, site_id, group_identifier, created_at, answer, attendance, household_id)
       SELECT guest.id, ${siteId}, guest."groupIdentifier", guest."createdAt", guest.answer, guest.attendance,
-        ${householdId}::text
+        guest."householdId"
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS guest(id text, "groupIdentifier" text, "createdAt" timestamptz, answer jsonb, attendance jsonb)
+        AS guest(id text, "groupIdentifier" text, "createdAt" timestamptz, answer jsonb, attendance jsonb,
+          "householdId" text)
       WHERE ${when}`;
 }
 
@@ -69,35 +73,59 @@ export class GuestAnswerRepository {
   }
 
   /**
-   * A group's RSVP as the writes of one statement (`commitAnswerInOneStatement`), each made only when `when` holds: one row
-   * per guest, the household's earlier answer deleted first when it answered through its personal link, and
-   * the site marked as having RSVPs unless the caller read it with `hasRsvps` set (the flag is never unset).
+   * A group's RSVP as the writes of one statement (`commitAnswerInOneStatement`), each made only when `when`
+   * holds: one row per guest tied to the household it answered for, the answers it replaces deleted first
+   * (a personal link's household's earlier answer, or a listed guest's own earlier answer), and the site
+   * marked as having RSVPs unless the caller read it with `hasRsvps` set (the flag is never unset).
    */
   addRsvpAnswersWhen(
     siteId: string,
     answers: readonly RsvpAnswer[],
     when: SQL,
-    { householdId, siteHasRsvps }: { householdId: string | null; siteHasRsvps: boolean },
+    {
+      householdIds,
+      replacedHousehold,
+      replacedAnswerIds,
+      siteHasRsvps,
+    }: {
+      /** Per answer, in order. */
+      householdIds: readonly (string | null)[];
+      replacedHousehold: string | null;
+      replacedAnswerIds: readonly string[];
+      siteHasRsvps: boolean;
+    },
   ): SQL[] {
     const insert = insertAnswersWhen(
       siteId,
-      answers.map(({ attendance, ...answer }) => ({
+      answers.map(({ attendance, ...answer }, index) => ({
         id: answer._id,
         groupIdentifier: answer.groupIdentifier,
         createdAt: answer.createdAt,
         answer,
         attendance,
+        householdId: householdIds[index] ?? null,
       })),
-      householdId,
       when,
     );
     return [
-      ...(householdId === null
+      ...(replacedHousehold === null
         ? []
         : [
             this.db
               .delete(rsvpAnswers)
-              .where(and(eq(rsvpAnswers.siteId, siteId), eq(rsvpAnswers.householdId, householdId), when))
+              .where(
+                and(eq(rsvpAnswers.siteId, siteId), eq(rsvpAnswers.householdId, replacedHousehold), when),
+              )
+              .getSQL(),
+          ]),
+      ...(replacedAnswerIds.length === 0
+        ? []
+        : [
+            this.db
+              .delete(rsvpAnswers)
+              .where(
+                and(eq(rsvpAnswers.siteId, siteId), inArray(rsvpAnswers.id, [...replacedAnswerIds]), when),
+              )
               .getSQL(),
           ]),
       insert,
@@ -198,7 +226,7 @@ export class GuestAnswerRepository {
    */
   addLegacyRsvpAnswersWhen(siteId: string, answers: readonly LegacyRsvpAnswer[], when: SQL): SQL[] {
     return [
-      sql`${insertAnswersWhen(siteId, answers.map(legacyRowOf), null, when)} ON CONFLICT (id) DO NOTHING`,
+      sql`${insertAnswersWhen(siteId, answers.map(legacyRowOf), when)} ON CONFLICT (id) DO NOTHING`,
       this.markHasRsvpsWhen(siteId, when),
     ];
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   attendanceScheduleEvents,
+  foldName,
   householdNameQuestionId,
   isRsvpClosed,
   isInvitedName,
@@ -16,6 +17,7 @@ import {
   type SubmissionResult,
 } from '@eventsite/core';
 import { AppError } from '../errors/app-error';
+import type { LinkedHousehold } from '../households/household-repository';
 import { siteScheduleEvents } from '../sites/site-schedule-events';
 import { answerForm } from './answer-form';
 import { findSiteModule } from './find-site-module';
@@ -23,33 +25,65 @@ import { commitAnswerInOneStatement } from './commit-answer';
 import type { GuestAnswerDeps } from './guest-answer-deps';
 import { answerMails, recipientsOf } from './mail-answer';
 
+/** Each guest's answer to the question their name is asked in; '' where none. */
+function guestNames(elements: readonly FormElement[], guests: readonly FormDataElement[][]): string[] {
+  const nameId = householdNameQuestionId(elements);
+  return guests.map(
+    (formElements) => formElements.find((element) => element.formElement.id === nameId)?.value?.trim() ?? '',
+  );
+}
+
 /**
  * An RSVP module that only invited guests answer (issue 21, item 3), answered without a personal link: every
- * guest's name must be a member of the guest list; a refused try is kept for the owner to see. Answers each
- * guest's household, whose events the guest is asked (issue 34 item 4).
+ * guest's name must be a member of the guest list; a refused try is kept for the owner to see, naming only
+ * the names not on the list (issue 39 item 2). Answers each guest's household, whose events the guest is
+ * asked (issue 34 item 4).
  */
 async function requireInvitedNames(
   deps: Pick<GuestAnswerDeps, 'repositories'>,
   siteId: string,
-  elements: readonly FormElement[],
-  guests: readonly FormDataElement[][],
+  names: readonly string[],
   now: Date,
   limitNameMatching: () => Promise<void>,
-): Promise<EventInvitation[]> {
+): Promise<Pick<LinkedHousehold, 'id' | 'members' | 'events'>[]> {
   await limitNameMatching();
-  const nameId = householdNameQuestionId(elements);
-  const names = guests.map(
-    (formElements) => formElements.find((element) => element.formElement.id === nameId)?.value?.trim() ?? '',
-  );
   const households = await deps.repositories.households.allMembers(siteId);
   const matched = names.map((name) => households.find((household) => isInvitedName(name, household.members)));
   if (matched.every((household) => household !== undefined)) return matched;
   await deps.repositories.households.addUninvitedAttempt(
     siteId,
-    { names: names.filter((name) => name !== '') },
+    { names: names.filter((name, index) => name !== '' && matched[index] === undefined) },
     now,
   );
   throw new AppError('NOT_ON_GUEST_LIST');
+}
+
+/**
+ * The earlier answers a listed guest's new answer replaces (issue 39 item 2): those tied to the same
+ * household under the same name, so answering again changes the guest's answer instead of adding one.
+ */
+async function earlierAnswersOfNames(
+  deps: Pick<GuestAnswerDeps, 'repositories'>,
+  siteId: string,
+  nameId: string | null,
+  guests: readonly { householdId: string; name: string }[],
+): Promise<string[]> {
+  const householdIds = [...new Set(guests.map((guest) => guest.householdId))];
+  const earlier = await Promise.all(
+    householdIds.map(async (householdId) => {
+      const names = new Set(
+        guests.filter((guest) => guest.householdId === householdId).map((guest) => foldName(guest.name)),
+      );
+      const answers = await deps.repositories.guestAnswers.listHouseholdAnswers(siteId, householdId);
+      return answers
+        .filter((answer) => {
+          const name = answer.formElements.find((element) => element.formElement.id === nameId)?.value ?? '';
+          return names.has(foldName(name));
+        })
+        .map((answer) => answer._id);
+    }),
+  );
+  return earlier.flat();
 }
 
 /**
@@ -136,11 +170,21 @@ export async function submitRsvp(
     const { form, submitted } = withoutDietAnswers(module.form, guest.formElements, dietQuestionIds);
     return answerForm(form, submitted, context);
   });
-  const invitations =
+  const names = guestNames(module.form.formElements, guests);
+  const listed =
     module.onlyInvitedGuests && !household
-      ? await requireInvitedNames(deps, siteId, module.form.formElements, guests, now, limitNameMatching)
-      : submission.guests.map(() => household);
+      ? await requireInvitedNames(deps, siteId, names, now, limitNameMatching)
+      : null;
+  const invitations = listed ?? submission.guests.map(() => household);
   requireAskedAttendance(site, submission.guests, invitations);
+  const replacedAnswerIds = listed
+    ? await earlierAnswersOfNames(
+        deps,
+        siteId,
+        householdNameQuestionId(module.form.formElements),
+        listed.map((match, index) => ({ householdId: match.id, name: names[index] ?? '' })),
+      )
+    : [];
   const recipients = recipientsOf(site, module.id);
   const answers = guests.map((formElements, index): RsvpAnswer => ({
     _id: randomUUID(),
@@ -160,7 +204,9 @@ export async function submitRsvp(
     now,
     writes: (keyIsGood) =>
       deps.repositories.guestAnswers.addRsvpAnswersWhen(siteId, answers, keyIsGood, {
-        householdId: household?.id ?? null,
+        householdIds: invitations.map((invitation) => invitation?.id ?? null),
+        replacedHousehold: household?.id ?? null,
+        replacedAnswerIds,
         siteHasRsvps: site.hasRsvps,
       }),
     mails: answerMails(

@@ -1,4 +1,4 @@
-import type { SubmissionResult, WriteToHosts } from '@eventsite/core';
+import { isInvitedName, type SubmissionResult, type WriteToHosts } from '@eventsite/core';
 import { AppError } from '../errors/app-error';
 import { commitAnswerInOneStatement } from './commit-answer';
 import { composeHostsNoteMail } from './compose-hosts-note-mail';
@@ -19,6 +19,22 @@ async function hostsOf(
 }
 
 /**
+ * The names of the refused RSVP that are not on the guest list (issue 39 item 2): a listed companion of an
+ * unlisted guest is not named as missing; all of them when every name is listed.
+ */
+async function namesNotListed(
+  deps: Pick<GuestAnswerDeps, 'repositories'>,
+  siteId: string,
+  names: readonly string[],
+): Promise<string[]> {
+  const households = await deps.repositories.households.allMembers(siteId);
+  const missing = names.filter(
+    (name) => !households.some((household) => isInvitedName(name, household.members)),
+  );
+  return missing.length > 0 ? missing : [...names];
+}
+
+/**
  * A guest the only-invited RSVP refused writes to the hosts (issue 21, item 3): the note is kept with the
  * refused names on the guest list and mailed to the hosts, under the RSVP's post key like an answer, so a
  * robot gets as little through as it does with answers.
@@ -33,11 +49,12 @@ export async function writeToHosts(
     throw new AppError('BAD_REQUEST', { message: 'Every guest may answer this RSVP; write it instead.' });
   }
   const now = deps.now();
+  const names = await namesNotListed(deps, siteId, note.names);
   const language = site.availableLanguages[0]?.languageCode ?? 'sv';
   const mail = composeHostsNoteMail({
     language,
     siteName: siteName(site, language),
-    names: note.names,
+    names,
     mail: note.mail,
     message: note.message,
     guestListUrl: `${deps.publicUrl}/redigera/${encodeURIComponent(siteId)}/gaster`,
@@ -50,7 +67,7 @@ export async function writeToHosts(
     writes: (keyIsGood) => [
       deps.repositories.households.addUninvitedAttemptWhen(
         siteId,
-        { names: note.names, mail: note.mail, message: note.message },
+        { names, mail: note.mail, message: note.message },
         now,
         keyIsGood,
       ),

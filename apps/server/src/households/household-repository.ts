@@ -139,9 +139,9 @@ export class HouseholdRepository {
    * Every household's members and invited events, for matching the names guests write and asking each the
    * events of its own household.
    */
-  async allMembers(siteId: string): Promise<Pick<LinkedHousehold, 'members' | 'events'>[]> {
+  async allMembers(siteId: string): Promise<Pick<LinkedHousehold, 'id' | 'members' | 'events'>[]> {
     return this.db
-      .select({ members: households.members, events: households.events })
+      .select({ id: households.id, members: households.members, events: households.events })
       .from(households)
       .where(eq(households.siteId, siteId));
   }
