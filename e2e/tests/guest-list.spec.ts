@@ -202,13 +202,13 @@ test('an RSVP that only invited guests answer takes a name on the list and polit
   const refusal = guest.getByRole('dialog');
   await expect(refusal).toContainText('Vi hittar inte namnet på gästlistan');
   // The refused guest writes to the hosts from the same dialog.
-  await refusal.getByRole('button', { name: 'Skriv till värdparet' }).click();
+  await refusal.getByRole('button', { name: 'Skriv till värdarna' }).click();
   await refusal.getByRole('textbox', { name: 'Din e-postadress' }).fill('okand@example.se');
   await refusal
     .getByRole('textbox', { name: 'Meddelande' })
     .fill('Vi träffades på midsommar – får vi komma?');
-  await refusal.getByRole('button', { name: 'Skicka till värdparet' }).click();
-  await expect(refusal.getByRole('status')).toContainText('Värdparet har fått ditt meddelande');
+  await refusal.getByRole('button', { name: 'Skicka till värdarna' }).click();
+  await expect(refusal.getByRole('status')).toContainText('Värdarna har fått ditt meddelande');
   await refusal.getByRole('button', { name: 'OK' }).click();
   await answerAs('asa oberg');
   await expect(guest.getByRole('dialog', { name: 'Tack för ditt svar!' })).toBeVisible();

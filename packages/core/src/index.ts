@@ -128,6 +128,7 @@ export * from './rules/rich-text-plain-text';
 export * from './rules/schedule-calendar-path';
 export * from './rules/caterer-summary';
 export * from './rules/coming-guests';
+export * from './rules/hosts-word';
 export * from './schemas/seating';
 export * from './api/seating';
 export * from './rules/seating';

@@ -1,4 +1,4 @@
-import type { ErrorDescription, ErrorResponse } from '@eventsite/core';
+import { withHostsWord, type Brand, type ErrorDescription, type ErrorResponse } from '@eventsite/core';
 import { ERROR_CATALOGUE, type ErrorCode } from './error-catalogue';
 
 export interface AppErrorOptions {
@@ -30,12 +30,18 @@ export class AppError extends Error {
     this.headers = options.headers ?? {};
   }
 
-  toResponse(): ErrorResponse & Record<string, unknown> {
+  /** The standard error answer; a text naming the hosts names them by the brand's word (issue 39 item 10). */
+  toResponse(brand?: Brand): ErrorResponse & Record<string, unknown> {
     return {
       ...this.extra,
       isErrorResponse: true,
       code: this.code,
-      errorDescription: this.errorDescription,
+      errorDescription: Object.fromEntries(
+        Object.entries(this.errorDescription).map(([language, text]) => [
+          language,
+          withHostsWord(text, brand, language),
+        ]),
+      ) as ErrorDescription,
       message: this.message,
     };
   }

@@ -205,9 +205,9 @@ export const ERROR_CATALOGUE = {
   RSVP_CLOSED: {
     statusCode: 409,
     description: {
-      sv: 'Sista dagen att svara har passerat, så svaret kunde inte skickas. Hör gärna av dig direkt till värdarna.',
-      en: 'The last day to answer has passed, so the answer could not be sent. Please contact the hosts directly.',
-      da: 'Sidste frist for at svare er overskredet, så svaret kunne ikke sendes. Kontakt gerne værterne direkte.',
+      sv: 'Sista dagen att svara har passerat, så svaret kunde inte skickas. Hör gärna av dig direkt till {hosts}.',
+      en: 'The last day to answer has passed, so the answer could not be sent. Please contact {hosts} directly.',
+      da: 'Sidste frist for at svare er overskredet, så svaret kunne ikke sendes. Kontakt gerne {hosts} direkte.',
     },
   },
   WRONG_RESERVATION_PASSWORD: {
@@ -477,17 +477,17 @@ export const ERROR_CATALOGUE = {
   HOUSEHOLD_LINK_UNKNOWN: {
     statusCode: 404,
     description: {
-      sv: 'Den personliga länken gäller inte längre. Be värdparet om en ny länk.',
-      en: 'This personal link is no longer valid. Please ask the hosts for a new one.',
-      da: 'Det personlige link gælder ikke længere. Bed værtsparret om et nyt link.',
+      sv: 'Den personliga länken gäller inte längre. Be {hosts} om en ny länk.',
+      en: 'This personal link is no longer valid. Please ask {hosts} for a new one.',
+      da: 'Det personlige link gælder ikke længere. Bed {hosts} om et nyt link.',
     },
   },
   NOT_ON_GUEST_LIST: {
     statusCode: 403,
     description: {
-      sv: 'Vi hittar inte namnet på gästlistan. Skriv det som det står på inbjudan, eller öppna den personliga länken från inbjudan. Går det ändå inte, hör av dig till värdparet – de ser vilket namn du skrev.',
-      en: 'We cannot find the name on the guest list. Please write it as it is on the invitation, or open the personal link from the invitation. If it still does not work, please get in touch with the hosts – they can see the name you wrote.',
-      da: 'Vi kan ikke finde navnet på gæstelisten. Skriv det, som det står på invitationen, eller åbn det personlige link fra invitationen. Virker det stadig ikke, så kontakt værtsparret – de kan se det navn, du skrev.',
+      sv: 'Vi hittar inte namnet på gästlistan. Skriv det som det står på inbjudan, eller öppna den personliga länken från inbjudan. Går det ändå inte, hör av dig till {hosts} – de ser vilket namn du skrev.',
+      en: 'We cannot find the name on the guest list. Please write it as it is on the invitation, or open the personal link from the invitation. If it still does not work, please get in touch with {hosts} – they can see the name you wrote.',
+      da: 'Vi kan ikke finde navnet på gæstelisten. Skriv det, som det står på invitationen, eller åbn det personlige link fra invitationen. Virker det stadig ikke, så kontakt {hosts} – de kan se det navn, du skrev.',
     },
   },
   GUEST_LIST_FULL: {

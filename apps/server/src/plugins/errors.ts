@@ -75,7 +75,10 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   // A refusal while overloaded or cut off from the database is expected, not a bug: no stack trace.
   if (appError.statusCode === 503) request.log.warn({ code: appError.code }, appError.message);
   else if (appError.statusCode >= 500) request.log.error({ err: error }, 'Unexpected error');
-  return reply.status(appError.statusCode).headers(appError.headers).send(appError.toResponse());
+  return reply
+    .status(appError.statusCode)
+    .headers(appError.headers)
+    .send(appError.toResponse(request.server.config.brand));
 }
 
 /**

@@ -118,3 +118,22 @@ describe('error answers', () => {
     expect(leftovers).toEqual([]);
   });
 });
+
+describe("the hosts in an error's text", () => {
+  it("are named by the brand's word, and no text is left with its placeholder (issue 39 item 10)", () => {
+    const error = new AppError('HOUSEHOLD_LINK_UNKNOWN');
+    expect(error.toResponse('wedding').errorDescription).toMatchObject({
+      sv: 'Den personliga länken gäller inte längre. Be brudparet om en ny länk.',
+      en: 'This personal link is no longer valid. Please ask the couple for a new one.',
+      da: 'Det personlige link gælder ikke længere. Bed brudeparret om et nyt link.',
+    });
+    expect(error.toResponse('event').errorDescription.sv).toContain('Be arrangörerna om en ny länk.');
+    for (const code of Object.keys(ERROR_CATALOGUE) as (keyof typeof ERROR_CATALOGUE)[]) {
+      const texts = Object.values(new AppError(code).toResponse('party').errorDescription);
+      expect(
+        texts.filter((text) => /[{}]/u.test(text ?? '')),
+        code,
+      ).toEqual([]);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import type { FormAnswers } from '../shared/form-answers';
 import { OutcomeDialog, type FormOutcome } from '../shared/outcome-dialog';
 import { AttendanceSummary } from './attendance-summary';
 import type { EventChoices } from './event-attendance';
+import { siteBrand } from '../shared/site-brand';
 import WriteToHosts from './write-to-hosts';
 
 /** A failed send's error, its unused post key and the guests' answers. */
@@ -82,6 +83,7 @@ export default function RsvpOutcome({
           elements={module.form.formElements}
           guests={refused.guests}
           language={language}
+          brand={siteBrand(context)}
           onSent={onNoteSent}
         />
       )}

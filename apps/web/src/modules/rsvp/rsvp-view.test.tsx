@@ -129,7 +129,7 @@ describe('RsvpView, answering (001 §4)', () => {
     expect(screen.queryByRole('region', { name: 'Person 1' })).toBeNull();
   });
 
-  it('lets a guest the guest list refused write to the hosts, then starts the RSVP over', async () => {
+  it('lets a guest the guest list refused write to the couple of a wedding, then starts the RSVP over', async () => {
     const notOnList = {
       isErrorResponse: true,
       code: 'NOT_ON_GUEST_LIST',
@@ -147,7 +147,7 @@ describe('RsvpView, answering (001 §4)', () => {
         'POST /api/rsvps/site-1/write-to-hosts': { body: { invertedSuccess: false } },
       }),
     );
-    render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule)} />);
+    render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule, { brand: 'wedding' })} />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hur många är ni?' }), '1');
     await userEvent.type(
       within(await screen.findByRole('region', { name: 'Person 1' })).getByLabelText(/Namn/),
@@ -157,12 +157,12 @@ describe('RsvpView, answering (001 §4)', () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Vi hittar inte namnet på gästlistan.')).toBeVisible();
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Skriv till värdparet' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Skriv till brudparet' }));
     await userEvent.type(within(dialog).getByLabelText(/Din e-postadress/), 'okand@example.se');
     await userEvent.type(within(dialog).getByLabelText(/Meddelande/), 'Vi träffades på midsommar!');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Skicka till värdparet' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skicka till brudparet' }));
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Värdparet har fått ditt meddelande');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Brudparet har fått ditt meddelande');
     expect(sentBodies(requests, 'POST', '/api/rsvps/site-1/write-to-hosts')).toEqual([
       {
         formId: rsvpModule.id,
@@ -202,7 +202,7 @@ describe('RsvpView, answering (001 §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('OSA:n är stängd.')).toBeVisible();
-    expect(within(dialog).queryByRole('button', { name: 'Skriv till värdparet' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Skriv till/ })).toBeNull();
   });
 
   it('blocks sending while a guest’s required answer is missing', async () => {

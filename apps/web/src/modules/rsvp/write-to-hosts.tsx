@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isApiErrorWithCode } from '../../lib/api-client';
 import { householdNameQuestionId } from '@eventsite/core/rules/household-name-question';
+import type { Brand } from '@eventsite/core/constants/platform';
 import type { FormElement } from '@eventsite/core/schemas/form';
 import type { FormAnswers } from '../shared/form-answers';
 import fields from '../shared/form-elements.module.css';
@@ -22,6 +23,8 @@ export interface WriteToHostsProps extends WriteToHostsRequest {
   /** Why the RSVP failed: the note is offered only when the guest list refused the names. */
   error: unknown;
   language: string;
+  /** The hosts are named by the brand's word. */
+  brand: Brand | undefined;
   /** The post key is spent: the RSVP starts over with a new one. */
   onSent: () => void;
 }
@@ -43,6 +46,7 @@ function NoteToHosts({
   elements,
   guests,
   language,
+  brand,
   onSent,
 }: Omit<WriteToHostsProps, 'error'>) {
   const [status, setStatus] = useState<Status>('closed');
@@ -50,7 +54,7 @@ function NoteToHosts({
   const [message, setMessage] = useState('');
   const mailId = useId();
   const messageId = useId();
-  const text = (key: Parameters<typeof writeToHostsText>[0]) => writeToHostsText(key, language);
+  const text = (key: Parameters<typeof writeToHostsText>[0]) => writeToHostsText(key, language, brand);
 
   if (status === 'closed') {
     return (
