@@ -3,7 +3,7 @@ import { ExclamationMarkIcon } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { isApiError, needsLogIn } from '../../lib/api-client';
+import { isApiError, isApiErrorWithCode, needsLogIn } from '../../lib/api-client';
 import { Button, buttonClassName } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
 import styles from './error-dialog.module.css';
@@ -86,6 +86,8 @@ function ErrorDialog({ shown, onDismiss }: { shown: ShownError; onDismiss: () =>
       language: intl.locale,
     }) ?? intl.formatMessage({ id: 'errorDialog.unknownError' });
   const offersLogIn = needsLogIn(error);
+  // A taken mail's text says "log in instead": offer that beside closing to try another address.
+  const mailTaken = isApiErrorWithCode(error, 'MAIL_TAKEN');
 
   return (
     <Dialog
@@ -101,6 +103,17 @@ function ErrorDialog({ shown, onDismiss }: { shown: ShownError; onDismiss: () =>
           <RouterLink to={paths.login} onClick={onDismiss} className={buttonClassName({ fullWidth: true })}>
             <FormattedMessage id="errorDialog.logIn" />
           </RouterLink>
+        ) : mailTaken ? (
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary" fullWidth>
+                <FormattedMessage id="errorDialog.close" />
+              </Button>
+            </DialogClose>
+            <RouterLink to={paths.login} onClick={onDismiss} className={buttonClassName({ fullWidth: true })}>
+              <FormattedMessage id="errorDialog.logIn" />
+            </RouterLink>
+          </>
         ) : (
           <DialogClose asChild>
             <Button fullWidth>

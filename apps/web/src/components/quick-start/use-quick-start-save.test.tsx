@@ -206,6 +206,9 @@ describe('the quick-start sign-up dialog (000 §2.6, §5)', () => {
     const error = await screen.findByRole('dialog', { name: 'Fel' });
     expect(within(error).getByText('Det gick inte att skapa kontot.')).toBeVisible();
     expect(within(error).getByText('Det finns redan ett konto med den här e-postadressen.')).toBeVisible();
+    // The text says to log in instead: the dialog offers that, and closing to try another address (issue 39 item 8).
+    expect(within(error).getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/logga-in');
+    expect(within(error).getByRole('button', { name: 'Stäng' })).toBeVisible();
     expect(requests.some((request) => request.path === '/api/sites/V2')).toBe(false);
     expect(readQuickStartDraft(BASE_PATH)?.site._id).toBe('START-WIZARD');
   });
