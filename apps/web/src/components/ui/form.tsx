@@ -25,6 +25,11 @@ function firstInvalidControl(form: HTMLFormElement): HTMLElement | undefined {
 export interface FormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate'> {
   /** Runs only when every field is valid. */
   onValidSubmit: (form: HTMLFormElement) => void;
+  /**
+   * A change starts the form over without messages, e.g. after a save that empties a required field (the
+   * saved password is no mistake to point out).
+   */
+  round?: number;
 }
 
 /**
@@ -32,8 +37,13 @@ export interface FormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSub
  * under each field, the invalid look appears only after the first submit attempt, and submit runs only
  * when all fields are valid.
  */
-export function Form({ onValidSubmit, className, children, ...props }: FormProps) {
+export function Form({ onValidSubmit, round = 0, className, children, ...props }: FormProps) {
   const [showValidation, setShowValidation] = useState(false);
+  const [shownRound, setShownRound] = useState(round);
+  if (shownRound !== round) {
+    setShownRound(round);
+    setShowValidation(false);
+  }
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -103,6 +103,10 @@ describe('the guest password (002 §4, §5, §7)', () => {
     expect(calls.onStored.mock.lastCall?.[0]).toMatchObject({ hasPassword: true, host: 'anna.festsidan.se' });
     expect(calls.onChange).not.toHaveBeenCalled();
     expect(screen.getByText('Gästerna behöver lösenordet för att se sidan.')).toBeVisible();
+    // The saved password leaves the field empty, which is no mistake of the owner's (issue 39 item 8).
+    expect(screen.getByLabelText('Lösenord')).toHaveValue('');
+    expect(screen.queryByText('Fyll i det här fältet.')).toBeNull();
+    expect(screen.getByLabelText('Lösenord')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('turns protection off with an empty password', async () => {

@@ -32,6 +32,7 @@ export function GuestPasswordSection({ site, canStore, onStored }: GuestPassword
   const [enabled, setEnabled] = useState(isProtected);
   const [password, setPassword] = useState('');
   const [saved, setSaved] = useState(false);
+  const [formRound, setFormRound] = useState(0);
   const { busy, failure, store } = useStoredSetting(
     site,
     onStored,
@@ -44,6 +45,8 @@ export function GuestPasswordSection({ site, canStore, onStored }: GuestPassword
     if (stored) {
       setPassword('');
       setSaved(on);
+      // The form starts over: the field the save emptied is no mistake to point out (issue 39 item 8).
+      setFormRound((round) => round + 1);
     }
   };
 
@@ -70,6 +73,7 @@ export function GuestPasswordSection({ site, canStore, onStored }: GuestPassword
       />
       {canStore && enabled && (
         <Form
+          round={formRound}
           className={styles.form}
           aria-label={intl.formatMessage({ id: 'settings.password.title' })}
           onValidSubmit={() => void save(true, password)}
