@@ -33,7 +33,7 @@ body{-webkit-print-color-adjust:exact;print-color-adjust:exact;color:var(--on-ba
 .page{position:relative;overflow:hidden;break-after:page;background:var(--background)}
 .page:last-child{break-after:auto}
 .kicker{font-family:var(--text);text-transform:uppercase;letter-spacing:.28em;color:var(--primary)}
-.heading{font-family:var(--heading);font-weight:400}
+.heading{font-family:var(--heading);font-weight:400;font-variant-numeric:lining-nums}
 .ellipsis{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .clamp2{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere}
 .badge{display:flex;align-items:center;justify-content:center;border-radius:50%;border:.35mm solid var(--primary);
@@ -79,10 +79,10 @@ const PLAN_SHEETS = { A3: { width: 297, height: 420 }, A2: { width: 420, height:
 /** The room drawing's table: its size grows with its seats, so a table of 12 looks larger than one of 4. */
 function tableSize(table: SeatingTable): { width: number; height: number } {
   if (table.shape === 'round') {
-    const diameter = Math.min(36, Math.max(19, 15 + table.seats * 1.3));
+    const diameter = Math.min(42, Math.max(20, 17 + table.seats * 1.6));
     return { width: diameter, height: diameter };
   }
-  return { width: Math.min(84, Math.max(24, 10 + Math.ceil(table.seats / 2) * 7.5)), height: 15 };
+  return { width: Math.min(90, Math.max(26, 10 + Math.ceil(table.seats / 2) * 8)), height: 18 };
 }
 
 /** Seats around a table, as small circles; `unit` scales the drawing from A3 to A2. */
@@ -151,9 +151,10 @@ export function seatingPlanHtml(input: SeatingPrintInput, query: Pick<SeatingPla
         Math.min(length - half - pad, Math.max(half + pad, value));
       const left = clamp((table.x / 100) * room.width, size.width / 2, room.width) - size.width / 2;
       const top = clamp((table.y / 100) * room.height, size.height / 2, room.height) - size.height / 2;
-      const small = size.width < 26;
+      const short = Array.from(table.name.trim()).length <= 3;
+      const small = !short && size.width < 30;
       return `<div class="table ${table.shape}" style="left:${u(left)};top:${u(top)};width:${u(size.width)};height:${u(size.height)}">
-${seatDots(table, size, unit)}<div class="label"><p class="name heading${small ? ' small' : ''}">${escapeHtml(table.name)}</p>
+${seatDots(table, size, unit)}<div class="label"><p class="name heading${short ? ' short' : small ? ' small' : ''}">${escapeHtml(table.name)}</p>
 <p class="count">${escapeHtml(texts.seats(table.seats))}</p></div></div>`;
     })
     .join('');
@@ -212,6 +213,7 @@ ${look.eventTitle ? `<p class="heading event ellipsis">${escapeHtml(look.eventTi
 .label{width:100%;padding:0 ${u(1.6)};text-align:center;overflow:hidden}
 .table .name{font-size:${u(4)};line-height:1.05;overflow-wrap:anywhere;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 .table .name.small{font-size:${u(3.2)}}
+.table .name.short{font-size:${u(7)}}
 .count{font-size:${u(2.2)};letter-spacing:.08em;text-transform:uppercase;opacity:.75;margin-top:${u(0.6)};white-space:nowrap}
 .list-heading{height:${u(listHeading)};margin-top:${u(gap)};display:flex;align-items:center;gap:${u(3)}}
 .list-heading::after{content:'';flex:1;height:${u(0.25)};background:var(--primary);opacity:.5}
@@ -228,12 +230,13 @@ ${look.eventTitle ? `<p class="heading event ellipsis">${escapeHtml(look.eventTi
   return documentHtml(input, sheet, css, body);
 }
 
-/** A name's size on a card, smaller for a long name so most fit on one line. */
-function nameSize(name: string, large: number): number {
-  const length = Array.from(name).length;
-  if (length <= 14) return large;
-  if (length <= 22) return large * 0.8;
-  return large * 0.64;
+/**
+ * A name's size on a card: `large` when it fits the card's `width` on one line (a letter of the heading
+ * fonts is about half its size wide), else smaller down to 60 %, below which it wraps onto a second line.
+ */
+function nameSize(name: string, large: number, width: number): number {
+  const fitting = width / (Array.from(name).length * 0.52);
+  return Math.max(large * 0.6, Math.min(large, fitting));
 }
 
 /** A4 portrait holds ten 90 × 55 mm cards, two across and five down, centred, edge to edge. */
@@ -285,13 +288,13 @@ export function placeCardsHtml(input: SeatingPrintInput, query: Pick<PlaceCardsQ
       .map((person) => {
         const face = (side: 'front' | 'back') =>
           `<div class="face ${side}"><div class="frame"></div>${side === 'front' ? monogram : ''}
-<p class="heading name clamp2" style="font-size:${mm(nameSize(person.name, side === 'front' ? 9.5 : 7.5))}">${escapeHtml(person.name)}</p>
+<p class="heading name clamp2" style="font-size:${mm(nameSize(person.name, side === 'front' ? 9.5 : 7.5, TENT.width - 32))}">${escapeHtml(person.name)}</p>
 <p class="kicker table">${escapeHtml(texts.atTable(person.table))}</p>${side === 'back' ? dietMark(person, withDiets) : ''}</div>`;
         return `<section class="page">${face('back')}${face('front')}<i class="fold left"></i><i class="fold right"></i></section>`;
       })
       .join('');
     const css = `${TENT_CSS}
-.face .badge{position:absolute;top:7mm;left:8mm;border-width:.25mm}
+.face .badge{position:absolute;top:8.5mm;left:10mm;border-width:.25mm}
 .name{line-height:1.1;max-width:100%}
 .table{font-size:2.6mm;margin-top:2.2mm}
 .diet{position:absolute;left:9mm;right:9mm;bottom:6.5mm;font-size:2.3mm;color:var(--on-background);opacity:.8;text-align:center}
@@ -326,7 +329,7 @@ export function placeCardsHtml(input: SeatingPrintInput, query: Pick<PlaceCardsQ
       const left = grid.left + (index % FLAT.across) * FLAT.card.width;
       const top = grid.top + Math.floor(index / FLAT.across) * FLAT.card.height;
       return `<div class="card" style="left:${mm(left)};top:${mm(top)}"><div class="frame"></div>${monogram}
-<p class="heading name clamp2" style="font-size:${mm(nameSize(person.name, 7.4))}">${escapeHtml(person.name)}</p>
+<p class="heading name clamp2" style="font-size:${mm(nameSize(person.name, 7.4, FLAT.card.width - 20))}">${escapeHtml(person.name)}</p>
 <p class="kicker table">${escapeHtml(texts.atTable(person.table))}</p>${dietMark(person, withDiets)}</div>`;
     });
     sheets.push(`<section class="page">${cutMarks}${cards.join('')}</section>`);
@@ -356,8 +359,8 @@ export function tableCardsHtml(input: SeatingPrintInput, query: Pick<TableCardsQ
   const titles = [look.title, look.eventTitle].filter((text): text is string => Boolean(text));
   const face = (table: SeatingTable, scale: number) => {
     const number = tableNameIsNumber(table.name);
-    const size = number ? 34 : nameSize(table.name, 15);
-    return `${number ? `<p class="kicker word" style="font-size:${mm(3.2 * scale)}">${escapeHtml(texts.table)}</p>` : ''}
+    const size = number ? 44 : nameSize(table.name, 15, 100);
+    return `${number ? `<p class="kicker word" style="font-size:${mm(Math.max(2.6, 3.2 * scale))}">${escapeHtml(texts.table)}</p>` : ''}
 <p class="heading big${number ? '' : ' clamp2'}" style="font-size:${mm(size * scale)}">${escapeHtml(table.name.trim())}</p>`;
   };
 
