@@ -76,21 +76,68 @@ function badge(look: SeatingPrintLook, size: number): string {
 /** The table plan's sheet sizes, portrait. */
 const PLAN_SHEETS = { A3: { width: 297, height: 420 }, A2: { width: 420, height: 594 } } as const;
 
-/** The room drawing's table: its size grows with its seats, so a table of 12 looks larger than one of 4. */
-function tableSize(table: SeatingTable): { width: number; height: number } {
+/**
+ * The room drawing's table: its size grows with its seats, so a table of 12 looks larger than one of 4;
+ * `scale` shrinks every table of a crowded room alike.
+ */
+function tableSize(table: SeatingTable, scale: number): { width: number; height: number } {
   if (table.shape === 'round') {
-    const diameter = Math.min(42, Math.max(20, 17 + table.seats * 1.6));
+    const diameter = Math.min(42, Math.max(20, 17 + table.seats * 1.6)) * scale;
     return { width: diameter, height: diameter };
   }
-  return { width: Math.min(90, Math.max(26, 10 + Math.ceil(table.seats / 2) * 8)), height: 18 };
+  return {
+    width: Math.min(90, Math.max(26, 10 + Math.ceil(table.seats / 2) * 8)) * scale,
+    height: 18 * scale,
+  };
+}
+
+/** The room a table's seats take beyond its edge on each side, at full size. */
+const SEATS_AROUND = 4.5;
+
+/**
+ * How much a room's tables shrink so that no two the owner set apart touch on the sheet (whose room may be
+ * shaped unlike the screen's), and together they cover at most about a third of the drawing: a room of 30
+ * tables of 10 still shows each apart. Never below 55 %, where the names stay readable.
+ */
+function roomScale(tables: readonly SeatingTable[], room: { width: number; height: number }): number {
+  const sizes = tables.map((table) => tableSize(table, 1));
+  const footprint = sizes.reduce(
+    (sum, size) => sum + (size.width + SEATS_AROUND * 2) * (size.height + SEATS_AROUND * 2),
+    0,
+  );
+  let scale = Math.sqrt((0.34 * room.width * room.height) / Math.max(1, footprint));
+  tables.forEach((table, index) => {
+    const size = sizes[index];
+    for (let next = index + 1; next < tables.length; next += 1) {
+      const other = tables[next];
+      const otherSize = sizes[next];
+      if (!size || !other || !otherSize) continue;
+      const apart = Math.max(
+        (Math.abs(table.x - other.x) * room.width) /
+          100 /
+          ((size.width + otherSize.width) / 2 + SEATS_AROUND * 2),
+        (Math.abs(table.y - other.y) * room.height) /
+          100 /
+          ((size.height + otherSize.height) / 2 + SEATS_AROUND * 2),
+      );
+      scale = Math.min(scale, apart);
+    }
+  });
+  return Math.max(0.55, Math.min(1, scale));
 }
 
 /** Seats around a table, as small circles; `unit` scales the drawing from A3 to A2. */
-function seatDots(table: SeatingTable, size: { width: number; height: number }, unit: number): string {
-  const dot = 2.8;
+function seatDots(
+  table: SeatingTable,
+  size: { width: number; height: number },
+  unit: number,
+  scale: number,
+): string {
+  const dot = 2.8 * scale;
+  const away = 2.6 * scale;
   const dots: { x: number; y: number }[] = [];
   if (table.shape === 'round') {
-    const radius = size.width / 2 + 2.6;
+    const radius = size.width / 2 + away;
     for (let index = 0; index < table.seats; index += 1) {
       const angle = (index / table.seats) * Math.PI * 2 - Math.PI / 2;
       dots.push({
@@ -102,8 +149,8 @@ function seatDots(table: SeatingTable, size: { width: number; height: number }, 
     const top = Math.ceil(table.seats / 2);
     const bottom = table.seats - top;
     for (const [count, y] of [
-      [top, -2.6],
-      [bottom, size.height + 2.6],
+      [top, -away],
+      [bottom, size.height + away],
     ] as const) {
       for (let index = 0; index < count; index += 1) {
         dots.push({ x: ((index + 0.5) / count) * size.width, y });
@@ -143,18 +190,19 @@ export function seatingPlanHtml(input: SeatingPrintInput, query: Pick<SeatingPla
   const nextHeader = 18;
   const nextRows = Math.floor((PLAN_SHEETS.A3.height - margin * 2 - nextHeader - listHeading) / row);
 
+  const scale = roomScale(plan.tables, room);
   const tables = plan.tables
     .map((table) => {
-      const size = tableSize(table);
-      const pad = 6;
+      const size = tableSize(table, scale);
+      const pad = 6 * scale;
       const clamp = (value: number, half: number, length: number) =>
         Math.min(length - half - pad, Math.max(half + pad, value));
       const left = clamp((table.x / 100) * room.width, size.width / 2, room.width) - size.width / 2;
       const top = clamp((table.y / 100) * room.height, size.height / 2, room.height) - size.height / 2;
       const short = Array.from(table.name.trim()).length <= 3;
-      const small = !short && size.width < 30;
+      const small = !short && size.width < 30 * scale;
       return `<div class="table ${table.shape}" style="left:${u(left)};top:${u(top)};width:${u(size.width)};height:${u(size.height)}">
-${seatDots(table, size, unit)}<div class="label"><p class="name heading${short ? ' short' : small ? ' small' : ''}">${escapeHtml(table.name)}</p>
+${seatDots(table, size, unit, scale)}<div class="label"><p class="name heading${short ? ' short' : small ? ' small' : ''}">${escapeHtml(table.name)}</p>
 <p class="count">${escapeHtml(texts.seats(table.seats))}</p></div></div>`;
     })
     .join('');
@@ -187,7 +235,7 @@ ${seatDots(table, size, unit)}<div class="label"><p class="name heading${short ?
 <header class="header">${badge(look, 24)}<p class="kicker">${escapeHtml(texts.plan)}</p>
 ${look.title ? `<h1 class="heading title ellipsis">${escapeHtml(look.title)}</h1>` : ''}
 ${look.eventTitle ? `<p class="heading event ellipsis">${escapeHtml(look.eventTitle)}</p>` : ''}${ORNAMENT}</header>
-<div class="room">${tables}</div>${entries.length > 0 ? list(entries, firstRows) : ''}</div></section>`
+<div class="room" style="--scale:${Math.round(scale * 1000) / 1000}">${tables}</div>${entries.length > 0 ? list(entries, firstRows) : ''}</div></section>`
         : `<section class="page"><div class="sheet"><header class="next-header"><p class="kicker">${escapeHtml(texts.plan)}</p>
 <p class="heading next-title ellipsis">${escapeHtml(titles.join(' · '))}</p></header>${list(entries, nextRows)}</div></section>`,
     )
@@ -211,10 +259,10 @@ ${look.eventTitle ? `<p class="heading event ellipsis">${escapeHtml(look.eventTi
 .table.long{border-radius:${u(1.5)}}
 .seat{position:absolute;border-radius:50%;background:var(--background);border:${u(0.3)} solid var(--primary)}
 .label{width:100%;padding:0 ${u(1.6)};text-align:center;overflow:hidden}
-.table .name{font-size:${u(4)};line-height:1.05;overflow-wrap:anywhere;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
-.table .name.small{font-size:${u(3.2)}}
-.table .name.short{font-size:${u(7)}}
-.count{font-size:${u(2.2)};letter-spacing:.08em;text-transform:uppercase;opacity:.75;margin-top:${u(0.6)};white-space:nowrap}
+.table .name{font-size:calc(${u(4.4)} * var(--scale));line-height:1.05;overflow-wrap:anywhere;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.table .name.small{font-size:calc(${u(3.4)} * var(--scale))}
+.table .name.short{font-size:calc(${u(7)} * var(--scale))}
+.count{font-size:calc(${u(2.2)} * var(--scale));letter-spacing:.08em;text-transform:uppercase;opacity:.75;margin-top:${u(0.6)};white-space:nowrap}
 .list-heading{height:${u(listHeading)};margin-top:${u(gap)};display:flex;align-items:center;gap:${u(3)}}
 .list-heading::after{content:'';flex:1;height:${u(0.25)};background:var(--primary);opacity:.5}
 .list-heading .kicker{font-size:${u(3.2)}}
@@ -269,7 +317,10 @@ const TENT_CSS = `.face{position:absolute;left:0;width:${mm(TENT.width)};height:
  * it stands, its back half (the guest's side, where the waiters look) printed upside down to read upright
  * from behind. Flat: 90 × 55 mm cards, ten to an A4 sheet with cut marks.
  */
-export function placeCardsHtml(input: SeatingPrintInput, query: Pick<PlaceCardsQuery, 'format' | 'diets'>): string {
+export function placeCardsHtml(
+  input: SeatingPrintInput,
+  query: Pick<PlaceCardsQuery, 'format' | 'diets'>,
+): string {
   const { look, plan } = input;
   const texts = SEATING_PRINT_TEXTS[look.language];
   const guests = new Map(plan.guests.map((guest) => [seatedPersonKey(guest), guest]));

@@ -70,7 +70,11 @@ describe('the seating downloads (issue 35 items 2–3)', () => {
   });
 
   const get = (url: string, cookie?: string) =>
-    app.inject({ method: 'GET', url: `/api/sites/${siteId}/seating/${url}`, headers: cookie ? { cookie } : {} });
+    app.inject({
+      method: 'GET',
+      url: `/api/sites/${siteId}/seating/${url}`,
+      headers: cookie ? { cookie } : {},
+    });
 
   it('are the owner’s alone', async () => {
     for (const file of ['plan.pdf', 'place-cards.pdf', 'table-cards.pdf', 'seating.xlsx']) {
@@ -174,6 +178,10 @@ describe('the seating downloads (issue 35 items 2–3)', () => {
     const first = plan.guests[0];
     expect(rows('1')[0]).toEqual(['Namn', 'Sällskap', 'Specialkost']);
     expect(rows('1')[1]).toEqual([first?.member, first?.party, 'Vegetarisk; Nötallergi']);
-    expect(rows('2').slice(1).map((row) => row[0])).toEqual(plan.tables[1]?.places.map((place) => place.member));
+    expect(
+      rows('2')
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(plan.tables[1]?.places.map((place) => place.member));
   });
 });

@@ -12,7 +12,11 @@ import {
   type SeatingPlan,
 } from '@eventsite/core';
 import { AppError } from '../../errors/app-error';
-import { renderSeatingPrint, seatingSheet, type SeatingPrint } from '../../seating-prints/render-seating-prints';
+import {
+  renderSeatingPrint,
+  seatingSheet,
+  type SeatingPrint,
+} from '../../seating-prints/render-seating-prints';
 import {
   seatingPrintLanguage,
   seatingPrintLook,
@@ -53,7 +57,10 @@ function sendDownload(reply: FastifyReply, type: string, disposition: string, bo
  * folded for the ASCII name every browser reads, and the name in the site's own letters as RFC 6266's
  * `filename*` when that differs; the bare name of `SEATING_DOWNLOADS` for a site without names.
  */
-export function seatingDisposition(look: Pick<SeatingPrintLook, 'title' | 'eventTitle'>, file: string): string {
+export function seatingDisposition(
+  look: Pick<SeatingPrintLook, 'title' | 'eventTitle'>,
+  file: string,
+): string {
   const words = [look.title, look.eventTitle ?? ''].join(' ');
   const ascii = slug(foldName(words), /[^a-z0-9]+/).slice(0, 80);
   const unicode = slug(words, /[^\p{L}\p{N}]+/u).slice(0, 80);
