@@ -53,6 +53,8 @@ export interface SiteCanvasProps extends SiteViewProps {
   frameModule?: (section: SiteSection, content: ReactNode) => ReactNode;
   /** Shown in the bar after the menu, e.g. the owner's edit-menu button; the bar then always shows. */
   barExtra?: ReactNode;
+  /** Shown first on the page, above the modules, e.g. a personal link's table (issue 35). */
+  mainStart?: ReactNode;
   /** Shown after the last module, e.g. the owner's add-module button. */
   mainEnd?: ReactNode;
   /** What a crashed module says; the guests' text when absent. */
@@ -76,6 +78,7 @@ export function SiteCanvas({
   sections,
   frameModule,
   barExtra,
+  mainStart,
   mainEnd,
   moduleCrashMessage,
   onChooseLanguage,
@@ -132,6 +135,7 @@ export function SiteCanvas({
         </ReportingErrorBoundary>
       )}
       <main className="site-main">
+        {mainStart}
         {sections.map((section) => {
           const content = (
             <ReportingErrorBoundary
