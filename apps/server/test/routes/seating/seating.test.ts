@@ -64,7 +64,7 @@ describe('the seating plan', () => {
     expect(response.statusCode, response.body).toBe(200);
     return seatingPlanSchema.parse(response.json());
   };
-  const save = (body: object, event?: string, cookie = owner.cookie) =>
+  const save = (body: unknown, event?: string, cookie = owner.cookie) =>
     putJson(app, url(event), body, cookie);
   const answer = async (guests: object[], householdToken?: string) => {
     const response = await postJson(app, `/api/rsvps/${siteId}/v4/`, {
