@@ -62,7 +62,7 @@ describe('SeatingPage (issue 35 item 1)', () => {
     within(bar).getByRole('button', { name: 'Table 1 · 3 free' }).focus();
     await user.keyboard('{Enter}');
 
-    expect(within(tableCard('1')).getByRole('button', { name: 'Anna Berg' })).toBeInTheDocument();
+    expect(within(tableCard('Table 1')).getByRole('button', { name: 'Anna Berg' })).toBeInTheDocument();
     expect(count('placed')).toBe('2');
     expect(count('unplaced')).toBe('1');
     expect(count('freeSeats')).toBe('2');
@@ -116,7 +116,7 @@ describe('SeatingPage (issue 35 item 1)', () => {
       'The plan was changed elsewhere.',
     );
     expect(screen.getByRole('heading', { name: 'Top table', level: 3 })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: '1', level: 3 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Table 1', level: 3 })).not.toBeInTheDocument();
     expect(count('unplaced')).toBe('3');
     expect(puts(requests)).toHaveLength(1);
   });
@@ -131,10 +131,10 @@ describe('SeatingPage (issue 35 item 1)', () => {
     await user.clear(seats);
     await user.type(seats, '12');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(within(tableCard('2')).getByText('Long · 0/12')).toBeInTheDocument();
+    expect(within(tableCard('Table 2')).getByText('Long · 0/12')).toBeInTheDocument();
     expect(count('freeSeats')).toBe('15');
 
-    await user.click(within(tableCard('1')).getByRole('button', { name: 'Edit' }));
+    await user.click(within(tableCard('Table 1')).getByRole('button', { name: 'Edit' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit table' });
     const name = within(dialog).getByRole('textbox', { name: 'Name or number' });
     await user.clear(name);
@@ -143,7 +143,7 @@ describe('SeatingPage (issue 35 item 1)', () => {
     expect(within(tableCard('Family')).getByText('Round · 1/4')).toBeInTheDocument();
 
     await user.click(within(tableCard('Family')).getByRole('button', { name: 'Delete' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete table Family?' });
+    dialog = await screen.findByRole('dialog', { name: 'Delete Family?' });
     expect(dialog).toHaveTextContent('The person at the table waits unplaced again.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete table' }));
     expect(screen.queryByRole('heading', { name: 'Family', level: 3 })).not.toBeInTheDocument();
