@@ -2,6 +2,7 @@ import {
   DndContext,
   DragOverlay,
   MouseSensor,
+  pointerWithin,
   TouchSensor,
   useSensor,
   useSensors,
@@ -240,6 +241,8 @@ export function SeatingEditor({
       )}
       <DndContext
         sensors={sensors}
+        // The target is what the pointer is over: a small round table on the drawing takes a drop there.
+        collisionDetection={pointerWithin}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragged(null)}
