@@ -13,7 +13,10 @@ import ownerPrintRoutes from './prints';
 import { requireOwner } from './require-owner';
 import rsvpRoutes from './rsvps';
 import seatingRoutes from './seating';
+import seatingPrintRoutes from './seating-prints';
 import ownerSiteRoutes from './sites';
+import { loadSeatingPlan } from '../../seating/load-seating-plan';
+import { seatingDepsOf } from '../../seating/seating-deps';
 import grantIncludedRegistrations from './sites/grant-included-registrations';
 
 /**
@@ -28,6 +31,10 @@ const ownerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ownerSiteRoutes, { prefix: '/api/sites' });
   await app.register(householdRoutes, { prefix: '/api/sites' });
   await app.register(seatingRoutes, { prefix: '/api/sites' });
+  await app.register(seatingPrintRoutes, {
+    prefix: '/api/sites',
+    loadPlan: (siteId, eventId) => loadSeatingPlan(seatingDepsOf(app), siteId, eventId),
+  });
   await app.register(ownerImageRoutes, { prefix: '/api/sites' });
   await app.register(rsvpRoutes, { prefix: '/api/rsvps' });
   await app.register(formAnswerRoutes, { prefix: '/api/form-submissions' });
