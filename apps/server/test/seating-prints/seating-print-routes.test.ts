@@ -40,11 +40,12 @@ describe('the seating downloads (issue 35 items 2–3)', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'seating-routes-'));
     app = await buildTestApp();
-    // As `routes/owner/index.ts` registers them: under the owner folder's hook, the plan from a loader.
+    // As `routes/owner/index.ts` registers them, under the owner folder's hook, but beside the app's own at
+    // another prefix, with a loader that gives plans no stored answers could make.
     await app.register(async (owned) => {
       owned.addHook('onRequest', requireOwner(owned));
       await owned.register(seatingPrintRoutes, {
-        prefix: '/api/sites',
+        prefix: '/loaded/api/sites',
         loadPlan: (site, event): Promise<SeatingPlan> => {
           loads.push([site, event]);
           if (event === EMPTY_EVENT) return Promise.resolve({ ...plan, eventId: event, tables: [] });
@@ -72,7 +73,7 @@ describe('the seating downloads (issue 35 items 2–3)', () => {
   const get = (url: string, cookie?: string) =>
     app.inject({
       method: 'GET',
-      url: `/api/sites/${siteId}/seating/${url}`,
+      url: `/loaded/api/sites/${siteId}/seating/${url}`,
       headers: cookie ? { cookie } : {},
     });
 
