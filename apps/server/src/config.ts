@@ -27,6 +27,7 @@ export const RATE_LIMIT_BUCKETS = [
   'upload',
   'quick-start-upload',
   'name-match',
+  'seating-search',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -49,6 +50,8 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
   'quick-start-upload': '40/86400',
   // Names tried against a guest list that only invited guests answer (issue 21), per IP.
   'name-match': '10/600',
+  // Names looked up in a seating plan that guests may search (issue 35), per IP.
+  'seating-search': '30/600',
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -138,6 +138,7 @@ export * from './constants/design-templates';
 export * from './rules/apply-design-template';
 export * from './rules/site-languages';
 export * from './rules/site-settings';
+export * from './rules/site-date';
 export * from './rules/event-logo-settings';
 export * from './demo/wizard-demo-site';
 export * from './rules/address-names';

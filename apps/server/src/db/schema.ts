@@ -27,6 +27,7 @@ import type { EnvelopeKind } from '@eventsite/core/constants/print-prices';
 import type { GiftReservation } from '@eventsite/core/schemas/gift-registry';
 import type { CustomDomain } from '@eventsite/core/schemas/site';
 import type { EventAttendance } from '@eventsite/core/schemas/rsvp';
+import type { SeatingTable, SeatingVisibility } from '@eventsite/core/schemas/seating';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -396,6 +397,26 @@ export const rsvpDietQuestions = pgTable(
     questionId: text('question_id').notNull(),
   },
   (table) => [primaryKey({ columns: [table.siteId, table.questionId] })],
+);
+
+/**
+ * A seating plan (issue 35): the owner's tables with the people placed at them, for the whole day
+ * (`event_id` '') or one event of the programme. `revision` counts saves, so two tabs cannot silently
+ * overwrite each other. The places hold guests' names: erased with the guests' answers.
+ */
+export const seatingPlans = pgTable(
+  'seating_plans',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    revision: integer('revision').notNull(),
+    tables: jsonb('tables').$type<SeatingTable[]>().notNull(),
+    visibility: jsonb('visibility').$type<SeatingVisibility>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.eventId] })],
 );
 
 /** Pieces of a gift item one guest reserved with a password (`001` §5); the site's list holds the sums. */

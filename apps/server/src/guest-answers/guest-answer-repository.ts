@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   formAnswerSchema,
   legacyRsvpAnswerSchema,
@@ -137,6 +137,15 @@ export class GuestAnswerRepository {
       .where(and(eq(rsvpAnswers.siteId, siteId), isVersion4))
       .orderBy(desc(rsvpAnswers.sequence));
     return rows.map(storedRsvpAnswer);
+  }
+
+  /** The household each version-4 RSVP answer came through by its personal link, by answer id (the seating plan's parties). */
+  async rsvpAnswerHouseholds(siteId: string): Promise<Map<string, string>> {
+    const rows = await this.db
+      .select({ id: rsvpAnswers.id, householdId: rsvpAnswers.householdId })
+      .from(rsvpAnswers)
+      .where(and(eq(rsvpAnswers.siteId, siteId), isNotNull(rsvpAnswers.householdId), isVersion4));
+    return new Map(rows.flatMap((row) => (row.householdId === null ? [] : [[row.id, row.householdId]])));
   }
 
   /** The answer a household gave through its personal link, one row per guest, in the order sent. */

@@ -135,6 +135,14 @@ export class HouseholdRepository {
     return row ? { ...row, language: siteLanguageCodeSchema.parse(row.language) } : null;
   }
 
+  /** Every household's id and name, for naming the parties of a seating plan. */
+  async names(siteId: string): Promise<{ id: string; name: string }[]> {
+    return this.db
+      .select({ id: households.id, name: households.name })
+      .from(households)
+      .where(eq(households.siteId, siteId));
+  }
+
   /**
    * Every household's members and invited events, for matching the names guests write and asking each the
    * events of its own household.

@@ -12,6 +12,7 @@ import {
   retentionNotices,
   rsvpAnswers,
   rsvpDietQuestions,
+  seatingPlans,
   siteGuestSessions,
   siteHosts,
   sitePublications,
@@ -26,7 +27,7 @@ import type { Repositories } from '../plugins/repositories';
 /** The repositories that erase guests' data when it is due; each table keeps its one writer. */
 type RetentionRepositories = Pick<
   Repositories,
-  'households' | 'guestAnswers' | 'giftReservations' | 'orders'
+  'households' | 'guestAnswers' | 'giftReservations' | 'orders' | 'seatingPlans'
 >;
 
 type Eraser = (repositories: RetentionRepositories, siteId: string) => Promise<void>;
@@ -94,6 +95,14 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     siteId: rsvpAnswers.siteId,
     export: { omit: [] },
     expire: eraseAnswers,
+  },
+  {
+    name: 'seating_plans',
+    table: seatingPlans,
+    siteId: seatingPlans.siteId,
+    export: { omit: [] },
+    // The tables name the guests who answered: they go with the answers.
+    expire: (repositories, siteId) => repositories.seatingPlans.deleteAllOfSite(siteId),
   },
   {
     name: 'form_submissions',

@@ -25,6 +25,7 @@ import { AccountErasureRepository } from '../personal-data/account-erasure-repos
 import { AccountExportRepository } from '../personal-data/account-export-repository';
 import { BookkeepingRepository } from '../personal-data/bookkeeping-repository';
 import { RetentionNoticeRepository } from '../personal-data/retention-notice-repository';
+import { SeatingPlanRepository } from '../seating/seating-plan-repository';
 
 export interface Repositories {
   accounts: AccountRepository;
@@ -53,6 +54,7 @@ export interface Repositories {
   accountExports: AccountExportRepository;
   bookkeeping: BookkeepingRepository;
   retentionNotices: RetentionNoticeRepository;
+  seatingPlans: SeatingPlanRepository;
 }
 
 declare module 'fastify' {
@@ -91,6 +93,7 @@ export default fp(
       accountExports: new AccountExportRepository(app.db),
       bookkeeping: new BookkeepingRepository(app.db),
       retentionNotices: new RetentionNoticeRepository(app.db),
+      seatingPlans: new SeatingPlanRepository(app.db),
     } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -10,7 +10,7 @@ import {
 } from '../schemas/seating';
 import { comingRows } from './coming-guests';
 import { foldName } from './fold-name';
-import type { RsvpAnswerTable } from './rsvp-answer-table';
+import type { RsvpAnswerTable, RsvpRow } from './rsvp-answer-table';
 
 export interface SeatingGuestsInput {
   /** The seated RSVP's answers (`buildRsvpAnswerTable`). */
@@ -30,17 +30,40 @@ const collator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true })
 /**
  * Everyone coming to the seated event (issue 35 item 1), grouped by party: a guest-list household, or the
  * guests who answered together without a link. Parties in name order, people in the order they answered.
- * A guest who left their name empty is '{party} {n}'; a name twice in one party gets ' (2)'.
+ * A guest who left their name empty is '{party} {n}'; a name twice in one party gets ' (2)'. Names are given
+ * over every guest who answered, coming or not, so a seat keeps its person when someone else of the party
+ * changes their answer.
  */
 export function seatingGuests(input: SeatingGuestsInput): SeatingGuest[] {
+  const coming = new Set(comingRows(input.table, input.eventId).map((row) => row.answerId));
+  return answeredPeople(input)
+    .filter(({ answerId }) => coming.has(answerId))
+    .map(({ guest }) => guest);
+}
+
+/**
+ * Every guest who answered, coming or not, named as `seatingGuests` names them, with their answer's id:
+ * a seat whose person is not among them was erased (issue 35: no name stays stored).
+ */
+export function answeredPeople(input: SeatingGuestsInput): { answerId: string; guest: SeatingGuest }[] {
   const nameColumn = input.table.questionColumns.find((column) => column.questionId === input.nameQuestionId);
   const dietColumns = input.table.questionColumns.filter((column) =>
     input.dietQuestionIds.has(column.questionId),
   );
-  const rows = [...comingRows(input.table, input.eventId)].sort(
-    (a, b) => a.groupIdentifier.localeCompare(b.groupIdentifier) || a.guestNumber - b.guestNumber,
+  // A group's guests share its first answer's time; groups in the order they answered, ids breaking ties.
+  const groupStart = new Map<string, string>();
+  for (const row of input.table.rows) {
+    const start = groupStart.get(row.groupIdentifier);
+    if (start === undefined || row.createdAt < start) groupStart.set(row.groupIdentifier, row.createdAt);
+  }
+  const startOf = (row: RsvpRow) => groupStart.get(row.groupIdentifier) ?? row.createdAt;
+  const rows = [...input.table.rows].sort(
+    (a, b) =>
+      startOf(a).localeCompare(startOf(b)) ||
+      a.groupIdentifier.localeCompare(b.groupIdentifier) ||
+      a.guestNumber - b.guestNumber,
   );
-  const parties = new Map<string, { id: string; name: string; rows: typeof rows }>();
+  const parties = new Map<string, { id: string; name: string; rows: RsvpRow[] }>();
   for (const row of rows) {
     const household = input.householdOf(row.answerId);
     const id = household?.id ?? row.groupIdentifier;
@@ -48,8 +71,7 @@ export function seatingGuests(input: SeatingGuestsInput): SeatingGuest[] {
     party.rows.push(row);
     parties.set(id, party);
   }
-  const nameOf = (row: (typeof rows)[number]) =>
-    nameColumn ? (row.cells[nameColumn.key]?.text.trim() ?? '') : '';
+  const nameOf = (row: RsvpRow) => (nameColumn ? (row.cells[nameColumn.key]?.text.trim() ?? '') : '');
   const named = [...parties.values()].map((party) => ({
     ...party,
     name: party.name || party.rows.map(nameOf).find((name) => name !== '') || party.id,
@@ -62,12 +84,15 @@ export function seatingGuests(input: SeatingGuestsInput): SeatingGuest[] {
       const times = (taken.get(written) ?? 0) + 1;
       taken.set(written, times);
       return {
-        householdId: party.id,
-        member: times === 1 ? written : `${written} (${times})`,
-        party: party.name,
-        diets: dietColumns
-          .map((column) => row.cells[column.key]?.text.trim() ?? '')
-          .filter((answer) => answer !== ''),
+        answerId: row.answerId,
+        guest: {
+          householdId: party.id,
+          member: times === 1 ? written : `${written} (${times})`,
+          party: party.name,
+          diets: dietColumns
+            .map((column) => row.cells[column.key]?.text.trim() ?? '')
+            .filter((answer) => answer !== ''),
+        },
       };
     });
   });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { householdAnswerResponseSchema, householdTokenParamsSchema } from '@eventsite/core';
 import { AppError } from '../../errors/app-error';
+import { forgetErasedSeats } from '../../seating/forget-erased-seats';
+import { seatingDepsOf } from '../../seating/seating-deps';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { siteDepsOf } from '../../sites/site-deps';
 import { errorResponses } from '../error-responses';
@@ -12,6 +14,7 @@ import { errorResponses } from '../error-responses';
  */
 const householdAnswer: FastifyPluginAsyncZod = async (app) => {
   const siteDeps = siteDepsOf(app);
+  const seatingDeps = seatingDepsOf(app);
   const path = '/sites/public/:siteId/households/:token/answer';
 
   async function householdOf(siteId: string, token: string) {
@@ -56,7 +59,8 @@ const householdAnswer: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A guest withdraws the household's RSVP answer through the personal link: it is erased",
         description:
-          'Deletes every guest of the answer, not hiding it: the owner’s lists, sheets and exports no longer have it. ' +
+          'Deletes every guest of the answer, not hiding it: the owner’s lists, sheets, exports and seating plans ' +
+          'no longer have it. ' +
           'The household stays on the guest list, not answered, and may answer again.',
         tags: ['guests'],
         params: householdTokenParamsSchema,
@@ -68,6 +72,7 @@ const householdAnswer: FastifyPluginAsyncZod = async (app) => {
       await assertGuestAccess(siteDeps, request, siteId);
       const household = await householdOf(siteId, token);
       await app.repositories.guestAnswers.deleteHouseholdAnswers(siteId, household.id);
+      await forgetErasedSeats(seatingDeps, siteId);
       return reply.status(204).send(null);
     },
   );

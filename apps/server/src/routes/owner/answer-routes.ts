@@ -21,6 +21,8 @@ interface AnswerRoutes<Answer, Params extends { siteId: string }> {
   list: (answers: GuestAnswerRepository, siteId: string) => Promise<Answer[]>;
   /** False when the site has no such answer (404). */
   remove: (answers: GuestAnswerRepository, params: Params) => Promise<boolean>;
+  /** What else an answer's erasure takes with it (an RSVP's guest leaves the seating plans). */
+  afterRemove?: (siteId: string) => Promise<void>;
   notFound: string;
 }
 
@@ -58,9 +60,11 @@ export function answerRoutes<Answer, Params extends { siteId: string }>(
       },
       async (request) => {
         // Validated already; parsed again for its type, which the type provider cannot give a generic schema.
-        if (!(await spec.remove(app.repositories.guestAnswers, spec.answerParams.parse(request.params)))) {
+        const params = spec.answerParams.parse(request.params);
+        if (!(await spec.remove(app.repositories.guestAnswers, params))) {
           throw new AppError('NOT_FOUND', { message: spec.notFound });
         }
+        await spec.afterRemove?.(params.siteId);
         return {};
       },
     );

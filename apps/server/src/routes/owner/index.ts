@@ -12,6 +12,7 @@ import swishPaymentStatus from './payments/swish-payment-status';
 import ownerPrintRoutes from './prints';
 import { requireOwner } from './require-owner';
 import rsvpRoutes from './rsvps';
+import seatingRoutes from './seating';
 import ownerSiteRoutes from './sites';
 import grantIncludedRegistrations from './sites/grant-included-registrations';
 
@@ -26,6 +27,7 @@ const ownerRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireOwner(app));
   await app.register(ownerSiteRoutes, { prefix: '/api/sites' });
   await app.register(householdRoutes, { prefix: '/api/sites' });
+  await app.register(seatingRoutes, { prefix: '/api/sites' });
   await app.register(ownerImageRoutes, { prefix: '/api/sites' });
   await app.register(rsvpRoutes, { prefix: '/api/rsvps' });
   await app.register(formAnswerRoutes, { prefix: '/api/form-submissions' });

@@ -12,6 +12,7 @@ import printView from './prints/print-view';
 import privacyPage from './privacy-page';
 import qrCode from './prints/qr-code';
 import readPrintByAccessKey from './prints/read-print-by-access-key';
+import searchSeating from './search-seating';
 
 /**
  * What anyone may read without an account: a site as its guests see it under `/api/sites/public` (only a
@@ -26,6 +27,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     logInToSite,
     getGuestHousehold,
     getDietQuestions,
+    searchSeating,
   ]) {
     await app.register(route, { prefix: '/api/sites/public' });
   }

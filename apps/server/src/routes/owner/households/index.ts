@@ -27,6 +27,8 @@ import {
 import { reminderOverview, sendRemindersNow } from '../../../households/send-reminders';
 import { errorResponses } from '../../error-responses';
 import { householdDepsOf } from '../../../households/household-deps';
+import { forgetErasedSeats } from '../../../seating/forget-erased-seats';
+import { seatingDepsOf } from '../../../seating/seating-deps';
 
 const owner = { tags: ['guest list'], security: [{ session: [] }] };
 
@@ -36,6 +38,7 @@ const owner = { tags: ['guest list'], security: [{ session: [] }] };
  */
 const householdRoutes: FastifyPluginAsyncZod = async (app) => {
   const householdDeps = householdDepsOf(app);
+  const seatingDeps = seatingDepsOf(app);
   app.get(
     '/:siteId/households',
     {
@@ -91,6 +94,8 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.repositories.households.update(siteId, householdId, request.body))) {
         throw new AppError('HOUSEHOLD_NOT_FOUND');
       }
+      // Its people's seats were theirs by the household: none of its names stays on a plan.
+      await forgetErasedSeats(seatingDeps, siteId);
       return householdList(householdDeps, siteId);
     },
   );
@@ -137,6 +142,8 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.repositories.households.delete(siteId, householdId))) {
         throw new AppError('HOUSEHOLD_NOT_FOUND');
       }
+      // Its people's seats were theirs by the household: none of its names stays on a plan.
+      await forgetErasedSeats(seatingDeps, siteId);
       return householdList(householdDeps, siteId);
     },
   );
@@ -157,6 +164,8 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await app.repositories.households.regenerateToken(siteId, householdId)) === null) {
         throw new AppError('HOUSEHOLD_NOT_FOUND');
       }
+      // Its people's seats were theirs by the household: none of its names stays on a plan.
+      await forgetErasedSeats(seatingDeps, siteId);
       return householdList(householdDeps, siteId);
     },
   );

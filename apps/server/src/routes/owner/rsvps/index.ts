@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rsvpAnswerParamsSchema, rsvpAnswersResponseSchema } from '@eventsite/core';
+import { forgetErasedSeats } from '../../../seating/forget-erased-seats';
+import { seatingDepsOf } from '../../../seating/seating-deps';
 import { answerRoutes } from '../answer-routes';
 import catererRoutes from './caterer';
 import legacyAnswerRoutes from './legacy-answers';
 
 /** The owner's RSVP answers, version 4 (`002` §7); guests post theirs through the guest routes. */
 const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const seatingDeps = seatingDepsOf(app);
   await app.register(
     answerRoutes({
       path: '/:siteId/v4',
@@ -17,6 +20,7 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
       answerParams: rsvpAnswerParamsSchema,
       list: (answers, siteId) => answers.listRsvpAnswers(siteId),
       remove: (answers, { siteId, rsvpId }) => answers.deleteRsvpAnswer(siteId, rsvpId),
+      afterRemove: (siteId) => forgetErasedSeats(seatingDeps, siteId),
       notFound: 'No such RSVP answer.',
     }),
   );
