@@ -210,6 +210,12 @@ export const editRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'redigera/:siteId/placering',
+        lazy: async () => ({
+          Component: (await import('../../features/seating/components/seating-page')).SeatingPage,
+        }),
+      },
+      {
         path: 'redigera/:siteId/versioner',
         lazy: async () => ({
           Component: (await import('../../features/versions/components/versions-page')).VersionsPage,

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import {
+  ArmchairIcon,
   CircleQuestionMarkIcon,
   ClipboardListIcon,
   HouseIcon,
@@ -66,8 +67,8 @@ export function SideMenuButton({ icon, children, className, ...props }: SideMenu
 }
 
 /**
- * The owner's side menu (`000` §2.4): home (the editor base path), the RSVP answers, the guest list (not in
- * quick start, which has no site yet), the invitations (wedding brand only), the account page
+ * The owner's side menu (`000` §2.4): home (the editor base path), the RSVP answers, the guest list and the
+ * seating plan (not in quick start, which has no site yet), the invitations (wedding brand only), the account page
  * and the feedback dialog (neither in quick start), help (a contact dialog) and whatever `extraItems`
  * adds. It slides in from the left and closes when a link is followed.
  */
@@ -108,6 +109,11 @@ export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems 
                 {!quickStart && (
                   <SideMenuLink to={`${basePath}gaster`} icon={<UsersIcon />}>
                     <FormattedMessage id="guestList.nav" />
+                  </SideMenuLink>
+                )}
+                {!quickStart && (
+                  <SideMenuLink to={`${basePath}placering`} icon={<ArmchairIcon />}>
+                    <FormattedMessage id="seating.nav" />
                   </SideMenuLink>
                 )}
                 {brand === 'wedding' && (

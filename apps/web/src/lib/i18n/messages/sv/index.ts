@@ -20,6 +20,7 @@ import printOrder from './print-order.json';
 import prints from './prints.json';
 import legacy from './legacy.json';
 import guestList from './guest-list.json';
+import seating from './seating.json';
 
 export default {
   ...common,
@@ -43,4 +44,5 @@ export default {
   ...prints,
   ...legacy,
   ...guestList,
+  ...seating,
 };
