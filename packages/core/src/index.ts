@@ -130,6 +130,7 @@ export * from './rules/caterer-summary';
 export * from './rules/coming-guests';
 export * from './schemas/seating';
 export * from './api/seating';
+export * from './api/seating-prints';
 export * from './rules/seating';
 export * from './demo/demo-rsvp-answers';
 export * from './rules/color-contrast';
