@@ -4,12 +4,16 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 import type { PublicPageData } from '@eventsite/core/schemas/public-page';
 import { publicSiteSchema, type PublicSite } from '@eventsite/core/schemas/public-site';
 import type { SiteModuleInput } from '@eventsite/core/schemas/site-modules';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../test/fetch-mock';
 import { testConfig } from '../test/render-edit-app';
 import type { ModuleContext } from '../modules/module-context';
+import {
+  forgetPersonalLinkHouseholds,
+  loadPersonalLinkHousehold,
+} from '../modules/shared/personal-link-household';
 import PublicApp from './public-app';
 
 // The module views have their own tests; here a module shows its title, and one named 'Boom' crashes.
@@ -432,5 +436,78 @@ describe('the public site: modules and menu (001 "Anchors and menu", §8)', () =
       'href',
       `http://festsidan.se:${window.location.port}/`,
     );
+  });
+});
+
+describe("the public site: a personal link's table (issue 35 item 4)", () => {
+  const HOUSEHOLD = {
+    name: 'Familjen Berg',
+    members: ['Anna Berg', 'Erik Berg'],
+    language: 'sv',
+    events: [],
+    invitedEvents: [],
+  };
+
+  afterEach(() => forgetPersonalLinkHouseholds());
+
+  function openWithLink(household: Record<string, unknown>) {
+    mockFetch(({ path }) =>
+      path === '/api/sites/public/site-1/households/token-1' ? jsonResponse(household) : undefined,
+    );
+    inlineSite(
+      site({
+        siteModules: [
+          { id: 'h', siteModuleType: 'Header', title: { sv: 'Anna & Erik' } },
+          textModule('m1', 'Välkommen'),
+          textModule('m2', 'Program'),
+        ],
+      }),
+    );
+    renderPublicApp({ path: '/sv?g=token-1' });
+  }
+
+  it('says where the household sits, under the header and before the first module', async () => {
+    openWithLink({
+      ...HOUSEHOLD,
+      seats: [
+        { member: 'Anna Berg', table: 'Bord 4' },
+        { member: 'Erik Berg', table: 'Bord 4' },
+      ],
+    });
+    const card = await screen.findByRole('complementary', { name: 'Bordsplacering' });
+    expect(card).toHaveTextContent('Ni sitter vid bord 4');
+    const main = screen.getByRole('main');
+    const order = [...main.children].map(
+      (child) => child.getAttribute('data-module-type') ?? child.getAttribute('aria-label'),
+    );
+    expect(order).toEqual(['Header', 'Bordsplacering', 'Text', 'Text']);
+  });
+
+  it("lists each member's table when the household sits apart", async () => {
+    openWithLink({
+      ...HOUSEHOLD,
+      seats: [
+        { member: 'Anna Berg', table: '4' },
+        { member: 'Erik Berg', table: 'Rosen' },
+      ],
+    });
+    const card = await screen.findByRole('complementary', { name: 'Bordsplacering' });
+    expect(within(card).getByText('Ni sitter vid olika bord')).toBeVisible();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Anna Bergbord 4', 'Erik Bergbordet Rosen']);
+  });
+
+  it('shows no table while the server sends no seats (the plan is not shown yet)', async () => {
+    openWithLink(HOUSEHOLD);
+    // The household read and the card's code loaded: a card would be drawn by now.
+    await act(async () => {
+      await loadPersonalLinkHousehold('site-1', 'token-1');
+      await import('./guest-seats-card');
+    });
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Välkommen' })).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { showsEventLogo } from '@eventsite/core/rules/module-has-content';
 import { withInvitedEvents } from '@eventsite/core/rules/schedule-events';
 import { usePersonalLinkHousehold } from '../modules/shared/personal-link-household';
 import { lazy, Suspense, useMemo } from 'react';
+import { ReportingErrorBoundary } from './module-section';
 import { SiteCanvas, type SiteViewProps } from './site-canvas';
 import { siteSections } from './site-sections';
 
@@ -11,6 +12,11 @@ import { siteSections } from './site-sections';
  */
 const LegacySiteView = lazy(() =>
   import('./legacy-site-view').then((module) => ({ default: module.LegacySiteView })),
+);
+
+/* A household's table shows only through its personal link, read after hydration: its code loads then. */
+const GuestSeatsCard = lazy(() =>
+  import('./guest-seats-card').then((module) => ({ default: module.GuestSeatsCard })),
 );
 
 /** The public site a guest sees (`001` §1, §2); a version-1 site through `LegacySiteView`. */
@@ -33,5 +39,24 @@ export function SiteView({ site, language, config }: SiteViewProps) {
       </Suspense>
     );
   }
-  return <SiteCanvas site={site} language={language} config={config} mode="PUBLIC" sections={sections} />;
+  const seats = household?.seats ?? [];
+  return (
+    <SiteCanvas
+      site={site}
+      language={language}
+      config={config}
+      mode="PUBLIC"
+      sections={sections}
+      afterHeader={
+        household &&
+        seats.length > 0 && (
+          <ReportingErrorBoundary fallback={null} info={{ section: 'guest-seats' }}>
+            <Suspense fallback={null}>
+              <GuestSeatsCard seats={seats} members={household.members} language={language} />
+            </Suspense>
+          </ReportingErrorBoundary>
+        )
+      }
+    />
+  );
 }

@@ -3,14 +3,15 @@ import { ADDABLE_SITE_MODULE_TYPES, SITE_MODULE_TYPES, siteModuleTypesForBrand }
 
 describe('module types (002 §2.3, §3)', () => {
   it('has the twelve current types plus Speech2', () => {
-    expect(SITE_MODULE_TYPES).toHaveLength(14);
+    expect(SITE_MODULE_TYPES).toHaveLength(15);
     expect(SITE_MODULE_TYPES).toContain('Speech2');
   });
 
-  it('orders the add dialog as the spec lists it, the programme beside the place', () => {
+  it('orders the add dialog as the spec lists it, the programme beside the place, the seating after it', () => {
     expect(ADDABLE_SITE_MODULE_TYPES).toEqual([
       'Location',
       'Schedule',
+      'Seating',
       'TextAndImageList',
       'ImageAndText',
       'Text',
@@ -31,7 +32,8 @@ describe('module types (002 §2.3, §3)', () => {
     expect(event).not.toContain('GiftRegistry');
     expect(event).not.toContain('Speech2');
     expect(event).toContain('Schedule');
-    expect(event).toHaveLength(12);
+    expect(event).toContain('Seating');
+    expect(event).toHaveLength(13);
   });
 
   it('offers every type to party and wedding', () => {

@@ -16,13 +16,18 @@ export const SITE_MODULE_TYPES = [
   'ImageGallery',
   'Speech2',
   'Schedule',
+  'Seating',
 ] as const;
 export type SiteModuleType = (typeof SITE_MODULE_TYPES)[number];
 
-/** The order of the add-module dialog 'Välj modul' (`002` §2.3); the programme (issue 34) beside the place. */
+/**
+ * The order of the add-module dialog 'Välj modul' (`002` §2.3); the programme (issue 34) beside the place,
+ * the seating (issue 35) after the programme.
+ */
 export const ADDABLE_SITE_MODULE_TYPES: readonly SiteModuleType[] = [
   'Location',
   'Schedule',
+  'Seating',
   'TextAndImageList',
   'ImageAndText',
   'Text',

@@ -27,6 +27,7 @@ export const NEW_MODULE_TITLES: Readonly<Record<SiteModuleType, TranslatableText
   Form: { sv: 'Formulär', en: 'Form', da: 'Formular' },
   ImageGallery: { sv: 'Bilder', en: 'Photos', da: 'Billeder' },
   Schedule: { sv: 'Program', en: 'Programme', da: 'Program' },
+  Seating: { sv: 'Bordsplacering', en: 'Seating', da: 'Bordplan' },
 };
 
 export interface CreateModuleOptions {

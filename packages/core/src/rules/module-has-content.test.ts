@@ -23,10 +23,11 @@ describe('moduleHasContent', () => {
     expect(has(video('https://youtu.be/dQw4w9WgXcQ'))).toBe(true);
   });
 
-  it('finds nothing in empty lists; a countdown with a date and the forms always show', () => {
+  it('finds nothing in empty lists; a countdown with a date, the forms and the seating search always show', () => {
     expect(has({ id: 'l', siteModuleType: 'PeopleList', title: { sv: 'Vi' } })).toBe(false);
     expect(has({ id: 'c', siteModuleType: 'Countdown', countdownDate: '2030-06-14T15:00' })).toBe(true);
     expect(has({ id: 'f', siteModuleType: 'Form' })).toBe(true);
+    expect(has({ id: 's', siteModuleType: 'Seating' })).toBe(true);
   });
 
   it('reads texts in the language in use, with the usual fallback', () => {

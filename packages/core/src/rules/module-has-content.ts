@@ -15,7 +15,8 @@ export interface ModuleContentOptions {
 /**
  * Whether a module shows guests anything (`001` §4 per module): a header with a title, second line, image
  * or event logo, a video whose link yields an id, a countdown with a date, a list or gallery with items, and
- * so on. A module without content is left out of the page and the menu; the forms always show their button.
+ * so on. A module without content is left out of the page and the menu; the forms always show their button,
+ * the seating its search field.
  */
 export function moduleHasContent(module: SiteModule, { language, eventLogo }: ModuleContentOptions): boolean {
   const hasTitle = translateText(module.title, language) !== '';
@@ -56,6 +57,7 @@ export function moduleHasContent(module: SiteModule, { language, eventLogo }: Mo
     case 'Rsvp':
     case 'Form':
     case 'Speech2':
+    case 'Seating':
       return true;
   }
 }

@@ -298,6 +298,16 @@ export const scheduleModuleSchema = z.object({
     }),
 });
 
+/**
+ * The seating plan looked up by name (issue 35 item 4): a title, a text and a search field. The plan itself
+ * is never in the page; the search asks the server, which answers only while the owner publishes the plan.
+ */
+export const seatingModuleSchema = z.object({
+  ...siteModuleCommonShape,
+  siteModuleType: z.literal('Seating'),
+  text: emptyRichText(),
+});
+
 /** Any module of a version-2 site, told apart by `siteModuleType` (`002` §3). */
 export const siteModuleSchema = z.discriminatedUnion('siteModuleType', [
   headerModuleSchema,
@@ -314,6 +324,7 @@ export const siteModuleSchema = z.discriminatedUnion('siteModuleType', [
   imageGalleryModuleSchema,
   speech2ModuleSchema,
   scheduleModuleSchema,
+  seatingModuleSchema,
 ]);
 export type SiteModule = z.infer<typeof siteModuleSchema>;
 export type SiteModuleInput = z.input<typeof siteModuleSchema>;
@@ -335,3 +346,4 @@ export type FormModule = SiteModuleOf<'Form'>;
 export type ImageGalleryModule = SiteModuleOf<'ImageGallery'>;
 export type Speech2Module = SiteModuleOf<'Speech2'>;
 export type ScheduleModule = SiteModuleOf<'Schedule'>;
+export type SeatingModule = SiteModuleOf<'Seating'>;

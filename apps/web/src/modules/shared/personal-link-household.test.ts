@@ -38,4 +38,30 @@ describe("a personal link's household", () => {
     vi.stubGlobal('fetch', answer({ ...household, events: undefined }));
     expect(await loadPersonalLinkHousehold('site-1', 'old-server')).toBeNull();
   });
+
+  it("keeps the household's seats once the plan is shown, and reads a household without them as before", async () => {
+    const seats = [
+      { member: 'Eva Berg', table: '4' },
+      { member: 'Per Berg', table: 'Rosen' },
+    ];
+    vi.stubGlobal('fetch', answer({ ...household, seats }));
+    expect(await loadPersonalLinkHousehold('site-1', 'seated')).toEqual({ ...household, seats });
+    vi.stubGlobal('fetch', answer(household));
+    const unseated = await loadPersonalLinkHousehold('site-1', 'not-yet');
+    expect(unseated).toEqual(household);
+    expect(unseated).not.toHaveProperty('seats');
+  });
+
+  it('leaves out seats of another shape, and keeps the household for its RSVP', async () => {
+    for (const [token, seats] of [
+      ['no-list', { member: 'Eva Berg', table: '4' }],
+      ['no-table', [{ member: 'Eva Berg' }]],
+      ['numbered', [{ member: 'Eva Berg', table: 4 }]],
+    ] as const) {
+      vi.stubGlobal('fetch', answer({ ...household, seats }));
+      const read = await loadPersonalLinkHousehold('site-1', token);
+      expect(read, token).toEqual(household);
+      expect(read, token).not.toHaveProperty('seats');
+    }
+  });
 });

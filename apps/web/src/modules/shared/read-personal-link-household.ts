@@ -17,6 +17,10 @@ function isInvitedEvent(value: unknown): boolean {
   );
 }
 
+/** One member's table, as the server sends it once the owner's seating plan is shown (issue 35). */
+const isGuestSeat = (value: unknown): boolean =>
+  isRecord(value) && typeof value.member === 'string' && typeof value.table === 'string';
+
 /**
  * The shape `guestHouseholdSchema` gives, checked by hand: the schema itself (zod) has no place in a
  * guest's page (lint keeps schemas out of guest views).
@@ -34,6 +38,16 @@ function isGuestHousehold(value: unknown): value is GuestHousehold {
 }
 
 /**
+ * The household as read, its `seats` kept only when every one is a member and a table: seats of another
+ * shape are left out, so the household's RSVP and programme still work.
+ */
+function withReadableSeats(household: GuestHousehold): GuestHousehold {
+  const { seats, ...rest } = household;
+  const readable: unknown = seats;
+  return Array.isArray(readable) && readable.every(isGuestSeat) ? { ...rest, seats } : rest;
+}
+
+/**
  * Asks the server for a personal link's household; loaded only on a page opened with a link.
  * Null for a link that no longer works.
  */
@@ -48,7 +62,7 @@ export async function readPersonalLinkHousehold(
     );
     if (!response.ok) return null;
     const household: unknown = await response.json();
-    return isGuestHousehold(household) ? household : null;
+    return isGuestHousehold(household) ? withReadableSeats(household) : null;
   } catch {
     return null;
   }
