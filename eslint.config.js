@@ -41,6 +41,7 @@ const tableOwners = {
   accountExports: 'personal-data/account-export-repository.ts',
   bookkeepingRecords: 'personal-data/bookkeeping-repository.ts',
   retentionNotices: 'personal-data/retention-notice-repository.ts',
+  seatingPlans: 'seating/seating-plan-repository.ts',
 };
 
 const WEB = 'apps/web/src';

@@ -14,9 +14,9 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export type BenchDatabase = 'pglite' | 'postgres';
 
-/** The databases a bench runs on, from BENCH_DATABASES ('pglite,postgres'). */
-export function benchDatabases(): BenchDatabase[] {
-  return (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => {
+/** The databases a bench runs on, from BENCH_DATABASES (`fallback`: 'pglite,postgres'). */
+export function benchDatabases(fallback = 'pglite,postgres'): BenchDatabase[] {
+  return (process.env.BENCH_DATABASES ?? fallback).split(',').map((name) => {
     const database = name.trim();
     if (database !== 'pglite' && database !== 'postgres') throw new Error(`unknown database ${database}`);
     return database;

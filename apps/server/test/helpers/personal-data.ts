@@ -14,6 +14,7 @@ import {
   retentionNotices,
   rsvpAnswers,
   rsvpDietQuestions,
+  seatingPlans,
   siteGuestSessions,
   siteHosts,
   sites,
@@ -109,6 +110,24 @@ export async function fillSite(app: App, siteId: string, marker: string): Promis
     answer: answerOf(`form-${marker}`, 'speech-1', `Tal ${marker}`, hostsMail),
   });
   await app.db.insert(rsvpDietQuestions).values({ siteId, questionId: 'name' });
+  await app.db.insert(seatingPlans).values({
+    siteId,
+    eventId: '',
+    revision: 1,
+    tables: [
+      {
+        id: 'table-1',
+        name: 'Bord 1',
+        shape: 'round',
+        seats: 8,
+        x: 50,
+        y: 50,
+        places: [{ householdId, member: `Lisa ${marker}` }],
+      },
+    ],
+    visibility: { from: null, searchable: false },
+    updatedAt: now,
+  });
   await app.db.insert(giftReservations).values({
     id: randomUUID(),
     siteId,

@@ -71,6 +71,7 @@ describe('GET /api/accounts/me/export', () => {
 
     expect(text('data/households.json')).toContain('Familjen Owner');
     expect(text('data/uninvited_rsvp_attempts.json')).toContain('Okänd Owner');
+    expect(text('data/seating_plans.json')).toContain('Lisa Owner');
     expect(text('data/gift_reservations.json')).toContain('"quantity":1');
     expect(text('data/gift_reservations.json')).not.toContain('hash-Owner');
     expect(text('data/orders.json')).toContain(filled.orderId);

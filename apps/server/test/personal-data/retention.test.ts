@@ -80,6 +80,7 @@ describe('the retention of guests’ data', () => {
       'rsvp_answers',
       'form_submissions',
       'gift_reservations',
+      'seating_plans',
     ]) {
       expect(after[table], table).toBe(0);
     }
