@@ -3,6 +3,7 @@ import type { SeatingTable } from '@eventsite/core/schemas/seating';
 import type { CSSProperties, KeyboardEvent, RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { DragData } from './person-chip';
+import { tableInSentence, tableTitle } from './table-label';
 import styles from './seating.module.css';
 
 const ARROW_STEPS: Record<string, [number, number]> = {
@@ -65,7 +66,11 @@ function PlanTable({
       }
       aria-label={intl.formatMessage(
         { id: picking ? 'seating.plan.placeAt' : 'seating.plan.table' },
-        { table: table.name, taken: table.places.length, seats: table.seats },
+        {
+          table: picking ? tableInSentence(intl, table.name) : tableTitle(intl, table.name),
+          taken: table.places.length,
+          seats: table.seats,
+        },
       )}
       aria-disabled={picking && !canTake ? true : undefined}
       aria-describedby={picking ? undefined : 'seating-plan-keys'}

@@ -28,6 +28,7 @@ import { DietMark, type DragData } from './person-chip';
 import { RoomPlan } from './room-plan';
 import { SeatingDownloads, VisibilitySettings } from './seating-settings';
 import { TableCard } from './table-card';
+import { tableInSentence, tableTitle } from './table-label';
 import { TableDialog } from './table-dialog';
 import { UnplacedPanel } from './unplaced-panel';
 import { useSeatingAutosave, type SaveStatus } from './use-seating-autosave';
@@ -204,7 +205,10 @@ export function SeatingEditor({
           <ul>
             {removed.map((person) => (
               <li key={seatedPersonKey(person)}>
-                {intl.formatMessage({ id: 'seating.removed' }, { name: person.member, table: person.table })}
+                {intl.formatMessage(
+                  { id: 'seating.removed' },
+                  { name: person.member, table: tableInSentence(intl, person.table) },
+                )}
               </li>
             ))}
           </ul>
@@ -296,9 +300,22 @@ export function SeatingEditor({
           aria-label={intl.formatMessage({ id: 'seating.pick.label' })}
           data-testid="pick-bar"
         >
-          <p className={styles.pickText} aria-live="polite">
-            {intl.formatMessage({ id: 'seating.pick.text' }, { names: pickedNames, count: picked.length })}
-          </p>
+          <div className={styles.pickHead}>
+            <p className={styles.pickText} aria-live="polite">
+              {intl.formatMessage({ id: 'seating.pick.text' }, { names: pickedNames, count: picked.length })}
+            </p>
+            <div className={styles.pickActions}>
+              {pickedSeated && (
+                <Button variant="quiet" onClick={() => place(picked, null)}>
+                  {intl.formatMessage({ id: 'seating.pick.unplace' })}
+                </Button>
+              )}
+              <Button variant="quiet" onClick={() => setPicked([])}>
+                <XIcon size={16} aria-hidden="true" />
+                {intl.formatMessage({ id: 'seating.pick.cancel' })}
+              </Button>
+            </div>
+          </div>
           <ul className={styles.pickTables}>
             {draft.tables.map((table) => (
               <li key={table.id}>
@@ -310,23 +327,12 @@ export function SeatingEditor({
                 >
                   {intl.formatMessage(
                     { id: 'seating.pick.table' },
-                    { table: table.name, free: table.seats - table.places.length },
+                    { table: tableTitle(intl, table.name), free: table.seats - table.places.length },
                   )}
                 </Button>
               </li>
             ))}
           </ul>
-          <div className={styles.pickActions}>
-            {pickedSeated && (
-              <Button variant="quiet" onClick={() => place(picked, null)}>
-                {intl.formatMessage({ id: 'seating.pick.unplace' })}
-              </Button>
-            )}
-            <Button variant="quiet" onClick={() => setPicked([])}>
-              <XIcon size={16} aria-hidden="true" />
-              {intl.formatMessage({ id: 'seating.pick.cancel' })}
-            </Button>
-          </div>
         </div>
       )}
       <div className={styles.settings}>
@@ -351,7 +357,10 @@ export function SeatingEditor({
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         tone="danger"
-        title={intl.formatMessage({ id: 'seating.delete.title' }, { table: deleting?.name ?? '' })}
+        title={intl.formatMessage(
+          { id: 'seating.delete.title' },
+          { table: tableInSentence(intl, deleting?.name ?? '') },
+        )}
         actions={
           <>
             <DialogClose asChild>

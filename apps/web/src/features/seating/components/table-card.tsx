@@ -9,6 +9,7 @@ import { PencilIcon, TrashIcon } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import { PersonChip } from './person-chip';
+import { tableInSentence, tableTitle } from './table-label';
 import styles from './seating.module.css';
 
 /** One table as a list: its name, shape and seats, its people, and its edit and delete buttons. */
@@ -49,7 +50,7 @@ export function TableCard({
       data-testid="table-card"
     >
       <div className={styles.tableHead}>
-        <h3 className={styles.tableName}>{table.name}</h3>
+        <h3 className={styles.tableName}>{tableTitle(intl, table.name)}</h3>
         <span className={free === 0 ? `${styles.seatCount} ${styles.seatsFull}` : styles.seatCount}>
           {intl.formatMessage(
             { id: table.shape === 'round' ? 'seating.table.roundSeats' : 'seating.table.longSeats' },
@@ -59,7 +60,10 @@ export function TableCard({
         <div
           className={styles.tableActions}
           role="group"
-          aria-label={intl.formatMessage({ id: 'seating.table.actions' }, { table: table.name })}
+          aria-label={intl.formatMessage(
+            { id: 'seating.table.actions' },
+            { table: tableTitle(intl, table.name) },
+          )}
         >
           <Button variant="quiet" className={styles.iconButton} onClick={onEdit}>
             <PencilIcon size={16} aria-hidden="true" />
@@ -76,7 +80,10 @@ export function TableCard({
       ) : (
         <ul
           className={styles.people}
-          aria-label={intl.formatMessage({ id: 'seating.table.people' }, { table: table.name })}
+          aria-label={intl.formatMessage(
+            { id: 'seating.table.people' },
+            { table: tableInSentence(intl, table.name) },
+          )}
         >
           {table.places.map((person) => (
             <li key={seatedPersonKey(person)}>
@@ -96,7 +103,7 @@ export function TableCard({
           disabled={!canTake}
           onClick={onPlace}
         >
-          {intl.formatMessage({ id: 'seating.table.placeHere' }, { table: table.name, free })}
+          {intl.formatMessage({ id: 'seating.table.placeHere' }, { free })}
         </Button>
       )}
     </li>

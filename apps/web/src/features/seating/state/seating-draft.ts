@@ -66,7 +66,7 @@ function place(
     const staying = target.places.filter((person) => !moving.has(seatedPersonKey(person)));
     if (staying.length + people.length > target.seats) return tables;
   }
-  return tables.map((table) => {
+  const placed = tables.map((table) => {
     const others = table.places.filter((person) => !moving.has(seatedPersonKey(person)));
     if (table.id !== tableId)
       return others.length === table.places.length ? table : { ...table, places: others };
@@ -75,13 +75,16 @@ function place(
       places: [...others, ...people.map(({ householdId, member }) => ({ householdId, member }))],
     };
   });
+  return placed.every((table, index) => table === tables[index]) ? tables : placed;
 }
 
-/** The seating screen's edits, one pure step each (like the editor's actions). */
+/** The seating screen's edits, one pure step each (like the editor's actions); a refused edit returns `draft`. */
 export function seatingReducer(draft: SeatingDraft, action: SeatingAction): SeatingDraft {
   switch (action.type) {
-    case 'place':
-      return { ...draft, tables: place(draft.tables, action.people, action.tableId) };
+    case 'place': {
+      const tables = place(draft.tables, action.people, action.tableId);
+      return tables === draft.tables ? draft : { ...draft, tables };
+    }
     case 'addTable':
       if (draft.tables.length >= SEATING_TABLES_MAX) return draft;
       return {
@@ -91,15 +94,14 @@ export function seatingReducer(draft: SeatingDraft, action: SeatingAction): Seat
           { id: action.id, ...action.fields, ...newTablePosition(draft.tables.length), places: [] },
         ],
       };
-    case 'editTable':
+    case 'editTable': {
+      const edited = draft.tables.find((table) => table.id === action.tableId);
+      if (!edited || action.fields.seats < edited.places.length) return draft;
       return {
         ...draft,
-        tables: draft.tables.map((table) =>
-          table.id === action.tableId && action.fields.seats >= table.places.length
-            ? { ...table, ...action.fields }
-            : table,
-        ),
+        tables: draft.tables.map((table) => (table === edited ? { ...table, ...action.fields } : table)),
       };
+    }
     case 'deleteTable':
       return { ...draft, tables: draft.tables.filter((table) => table.id !== action.tableId) };
     case 'moveTable':
