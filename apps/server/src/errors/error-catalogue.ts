@@ -538,6 +538,14 @@ export const ERROR_CATALOGUE = {
       da: 'Nogen på bordplanen har ikke svaret ja. Genindlæs siden for at se, hvem der kommer.',
     },
   },
+  SEATING_PLAN_EMPTY: {
+    statusCode: 404,
+    description: {
+      sv: 'Det finns inget att skriva ut än: lägg till bord och placera gästerna först.',
+      en: 'There is nothing to print yet: please add tables and seat the guests first.',
+      da: 'Der er ikke noget at udskrive endnu: tilføj borde, og placér gæsterne først.',
+    },
+  },
   HOUSEHOLD_LANGUAGE_NOT_OFFERED: {
     statusCode: 400,
     description: {

@@ -1,13 +1,13 @@
-import type {
-  PlaceCardsQuery,
-  SeatingPlan,
-  SeatingPlanPdfQuery,
-  TableCardsQuery,
-} from '@eventsite/core';
+import type { PlaceCardsQuery, SeatingPlan, SeatingPlanPdfQuery, TableCardsQuery } from '@eventsite/core';
 import { buildSeatingWorkbook } from '@eventsite/core/export/build-seating-workbook';
 import { printFontsCss } from '../prints/print-fonts-css';
 import type { PrintPdfRenderer } from '../prints/print-pdf-renderer';
-import { placeCardsHtml, seatingPlanHtml, tableCardsHtml, type SeatingPrintInput } from './seating-print-html';
+import {
+  placeCardsHtml,
+  seatingPlanHtml,
+  tableCardsHtml,
+  type SeatingPrintInput,
+} from './seating-print-html';
 import type { SeatingPrintLook } from './seating-print-look';
 import { SEATING_WORKBOOK_TEXTS } from './seating-print-texts';
 

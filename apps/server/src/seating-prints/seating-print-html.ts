@@ -33,7 +33,7 @@ body{-webkit-print-color-adjust:exact;print-color-adjust:exact;color:var(--on-ba
 .page{position:relative;overflow:hidden;break-after:page;background:var(--background)}
 .page:last-child{break-after:auto}
 .kicker{font-family:var(--text);text-transform:uppercase;letter-spacing:.28em;color:var(--primary)}
-.heading{font-family:var(--heading);font-weight:400}
+.heading{font-family:var(--heading);font-weight:400;font-variant-numeric:lining-nums}
 .ellipsis{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .clamp2{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere}
 .badge{display:flex;align-items:center;justify-content:center;border-radius:50%;border:.35mm solid var(--primary);
@@ -76,21 +76,68 @@ function badge(look: SeatingPrintLook, size: number): string {
 /** The table plan's sheet sizes, portrait. */
 const PLAN_SHEETS = { A3: { width: 297, height: 420 }, A2: { width: 420, height: 594 } } as const;
 
-/** The room drawing's table: its size grows with its seats, so a table of 12 looks larger than one of 4. */
-function tableSize(table: SeatingTable): { width: number; height: number } {
+/**
+ * The room drawing's table: its size grows with its seats, so a table of 12 looks larger than one of 4;
+ * `scale` shrinks every table of a crowded room alike.
+ */
+function tableSize(table: SeatingTable, scale: number): { width: number; height: number } {
   if (table.shape === 'round') {
-    const diameter = Math.min(36, Math.max(19, 15 + table.seats * 1.3));
+    const diameter = Math.min(42, Math.max(20, 17 + table.seats * 1.6)) * scale;
     return { width: diameter, height: diameter };
   }
-  return { width: Math.min(84, Math.max(24, 10 + Math.ceil(table.seats / 2) * 7.5)), height: 15 };
+  return {
+    width: Math.min(90, Math.max(26, 10 + Math.ceil(table.seats / 2) * 8)) * scale,
+    height: 18 * scale,
+  };
+}
+
+/** The room a table's seats take beyond its edge on each side, at full size. */
+const SEATS_AROUND = 4.5;
+
+/**
+ * How much a room's tables shrink so that no two the owner set apart touch on the sheet (whose room may be
+ * shaped unlike the screen's), and together they cover at most about a third of the drawing: a room of 30
+ * tables of 10 still shows each apart. Never below 55 %, where the names stay readable.
+ */
+function roomScale(tables: readonly SeatingTable[], room: { width: number; height: number }): number {
+  const sizes = tables.map((table) => tableSize(table, 1));
+  const footprint = sizes.reduce(
+    (sum, size) => sum + (size.width + SEATS_AROUND * 2) * (size.height + SEATS_AROUND * 2),
+    0,
+  );
+  let scale = Math.sqrt((0.34 * room.width * room.height) / Math.max(1, footprint));
+  tables.forEach((table, index) => {
+    const size = sizes[index];
+    for (let next = index + 1; next < tables.length; next += 1) {
+      const other = tables[next];
+      const otherSize = sizes[next];
+      if (!size || !other || !otherSize) continue;
+      const apart = Math.max(
+        (Math.abs(table.x - other.x) * room.width) /
+          100 /
+          ((size.width + otherSize.width) / 2 + SEATS_AROUND * 2),
+        (Math.abs(table.y - other.y) * room.height) /
+          100 /
+          ((size.height + otherSize.height) / 2 + SEATS_AROUND * 2),
+      );
+      scale = Math.min(scale, apart);
+    }
+  });
+  return Math.max(0.55, Math.min(1, scale));
 }
 
 /** Seats around a table, as small circles; `unit` scales the drawing from A3 to A2. */
-function seatDots(table: SeatingTable, size: { width: number; height: number }, unit: number): string {
-  const dot = 2.8;
+function seatDots(
+  table: SeatingTable,
+  size: { width: number; height: number },
+  unit: number,
+  scale: number,
+): string {
+  const dot = 2.8 * scale;
+  const away = 2.6 * scale;
   const dots: { x: number; y: number }[] = [];
   if (table.shape === 'round') {
-    const radius = size.width / 2 + 2.6;
+    const radius = size.width / 2 + away;
     for (let index = 0; index < table.seats; index += 1) {
       const angle = (index / table.seats) * Math.PI * 2 - Math.PI / 2;
       dots.push({
@@ -102,8 +149,8 @@ function seatDots(table: SeatingTable, size: { width: number; height: number }, 
     const top = Math.ceil(table.seats / 2);
     const bottom = table.seats - top;
     for (const [count, y] of [
-      [top, -2.6],
-      [bottom, size.height + 2.6],
+      [top, -away],
+      [bottom, size.height + away],
     ] as const) {
       for (let index = 0; index < count; index += 1) {
         dots.push({ x: ((index + 0.5) / count) * size.width, y });
@@ -143,17 +190,19 @@ export function seatingPlanHtml(input: SeatingPrintInput, query: Pick<SeatingPla
   const nextHeader = 18;
   const nextRows = Math.floor((PLAN_SHEETS.A3.height - margin * 2 - nextHeader - listHeading) / row);
 
+  const scale = roomScale(plan.tables, room);
   const tables = plan.tables
     .map((table) => {
-      const size = tableSize(table);
-      const pad = 6;
+      const size = tableSize(table, scale);
+      const pad = 6 * scale;
       const clamp = (value: number, half: number, length: number) =>
         Math.min(length - half - pad, Math.max(half + pad, value));
       const left = clamp((table.x / 100) * room.width, size.width / 2, room.width) - size.width / 2;
       const top = clamp((table.y / 100) * room.height, size.height / 2, room.height) - size.height / 2;
-      const small = size.width < 26;
+      const short = Array.from(table.name.trim()).length <= 3;
+      const small = !short && size.width < 30 * scale;
       return `<div class="table ${table.shape}" style="left:${u(left)};top:${u(top)};width:${u(size.width)};height:${u(size.height)}">
-${seatDots(table, size, unit)}<div class="label"><p class="name heading${small ? ' small' : ''}">${escapeHtml(table.name)}</p>
+${seatDots(table, size, unit, scale)}<div class="label"><p class="name heading${short ? ' short' : small ? ' small' : ''}">${escapeHtml(table.name)}</p>
 <p class="count">${escapeHtml(texts.seats(table.seats))}</p></div></div>`;
     })
     .join('');
@@ -186,7 +235,7 @@ ${seatDots(table, size, unit)}<div class="label"><p class="name heading${small ?
 <header class="header">${badge(look, 24)}<p class="kicker">${escapeHtml(texts.plan)}</p>
 ${look.title ? `<h1 class="heading title ellipsis">${escapeHtml(look.title)}</h1>` : ''}
 ${look.eventTitle ? `<p class="heading event ellipsis">${escapeHtml(look.eventTitle)}</p>` : ''}${ORNAMENT}</header>
-<div class="room">${tables}</div>${entries.length > 0 ? list(entries, firstRows) : ''}</div></section>`
+<div class="room" style="--scale:${Math.round(scale * 1000) / 1000}">${tables}</div>${entries.length > 0 ? list(entries, firstRows) : ''}</div></section>`
         : `<section class="page"><div class="sheet"><header class="next-header"><p class="kicker">${escapeHtml(texts.plan)}</p>
 <p class="heading next-title ellipsis">${escapeHtml(titles.join(' · '))}</p></header>${list(entries, nextRows)}</div></section>`,
     )
@@ -210,9 +259,10 @@ ${look.eventTitle ? `<p class="heading event ellipsis">${escapeHtml(look.eventTi
 .table.long{border-radius:${u(1.5)}}
 .seat{position:absolute;border-radius:50%;background:var(--background);border:${u(0.3)} solid var(--primary)}
 .label{width:100%;padding:0 ${u(1.6)};text-align:center;overflow:hidden}
-.table .name{font-size:${u(4)};line-height:1.05;overflow-wrap:anywhere;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
-.table .name.small{font-size:${u(3.2)}}
-.count{font-size:${u(2.2)};letter-spacing:.08em;text-transform:uppercase;opacity:.75;margin-top:${u(0.6)};white-space:nowrap}
+.table .name{font-size:calc(${u(4.4)} * var(--scale));line-height:1.05;overflow-wrap:anywhere;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.table .name.small{font-size:calc(${u(3.4)} * var(--scale))}
+.table .name.short{font-size:calc(${u(7)} * var(--scale))}
+.count{font-size:calc(${u(2.2)} * var(--scale));letter-spacing:.08em;text-transform:uppercase;opacity:.75;margin-top:${u(0.6)};white-space:nowrap}
 .list-heading{height:${u(listHeading)};margin-top:${u(gap)};display:flex;align-items:center;gap:${u(3)}}
 .list-heading::after{content:'';flex:1;height:${u(0.25)};background:var(--primary);opacity:.5}
 .list-heading .kicker{font-size:${u(3.2)}}
@@ -228,12 +278,13 @@ ${look.eventTitle ? `<p class="heading event ellipsis">${escapeHtml(look.eventTi
   return documentHtml(input, sheet, css, body);
 }
 
-/** A name's size on a card, smaller for a long name so most fit on one line. */
-function nameSize(name: string, large: number): number {
-  const length = Array.from(name).length;
-  if (length <= 14) return large;
-  if (length <= 22) return large * 0.8;
-  return large * 0.64;
+/**
+ * A name's size on a card: `large` when it fits the card's `width` on one line (a letter of the heading
+ * fonts is about half its size wide), else smaller down to 60 %, below which it wraps onto a second line.
+ */
+function nameSize(name: string, large: number, width: number): number {
+  const fitting = width / (Array.from(name).length * 0.52);
+  return Math.max(large * 0.6, Math.min(large, fitting));
 }
 
 /** A4 portrait holds ten 90 × 55 mm cards, two across and five down, centred, edge to edge. */
@@ -266,7 +317,10 @@ const TENT_CSS = `.face{position:absolute;left:0;width:${mm(TENT.width)};height:
  * it stands, its back half (the guest's side, where the waiters look) printed upside down to read upright
  * from behind. Flat: 90 × 55 mm cards, ten to an A4 sheet with cut marks.
  */
-export function placeCardsHtml(input: SeatingPrintInput, query: Pick<PlaceCardsQuery, 'format' | 'diets'>): string {
+export function placeCardsHtml(
+  input: SeatingPrintInput,
+  query: Pick<PlaceCardsQuery, 'format' | 'diets'>,
+): string {
   const { look, plan } = input;
   const texts = SEATING_PRINT_TEXTS[look.language];
   const guests = new Map(plan.guests.map((guest) => [seatedPersonKey(guest), guest]));
@@ -285,13 +339,13 @@ export function placeCardsHtml(input: SeatingPrintInput, query: Pick<PlaceCardsQ
       .map((person) => {
         const face = (side: 'front' | 'back') =>
           `<div class="face ${side}"><div class="frame"></div>${side === 'front' ? monogram : ''}
-<p class="heading name clamp2" style="font-size:${mm(nameSize(person.name, side === 'front' ? 9.5 : 7.5))}">${escapeHtml(person.name)}</p>
+<p class="heading name clamp2" style="font-size:${mm(nameSize(person.name, side === 'front' ? 9.5 : 7.5, TENT.width - 32))}">${escapeHtml(person.name)}</p>
 <p class="kicker table">${escapeHtml(texts.atTable(person.table))}</p>${side === 'back' ? dietMark(person, withDiets) : ''}</div>`;
         return `<section class="page">${face('back')}${face('front')}<i class="fold left"></i><i class="fold right"></i></section>`;
       })
       .join('');
     const css = `${TENT_CSS}
-.face .badge{position:absolute;top:7mm;left:8mm;border-width:.25mm}
+.face .badge{position:absolute;top:8.5mm;left:10mm;border-width:.25mm}
 .name{line-height:1.1;max-width:100%}
 .table{font-size:2.6mm;margin-top:2.2mm}
 .diet{position:absolute;left:9mm;right:9mm;bottom:6.5mm;font-size:2.3mm;color:var(--on-background);opacity:.8;text-align:center}
@@ -326,7 +380,7 @@ export function placeCardsHtml(input: SeatingPrintInput, query: Pick<PlaceCardsQ
       const left = grid.left + (index % FLAT.across) * FLAT.card.width;
       const top = grid.top + Math.floor(index / FLAT.across) * FLAT.card.height;
       return `<div class="card" style="left:${mm(left)};top:${mm(top)}"><div class="frame"></div>${monogram}
-<p class="heading name clamp2" style="font-size:${mm(nameSize(person.name, 7.4))}">${escapeHtml(person.name)}</p>
+<p class="heading name clamp2" style="font-size:${mm(nameSize(person.name, 7.4, FLAT.card.width - 20))}">${escapeHtml(person.name)}</p>
 <p class="kicker table">${escapeHtml(texts.atTable(person.table))}</p>${dietMark(person, withDiets)}</div>`;
     });
     sheets.push(`<section class="page">${cutMarks}${cards.join('')}</section>`);
@@ -356,8 +410,8 @@ export function tableCardsHtml(input: SeatingPrintInput, query: Pick<TableCardsQ
   const titles = [look.title, look.eventTitle].filter((text): text is string => Boolean(text));
   const face = (table: SeatingTable, scale: number) => {
     const number = tableNameIsNumber(table.name);
-    const size = number ? 34 : nameSize(table.name, 15);
-    return `${number ? `<p class="kicker word" style="font-size:${mm(3.2 * scale)}">${escapeHtml(texts.table)}</p>` : ''}
+    const size = number ? 44 : nameSize(table.name, 15, 100);
+    return `${number ? `<p class="kicker word" style="font-size:${mm(Math.max(2.6, 3.2 * scale))}">${escapeHtml(texts.table)}</p>` : ''}
 <p class="heading big${number ? '' : ' clamp2'}" style="font-size:${mm(size * scale)}">${escapeHtml(table.name.trim())}</p>`;
   };
 

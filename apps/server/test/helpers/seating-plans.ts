@@ -1,14 +1,28 @@
 import type { SeatingPlan, SeatingTable } from '@eventsite/core';
 
-const FIRST = ['Anna', 'Erik', 'Åsa', 'Søren', 'Maja', 'Oskar', 'Ingrid', 'Lars', 'Karin', 'Nils', 'Elsa', 'Johan'];
+const FIRST = [
+  'Anna',
+  'Erik',
+  'Åsa',
+  'Søren',
+  'Maja',
+  'Oskar',
+  'Ingrid',
+  'Lars',
+  'Karin',
+  'Nils',
+  'Elsa',
+  'Johan',
+];
 const LAST = ['Lindqvist', 'Öberg', 'Nørgaard', 'Bergström', 'Holm', 'Sandberg', 'Ek', 'Wallin'];
 
 /**
- * A plan of `tables` tables, round and long in turn, spread over the room, each filled with `perTable`
+ * A plan of `tables` tables, round and long in turn, five to a row spread over the room, each filled with `perTable`
  * guests of two-person households; every third guest has a diet answer. Names are unique and sortable.
  */
 export function seatingPlanFixture(tables: number, perTable: number, seats = perTable): SeatingPlan {
   const guests: SeatingPlan['guests'] = [];
+  const rows = Math.ceil(tables / 5);
   const list: SeatingTable[] = Array.from({ length: tables }, (_, tableIndex) => {
     const places = Array.from({ length: perTable }, (_, seat) => {
       const index = tableIndex * perTable + seat;
@@ -29,8 +43,8 @@ export function seatingPlanFixture(tables: number, perTable: number, seats = per
       name: String(tableIndex + 1),
       shape: tableIndex % 3 === 2 ? 'long' : 'round',
       seats: Math.max(seats, perTable),
-      x: 12 + ((tableIndex % 5) * 76) / 4,
-      y: 15 + (Math.floor(tableIndex / 5) % 4) * 23,
+      x: 10 + ((tableIndex % 5) * 80) / 4,
+      y: rows === 1 ? 50 : 14 + (Math.floor(tableIndex / 5) * 72) / (rows - 1),
       places,
     };
   });

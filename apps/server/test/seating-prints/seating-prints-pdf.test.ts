@@ -42,7 +42,9 @@ async function readPdf(pdf: Buffer, dir: string, name: string) {
   let page = 0;
   for (const line of html.split('\n')) {
     if (line.includes('<page ')) page += 1;
-    const match = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
+    const match = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(
+      line,
+    );
     if (match) {
       boxes.push({
         page,
@@ -61,7 +63,11 @@ async function readPdf(pdf: Buffer, dir: string, name: string) {
 }
 
 /** No word reaches outside its page, nor within `margin` points of its edge. */
-function expectInside(boxes: readonly Box[], sizes: readonly { width: number; height: number }[], margin: number) {
+function expectInside(
+  boxes: readonly Box[],
+  sizes: readonly { width: number; height: number }[],
+  margin: number,
+) {
   const outside = boxes.filter((box) => {
     const size = sizes[box.page - 1];
     return (
@@ -75,7 +81,12 @@ function expectInside(boxes: readonly Box[], sizes: readonly { width: number; he
   expect(outside).toEqual([]);
 }
 
-function expectPages(sizes: readonly { width: number; height: number }[], count: number, widthMm: number, heightMm: number) {
+function expectPages(
+  sizes: readonly { width: number; height: number }[],
+  count: number,
+  widthMm: number,
+  heightMm: number,
+) {
   expect(sizes).toHaveLength(count);
   for (const size of sizes) {
     expect(size.width / MM).toBeCloseTo(widthMm, 0);
@@ -99,7 +110,10 @@ describe('the seating prints as PDFs (issue 35 items 2)', () => {
 
   it('the table plan: one A3 sheet with the room and every name → table, in the site’s fonts', async () => {
     const plan = seatingPlanFixture(8, 8, 10);
-    const { sizes, boxes, text, fonts } = await render('plan-a3', plan, { kind: 'plan', query: { size: 'A3' } });
+    const { sizes, boxes, text, fonts } = await render('plan-a3', plan, {
+      kind: 'plan',
+      query: { size: 'A3' },
+    });
     expectPages(sizes, 1, 297, 420);
     expect(text).toContain('BORDSPLACERING');
     expect(text).toContain('Anna & Erik');
@@ -111,7 +125,10 @@ describe('the seating prints as PDFs (issue 35 items 2)', () => {
 
   it('a long list flows onto more sheets, A2 when asked, nothing off the page', async () => {
     const plan = seatingPlanFixture(30, 10);
-    const { sizes, boxes, text } = await render('plan-a2-long', plan, { kind: 'plan', query: { size: 'A2' } });
+    const { sizes, boxes, text } = await render('plan-a2-long', plan, {
+      kind: 'plan',
+      query: { size: 'A2' },
+    });
     expect(sizes.length).toBe(2);
     expectPages(sizes, 2, 420, 594);
     for (const person of plan.guests) expect(text).toContain(person.member);

@@ -30,7 +30,11 @@ function styleHeader(sheet: ExcelJS.Worksheet): void {
 
 /** A sheet name Excel takes for a table, unique in the workbook ('Bord 4', 'Bord 4 (2)'); case is ignored. */
 function uniqueSheetName(name: string, taken: Set<string>): string {
-  const base = name.replace(SHEET_NAME_FORBIDDEN, ' ').replace(/^'+|'+$/g, '').trim() || '-';
+  const base =
+    name
+      .replace(SHEET_NAME_FORBIDDEN, ' ')
+      .replace(/^'+|'+$/g, '')
+      .trim() || '-';
   for (let index = 1; ; index += 1) {
     const suffix = index === 1 ? '' : ` (${index})`;
     const candidate = `${base.slice(0, SHEET_NAME_MAX - suffix.length).trimEnd()}${suffix}`;
@@ -61,7 +65,9 @@ export async function buildSeatingWorkbook(
     { header: texts.diets, key: 'diets', width: 14 },
   ];
   for (const table of plan.tables) {
-    const diets = table.places.filter((person) => (guests.get(seatedPersonKey(person))?.diets.length ?? 0) > 0);
+    const diets = table.places.filter(
+      (person) => (guests.get(seatedPersonKey(person))?.diets.length ?? 0) > 0,
+    );
     overview.addRow({
       table: table.name,
       seats: table.seats,

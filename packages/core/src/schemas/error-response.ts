@@ -75,6 +75,7 @@ export const ERROR_CODES = [
   'EVENT_NOT_INVITED',
   'SEATING_REVISION_CONFLICT',
   'SEATING_GUEST_UNKNOWN',
+  'SEATING_PLAN_EMPTY',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
