@@ -13,6 +13,7 @@ import { locationModule } from './location';
 import { peopleListModule } from './people-list';
 import { rsvpModule } from './rsvp';
 import { scheduleModule } from './schedule';
+import { seatingModule } from './seating';
 import { speech2Module } from './speech2';
 import { textModule } from './text';
 import { textAndImageListModule } from './text-and-image-list';
@@ -41,6 +42,7 @@ export const MODULE_DEFINITIONS: ModuleDefinitions = {
   ImageGallery: imageGalleryModule,
   Speech2: speech2Module,
   Schedule: scheduleModule,
+  Seating: seatingModule,
 };
 
 function guestViewOf(type: string): ComponentType<ModuleViewProps<SiteModule>> | undefined {

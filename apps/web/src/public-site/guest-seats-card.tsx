@@ -29,8 +29,8 @@ export interface GuestSeatsCardProps {
 }
 
 /**
- * Where a personal link's household sits (issue 35 item 4), under the page's header: one sentence when it
- * sits at one table, else each member's table. The server sends seats only once the owner shows the plan.
+ * Where a personal link's household sits (issue 35 item 4), first on the page: one sentence when it sits at
+ * one table, else each member's table. The server sends seats only once the owner shows the plan.
  */
 export function GuestSeatsCard({ seats, members, language }: GuestSeatsCardProps) {
   const seating = householdSeating(seats, members, language);
@@ -38,29 +38,31 @@ export function GuestSeatsCard({ seats, members, language }: GuestSeatsCardProps
   const label = seatText('seating', language);
   return (
     <aside className={styles.band} aria-label={label}>
-      <div className={styles.card}>
-        <TableDrawing />
-        <div className={styles.words}>
-          <p className={styles.label}>{label}</p>
-          {seating.kind === 'together' ? (
-            <p className={styles.sentence}>
-              {seating.sentence.before}
-              <strong className={styles.table}>{seating.sentence.table}</strong>
-              {seating.sentence.after}
-            </p>
-          ) : (
-            <>
-              <p className={styles.sentence}>{seating.heading}</p>
-              <ul className={styles.seats}>
-                {seating.seats.map((seat, index) => (
-                  <li key={`${index}-${seat.member}`} className={styles.seat}>
-                    <span className={styles.member}>{seat.member}</span>
-                    <strong className={styles.table}>{seat.table}</strong>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+      <div className={styles.room}>
+        <div className={styles.card}>
+          <TableDrawing />
+          <div className={styles.words}>
+            <p className={styles.label}>{label}</p>
+            {seating.kind === 'together' ? (
+              <p className={styles.sentence}>
+                {seating.sentence.before}
+                <strong className={styles.table}>{seating.sentence.table}</strong>
+                {seating.sentence.after}
+              </p>
+            ) : (
+              <>
+                <p className={styles.sentence}>{seating.heading}</p>
+                <ul className={styles.seats}>
+                  {seating.seats.map((seat, index) => (
+                    <li key={`${index}-${seat.member}`} className={styles.seat}>
+                      <span className={styles.member}>{seat.member}</span>
+                      <strong className={styles.table}>{seat.table}</strong>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
         </div>
       </div>
     </aside>

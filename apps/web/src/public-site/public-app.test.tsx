@@ -466,7 +466,7 @@ describe("the public site: a personal link's table (issue 35 item 4)", () => {
     renderPublicApp({ path: '/sv?g=token-1' });
   }
 
-  it('says where the household sits, under the header and before the first module', async () => {
+  it('says where the household sits, first on the page', async () => {
     openWithLink({
       ...HOUSEHOLD,
       seats: [
@@ -480,7 +480,7 @@ describe("the public site: a personal link's table (issue 35 item 4)", () => {
     const order = [...main.children].map(
       (child) => child.getAttribute('data-module-type') ?? child.getAttribute('aria-label'),
     );
-    expect(order).toEqual(['Header', 'Bordsplacering', 'Text', 'Text']);
+    expect(order).toEqual(['Bordsplacering', 'Header', 'Text', 'Text']);
   });
 
   it("lists each member's table when the household sits apart", async () => {

@@ -53,8 +53,8 @@ export interface SiteCanvasProps extends SiteViewProps {
   frameModule?: (section: SiteSection, content: ReactNode) => ReactNode;
   /** Shown in the bar after the menu, e.g. the owner's edit-menu button; the bar then always shows. */
   barExtra?: ReactNode;
-  /** Shown under the header, before the first content module, e.g. a personal link's table (issue 35). */
-  afterHeader?: ReactNode;
+  /** Shown first on the page, above the modules, e.g. a personal link's table (issue 35). */
+  mainStart?: ReactNode;
   /** Shown after the last module, e.g. the owner's add-module button. */
   mainEnd?: ReactNode;
   /** What a crashed module says; the guests' text when absent. */
@@ -78,7 +78,7 @@ export function SiteCanvas({
   sections,
   frameModule,
   barExtra,
-  afterHeader,
+  mainStart,
   mainEnd,
   moduleCrashMessage,
   onChooseLanguage,
@@ -109,33 +109,6 @@ export function SiteCanvas({
 
   const showBar = menuEntries.length > 0 || languages.length > 1 || barExtra !== undefined;
   const sectionCrash = <SectionCrashNotice title={texts.sectionCrashTitle} message={texts.sectionCrash} />;
-  const drawSection = (section: SiteSection) => {
-    const content = (
-      <ReportingErrorBoundary
-        fallback={
-          <ModuleCrashNotice
-            message={moduleCrashMessage ?? texts.moduleCrash}
-            contactMail={config.contactMail}
-          />
-        }
-        info={{ moduleId: section.module.id, moduleType: section.module.siteModuleType, mode }}
-      >
-        <GuestModuleView module={section.module} context={context} />
-      </ReportingErrorBoundary>
-    );
-    return (
-      <ModuleSection
-        key={section.module.id}
-        anchor={section.anchor}
-        moduleType={section.module.siteModuleType}
-        alt={section.alt}
-      >
-        {frameModule ? frameModule(section, content) : content}
-      </ModuleSection>
-    );
-  };
-  // What the page says above its modules (`afterHeader`) goes under a header that opens the page.
-  const header = sections[0]?.module.siteModuleType === 'Header' ? sections[0] : undefined;
   return (
     <div className="site-root" data-theme={site.theme} style={siteRootStyle(site.colorScheme, site.fonts)}>
       {site.siteGraphic && (
@@ -162,9 +135,32 @@ export function SiteCanvas({
         </ReportingErrorBoundary>
       )}
       <main className="site-main">
-        {header && drawSection(header)}
-        {afterHeader}
-        {(header ? sections.slice(1) : sections).map(drawSection)}
+        {mainStart}
+        {sections.map((section) => {
+          const content = (
+            <ReportingErrorBoundary
+              fallback={
+                <ModuleCrashNotice
+                  message={moduleCrashMessage ?? texts.moduleCrash}
+                  contactMail={config.contactMail}
+                />
+              }
+              info={{ moduleId: section.module.id, moduleType: section.module.siteModuleType, mode }}
+            >
+              <GuestModuleView module={section.module} context={context} />
+            </ReportingErrorBoundary>
+          );
+          return (
+            <ModuleSection
+              key={section.module.id}
+              anchor={section.anchor}
+              moduleType={section.module.siteModuleType}
+              alt={section.alt}
+            >
+              {frameModule ? frameModule(section, content) : content}
+            </ModuleSection>
+          );
+        })}
         {mainEnd}
       </main>
       <ReportingErrorBoundary fallback={sectionCrash} info={{ section: 'site-footer', mode }}>

@@ -47,7 +47,7 @@ export function SiteView({ site, language, config }: SiteViewProps) {
       config={config}
       mode="PUBLIC"
       sections={sections}
-      afterHeader={
+      mainStart={
         household &&
         seats.length > 0 && (
           <ReportingErrorBoundary fallback={null} info={{ section: 'guest-seats' }}>

@@ -13,6 +13,7 @@ import { locationModuleEditor } from '../../modules/location/editor';
 import { peopleListModuleEditor } from '../../modules/people-list/editor';
 import { rsvpModuleEditor } from '../../modules/rsvp/editor';
 import { scheduleModuleEditor } from '../../modules/schedule/editor';
+import { seatingModuleEditor } from '../../modules/seating/editor';
 import { speech2ModuleEditor } from '../../modules/speech2/editor';
 import { textModuleEditor } from '../../modules/text/editor';
 import { textAndImageListModuleEditor } from '../../modules/text-and-image-list/editor';
@@ -40,6 +41,7 @@ export const MODULE_EDITOR_DEFINITIONS: ModuleEditorDefinitions = {
   ImageGallery: imageGalleryModuleEditor,
   Speech2: speech2ModuleEditor,
   Schedule: scheduleModuleEditor,
+  Seating: seatingModuleEditor,
 };
 
 /** The edit dialog of a module type, or null for a type this build does not know (then it has no edit button). */
