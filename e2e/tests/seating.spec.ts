@@ -68,7 +68,7 @@ async function drag(page: Page, source: Locator, target: Locator): Promise<void>
 function tableCard(page: Page, name: string): Locator {
   return page
     .getByTestId('table-card')
-    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+    .filter({ has: page.getByRole('heading', { level: 3, name: `Bord ${name}`, exact: true }) });
 }
 
 /** Waits until the screen has saved what it shows. */
@@ -96,7 +96,8 @@ test('40 yes-answers from a sheet are seated by drag, keyboard and "fill the res
   browser,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1440, height: 1600 });
+  // Tall enough for the whole screen: a drag near the window's edge would scroll it under the pointer.
+  await page.setViewportSize({ width: 1440, height: 2800 });
   await registerAccount(page.request, uniqueMail('seating'), 'hemligt-lösen-1');
   const siteId = await createSeatingSite(page.request);
   const { host } = await publishSite(page.request, siteId, `placering-${Date.now().toString(36)}`);
