@@ -9,7 +9,7 @@ const DEFAULT_VISIBILITY = seatingVisibilitySchema.parse({});
 
 /** The site, or 404. */
 export async function seatingSiteOf(deps: SeatingDeps, siteId: string): Promise<Site> {
-  const stored = await deps.repositories.sites.findById(siteId);
+  const stored = await deps.publicRead.sites.find({ id: siteId });
   if (!stored) throw new AppError('SITE_NOT_FOUND');
   return stored.site;
 }

@@ -2,8 +2,8 @@ import {
   answeredPeople,
   buildRsvpAnswerTable,
   householdNameQuestionId,
+  comingRows,
   seatedPersonKey,
-  seatingGuests,
   siteAnswerForms,
   type SeatingGuest,
   type SeatingGuestsInput,
@@ -58,11 +58,13 @@ export async function siteSeatingGuests(
       dietQuestionIds: diet,
       householdOf,
     };
-    for (const guest of seatingGuests(input)) {
+    // `seatingGuests` is these people less those not coming: named once, filtered here.
+    const coming = new Set(comingRows(input.table, eventId).map((row) => row.answerId));
+    for (const { answerId, guest } of answeredPeople(input)) {
       const key = seatedPersonKey(guest);
-      if (!guests.has(key)) guests.set(key, guest);
+      answered.add(key);
+      if (coming.has(answerId) && !guests.has(key)) guests.set(key, guest);
     }
-    for (const { guest } of answeredPeople(input)) answered.add(seatedPersonKey(guest));
   }
   return { guests: [...guests.values()], answered };
 }
