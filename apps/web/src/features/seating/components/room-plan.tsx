@@ -30,7 +30,6 @@ function PlanTable({
   const data: DragData = { kind: 'table', tableId: table.id };
   const drag = useDraggable({ id: `move:${table.id}`, data });
   const drop = useDroppable({ id: `plan:${table.id}`, data: { tableId: table.id } });
-  const moved = drag.transform ? `translate(${drag.transform.x}px, ${drag.transform.y}px) ` : '';
   const full = table.places.length >= table.seats;
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = ARROW_STEPS[event.key];
@@ -60,7 +59,10 @@ function PlanTable({
         {
           left: `${table.x}%`,
           top: `${table.y}%`,
-          transform: `${moved}translate(-50%, -50%)`,
+          // Centred by `translate`, which dnd-kit leaves alone when it measures a drop target without its
+          // `transform` (the drag's offset).
+          translate: '-50% -50%',
+          transform: drag.transform ? `translate(${drag.transform.x}px, ${drag.transform.y}px)` : undefined,
           '--seats': table.seats,
         } as CSSProperties
       }

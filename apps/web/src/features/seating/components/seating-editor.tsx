@@ -2,6 +2,7 @@ import {
   DndContext,
   DragOverlay,
   MouseSensor,
+  pointerWithin,
   TouchSensor,
   useSensor,
   useSensors,
@@ -135,7 +136,10 @@ export function SeatingEditor({
     if (table && !canTake(people)(table)) return;
     dispatch({ type: 'place', people, tableId: table?.id ?? null });
     setPicked([]);
-    // The keyboard goes on with the next person waiting.
+  };
+  /** A picked person placed: the focus goes back to those waiting, so a keyboard goes on with the next. */
+  const placePicked = (table: SeatingTable | null) => {
+    place(picked, table);
     requestAnimationFrame(() => unplacedHeading()?.focus());
   };
   const pick = (people: readonly SeatedPerson[]) => {
@@ -182,7 +186,7 @@ export function SeatingEditor({
   };
   const fillable = unplaced.length > 0 && draft.tables.some((table) => table.places.length < table.seats);
   const chooseOnPlan = (table: SeatingTable) => {
-    if (picked.length > 0) place(picked, table);
+    if (picked.length > 0) placePicked(table);
     else setEditing({ kind: 'edit', table });
   };
   const pickedNames = picked.map((person) => person.member).join(', ');
@@ -237,6 +241,8 @@ export function SeatingEditor({
       )}
       <DndContext
         sensors={sensors}
+        // The target is what the pointer is over: a small round table on the drawing takes a drop there.
+        collisionDetection={pointerWithin}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragged(null)}
@@ -274,7 +280,7 @@ export function SeatingEditor({
                       picking={picked.length > 0}
                       canTake={canTake(picked)(table)}
                       onPick={(person) => pick([person])}
-                      onPlace={() => place(picked, table)}
+                      onPlace={() => placePicked(table)}
                       onEdit={() => setEditing({ kind: 'edit', table })}
                       onDelete={() => setDeleting(table)}
                     />
@@ -306,7 +312,7 @@ export function SeatingEditor({
             </p>
             <div className={styles.pickActions}>
               {pickedSeated && (
-                <Button variant="quiet" onClick={() => place(picked, null)}>
+                <Button variant="quiet" onClick={() => placePicked(null)}>
                   {intl.formatMessage({ id: 'seating.pick.unplace' })}
                 </Button>
               )}
@@ -323,7 +329,7 @@ export function SeatingEditor({
                   variant="secondary"
                   className={styles.pickTable}
                   disabled={!canTake(picked)(table)}
-                  onClick={() => place(picked, table)}
+                  onClick={() => placePicked(table)}
                 >
                   {intl.formatMessage(
                     { id: 'seating.pick.table' },

@@ -162,4 +162,14 @@ describe('SeatingPage (issue 35 item 1)', () => {
     const revisions = puts(requests).map((body) => (body as { revision: number }).revision);
     expect(revisions).toEqual([3, ...revisions.slice(1).map(() => 4)]);
   });
+
+  it('moves a table on the room drawing with the arrow keys', async () => {
+    const { requests, user } = renderPage();
+    const table = await screen.findByRole('button', { name: /^Table 1, 1 of 4 seats taken/ });
+    table.focus();
+    await user.keyboard('{ArrowRight}{Shift>}{ArrowDown}{/Shift}');
+    expect(table).toHaveStyle({ left: '21%', top: '35%' });
+    await vi.waitFor(() => expect(puts(requests)).toHaveLength(1), { timeout: 3000 });
+    expect(puts(requests)[0]).toMatchObject({ tables: [{ id: 'table-1', x: 21, y: 35 }] });
+  });
 });
