@@ -33,6 +33,7 @@ function uniqueSheetName(name: string, taken: Set<string>): string {
   const base =
     name
       .replace(SHEET_NAME_FORBIDDEN, ' ')
+      .replace(/\s+/g, ' ')
       .replace(/^'+|'+$/g, '')
       .trim() || '-';
   for (let index = 1; ; index += 1) {
