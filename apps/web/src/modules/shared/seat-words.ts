@@ -49,7 +49,7 @@ export function tablePhrase(table: string, language: string): string {
 }
 
 /** A sentence split around its table, so the table can stand out: `before` + table + `after`. */
-export interface SeatSentence {
+interface SeatSentence {
   before: string;
   table: string;
   after: string;
