@@ -82,6 +82,9 @@ describe('the account page (000 §2.5, §8)', () => {
     expect(note).toHaveTextContent(
       'Domänen annaocherik.se går ut 2031-01-02, före publiceringen (2031-07-02). Då slutar adressen att fungera',
     );
+    // Said once: the note replaces the plain 'gäller till' line (issue 39 item 8).
+    expect(screen.getAllByText(/2031-01-02/)).toHaveLength(1);
+    expect(screen.queryByText(/gäller till/)).toBeNull();
   });
 
   it('names what is extended even for a site without an address', async () => {

@@ -128,16 +128,18 @@ export function AccountPage() {
                 </p>
               )}
               {publication.customDomain ? (
-                <p className={styles.text}>
-                  <FormattedMessage
-                    id="account.customDomain"
-                    values={{
-                      domain: <strong>{publication.customDomain.domain}</strong>,
-                      expires: displayDate(publication.customDomain.expires),
-                      contactMail: <a href={`mailto:${contactMail}`}>{contactMail}</a>,
-                    }}
-                  />
-                </p>
+                !publication.customDomainExpiresFirst && (
+                  <p className={styles.text}>
+                    <FormattedMessage
+                      id="account.customDomain"
+                      values={{
+                        domain: <strong>{publication.customDomain.domain}</strong>,
+                        expires: displayDate(publication.customDomain.expires),
+                        contactMail: <a href={`mailto:${contactMail}`}>{contactMail}</a>,
+                      }}
+                    />
+                  </p>
+                )
               ) : (
                 <Link to="forlang" className={buttonClassName()}>
                   <FormattedMessage id="account.extend" />
