@@ -68,7 +68,9 @@ test.describe('publish and pay', () => {
     const siteId = await ownerWithSite(page);
     const label = uniqueLabel('kort');
     const host = `${label}.${BRAND_DOMAIN}`;
-    await searchSubdomain(page, siteId, label);
+    const dialog = await searchSubdomain(page, siteId, label);
+    // Before paying, the owner reads how long the address is published (issue 39 item 8).
+    await expect(dialog).toContainText('Publicerad i 12 månader från betalningen');
     await payWithSimulatedCard(page);
 
     await expect(page.getByRole('heading', { name: 'Din sida är publicerad!' })).toBeVisible();

@@ -5,6 +5,7 @@ import {
 } from '@eventsite/core/constants/addresses';
 import { customDomainOf, parseCustomDomain } from '@eventsite/core/rules/address-names';
 import { useState } from 'react';
+import { paymentProductTerms } from '@eventsite/core/constants/payment-products';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
@@ -37,7 +38,7 @@ export function DomainPage() {
   const navigate = useNavigate();
   const account = useSiteAccount(siteId);
   const missingProduct = useMissingProduct();
-  const { market } = useAppConfig();
+  const { market, brand } = useAppConfig();
   const formatPrice = useFormatPrice();
   const { topLevelDomains } = useMarketMessageValues();
   const currentHost = account.data?.site.host ?? null;
@@ -219,6 +220,10 @@ export function DomainPage() {
           open={paying}
           onOpenChange={setPaying}
           title={result.domain}
+          detail={intl.formatMessage(
+            { id: 'address.publishedFor' },
+            { months: paymentProductTerms(market, brand, offer.paymentProduct).months },
+          )}
           purchase={{
             siteId,
             paymentProduct: offer.paymentProduct,

@@ -1,6 +1,7 @@
 import { subdomainHost, subdomainLabelOf } from '@eventsite/core/rules/address-names';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { paymentProductTerms } from '@eventsite/core/constants/payment-products';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useErrorDialog, useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
@@ -27,7 +28,7 @@ import { paths } from '../../../lib/paths';
 export function SubdomainPage() {
   const intl = useIntl();
   const { siteId = '' } = useParams();
-  const { domain } = useAppConfig();
+  const { domain, market, brand } = useAppConfig();
   const formatPrice = useFormatPrice();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -161,6 +162,10 @@ export function SubdomainPage() {
           open={paying}
           onOpenChange={setPaying}
           title={result.host}
+          detail={intl.formatMessage(
+            { id: 'address.publishedFor' },
+            { months: paymentProductTerms(market, brand, result.answer.paymentProduct).months },
+          )}
           purchase={{
             siteId,
             paymentProduct: result.answer.paymentProduct,
