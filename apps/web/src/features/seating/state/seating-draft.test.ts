@@ -1,3 +1,4 @@
+import { SEATING_ROOM_ASPECT, tableFootprint } from '@eventsite/core/rules/seating-layout';
 import type { SeatingTable } from '@eventsite/core/schemas/seating';
 import { describe, expect, it } from 'vitest';
 import { seatingReducer, unplacedOf, type SeatingDraft } from './seating-draft';
@@ -45,5 +46,21 @@ describe('seatingReducer (issue 35 item 1)', () => {
     expect(seatingReducer(start, { type: 'editTable', tableId: '1', fields })).toBe(start);
     const moved = seatingReducer(start, { type: 'moveTable', tableId: '1', x: 140, y: -8 });
     expect(moved.tables[0]).toMatchObject({ x: 97, y: 3 });
+  });
+
+  it('puts each new table where it touches none already drawn (round 1 and 2 touched, long 3 lay over 2)', () => {
+    const added = [
+      { name: '1', shape: 'round' as const, seats: 8 },
+      { name: '2', shape: 'round' as const, seats: 10 },
+      { name: '3', shape: 'long' as const, seats: 12 },
+    ].reduce(
+      (current, fields) => seatingReducer(current, { type: 'addTable', id: fields.name, fields }),
+      draft([]),
+    );
+    const apart = (a: SeatingTable, b: SeatingTable) =>
+      Math.abs(a.x - b.x) >= (tableFootprint(a).width + tableFootprint(b).width) / 2 ||
+      Math.abs(a.y - b.y) / SEATING_ROOM_ASPECT >= (tableFootprint(a).height + tableFootprint(b).height) / 2;
+    const [one, two, three] = added.tables as [SeatingTable, SeatingTable, SeatingTable];
+    expect([apart(one, two), apart(one, three), apart(two, three)]).toEqual([true, true, true]);
   });
 });

@@ -1,4 +1,5 @@
 import { fillSeating } from '@eventsite/core/rules/seating';
+import { newTablePosition } from '@eventsite/core/rules/seating-layout';
 import {
   SEATING_TABLES_MAX,
   seatedPersonKey,
@@ -47,11 +48,6 @@ export function unplacedOf(guests: readonly SeatedPerson[], tables: readonly Sea
     .map(({ householdId, member }) => ({ householdId, member }));
 }
 
-/** Where a new table lands on the room drawing: rows of five, from the top left, wrapping after four rows. */
-export function newTablePosition(index: number): { x: number; y: number } {
-  return { x: 14 + (index % 5) * 18, y: 16 + (Math.floor(index / 5) % 4) * 22 };
-}
-
 const clamp = (value: number) => Math.min(97, Math.max(3, Math.round(value * 10) / 10));
 
 function place(
@@ -91,7 +87,7 @@ export function seatingReducer(draft: SeatingDraft, action: SeatingAction): Seat
         ...draft,
         tables: [
           ...draft.tables,
-          { id: action.id, ...action.fields, ...newTablePosition(draft.tables.length), places: [] },
+          { id: action.id, ...action.fields, ...newTablePosition(draft.tables, action.fields), places: [] },
         ],
       };
     case 'editTable': {
