@@ -1,3 +1,4 @@
+import { siteName } from '../sites/site-name';
 import {
   fontStack,
   hslToHex,
@@ -23,7 +24,7 @@ const DEFAULT_COLORS: ColorScheme = {
 /** What every seating print takes from the site: its words, colours, fonts and monogram. */
 export interface SeatingPrintLook {
   language: InterfaceLanguage;
-  /** The couple's or host's names ('Anna & Erik'), or the site's address; may be empty. */
+  /** The couple's or host's names ('Anna & Erik'), else the header's title, else the address; may be empty. */
   title: string;
   /** The programme's event seated ('Middag'), or null for the whole day's RSVP. */
   eventTitle: string | null;
@@ -53,7 +54,9 @@ export function seatingPrintLook(
   const couple = (logo ? [logo.name1, logo.name2] : [site.wizardData?.name1, site.wizardData?.name2])
     .map((name) => name?.trim() ?? '')
     .filter((name) => name !== '');
-  const title = couple.length > 0 ? couple.join(' & ') : (site.host ?? '');
+  // The couple's names, else the header's title as guests read it ('Annas 40-årsfest'), else the address.
+  const title =
+    couple.length > 0 ? couple.join(' & ') : isSiteV2(site) ? siteName(site, language) : (site.host ?? '');
   const event =
     eventId === null || !isSiteV2(site)
       ? undefined

@@ -37,11 +37,18 @@ describe('the seating prints’ look (issue 35 item 2)', () => {
     expect(seatingPrintLook(site(), null, 'sv').eventTitle).toBeNull();
   });
 
-  it('without an event logo: the wizard’s names and no monogram; without names the address', () => {
+  it('without an event logo: the wizard’s names and no monogram; without names the header’s title, then the address', () => {
     expect(seatingPrintLook(site({ eventLogo: null }), null, 'sv')).toMatchObject({
       title: 'Anna & Erik',
       monogram: null,
     });
+    const titled = site({
+      eventLogo: null,
+      wizardData: null,
+      host: 'fest.example.se',
+      siteModules: [{ id: 'header', siteModuleType: 'Header', title: { sv: 'Annas 40-årsfest' } }],
+    });
+    expect(seatingPrintLook(titled, null, 'sv').title).toBe('Annas 40-årsfest');
     const nameless = site({ eventLogo: null, wizardData: null, host: 'fest.example.se' });
     expect(seatingPrintLook(nameless, null, 'sv').title).toBe('fest.example.se');
   });
