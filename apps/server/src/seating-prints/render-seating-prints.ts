@@ -18,7 +18,7 @@ export type SeatingPrint =
   | { kind: 'tableCards'; query: Pick<TableCardsQuery, 'size'> };
 
 /** A seating print's HTML, the site's own fonts inlined as the invitation cards have them (no downloads). */
-export async function seatingPrintHtml(
+async function seatingPrintHtml(
   look: SeatingPrintLook,
   plan: Pick<SeatingPlan, 'tables' | 'guests'>,
   print: SeatingPrint,

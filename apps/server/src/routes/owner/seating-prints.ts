@@ -25,9 +25,9 @@ import {
 import { errorResponses } from '../error-responses';
 
 /** The seating plan of a site's event (null: the RSVP's yes for the whole day), as the seating screen reads it. */
-export type SeatingPlanLoader = (siteId: string, eventId: string | null) => Promise<SeatingPlan>;
+type SeatingPlanLoader = (siteId: string, eventId: string | null) => Promise<SeatingPlan>;
 
-export interface SeatingPrintRoutesOptions {
+interface SeatingPrintRoutesOptions {
   loadPlan: SeatingPlanLoader;
 }
 

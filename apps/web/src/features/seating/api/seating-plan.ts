@@ -14,12 +14,12 @@ function seatingPath(siteId: string, eventId: string | null): string {
   return eventId === null ? base : `${base}?event=${encodeURIComponent(eventId)}`;
 }
 
-export function seatingQueryKey(siteId: string, eventId: string | null) {
+function seatingQueryKey(siteId: string, eventId: string | null) {
   return ['seating', siteId, eventId] as const;
 }
 
 /** `GET /api/sites/{siteId}/seating?event=` (issue 35): the plan with who comes, who is unplaced, who left. */
-export function getSeatingPlan(siteId: string, eventId: string | null): Promise<SeatingPlan> {
+function getSeatingPlan(siteId: string, eventId: string | null): Promise<SeatingPlan> {
   return apiRequest(seatingPath(siteId, eventId), { schema: seatingPlanSchema });
 }
 
@@ -37,11 +37,7 @@ export function useSeatingPlan(siteId: string, eventId: string | null, enabled: 
 }
 
 /** `PUT /api/sites/{siteId}/seating?event=`: the plan at its new revision, or a 409 with the stored plan. */
-export function putSeatingPlan(
-  siteId: string,
-  eventId: string | null,
-  save: SeatingSave,
-): Promise<SeatingPlan> {
+function putSeatingPlan(siteId: string, eventId: string | null, save: SeatingSave): Promise<SeatingPlan> {
   return apiRequest(seatingPath(siteId, eventId), { method: 'PUT', body: save, schema: seatingPlanSchema });
 }
 

@@ -6,7 +6,7 @@ import { conflictingPlanOf, useSaveSeatingPlan } from '../api/seating-plan';
 import { draftOf, seatingReducer, type SeatingAction, type SeatingDraft } from '../state/seating-draft';
 
 /** How long the plan rests after an edit before it is saved, so a run of moves is one save. */
-export const SEATING_SAVE_DELAY_MS = 600;
+const SEATING_SAVE_DELAY_MS = 600;
 
 export type SaveStatus = 'saved' | 'saving' | 'failed';
 
