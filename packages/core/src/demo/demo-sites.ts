@@ -4,6 +4,7 @@ import { siteModuleTypesForBrand } from '../constants/module-types';
 import { defaultCountdownDate, formatDateTimeLocal } from '../rules/countdown';
 import { siteV2Schema, type SiteV2 } from '../schemas/site';
 import type { DemoContent, DemoDate } from './demo-content';
+import { demoSeatingModule } from './demo-seating';
 import { eventDemoContent } from './event-demo-content';
 import { partyDemoContent } from './party-demo-content';
 import { studentDemoContent } from './student-demo-content';
@@ -71,6 +72,8 @@ export function buildDemoSite({ brand, market, host, now, variant = 'standard' }
     availableLanguages: DEMO_LANGUAGES[market].map((languageCode) => ({ languageCode })),
     giftRegistryReservations,
     formRecipients,
-    siteModules: modules.filter((module) => offered.includes(module.siteModuleType)),
+    siteModules: [...modules, ...(variant === 'student' ? [] : [demoSeatingModule(brand)])].filter((module) =>
+      offered.includes(module.siteModuleType),
+    ),
   });
 }
