@@ -42,6 +42,11 @@ function toPlan(row: PlanRow): StoredSeatingPlan {
 export class SeatingPlanRepository {
   constructor(private readonly db: Database) {}
 
+  /** The same repository inside the caller's transaction, so work on several tables commits as one. */
+  withTransaction(tx: Database): SeatingPlanRepository {
+    return new SeatingPlanRepository(tx);
+  }
+
   /** The plan of one event ('' the whole day); null before its first save. */
   async find(siteId: string, eventId: string): Promise<StoredSeatingPlan | null> {
     const [row] = await this.db
