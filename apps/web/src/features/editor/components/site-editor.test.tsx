@@ -135,9 +135,10 @@ describe('the site editor', { timeout: 20_000 }, () => {
     const cards = within(dialog)
       .getAllByRole('listitem')
       .map((card) => card.textContent);
-    expect(cards.slice(0, 3)).toEqual([
+    expect(cards.slice(0, 4)).toEqual([
       expect.stringMatching(/^Plats\/tidpunkt/),
       expect.stringMatching(/^Program/),
+      expect.stringMatching(/^Bordsplacering/),
       expect.stringMatching(/^Lista med text och bild/),
     ]);
     await user.click(within(dialog).getByRole('button', { name: /^OSA/ }));
@@ -163,7 +164,7 @@ describe('the site editor', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Lägg till modul' }));
     const dialog = screen.getByRole('dialog', { name: 'Välj modul' });
-    expect(within(dialog).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(13);
     expect(within(dialog).queryByRole('button', { name: /^Önskelista/ })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /^Anmälan av tal/ })).toBeNull();
   });
