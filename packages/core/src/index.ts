@@ -131,6 +131,7 @@ export * from './rules/coming-guests';
 export * from './rules/hosts-word';
 export * from './schemas/seating';
 export * from './api/seating';
+export * from './api/gifts';
 export * from './api/seating-prints';
 export * from './rules/seating';
 export * from './demo/demo-rsvp-answers';

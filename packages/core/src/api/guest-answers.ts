@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { MAX_GIFT_ITEM_QUANTITY } from '../constants/gift-registry';
+import { GIFT_FROM_MAX, MAX_GIFT_ITEM_QUANTITY } from '../constants/gift-registry';
 import { entityIdSchema, textSchema } from '../schemas/common';
 import { errorResponseSchema } from '../schemas/error-response';
 import { giftReservationSchema } from '../schemas/gift-registry';
+import { householdTokenSchema } from '../schemas/household';
 import type { CatererSummary } from '../rules/caterer-summary';
 import { formAnswerSchema, legacyRsvpAnswerSchema, rsvpAnswerSchema } from '../schemas/rsvp';
 import { siteLanguageCodeSchema } from '../schemas/translatable-text';
@@ -41,6 +42,10 @@ export type GiftItemParams = z.infer<typeof giftItemParamsSchema>;
 export const giftReservationRequestSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_GIFT_ITEM_QUANTITY),
   password: textSchema.min(1).max(200),
+  /** Who reserves, for the hosts' thank-you list (issue 37 item 3); optional. Ignored when cancelling. */
+  from: textSchema.trim().max(GIFT_FROM_MAX).optional(),
+  /** From a personal link: ties the reservation to its household on the thank-you list. */
+  householdToken: householdTokenSchema.optional(),
 });
 export type GiftReservationRequest = z.infer<typeof giftReservationRequestSchema>;
 

@@ -183,6 +183,13 @@ export const giftRegistryModuleSchema = z.object({
   ...siteModuleCommonShape,
   siteModuleType: z.literal('GiftRegistry'),
   giftRegistry: z.array(giftItemSchema).max(200).default([]),
+  /**
+   * The hosts' own numbers that money gifts and group-gift shares are paid to (issue 37): a Swish number
+   * (se: a Swedish mobile or a 123-number) and a MobilePay number (dk: +45 and 8 digits), stored normalised.
+   * The money goes straight from guest to hosts; nothing passes through the product.
+   */
+  swishNumber: textSchema.max(20).nullable().default(null),
+  mobilePayNumber: textSchema.max(20).nullable().default(null),
   showGiftRegistryButton: emptyShortText(),
   reserveButton: emptyShortText(),
   cancelReservationButton: emptyShortText(),

@@ -6,7 +6,7 @@ import { colorSchemeSchema } from './color-scheme';
 import { entityIdSchema, hostNameSchema, isoTimestampSchema, textSchema } from './common';
 import { fontsSchema, siteGraphicSchema, themeSchema } from './design';
 import { eventLogoSchema } from './event-logo';
-import { giftReservationSchema } from './gift-registry';
+import { giftPotTotalSchema, giftReservationSchema } from './gift-registry';
 import { imageSchema } from './image';
 import { legacyMailReceiversSchema, legacyModuleSchema } from './legacy-site';
 import { legacyModuleContentProblem } from '../rules/legacy-modules';
@@ -73,6 +73,8 @@ const siteCommonShape = {
   metaNoindex: z.boolean().default(false),
   availableLanguages: availableLanguagesSchema,
   giftRegistryReservations: z.array(giftReservationSchema).max(10000).default([]),
+  /** Reported money gifts per pot that shows its progress (issue 37); derived by the server, never saved. */
+  giftPotTotals: z.array(giftPotTotalSchema).max(200).default([]),
   formRecipients: z.array(formRecipientsSchema).max(100).default([]),
   /** Private (`decisions.md` §3). */
   wizardData: wizardDataSchema.nullable().optional(),
