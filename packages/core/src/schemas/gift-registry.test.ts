@@ -11,6 +11,8 @@ describe('giftItemSchema (002 §3, §5)', () => {
       link: null,
       quantity: 1,
       reservable: true,
+      pot: null,
+      sharePrice: null,
     });
   });
 
@@ -45,5 +47,24 @@ describe('giftReservationSchema (001 §3)', () => {
     expect(giftReservationSchema.safeParse({ giftRegistryId: 'gift-1', quantityReserved: -1 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('giftItemSchema: pots and group gifts (issue 37)', () => {
+  const pot = { suggestedAmounts: [20000, 50000], goal: 3000000, showProgress: true };
+
+  it('takes a pot only on an item that is not reservable', () => {
+    expect(giftItemSchema.safeParse({ id: 'p', reservable: false, quantity: null, pot }).success).toBe(true);
+    expect(giftItemSchema.safeParse({ id: 'p', pot }).success).toBe(false);
+  });
+
+  it('takes a share price only on a reservable item, whose quantity counts the shares', () => {
+    expect(giftItemSchema.safeParse({ id: 's', quantity: 12, sharePrice: 50000 }).success).toBe(true);
+    expect(giftItemSchema.safeParse({ id: 's', reservable: false, sharePrice: 50000 }).success).toBe(false);
+  });
+
+  it('refuses amounts under one krone or in fractions of an öre', () => {
+    expect(giftItemSchema.safeParse({ id: 's', quantity: 2, sharePrice: 99 }).success).toBe(false);
+    expect(giftItemSchema.safeParse({ id: 's', quantity: 2, sharePrice: 150.5 }).success).toBe(false);
   });
 });

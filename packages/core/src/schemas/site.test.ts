@@ -24,6 +24,7 @@ describe('siteV2Schema (000 §3, 002 §3)', () => {
       metaNoindex: false,
       availableLanguages: [{ languageCode: 'sv' }],
       giftRegistryReservations: [],
+      giftPotTotals: [],
       formRecipients: [],
       visitorCount: 0,
       customDomains: [],

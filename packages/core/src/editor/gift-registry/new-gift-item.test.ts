@@ -12,6 +12,8 @@ describe('newGiftItem (002 §3 "GiftRegistry" defaults)', () => {
       link: null,
       quantity: 1,
       reservable: true,
+      pot: null,
+      sharePrice: null,
     });
   });
 
