@@ -2,8 +2,10 @@
 # The production topology of deploy/ started on this machine and checked from outside (README: Production):
 # Caddy (deploy/Caddyfile, its internal CA, certificates on demand) balancing over two compiled server
 # processes with NODE_ENV=production, on a fresh database of the local PostgreSQL, uploads in s3rver.
-# Last, the documented backup (deploy/backup-and-restore.md): pg_dump while a process serves, pg_restore into
-# another fresh database, and a third process on it must serve the site, its RSVP and its image.
+# Then the documented backup (deploy/backup-and-restore.md): pg_dump while a process serves, pg_restore into
+# another fresh database, and a third process on it must serve the site, its RSVP and its image. Last, the
+# single-process installation: a compiled process on the embedded database, `npm run backup` while it serves,
+# `npm run restore` into an empty DATA_DIR, and a process on that must serve the same three things.
 # Prints PASS or FAIL; everything it started is stopped and the database dropped, whatever happens.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +18,8 @@ PORT_B=${SMOKE_SERVER_PORT_B:-4714}
 S3_PORT=${SMOKE_S3_PORT:-4715}
 ADMIN_PORT=${SMOKE_CADDY_ADMIN_PORT:-4716}
 RESTORED_PORT=${SMOKE_RESTORED_PORT:-4717}
+EMBEDDED_PORT=${SMOKE_EMBEDDED_PORT:-4718}
+EMBEDDED_RESTORED_PORT=${SMOKE_EMBEDDED_RESTORED_PORT:-4719}
 POSTGRES=${SMOKE_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432}
 DOMAIN=festsidan.test
 DATABASE=eventsite_smoke_$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')
@@ -33,7 +37,7 @@ cleanup() {
     psql "$POSTGRES/postgres" -qc "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
   done
   if [ "$status" -ne 0 ]; then
-    for file in "$WORK"/{s3rver,server-*,caddy}.log; do
+    for file in "$WORK"/{s3rver,server-*,caddy,backup,restore}.log; do
       [ -f "$file" ] && { echo "--- last lines of $(basename "$file")"; tail -n 15 "$file"; }
     done
     echo "production smoke: FAIL"
@@ -128,4 +132,29 @@ env "${server_env[@]}" DATABASE_URL="$POSTGRES/$RESTORED" PORT="$RESTORED_PORT" 
 PIDS+=($!)
 wait_for "http://127.0.0.1:$RESTORED_PORT/health/ready" "server $RESTORED_PORT"
 SMOKE_FACTS=$WORK/facts.json RESTORED_PORT=$RESTORED_PORT node --import tsx scripts/production-smoke/check-restored.ts
+
+# The embedded database keeps the environment above but for DATABASE_URL and the bucket.
+embedded_env=(NODE_ENV=production BRAND=party BRAND_DOMAIN=$DOMAIN HOST=127.0.0.1 STORAGE=local
+  SWISH_SIMULATOR_AUTO_APPROVE=true LOG_LEVEL=warn)
+log "server process on $EMBEDDED_PORT on the embedded database in $WORK/embedded"
+env -u DATABASE_URL "${embedded_env[@]}" DATA_DIR="$WORK/embedded" PORT="$EMBEDDED_PORT" \
+  node --enable-source-maps apps/server/dist/server.js >"$WORK/server-$EMBEDDED_PORT.log" 2>&1 &
+PIDS+=($!)
+wait_for "http://127.0.0.1:$EMBEDDED_PORT/health/ready" "server $EMBEDDED_PORT"
+BRAND_DOMAIN=$DOMAIN EMBEDDED_PORT=$EMBEDDED_PORT REPO_ROOT=$REPO_ROOT SMOKE_FACTS=$WORK/embedded-facts.json \
+  node --import tsx scripts/production-smoke/check-embedded.ts
+log "npm run backup while the process on $EMBEDDED_PORT serves"
+env -u DATABASE_URL "${embedded_env[@]}" DATA_DIR="$WORK/embedded" \
+  npm run backup --silent -- "$WORK/embedded-backup.zip" >"$WORK/backup.log" 2>&1
+log "ok  $(tail -n 1 "$WORK/backup.log")"
+log "npm run restore into the empty $WORK/embedded-restored"
+env -u DATABASE_URL "${embedded_env[@]}" DATA_DIR="$WORK/embedded-restored" \
+  npm run restore --silent -- "$WORK/embedded-backup.zip" >"$WORK/restore.log" 2>&1
+log "ok  $(head -n 1 "$WORK/restore.log")"
+env -u DATABASE_URL "${embedded_env[@]}" DATA_DIR="$WORK/embedded-restored" PORT="$EMBEDDED_RESTORED_PORT" \
+  node --enable-source-maps apps/server/dist/server.js >"$WORK/server-$EMBEDDED_RESTORED_PORT.log" 2>&1 &
+PIDS+=($!)
+wait_for "http://127.0.0.1:$EMBEDDED_RESTORED_PORT/health/ready" "server $EMBEDDED_RESTORED_PORT"
+SMOKE_FACTS=$WORK/embedded-facts.json RESTORED_PORT=$EMBEDDED_RESTORED_PORT \
+  node --import tsx scripts/production-smoke/check-restored.ts
 echo "production smoke: PASS"

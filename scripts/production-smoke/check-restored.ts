@@ -1,8 +1,10 @@
-// The production smoke test's last checks, run by scripts/production-smoke.sh against a server process on
-// the database restored from the dump taken while the others ran: the site, the guest's answer and the
-// image check.ts made must all be there.
+// The production smoke test's checks of a restored backup, run by scripts/production-smoke.sh against a
+// server process on it (PostgreSQL restored from the dump taken while the others ran, or an embedded
+// database restored by `npm run restore`): the site, the guest's answer and the image the check that wrote
+// SMOKE_FACTS made must all be there.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import type { SmokeFacts } from './smoke-site';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -10,13 +12,7 @@ const env = (name: string): string => {
   return value;
 };
 const PORT = Number(env('RESTORED_PORT'));
-const facts = JSON.parse(readFileSync(env('SMOKE_FACTS'), 'utf8')) as {
-  siteId: string;
-  siteHost: string;
-  cookie: string;
-  imageUrl: string;
-  guestName: string;
-};
+const facts = JSON.parse(readFileSync(env('SMOKE_FACTS'), 'utf8')) as SmokeFacts;
 
 /** Plain HTTP straight to the restored process, with a host in the Host header. */
 function get(host: string, path: string, headers: Record<string, string> = {}) {

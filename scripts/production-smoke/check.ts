@@ -3,8 +3,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { join } from 'node:path';
-import { realisticSiteV2 } from '@eventsite/core/schemas/site.fixture';
+import {
+  answerRsvp,
+  createSite,
+  expectStatus,
+  fetchPostKey,
+  json,
+  jsonHeaders,
+  publishOnSubdomain,
+  registerOwner,
+  uploadImage,
+  type Answer,
+  type Call,
+  type SmokeFacts,
+} from './smoke-site';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -20,19 +32,8 @@ const REPO_ROOT = env('REPO_ROOT');
 /** Where the facts the restored backup must hold are written, for check-restored.ts. */
 const FACTS_FILE = env('SMOKE_FACTS');
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
 /** HTTPS to Caddy for any host name (resolved to this machine), trusting Caddy's internal CA only. */
-function call(
-  host: string,
-  method: string,
-  path: string,
-  { headers = {}, body }: { headers?: Record<string, string>; body?: Buffer | string } = {},
-): Promise<Answer> {
+const call: Call = (host, method, path, { headers = {}, body } = {}) => {
   return new Promise((resolve, reject) => {
     const request = httpsRequest(
       {
@@ -65,7 +66,7 @@ function call(
     request.setTimeout(20_000, () => request.destroy(new Error(`${method} ${host}${path} timed out`)));
     request.end(body);
   });
-}
+};
 
 /** Plain HTTP straight to one server process, with the public host in the Host header. */
 function callProcess(port: number, host: string, path: string): Promise<Answer> {
@@ -82,21 +83,6 @@ function callProcess(port: number, host: string, path: string): Promise<Answer> 
   });
 }
 
-function expectStatus(answer: Answer, status: number, what: string): void {
-  if (answer.status !== status) {
-    throw new Error(
-      `${what}: expected ${status}, got ${answer.status}: ${answer.body.toString().slice(0, 500)}`,
-    );
-  }
-  console.log(`ok  ${what} (${answer.status})`);
-}
-
-const json = (answer: Answer) => JSON.parse(answer.body.toString()) as Record<string, unknown>;
-const jsonHeaders = (cookie?: string) => ({
-  'content-type': 'application/json',
-  ...(cookie ? { cookie } : {}),
-});
-
 async function main(): Promise<void> {
   const suffix = Math.random().toString(36).slice(2, 8);
   const siteHost = `smoke-${suffix}.${DOMAIN}`;
@@ -107,73 +93,13 @@ async function main(): Promise<void> {
   expectStatus(await call(DOMAIN, 'GET', '/dev/mail'), 404, 'no /dev pages in production');
   expectStatus(await call(DOMAIN, 'GET', '/metrics'), 404, 'metrics are not reachable from outside');
 
-  const registered = await call(DOMAIN, 'POST', '/api/accounts/register/', {
-    headers: jsonHeaders(),
-    body: JSON.stringify({ mail: `smoke-${suffix}@example.com`, password: 'smoke-test-password-1' }),
-  });
-  expectStatus(registered, 201, 'register an account');
-  const setCookie = [registered.headers['set-cookie'] ?? []].flat();
-  if (!setCookie.some((cookie) => /;\s*Secure/i.test(cookie)))
+  const { setCookie, cookie } = await registerOwner(call, DOMAIN, suffix);
+  if (!setCookie.some((line) => /;\s*Secure/i.test(line)))
     throw new Error('the session cookie is not Secure');
-  const cookie = setCookie.map((line) => line.split(';')[0]).join('; ');
-
-  const { _id: _unused, password: _guestPassword, ...draft } = realisticSiteV2();
-  // The smoke runs the party brand, which offers neither theme12 nor event logos.
-  const site = {
-    ...draft,
-    theme: 'theme11',
-    eventLogo: undefined,
-    siteModules: draft.siteModules?.filter((module) => module.siteModuleType !== 'Text'),
-  };
-  const created = await call(DOMAIN, 'POST', '/api/sites/V2', {
-    headers: jsonHeaders(cookie),
-    body: JSON.stringify({
-      site,
-      wizardData: { name1: 'Anna', name2: 'Erik', dateStart: '2031-06-14T15:00' },
-    }),
-  });
-  expectStatus(created, 201, 'create a site');
-  const siteId = (json(created).site as { _id: string })._id;
-  const postKey = await call(DOMAIN, 'GET', '/api/rsvps/post-key');
-  expectStatus(postKey, 200, 'a post key for an RSVP');
-  const postKeyFetchedAt = Date.now();
-
-  const image = readFileSync(join(REPO_ROOT, 'apps/server/assets/demo-images/archipelago-sunset-1200.jpg'));
-  const boundary = `smoke${suffix}`;
-  const multipart = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sunset.jpg"\r\n` +
-        'Content-Type: image/jpeg\r\n\r\n',
-    ),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const uploaded = await call(DOMAIN, 'POST', `/api/sites/${siteId}/upload-image`, {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
-    body: multipart,
-  });
-  expectStatus(uploaded, 200, 'upload an image (stored in S3)');
-  const stored = json(uploaded) as { path: string; fileName: string };
-  const picture = await call(DOMAIN, 'GET', `/api${stored.path}${stored.fileName}`);
-  expectStatus(picture, 200, 'read the image back');
-  if (!String(picture.headers['content-type']).startsWith('image/'))
-    throw new Error('the image is not an image');
-
-  const payment = await call(DOMAIN, 'POST', `/api/sites/${siteId}/payment/swish`, {
-    headers: jsonHeaders(cookie),
-    body: JSON.stringify({ paymentProduct: 'subdomain', host: siteHost, payerAlias: '0701234567' }),
-  });
-  expectStatus(payment, 200, `pay for ${siteHost} (Swish simulator, approving by itself)`);
-  const { swishId } = json(payment) as { swishId: string };
-  let status = '';
-  for (let tries = 0; tries < 50 && status !== 'PAID'; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    status = String(
-      json(await call(DOMAIN, 'GET', `/api/swishPayments/${swishId}`, { headers: { cookie } })).status,
-    );
-  }
-  if (status !== 'PAID') throw new Error(`the payment is ${status}, not PAID`);
-  console.log('ok  the payment is confirmed and the site published');
+  const siteId = await createSite(call, DOMAIN, cookie);
+  const postKey = await fetchPostKey(call, DOMAIN);
+  const imageUrl = await uploadImage(call, DOMAIN, { siteId, cookie, repoRoot: REPO_ROOT, where: 'S3' });
+  await publishOnSubdomain(call, DOMAIN, { siteId, siteHost, cookie });
 
   // The site's own certificate is made on demand, after Caddy asked /api/tls/allowed.
   // `/` redirects to the site's language (`001` §2), so the page itself is asked for at `/sv`.
@@ -196,34 +122,11 @@ async function main(): Promise<void> {
   });
   expectStatus(reserved, 200, 'reserve two pieces of a gift');
 
-  // A person needs 3 s at least between opening the form and sending it.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, postKeyFetchedAt + 3100 - Date.now())));
   const guestName = `Smoke Svensson ${suffix}`;
-  const answered = await call(siteHost, 'POST', `/api/rsvps/${siteId}/v4/`, {
-    headers: jsonHeaders(),
-    body: JSON.stringify({
-      guests: [
-        {
-          formElements: [
-            { formElement: { id: 'q-name', formElementType: 'ShortText' }, value: guestName },
-            {
-              formElement: { id: 'q-coming', formElementType: 'SingleSelect' },
-              selectedOption: { id: 'o-yes' },
-            },
-          ],
-        },
-      ],
-      language: 'sv',
-      groupIdentifier: `smoke-${suffix}`,
-      postKey: (json(postKey) as { key: string }).key,
-      formId: 'rsvp-1',
-      formTitle: { sv: 'OSA' },
-    }),
-  });
-  expectStatus(answered, 200, 'a guest answers the RSVP');
+  await answerRsvp(call, { siteId, siteHost, guestName, postKey });
   writeFileSync(
     FACTS_FILE,
-    JSON.stringify({ siteId, siteHost, cookie, imageUrl: `/api${stored.path}${stored.fileName}`, guestName }),
+    JSON.stringify({ siteId, siteHost, cookie, imageUrl, guestName } satisfies SmokeFacts),
   );
 
   // A bounded load through Caddy; one process gets SIGTERM in the middle. Not one request may fail.
