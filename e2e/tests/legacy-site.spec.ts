@@ -25,6 +25,31 @@ test.describe('a version-1 site (docs/legacy-sites.md)', () => {
     expect(response?.status()).toBe(404);
   });
 
+  test('a guest signs up to speak with their name, phone and mail, and the hosts learn who speaks (issue 39 item 4)', async ({
+    page,
+    request,
+  }) => {
+    const speaker = uniqueName('Berit');
+    const [firstName, lastName] = speaker.split(' ');
+    await page.goto(hostUrl(LEGACY_HOST));
+    const speech = page.locator('section#tal');
+    await speech.getByRole('button', { name: 'Anmälan av tal' }).click();
+    await speech.getByRole('textbox', { name: 'Förnamn' }).fill(firstName!);
+    await speech.getByRole('textbox', { name: 'Efternamn' }).fill(lastName!);
+    await speech.getByRole('textbox', { name: 'Telefon' }).fill('070-123 45 67');
+    await speech.getByRole('textbox', { name: 'E-post' }).fill('berit@example.com');
+    await speech.getByRole('textbox', { name: 'Ungefär hur länge talar du?' }).fill('Fem minuter');
+    await page.waitForTimeout(POST_KEY_MIN_AGE_MS);
+    await speech.getByRole('button', { name: 'Skicka' }).click();
+    await expect(page.getByText('Tack för att du anmält dig att tala')).toBeVisible();
+
+    const mail = await mailContaining(request, OWNER, firstName!);
+    expect(mail.text).toContain(`Förnamn: ${firstName}`);
+    expect(mail.text).toContain(`Efternamn: ${lastName}`);
+    expect(mail.text).toContain('Telefon: 070-123 45 67');
+    expect(mail.text).toContain('Ungefär hur länge talar du?: Fem minuter');
+  });
+
   test('a guest answers the older RSVP with its conditional field; the owner reads it in the legacy view', async ({
     page,
     request,

@@ -34,7 +34,7 @@ export async function findSiteModule<T extends 'Form' | 'Rsvp' | 'GiftRegistry' 
   siteId: string,
   type: T,
   moduleId: string,
-): Promise<{ site: SiteV2; module: SiteModuleOf<T> }> {
+): Promise<{ site: SiteV2; module: SiteModuleOf<T>; legacy: boolean }> {
   const { site, legacy } = await findGuestSite(deps, siteId);
   // An older RSVP is answered through `/v3/` only; its stand-in has no questions.
   const module = legacy?.legacyRsvps.has(moduleId)
@@ -44,5 +44,5 @@ export async function findSiteModule<T extends 'Form' | 'Rsvp' | 'GiftRegistry' 
           candidate.id === moduleId && candidate.siteModuleType === type,
       );
   if (!module) throw new AppError('NOT_FOUND', { message: `The site has no ${type} module ${moduleId}.` });
-  return { site, module };
+  return { site, module, legacy: legacy !== null };
 }

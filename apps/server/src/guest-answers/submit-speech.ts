@@ -1,4 +1,5 @@
 import {
+  legacySpeechValues,
   speechAnswers,
   speechFormElements,
   speechModuleIdOf,
@@ -33,22 +34,21 @@ export async function submitSpeech(
   submission: SpeechSubmission,
 ): Promise<SubmissionResult> {
   const moduleId = await speechModuleId(deps, siteId, submission.source);
-  const { site, module } = await findSiteModule(deps, siteId, 'Speech2', moduleId);
+  const { site, module, legacy } = await findSiteModule(deps, siteId, 'Speech2', moduleId);
+  const customValues = legacy ? legacySpeechValues(submission.speech) : submission.speech.customValues;
   const language = submission.language ?? site.availableLanguages[0]?.languageCode ?? 'sv';
   const elements = speechFormElements(module);
   const known = new Set(elements.map((element) => element.id));
-  const unknown = submission.speech.customValues.find((customValue) => !known.has(customValue.id));
+  const unknown = customValues.find((customValue) => !known.has(customValue.id));
   if (unknown) {
     throw new AppError('FORM_ANSWER_INVALID', {
       message: `The speech sign-up has no field ${unknown.id}.`,
       extra: { formElementId: unknown.id },
     });
   }
-  const formElements = answerForm(
-    { formElements: elements },
-    speechAnswers(elements, submission.speech.customValues),
-    { language },
-  );
+  const formElements = answerForm({ formElements: elements }, speechAnswers(elements, customValues), {
+    language,
+  });
   return commitFormAnswer(deps, {
     siteId,
     site,

@@ -98,3 +98,20 @@ describe('legacy answers in the answers table (002 §4, §9)', () => {
     expect(cell('Vilken låt får dig att dansa?')?.text).toBe('Dancing Queen');
   });
 });
+
+describe('the older speech sign-up (issue 39 item 4)', () => {
+  it('asks who speaks first: first and last name required, phone and mail optional, then its own fields', () => {
+    const speech = viewLegacySite(site, 'da').site.siteModules.find(
+      (module) => module.siteModuleType === 'Speech2',
+    );
+    if (speech?.siteModuleType !== 'Speech2') throw new Error('no speech sign-up');
+    expect(speech.customTextFields.map((field) => [field.label.da, field.mandatory])).toEqual([
+      ['Fornavn', true],
+      ['Efternavn', true],
+      ['Telefon', false],
+      ['E-mail', false],
+      [expect.any(String), true],
+    ]);
+    expect(speech.customTextFields[4]?.id).toBe('textField-length');
+  });
+});

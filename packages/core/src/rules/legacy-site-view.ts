@@ -1,5 +1,6 @@
 import type { LegacyMailReceivers, LegacyModule, LegacyRsvpModuleProperties } from '../schemas/legacy-site';
 import type { PublicLegacySite } from '../schemas/public-site';
+import type { LegacyCustomValue, SpeechSubmission } from '../schemas/rsvp';
 import type { FormRecipients, SiteV2 } from '../schemas/site';
 import { rsvpModuleSchema, type SiteModule } from '../schemas/site-modules';
 import { readLegacyModule, richTextFromPlainText } from './legacy-modules';
@@ -24,11 +25,63 @@ type LegacySiteInput = PublicLegacySite & {
   formRecipients?: readonly FormRecipients[];
 };
 
-const NAME_LABELS: Record<string, { firstName: string; lastName: string }> = {
-  sv: { firstName: 'Förnamn', lastName: 'Efternamn' },
-  da: { firstName: 'Fornavn', lastName: 'Efternavn' },
-  en: { firstName: 'First name', lastName: 'Last name' },
+/** The labels of the older forms' own fields: the RSVP's names, and the speech sign-up's names, phone and mail. */
+const FIELD_LABELS: Record<string, { firstName: string; lastName: string; phone: string; mail: string }> = {
+  sv: { firstName: 'Förnamn', lastName: 'Efternamn', phone: 'Telefon', mail: 'E-post' },
+  da: { firstName: 'Fornavn', lastName: 'Efternavn', phone: 'Telefon', mail: 'E-mail' },
+  en: { firstName: 'First name', lastName: 'Last name', phone: 'Phone', mail: 'Email' },
 };
+
+/** Ids of the speech sign-up's own fields in `withSpeechOwnFields`; no legacy field id takes them. */
+const LEGACY_SPEECH_FIELD_IDS = {
+  firstName: 'legacy-speech-firstName',
+  lastName: 'legacy-speech-lastName',
+  phone: 'legacy-speech-phone',
+  mail: 'legacy-speech-mail',
+} as const;
+
+/**
+ * The custom values of an older speech call with the speaker's own fields (`001` §7: `speech.firstName`,
+ * `lastName`, `phone`, `mail`) as answers to `withSpeechOwnFields`' questions; values sent under those ids
+ * already are kept.
+ */
+export function legacySpeechValues(speech: SpeechSubmission['speech']): LegacyCustomValue[] {
+  const sent = new Set(speech.customValues.map((customValue) => customValue.id));
+  const own = (Object.keys(LEGACY_SPEECH_FIELD_IDS) as (keyof typeof LEGACY_SPEECH_FIELD_IDS)[])
+    .filter((key) => !sent.has(LEGACY_SPEECH_FIELD_IDS[key]) && speech[key] !== undefined)
+    .map((key) => ({
+      id: LEGACY_SPEECH_FIELD_IDS[key],
+      value: speech[key] ?? '',
+      type: 'TextField' as const,
+      label: '',
+    }));
+  return [...own, ...speech.customValues];
+}
+
+/**
+ * The older speech sign-up with its own fields first (`002` §3 "Legacy answer objects": the speech object
+ * holds the speaker's name, phone and mail besides the custom values): first and last name required, phone
+ * and mail optional. They are asked like its text fields, so the hosts' mail and answers name the speaker.
+ */
+function withSpeechOwnFields(module: SiteModule, language: string): SiteModule {
+  if (module.siteModuleType !== 'Speech2') return module;
+  const labels = FIELD_LABELS[language] ?? FIELD_LABELS.sv!;
+  const field = (key: keyof typeof LEGACY_SPEECH_FIELD_IDS, mandatory: boolean) => ({
+    id: LEGACY_SPEECH_FIELD_IDS[key],
+    label: { [language]: labels[key] },
+    mandatory,
+  });
+  return {
+    ...module,
+    customTextFields: [
+      field('firstName', true),
+      field('lastName', true),
+      field('phone', false),
+      field('mail', false),
+      ...module.customTextFields,
+    ],
+  };
+}
 
 /**
  * The older RSVP as a version-2 Rsvp module in one language, so it draws like one: its persons are the
@@ -50,7 +103,7 @@ function legacyRsvpStandIn(
     hideInMenu: module.hideInMenu,
     text: properties.text ? { [language]: richTextFromPlainText(properties.text) } : undefined,
     form: {
-      formElements: legacyRsvpFormElements(properties, language, NAME_LABELS[language] ?? NAME_LABELS.sv!),
+      formElements: legacyRsvpFormElements(properties, language, FIELD_LABELS[language] ?? FIELD_LABELS.sv!),
     },
     maxNumberOfGuests: properties.maxNumberOfPersons,
     selectNumberOfGuestsText: text(properties.chooseNumberOfPersonsText),
@@ -77,7 +130,7 @@ export function viewLegacySite(site: LegacySiteInput, language: string): LegacyS
   const legacyRsvps = new Map<string, LegacyRsvpOnSite>();
   for (const module of site.modules) {
     const reading = readLegacyModule(module, language);
-    if (reading.kind === 'module') siteModules.push(reading.module);
+    if (reading.kind === 'module') siteModules.push(withSpeechOwnFields(reading.module, language));
     if (reading.kind === 'rsvp') {
       legacyRsvps.set(module.id, { id: module.id, title: module.title, properties: reading.properties });
       siteModules.push(legacyRsvpStandIn(module, reading.properties, language));

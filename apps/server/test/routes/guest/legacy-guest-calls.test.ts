@@ -98,7 +98,12 @@ describe('guests of a version-1 site (001 §4, §7)', () => {
   it('takes a speech sign-up and mails it to the speech receiver', async () => {
     const postKey = await fetchPostKey(app, clock, 'form-submissions');
     const response = await postJson(app, `/api/speeches/${siteId}/v2`, {
-      speech: { customValues: [{ id: 'textField-length', value: '5 minuter', type: 'TextField' }] },
+      speech: {
+        firstName: 'Berit',
+        lastName: 'Ek',
+        phone: '070-123 45 67',
+        customValues: [{ id: 'textField-length', value: '5 minuter', type: 'TextField' }],
+      },
       postKey,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -106,6 +111,19 @@ describe('guests of a version-1 site (001 §4, §7)', () => {
     const [mail] = await app.mail.outbox.listNewestFirst(1);
     expect(mail?.to).toMatch(/^talk-/);
     expect(mail?.text).toContain('5 minuter');
+    // Issue 39 item 4: the hosts learn who speaks, under the speaker's own fields.
+    expect(mail?.text).toMatch(/Förnamn:?\s+Berit/);
+    expect(mail?.text).toMatch(/Efternamn:?\s+Ek/);
+    expect(mail?.text).toContain('070-123 45 67');
+  });
+
+  it('refuses a speech sign-up that does not say who speaks (issue 39 item 4)', async () => {
+    const postKey = await fetchPostKey(app, clock, 'form-submissions');
+    const response = await postJson(app, `/api/speeches/${siteId}/v2`, {
+      speech: { customValues: [{ id: 'textField-length', value: '5 minuter', type: 'TextField' }] },
+      postKey,
+    });
+    expect(response.statusCode, response.body).toBe(400);
   });
 
   it('reserves and cancels a gift on the older path without /v2 (001 §7)', async () => {
