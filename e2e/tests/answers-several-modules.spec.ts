@@ -116,7 +116,8 @@ async function exportedRows(page: Page): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer);
   const rows: unknown[][] = [];
-  workbook.getWorksheet('OSA-svar')?.eachRow((row) => rows.push((row.values as unknown[]).slice(1, -2)));
+  // The party, the date and the language left out.
+  workbook.getWorksheet('OSA-svar')?.eachRow((row) => rows.push((row.values as unknown[]).slice(1, -3)));
   return rows;
 }
 

@@ -144,9 +144,12 @@ test('three guests answer; the owner reads, sorts, counts, deletes one and expor
   await table.getByRole('button', { name: NAME }).click();
   await expect.poll(() => namesIn(table)).toEqual(['Örjan Ek', 'Bertil Ek', 'Anna Andersson']);
 
-  // The answers per question.
-  await page.getByRole('navigation', { name: 'OSA-svar' }).getByRole('link', { name: 'Frågor' }).click();
+  // The answers per question; the tabs stay where they were (issue 39 item 9).
+  const tabs = page.getByRole('navigation', { name: 'OSA-svar' });
+  const tabsTop = (await tabs.boundingBox())?.y;
+  await tabs.getByRole('link', { name: 'Frågor' }).click();
   await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/visa-osa/fragor$`));
+  expect((await tabs.boundingBox())?.y).toBe(tabsTop);
   const coming = page.locator('details').filter({ hasText: COMING });
   await coming.locator('summary').click();
   await expect(coming.getByRole('listitem')).toHaveText(['Ja2 gäster', 'Nej tyvärr1 gäst']);
@@ -175,9 +178,9 @@ test('three guests answer; the owner reads, sorts, counts, deletes one and expor
   await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer);
   const day = new Date(`${today}T00:00:00.000Z`);
   expect(rowsOf(workbook.getWorksheet('OSA-svar'))).toEqual([
-    [NAME, COMING, FOOD, 'Datum', 'Språk'],
-    ['Anna Andersson', 'Ja', 'Glutenfri', day, 'Svenska'],
-    ['Örjan Ek', 'Ja', 'Vegetarisk', day, 'Svenska'],
+    [NAME, COMING, FOOD, 'Sällskap', 'Datum', 'Språk'],
+    ['Anna Andersson', 'Ja', 'Glutenfri', 1, day, 'Svenska'],
+    ['Örjan Ek', 'Ja', 'Vegetarisk', 2, day, 'Svenska'],
   ]);
   expect(rowsOf(workbook.getWorksheet('Antal per fråga'))).toEqual([
     ['Fråga', 'Svar', 'Antal'],

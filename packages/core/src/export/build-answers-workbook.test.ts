@@ -34,6 +34,7 @@ async function sheetRows(events: AnswersWorkbookInput['events']): Promise<unknow
       countsSheet: 'Antal per fråga',
       date: 'Datum',
       language: 'Språk',
+      party: 'Sällskap',
       question: 'Fråga',
       answer: 'Svar',
       count: 'Antal',
@@ -61,13 +62,13 @@ describe('buildAnswersWorkbook with a programme', () => {
       no: 'Nej',
     });
     expect(rows).toEqual([
-      ['Namn', 'Vigsel', 'Middag', 'Datum', 'Språk'],
-      ['Dora', 'Ja', '', new Date(Date.UTC(2025, 4, 12)), 'Svenska'],
-      ['Anna', 'Ja', 'Nej', new Date(Date.UTC(2025, 4, 11)), 'Svenska'],
+      ['Namn', 'Vigsel', 'Middag', 'Sällskap', 'Datum', 'Språk'],
+      ['Dora', 'Ja', '', 1, new Date(Date.UTC(2025, 4, 12)), 'Svenska'],
+      ['Anna', 'Ja', 'Nej', 2, new Date(Date.UTC(2025, 4, 11)), 'Svenska'],
     ]);
   });
 
   it('has no event columns for a site without a programme', async () => {
-    expect((await sheetRows(undefined))[0]).toEqual(['Namn', 'Datum', 'Språk']);
+    expect((await sheetRows(undefined))[0]).toEqual(['Namn', 'Sällskap', 'Datum', 'Språk']);
   });
 });

@@ -8,6 +8,8 @@ interface AnswersWorkbookTexts {
   countsSheet: string;
   date: string;
   language: string;
+  /** The column numbering the parties: guests who answered together share a number. */
+  party: string;
   question: string;
   answer: string;
   count: string;
@@ -66,6 +68,7 @@ function addAnswersSheet(
   sheet.columns = [
     ...table.questionColumns.map((column) => ({ header: column.label, key: column.key, width: 24 })),
     ...eventColumns.map((event) => ({ header: event.title, key: `event:${event.id}`, width: 16 })),
+    { header: texts.party, key: 'party', width: 10 },
     { header: texts.date, key: 'date', width: 12, style: { numFmt: 'yyyy-mm-dd' } },
     { header: texts.language, key: 'language', width: 12 },
   ];
@@ -74,7 +77,8 @@ function addAnswersSheet(
   for (const row of table.rows) {
     if (row.groupIdentifier !== previousGroup) groupIndex += 1;
     previousGroup = row.groupIdentifier;
-    const values: Record<string, string | Date> = {
+    const values: Record<string, string | number | Date> = {
+      party: groupIndex + 1,
       date: excelDate(row.date),
       language: languageName(row.language),
     };
@@ -113,8 +117,8 @@ function addCountsSheet(workbook: ExcelJS.Workbook, { counts, texts }: AnswersWo
 }
 
 /**
- * The export `osa.xlsx` (`002` §2.5, §9): one row per guest under a header row with the table's columns and a
- * column per event of the programme (issue 34 item 5), dates as dates, and a second sheet with the count of
+ * The export `osa.xlsx` (`002` §2.5, §9): one row per guest under a header row with the table's columns, a
+ * column per event of the programme (issue 34 item 5) and the party's number (issue 39 item 9), dates as dates, and a second sheet with the count of
  * each answer per question. Answers the file's bytes.
  */
 export async function buildAnswersWorkbook(input: AnswersWorkbookInput): Promise<ArrayBuffer> {

@@ -1,3 +1,4 @@
+import { distinctTitles } from '@eventsite/core/rules/distinct-titles';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import { ChevronLeftIcon, Table2Icon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -42,6 +43,7 @@ function AnswersActionBar({ data }: { data: AnswersData }) {
           countsSheet: text('answers.export.countsSheet'),
           date: text('answers.table.date'),
           language: text('answers.table.language'),
+          party: text('answers.export.party'),
           question: text('answers.export.question'),
           answer: text('answers.export.answer'),
           count: text('answers.export.count'),
@@ -89,15 +91,19 @@ function AnswersActionBar({ data }: { data: AnswersData }) {
 function FormPicker({ data }: { data: AnswersData }) {
   const intl = useIntl();
   if (data.forms.length < 2) return null;
+  const written = data.forms.map(
+    (form) => translateText(form.title, intl.locale) || answerModuleName(intl, form.kind),
+  );
+  const titles = distinctTitles(written);
   return (
     <nav className={styles.forms} aria-label={intl.formatMessage({ id: 'answers.forms.label' })}>
       <p className={styles.formsLabel} aria-hidden="true">
         <FormattedMessage id="answers.forms.label" />
       </p>
       <ul className={styles.formList}>
-        {data.forms.map((form) => {
+        {data.forms.map((form, index) => {
           const kind = answerModuleName(intl, form.kind);
-          const title = translateText(form.title, intl.locale) || kind;
+          const title = titles[index]!;
           const chosen = form.id === data.form.id;
           return (
             <li key={form.id}>
@@ -108,7 +114,7 @@ function FormPicker({ data }: { data: AnswersData }) {
                 replace
               >
                 <span className={styles.formTitle}>{title}</span>
-                {title !== kind && <span className={styles.formKind}>{kind}</span>}
+                {written[index] !== kind && <span className={styles.formKind}>{kind}</span>}
               </RouterLink>
             </li>
           );
@@ -164,7 +170,10 @@ export function AnswersScreen({ data, heading, children }: AnswersScreenProps) {
           <FormattedMessage id="answers.backToSite" />
         </RouterLink>
         <div className={styles.heading}>
-          {heading !== title && <p className={styles.eyebrow}>{title}</p>}
+          {/* Both tabs keep the eyebrow's line, so switching between them moves nothing (issue 39 item 9). */}
+          <p className={styles.eyebrow} aria-hidden={heading === title || undefined}>
+            {heading === title ? '\u00a0' : title}
+          </p>
           <h1 className={styles.title}>{heading}</h1>
         </div>
         <FormPicker data={data} />

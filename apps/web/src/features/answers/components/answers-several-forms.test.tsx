@@ -51,6 +51,29 @@ describe('the answers of a site with several RSVPs, forms and speech sign-ups', 
     expect(screen.getByTestId('attendance-guests')).toHaveTextContent('4 gäster totalt');
   });
 
+  it('tells two RSVPs with the same title apart by their order (issue 39 item 9)', async () => {
+    mockFetch((request) => {
+      if (request.path === `/api/sites/${SITE_ID}`) {
+        return jsonResponse({
+          ...siteWithSeveralForms,
+          siteModules: siteWithSeveralForms.siteModules.map((module) =>
+            module.siteModuleType === 'Rsvp' ? { ...module, title: { sv: 'OSA' } } : module,
+          ),
+        });
+      }
+      if (request.path === `/api/rsvps/${SITE_ID}/v4`) return jsonResponse({ data: { data: answers } });
+      if (request.path === `/api/form-submissions/${SITE_ID}`) return jsonResponse({ data: { data: [] } });
+      return undefined;
+    });
+    await openTable();
+    const picker = screen.getByRole('navigation', { name: 'Visa svar från' });
+    expect(
+      within(picker)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['OSA (1)', 'ÖnskelåtarFormulär', 'OSA (2)', 'TalAnmälan av tal']);
+  });
+
   it('switches to another RSVP without mixing in the first one’s answers, and keeps it on the questions tab', async () => {
     const user = userEvent.setup();
     ownerApi();

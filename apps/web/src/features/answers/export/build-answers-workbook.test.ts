@@ -23,6 +23,7 @@ async function exported() {
       countsSheet: 'Antal per fråga',
       date: 'Datum',
       language: 'Språk',
+      party: 'Sällskap',
       question: 'Fråga',
       answer: 'Svar',
       count: 'Antal',
@@ -45,13 +46,13 @@ describe('buildAnswersWorkbook', () => {
     const workbook = await exported();
     const sheet = workbook.getWorksheet('OSA-svar');
     expect(rowsOf(sheet)).toEqual([
-      ['Namn', 'Kommer du?', 'Specialkost', 'Datum', 'Språk'],
-      ['Cecilia Ek', 'Nej tyvärr', '', new Date(Date.UTC(2025, 4, 12)), 'Svenska'],
-      ['Anna Ek', 'Ja!', 'vegetarisk', new Date(Date.UTC(2025, 4, 11)), 'Svenska'],
-      ['Bertil Ek', 'Ja!', 'Vegetarisk', new Date(Date.UTC(2025, 4, 11)), 'Svenska'],
-      ['David Berg', 'Vet inte än', 'Glutenfri', new Date(Date.UTC(2025, 4, 1)), 'Svenska'],
+      ['Namn', 'Kommer du?', 'Specialkost', 'Sällskap', 'Datum', 'Språk'],
+      ['Cecilia Ek', 'Nej tyvärr', '', 1, new Date(Date.UTC(2025, 4, 12)), 'Svenska'],
+      ['Anna Ek', 'Ja!', 'vegetarisk', 2, new Date(Date.UTC(2025, 4, 11)), 'Svenska'],
+      ['Bertil Ek', 'Ja!', 'Vegetarisk', 2, new Date(Date.UTC(2025, 4, 11)), 'Svenska'],
+      ['David Berg', 'Vet inte än', 'Glutenfri', 3, new Date(Date.UTC(2025, 4, 1)), 'Svenska'],
     ]);
-    expect(sheet?.getCell('D2').numFmt).toBe('yyyy-mm-dd');
+    expect(sheet?.getCell('E2').numFmt).toBe('yyyy-mm-dd');
     expect(sheet?.getRow(1).font?.bold).toBe(true);
   });
 
