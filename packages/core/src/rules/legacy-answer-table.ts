@@ -3,10 +3,17 @@ import type { LegacyRsvpAnswer, RsvpAnswer } from '../schemas/rsvp';
 import type { LegacySite } from '../schemas/site';
 import type { SiteLanguageCode } from '../constants/languages';
 import { readLegacyModule } from './legacy-modules';
+import type { AnswerForm } from './answer-forms';
 import { legacyRsvpFormElements, LEGACY_NAME_ELEMENT_IDS } from './legacy-rsvp';
+
+/** The id the older RSVPs' answers are read under together. */
+export const LEGACY_ANSWER_FORM_ID = 'legacy';
 
 /** The name column of the legacy answers view: first and last name together. */
 export const LEGACY_NAME_COLUMN_ID = 'legacy-name';
+
+/** The name column's label per interface language; Swedish for any other. */
+const NAME_LABELS: Readonly<Record<string, string>> = { sv: 'Namn', en: 'Name', da: 'Navn' };
 
 export interface LegacyAnswerTableInput {
   /** The questions of the site's older RSVP modules (`legacyAnswerQuestions`). */
@@ -20,12 +27,12 @@ export interface LegacyAnswerTableInput {
  * The questions of a version-1 site's older RSVPs as the answers view shows them (`002` §4: version-1 sites
  * use the legacy view): the name, then each module's questions in the order guests see them.
  */
-export function legacyAnswerQuestions(site: LegacySite, language: string, nameLabel: string): FormElement[] {
+export function legacyAnswerQuestions(site: LegacySite, language: string): FormElement[] {
   const questions: FormElement[] = [
     {
       id: LEGACY_NAME_COLUMN_ID,
       formElementType: 'ShortText',
-      label: { [language]: nameLabel },
+      label: { [language]: NAME_LABELS[language] ?? NAME_LABELS.sv! },
       required: true,
       showConditions: [],
     },
@@ -38,6 +45,27 @@ export function legacyAnswerQuestions(site: LegacySite, language: string, nameLa
     questions.push(...elements.filter((element) => !names.has(element.id)));
   }
   return questions;
+}
+
+/**
+ * A version-1 site's older RSVPs as the one form its answers are read under (`002` §4: they are read together
+ * in one table), for the answers screens and the caterer's sheet.
+ */
+export function legacyAnswerForm(site: LegacySite, language: string): AnswerForm {
+  return {
+    id: LEGACY_ANSWER_FORM_ID,
+    kind: 'Rsvp',
+    title: {},
+    questions: legacyAnswerQuestions(site, language),
+  };
+}
+
+/**
+ * The persons of one older RSVP (`001` §7 "/v3/") are stored as answers of their own, registered at the same
+ * moment from the same address for the same module: that is what ties a party together.
+ */
+function partyOf(answer: LegacyRsvpAnswer): string {
+  return [answer.source ?? '', answer.registered.date, answer.registered.ip ?? ''].join('|');
 }
 
 /**
@@ -102,7 +130,7 @@ export function legacyAnswersAsRsvpAnswers({
       createdAt: answer.registered.date,
       language,
       recipients: [],
-      groupIdentifier: answer._id,
+      groupIdentifier: partyOf(answer),
       formElements: [name, ...values],
     };
   });

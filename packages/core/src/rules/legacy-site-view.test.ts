@@ -75,7 +75,7 @@ describe('viewLegacySite (docs/legacy-sites.md)', () => {
 
 describe('legacy answers in the answers table (002 §4, §9)', () => {
   it('shows the name, each answer under its question, and counts the yes', () => {
-    const questions = legacyAnswerQuestions(site, 'sv', 'Namn');
+    const questions = legacyAnswerQuestions(site, 'sv');
     const table = buildRsvpAnswerTable({
       questions,
       answers: legacyAnswersAsRsvpAnswers({ questions, answers: rsvps, language: 'sv' }),
@@ -96,6 +96,32 @@ describe('legacy answers in the answers table (002 §4, §9)', () => {
       yesOrNo: 'yes',
     });
     expect(cell('Vilken låt får dig att dansa?')?.text).toBe('Dancing Queen');
+  });
+
+  it('keeps the persons of one older RSVP together as a party (issue 39 item 9)', () => {
+    const questions = legacyAnswerQuestions(site, 'en');
+    const registered = { ip: '10.0.0.1', date: '2026-11-20T18:00:00.000Z' };
+    const person = (id: string, firstName: string, at = registered) => ({
+      _id: id,
+      site: site._id,
+      firstName,
+      customValues: [],
+      registered: at,
+      source: 'site-form-CLIENTID-rsvp',
+    });
+    const answers = legacyAnswersAsRsvpAnswers({
+      questions,
+      answers: [
+        person('a', 'Anna'),
+        person('b', 'Bo'),
+        person('c', 'Cleo', { ip: '10.0.0.2', date: '2026-11-21T09:00:00.000Z' }),
+      ],
+      language: 'en',
+    });
+    const [anna, bo, cleo] = answers.map((answer) => answer.groupIdentifier);
+    expect(anna).toBe(bo);
+    expect(cleo).not.toBe(anna);
+    expect(questions[0]?.label).toEqual({ en: 'Name' });
   });
 });
 

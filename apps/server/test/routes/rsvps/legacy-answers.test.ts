@@ -28,6 +28,25 @@ describe('the owner of a version-1 site (002 §7)', () => {
       headers: { 'content-type': 'application/json', ...headers },
     });
 
+  it('gives the caterer the older RSVPs as one form with their questions (issue 39 item 9)', async () => {
+    const marked = await putJson(
+      app,
+      `/api/rsvps/${siteId}/diet-questions`,
+      { questionIds: ['textField-allergies'] },
+      cookie,
+    );
+    expect(marked.statusCode, marked.body).toBe(200);
+    const sheet = await app.inject({ url: `/api/rsvps/${siteId}/caterer`, headers: { cookie } });
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    const { forms, questionIds } = sheet.json<{
+      questionIds: string[];
+      forms: { formId: string; summary: { guests: number; choices: unknown[] } }[];
+    }>();
+    expect(questionIds).toEqual(['textField-allergies']);
+    expect(forms.map((form) => form.formId)).toEqual(['legacy']);
+    expect(forms[0]?.summary.guests).toBe(1);
+  });
+
   it('lists the legacy answers in data.data and deletes one', async () => {
     const list = await app.inject({ url: `/api/rsvps/${siteId}`, headers: { cookie } });
     expect(list.statusCode, list.body).toBe(200);

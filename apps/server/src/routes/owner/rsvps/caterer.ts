@@ -5,12 +5,41 @@ import {
   catererSheetQuerySchema,
   catererSheetResponseSchema,
   dietQuestionsSchema,
+  legacyAnswerForm,
+  legacyAnswersAsRsvpAnswers,
   siteAnswerForms,
   siteIdParamsSchema,
   translateText,
+  type AnswerForm,
+  type RsvpAnswer,
+  type Site,
+  type SiteLanguageCode,
 } from '@eventsite/core';
+import type { GuestAnswerRepository } from '../../../guest-answers/guest-answer-repository';
 import { AppError } from '../../../errors/app-error';
 import { errorResponses } from '../../error-responses';
+
+/**
+ * A site's RSVPs with their answers. A version-1 site's older RSVPs are read together as one form, as its
+ * answers screen reads them (issue 39 item 9).
+ */
+async function rsvpFormsOf(
+  guestAnswers: GuestAnswerRepository,
+  site: Site,
+  language: SiteLanguageCode,
+): Promise<{ form: AnswerForm; answers: RsvpAnswer[] }[]> {
+  if (!site.usesSiteModules) {
+    const form = legacyAnswerForm(site, language);
+    const legacy = await guestAnswers.listLegacyRsvpAnswers(site._id);
+    return [
+      { form, answers: legacyAnswersAsRsvpAnswers({ questions: form.questions, answers: legacy, language }) },
+    ];
+  }
+  const answers = await guestAnswers.listRsvpAnswers(site._id);
+  return siteAnswerForms(site)
+    .filter((form) => form.kind === 'Rsvp')
+    .map((form) => ({ form, answers: answers.filter((answer) => answer.formId === form.id) }));
+}
 
 /** The caterer's sheet and the diet questions behind it (issue 21, item 7); the owner's only. */
 const catererRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,25 +68,23 @@ const catererRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.language ??
         (stored.site.usesSiteModules ? stored.site.availableLanguages[0]?.languageCode : undefined) ??
         'sv';
-      const [questionIds, answers] = await Promise.all([
+      const [questionIds, rsvpForms] = await Promise.all([
         app.repositories.dietQuestions.list(siteId),
-        app.repositories.guestAnswers.listRsvpAnswers(siteId),
+        rsvpFormsOf(app.repositories.guestAnswers, stored.site, language),
       ]);
       const diet = new Set(questionIds);
-      const forms = siteAnswerForms(stored.site)
-        .filter((form) => form.kind === 'Rsvp')
-        .map((form) => {
-          const table = buildRsvpAnswerTable({
-            questions: form.questions,
-            answers: answers.filter((answer) => answer.formId === form.id),
-            language,
-          });
-          return {
-            formId: form.id,
-            title: translateText(form.title, language),
-            summary: buildCatererSummary(table, diet, language, { eventId: request.query.event }),
-          };
-        });
+      const forms = rsvpForms.map(({ form, answers }) => ({
+        formId: form.id,
+        title: translateText(form.title, language),
+        summary: buildCatererSummary(
+          buildRsvpAnswerTable({ questions: form.questions, answers, language }),
+          diet,
+          language,
+          {
+            eventId: request.query.event,
+          },
+        ),
+      }));
       return { questionIds, forms };
     },
   );

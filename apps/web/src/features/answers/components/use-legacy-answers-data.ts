@@ -1,9 +1,8 @@
 import { buildDemoRsvpAnswers } from '@eventsite/core/demo/demo-rsvp-answers';
 import { isSiteLanguageCode } from '@eventsite/core/constants/languages';
 import { editorBasePath } from '@eventsite/core/rules/editor-base-path';
-import { legacyAnswerQuestions, legacyAnswersAsRsvpAnswers } from '@eventsite/core/rules/legacy-answer-table';
+import { legacyAnswerForm, legacyAnswersAsRsvpAnswers } from '@eventsite/core/rules/legacy-answer-table';
 import { countAttendance, countRsvpAnswers } from '@eventsite/core/rules/rsvp-answer-counts';
-import type { AnswerForm } from '@eventsite/core/rules/answer-forms';
 import { buildRsvpAnswerTable } from '@eventsite/core/rules/rsvp-answer-table';
 import type { LegacySite } from '@eventsite/core/schemas/site';
 import { useEffect, useMemo, useState } from 'react';
@@ -15,8 +14,6 @@ import { useLegacyRsvpAnswers } from '../api/legacy-rsvp-answers';
 import type { AnswersData } from './use-answers-data';
 
 /** The one set of answers of a version-1 site, standing where a version-2 site names the module read. */
-const LEGACY_ANSWER_FORM: AnswerForm = { id: 'legacy', kind: 'Rsvp', title: {}, questions: [] };
-
 /**
  * The answers of a version-1 site (`002` §4: its own, legacy view) in the shape the answers screens read:
  * the legacy answers as table rows under the site's older RSVP questions, the chart from the yes/no words
@@ -36,10 +33,8 @@ export function useLegacyAnswersData(site: LegacySite): AnswersData {
       showError(answers.error, { summary: intl.formatMessage({ id: 'answers.loadFailed' }) });
   }, [answers.error, showError, intl]);
 
-  const questions = useMemo(
-    () => legacyAnswerQuestions(site, language, intl.formatMessage({ id: 'legacy.answers.name' })),
-    [site, language, intl],
-  );
+  const form = useMemo(() => legacyAnswerForm(site, language), [site, language]);
+  const { questions } = form;
   const realAnswers = answers.data;
   const demo = (realAnswers?.length ?? 0) === 0 ? 'noAnswers' : null;
   const table = useMemo(
@@ -63,7 +58,7 @@ export function useLegacyAnswersData(site: LegacySite): AnswersData {
     editorPath: editorBasePath(pathname),
     // The older RSVPs' answers are read together in one table: there is nothing to choose between.
     forms: [],
-    form: LEGACY_ANSWER_FORM,
+    form,
     demo,
     // Version-1 sites have no programme: nothing is read per event.
     events: [],
