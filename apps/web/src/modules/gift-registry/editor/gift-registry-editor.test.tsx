@@ -272,6 +272,9 @@ describe('GiftRegistryEditor (002 §2.3, §4: LIST, EDIT, PAYMENT, BUTTONS, TEXT
     const price = screen.getByRole('textbox', { name: 'Pris per andel' });
     await saveItem();
     expect(screen.getByText('Skriv vad en andel kostar.')).toBeVisible();
+    await userEvent.type(price, '0,50');
+    expect(screen.getByText('En andel måste kosta minst 1 kr.')).toBeVisible();
+    await userEvent.clear(price);
     await userEvent.type(price, '500');
     const shares = screen.getByRole('textbox', { name: 'Antal andelar' });
     await userEvent.clear(shares);
