@@ -28,6 +28,7 @@ export const RATE_LIMIT_BUCKETS = [
   'quick-start-upload',
   'name-match',
   'seating-search',
+  'gift-qr',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -52,6 +53,8 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
   'name-match': '10/600',
   // Names looked up in a seating plan that guests may search (issue 35), per IP.
   'seating-search': '30/600',
+  // Money gifts' QR codes drawn for guests (issue 37), per IP.
+  'gift-qr': '60/600',
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -60,6 +60,7 @@ describe('the OpenAPI document', () => {
       '/api/sites/public/{id}/calendar/{eventId}.ics',
       '/api/sites/public/{id}/login',
       '/api/sites/public/{siteId}/diet-questions',
+      '/api/sites/public/{siteId}/gift-pot/{potId}/qr',
       '/api/sites/public/{siteId}/households/{token}',
       '/api/sites/public/{siteId}/households/{token}/answer',
       '/api/sites/public/{siteId}/seating/search',
