@@ -1,11 +1,26 @@
 import type { MessageId } from '../../lib/i18n/messages';
+import type { WizardAnswers } from '../../lib/wizard-answers';
 
-/** The wizard's steps in order (`002` §2.6); its last path opens the quick-start editor. */
-export const WIZARD_STEPS: readonly { path: string; label: MessageId }[] = [
-  { path: '/kom-igang', label: 'wizard.step.look' },
-  { path: '/kom-igang/information', label: 'wizard.step.information' },
-  { path: '/kom-igang/sprak', label: 'wizard.step.languages' },
-  { path: '/kom-igang/innehall', label: 'wizard.step.content' },
+/**
+ * The wizard's steps in order (`002` §2.6); its last path opens the quick-start editor. `answered` says
+ * whether a step passed was answered or skipped ("Hoppa över"): only an answered one is ticked (issue 39
+ * item 10).
+ */
+export const WIZARD_STEPS: readonly {
+  path: string;
+  label: MessageId;
+  answered: (answers: WizardAnswers) => boolean;
+}[] = [
+  { path: '/kom-igang', label: 'wizard.step.look', answered: (answers) => !!answers.designTemplate },
+  {
+    path: '/kom-igang/information',
+    label: 'wizard.step.information',
+    answered: (answers) =>
+      !!(answers.name1 || answers.name2 || answers.location || answers.dateStart || answers.dateNotDecided),
+  },
+  // The languages always hold one at least: the step cannot be left unanswered.
+  { path: '/kom-igang/sprak', label: 'wizard.step.languages', answered: () => true },
+  { path: '/kom-igang/innehall', label: 'wizard.step.content', answered: () => true },
 ];
 
 const WIZARD_EDITOR_PATH = '/kom-igang/redigera';

@@ -3,7 +3,7 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page/not-found-page';
 import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher';
 import { useAppConfig } from '../../../lib/app-context';
-import { WizardAnswersProvider } from '../wizard-answers-context';
+import { useWizardAnswers, WizardAnswersProvider } from '../wizard-answers-context';
 import { WIZARD_STEPS } from '../wizard-steps';
 import { Sprig } from './sprig';
 import styles from './wizard.module.css';
@@ -15,15 +15,17 @@ function trimmedPath(pathname: string): string {
 /** The steps as a numbered line; the ones before the current step link back to it. */
 function StepIndicator({ current }: { current: number }) {
   const intl = useIntl();
+  const { answers } = useWizardAnswers();
   return (
     <nav className={styles.steps} aria-label={intl.formatMessage({ id: 'wizard.steps.label' })}>
       <ol className={styles.stepList}>
         {WIZARD_STEPS.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
+          const ticked = state === 'done' && step.answered(answers);
           const content = (
             <>
               <span className={styles.stepNumber} aria-hidden="true">
-                {state === 'done' ? '✓' : index + 1}
+                {ticked ? '✓' : index + 1}
               </span>
               <span className={styles.stepLabel}>{intl.formatMessage({ id: step.label })}</span>
             </>

@@ -95,6 +95,27 @@ describe('the get-started wizard (002 §2.6)', () => {
   );
 
   it(
+    'ticks a step passed only when it was answered, not when it was skipped (issue 39 item 10)',
+    async () => {
+      const user = userEvent.setup();
+      const { router } = openWizard('/kom-igang');
+      await screen.findByRole('radiogroup', { name: 'Välj en stil för er bröllopssida' });
+      await user.click(screen.getByRole('button', { name: 'Hoppa över' }));
+      await expectPath(router, '/kom-igang/information');
+      const steps = () => screen.getByRole('navigation', { name: 'Steg' });
+      expect(within(steps()).getByRole('link', { name: /Stil/ })).toHaveTextContent(/^1Stil$/);
+
+      await router.navigate('/kom-igang');
+      const looks = await screen.findByRole('radiogroup', { name: 'Välj en stil för er bröllopssida' });
+      await user.click(within(looks).getByRole('radio', { name: /Klassisk elfenben/ }));
+      await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+      await expectPath(router, '/kom-igang/information');
+      expect(within(steps()).getByRole('link', { name: /Stil/ })).toHaveTextContent(/^✓Stil$/);
+    },
+    SLOW,
+  );
+
+  it(
     'step 1 keeps the chosen look on a reload, before continuing',
     async () => {
       const user = userEvent.setup();
