@@ -44,7 +44,10 @@ function shownPotTotals(site: Site, totals: readonly GiftPotTotal[]): GiftPotTot
         : [],
     ),
   );
-  return totals.filter((total) => shown.has(total.potId));
+  // Rebuilt in the schema's key order: the database's JSON keeps its own.
+  return totals
+    .filter((total) => shown.has(total.potId))
+    .map(({ potId, amount, count }) => ({ potId, amount, count }));
 }
 
 /**
