@@ -126,7 +126,14 @@ describe('POST /api/gifts/{siteId}/{potId}', () => {
     expect(page.statusCode, page.body).toBe(200);
     expect(page.body).toContain(`"potId":"${SHOWN_POT}","amount":${total},"count":${count}`);
     for (const body of [json.body, page.body]) {
-      for (const secret of ['Moster Agda', 'Morfar', 'Kusin Bo', 'Hemliga Hilda', 'underbar', 'Hemlig hälsning']) {
+      for (const secret of [
+        'Moster Agda',
+        'Morfar',
+        'Kusin Bo',
+        'Hemliga Hilda',
+        'underbar',
+        'Hemlig hälsning',
+      ]) {
         expect(body).not.toContain(secret);
       }
       expect(body).not.toContain(`"potId":"${PRIVATE_POT}"`);
@@ -141,7 +148,10 @@ describe('POST /api/gifts/{siteId}/{potId}', () => {
   });
 
   it('keeps the sums out of what the owner saves: a save cannot change them', async () => {
-    const read = await app.inject({ url: `/api/sites/${site.siteId}`, headers: { cookie: site.owner.cookie } });
+    const read = await app.inject({
+      url: `/api/sites/${site.siteId}`,
+      headers: { cookie: site.owner.cookie },
+    });
     const current = siteSchema.parse(read.json());
     const saved = await app.inject({
       method: 'PUT',

@@ -20,7 +20,10 @@ describe("the owner's thank-you list", () => {
 
   const cookie = () => site.owner.cookie;
   const list = async (): Promise<Gift[]> => {
-    const response = await app.inject({ url: `/api/sites/${site.siteId}/gifts`, headers: { cookie: cookie() } });
+    const response = await app.inject({
+      url: `/api/sites/${site.siteId}/gifts`,
+      headers: { cookie: cookie() },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return giftsResponseSchema.parse(response.json()).gifts;
   };
@@ -142,7 +145,12 @@ describe("the owner's thank-you list", () => {
     });
     expect((await list())[0]).toEqual(vase);
     expectErrorResponse(
-      await postJson(app, `/api/sites/${site.siteId}/gifts`, { title: 'X', householdId: 'nobody' }, { cookie: cookie() }),
+      await postJson(
+        app,
+        `/api/sites/${site.siteId}/gifts`,
+        { title: 'X', householdId: 'nobody' },
+        { cookie: cookie() },
+      ),
       404,
       'HOUSEHOLD_NOT_FOUND',
     );
@@ -171,7 +179,10 @@ describe("the owner's thank-you list", () => {
   });
 
   it('downloads as an xlsx headed in the owner’s language', async () => {
-    const response = await app.inject({ url: `/api/sites/${site.siteId}/gifts.xlsx`, headers: { cookie: cookie() } });
+    const response = await app.inject({
+      url: `/api/sites/${site.siteId}/gifts.xlsx`,
+      headers: { cookie: cookie() },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -212,7 +223,12 @@ describe("the owner's thank-you list", () => {
   });
 
   it('forgets who gave when the owner erases the household with its answers; the gifts and their amounts stay', async () => {
-    await reserve(GROUP_GIFT, { quantity: 1, password: 'berg', from: 'Cilla', householdToken: site.household.token });
+    await reserve(GROUP_GIFT, {
+      quantity: 1,
+      password: 'berg',
+      from: 'Cilla',
+      householdToken: site.household.token,
+    });
     await postJson(app, `/api/gifts/${site.siteId}/${SHOWN_POT}`, {
       postKey: await fetchPostKey(app, clock, 'form-submissions'),
       from: 'Dan Berg',
