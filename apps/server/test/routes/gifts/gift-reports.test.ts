@@ -6,6 +6,7 @@ import { gifts, sites } from '../../../src/db/schema';
 import { postJson } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
+import { createTestDatabase } from '../../helpers/test-database';
 import { expectErrorResponse } from '../../helpers/expect-error';
 import { fetchPostKey } from '../guest/guest-site';
 import { createGiftSite, PRIVATE_POT, SHOWN_POT } from './gift-site';
@@ -180,5 +181,43 @@ describe('the gift report rate limit', () => {
       statuses.push((await postJson(app, `/api/gifts/${siteId}/${SHOWN_POT}`, body)).statusCode);
     }
     expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+/** Two server processes on one PostgreSQL database: the embedded one allows a single process. */
+describe.runIf(process.env.DATABASE_URL)('a gift report across processes', () => {
+  const clock = createClock();
+  let first: App;
+  let second: App;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    first = await buildTestApp({ database, now: clock.now });
+    second = await buildTestApp({ database, now: clock.now });
+  }, 120_000);
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it("shows on the other process's public site at once", async () => {
+    const { host, siteId } = await createGiftSite(first);
+    const totals = async () =>
+      siteSchema.parse((await first.inject({ url: `/api/sites/public/host/${host}` })).json()).giftPotTotals;
+    expect(await totals()).toEqual([]);
+    const answer = await postJson(second, `/api/gifts/${siteId}/${SHOWN_POT}`, {
+      postKey: await fetchPostKey(second, clock, 'form-submissions'),
+      from: 'Farmor',
+      amount: 40000,
+      greeting: '',
+    });
+    expect(answer.json()).toEqual({ invertedSuccess: false });
+    // The notice crosses the database within milliseconds; well before the one-second re-check.
+    const deadline = Date.now() + 500;
+    let shown = await totals();
+    while (shown.length === 0 && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 20));
+      shown = await totals();
+    }
+    expect(shown).toEqual([{ potId: SHOWN_POT, amount: 40000, count: 1 }]);
   });
 });

@@ -59,7 +59,7 @@ describe("the owner's thank-you list", () => {
   });
   afterAll(() => app.close());
 
-  it('lists reservations with who reserved, and a group gift’s shares at their share price', async () => {
+  it('lists reservations with who reserved (a stale personal link ignored), and a group gift’s shares at their share price', async () => {
     clock.advance(1000);
     const shares = await reserve(GROUP_GIFT, {
       quantity: 3,
@@ -71,7 +71,17 @@ describe("the owner's thank-you list", () => {
     clock.advance(1000);
     expect((await reserve('gift-2', { quantity: 2, password: 'anon' })).statusCode).toBe(200);
 
-    const [plates, grill, money] = await list();
+    clock.advance(1000);
+    const stale = await reserve('gift-1', {
+      quantity: 1,
+      password: 'stale',
+      from: 'Kusin Bo',
+      householdToken: 'no-longer-valid-token-0123456789',
+    });
+    expect(stale.statusCode, stale.body).toBe(200);
+
+    const [coffee, plates, grill, money] = await list();
+    expect(coffee).toMatchObject({ itemId: 'gift-1', from: 'Kusin Bo', householdId: null, quantity: 1 });
     expect(plates).toMatchObject({
       kind: 'reservation',
       itemId: 'gift-2',
