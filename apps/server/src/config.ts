@@ -24,6 +24,7 @@ export const RATE_LIMIT_BUCKETS = [
   'post-key',
   'submission',
   'reservation',
+  'gift-report',
   'upload',
   'quick-start-upload',
   'name-match',
@@ -46,6 +47,8 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
   'post-key': '60/60',
   submission: '20/60',
   reservation: '20/60',
+  // Money gifts reported paid (issue 37), per IP: a family at one phone reports a few.
+  'gift-report': '10/60',
   upload: '60/600',
   // Images made without an account (uploads and crops), per IP and day.
   'quick-start-upload': '40/86400',
