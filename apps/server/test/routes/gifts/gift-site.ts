@@ -15,7 +15,7 @@ function giftSiteDraft() {
     if (module.siteModuleType !== 'GiftRegistry') return module;
     return {
       ...module,
-      swishNumber: '0701234567',
+      swishNumber: '46701234567',
       giftRegistry: [
         ...(module.giftRegistry ?? []),
         {
