@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { giftRegistryText } from './gift-registry-texts';
+import { formatGiftAmount, type GiftPayment } from './gift-payment';
+import layout from '../shared/module-layout.module.css';
+import styles from './gift-payment-view.module.css';
+
+export interface GiftPaymentViewProps {
+  payment: GiftPayment;
+  /** Öre, or null while the guest has chosen none (the app asks for it). */
+  amount: number | null;
+  /** The QR route's address for this payment. */
+  qrSource: string;
+  language: string;
+}
+
+/** The hosts' number with a copy button, for MobilePay where no link opens the app. */
+function CopyNumber({ number, language }: { number: string; language: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <p className={styles.number}>
+      <span className={styles.numberText}>{giftRegistryText('payTo', language, { number })}</span>
+      <button
+        type="button"
+        className={styles.copy}
+        onClick={() => void navigator.clipboard.writeText(number).then(() => setCopied(true))}
+      >
+        {giftRegistryText('copyNumber', language)}
+      </button>
+      <span role="status" className={copied ? styles.copied : 'visually-hidden'}>
+        {copied ? giftRegistryText('numberCopied', language) : ''}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * How a guest pays the hosts straight from their own app (issue 37): on a phone the app link (Swish's
+ * app switch), on a computer a QR code to scan with the phone. Both are in the server's page; which one
+ * shows is the stylesheet's choice (a fine pointer that can hover is a computer). The QR's text is its
+ * alternative, for assistive tech.
+ */
+export function GiftPaymentView({ payment, amount, qrSource, language }: GiftPaymentViewProps) {
+  const swish = payment.method === 'swish';
+  const label =
+    amount === null
+      ? giftRegistryText(swish ? 'payWithSwish' : 'payWithMobilePay', language)
+      : giftRegistryText(swish ? 'payAmountWithSwish' : 'payAmountWithMobilePay', language, {
+          amount: formatGiftAmount(amount, language),
+        });
+  return (
+    <div className={styles.payment}>
+      {payment.appLink !== null && (
+        <div className={styles.phoneOnly}>
+          <a className={`${layout.button} ${styles.appLink}`} href={payment.appLink}>
+            {label}
+          </a>
+          {swish && <p className={styles.hint}>{giftRegistryText('opensSwish', language)}</p>}
+        </div>
+      )}
+      <figure className={payment.appLink === null ? styles.qrAlways : styles.computerOnly}>
+        <img
+          className={styles.qr}
+          src={qrSource}
+          alt={giftRegistryText('qrAlt', language, { payload: payment.qrPayload })}
+          width={152}
+          height={152}
+          loading="lazy"
+        />
+        <figcaption className={styles.caption}>
+          <strong>{giftRegistryText(swish ? 'scanSwish' : 'scanMobilePay', language)}</strong>
+          {amount !== null && <span>{formatGiftAmount(amount, language)}</span>}
+        </figcaption>
+      </figure>
+      {payment.appLink === null && <CopyNumber number={payment.shownNumber} language={language} />}
+    </div>
+  );
+}
+
+/** The QR route's address for a pot's or a group gift's payment (`GET …/gift-pot/{potId}/qr`). */
+export function giftQrSource(siteId: string, potId: string, amount: number | null, from: string): string {
+  const query = new URLSearchParams();
+  if (amount !== null) query.set('amount', String(amount));
+  if (from.trim() !== '') query.set('from', from.trim());
+  const search = query.toString();
+  const path = ['', 'api', 'sites', 'public', siteId, 'gift-pot', potId, 'qr']
+    .map(encodeURIComponent)
+    .join('/');
+  return search === '' ? path : `${path}?${search}`;
+}
