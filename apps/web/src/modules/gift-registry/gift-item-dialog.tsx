@@ -24,7 +24,8 @@ import styles from './gift-item-dialog.module.css';
 import { giftRegistryWord, type GiftRegistryTextField } from './gift-registry-words';
 import { changeReservation, reservationsOfConflict } from './gift-reservation-api';
 import { giftPaymentDialogText } from './gift-payment-dialog-texts';
-import { formatGiftAmount, giftPayment, giftPaymentMessage } from './gift-payment';
+import { formatGiftAmount, giftPaymentMessage, sharesCost } from '@eventsite/core/rules/gift-money';
+import { giftPayment } from '@eventsite/core/rules/gift-payment';
 import { GiftPaymentView, giftQrSource } from './gift-payment-view';
 
 /**
@@ -314,11 +315,16 @@ function PaySharesDialog({
   shares: number;
   from: string;
 }) {
-  const { language, site } = context;
+  const { language, site, market } = context;
   const title = translateText(item.title, language);
   const price = item.sharePrice ?? 0;
-  const total = shares * price;
-  const payment = giftPayment(module, context.market, total, giftPaymentMessage(title, from));
+  const total = sharesCost(price, shares);
+  const payment = giftPayment({
+    market: context.market,
+    registry: module,
+    amount: total,
+    message: giftPaymentMessage(title, from),
+  });
   return (
     <ModuleDialog
       title={giftPaymentDialogText('payShares', language)}
@@ -334,8 +340,8 @@ function PaySharesDialog({
           <strong>
             {giftPaymentDialogText('sharesTotal', language, {
               count: shares,
-              price: formatGiftAmount(price, language),
-              total: formatGiftAmount(total, language),
+              price: formatGiftAmount(market, price),
+              total: formatGiftAmount(market, total),
             })}
           </strong>
         </p>
@@ -343,6 +349,7 @@ function PaySharesDialog({
           <GiftPaymentView
             payment={payment}
             amount={total}
+            market={market}
             qrSource={giftQrSource(site._id, item.id, total, from)}
             language={language}
           />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { giftRegistryText } from './gift-registry-texts';
-import { formatGiftAmount, type GiftPayment } from './gift-payment';
+import type { Market } from '@eventsite/core/constants/platform';
+import { formatGiftAmount } from '@eventsite/core/rules/gift-money';
+import type { GiftPayment } from '@eventsite/core/rules/gift-payment';
 import layout from '../shared/module-layout.module.css';
 import styles from './gift-payment-view.module.css';
 
@@ -10,6 +12,7 @@ export interface GiftPaymentViewProps {
   amount: number | null;
   /** The QR route's address for this payment. */
   qrSource: string;
+  market: Market;
   language: string;
 }
 
@@ -39,13 +42,13 @@ function CopyNumber({ number, language }: { number: string; language: string }) 
  * shows is the stylesheet's choice (a fine pointer that can hover is a computer). The QR's text is its
  * alternative, for assistive tech.
  */
-export function GiftPaymentView({ payment, amount, qrSource, language }: GiftPaymentViewProps) {
+export function GiftPaymentView({ payment, amount, qrSource, market, language }: GiftPaymentViewProps) {
   const swish = payment.method === 'swish';
   const label =
     amount === null
       ? giftRegistryText(swish ? 'payWithSwish' : 'payWithMobilePay', language)
       : giftRegistryText(swish ? 'payAmountWithSwish' : 'payAmountWithMobilePay', language, {
-          amount: formatGiftAmount(amount, language),
+          amount: formatGiftAmount(market, amount),
         });
   return (
     <div className={styles.payment}>
@@ -61,17 +64,17 @@ export function GiftPaymentView({ payment, amount, qrSource, language }: GiftPay
         <img
           className={styles.qr}
           src={qrSource}
-          alt={giftRegistryText('qrAlt', language, { payload: payment.qrPayload })}
+          alt={giftRegistryText('qrAlt', language, { payload: payment.qrText })}
           width={152}
           height={152}
           loading="lazy"
         />
         <figcaption className={styles.caption}>
           <strong>{giftRegistryText(swish ? 'scanSwish' : 'scanMobilePay', language)}</strong>
-          {amount !== null && <span>{formatGiftAmount(amount, language)}</span>}
+          {amount !== null && <span>{formatGiftAmount(market, amount)}</span>}
         </figcaption>
       </figure>
-      {payment.appLink === null && <CopyNumber number={payment.shownNumber} language={language} />}
+      {payment.appLink === null && <CopyNumber number={payment.number} language={language} />}
     </div>
   );
 }

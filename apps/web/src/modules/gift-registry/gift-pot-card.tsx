@@ -10,7 +10,9 @@ import { EditPlaceholder } from '../shared/edit-placeholder';
 import { NeedsJavaScript } from '../shared/needs-javascript';
 import { usePersonalLinkHousehold } from '../shared/personal-link-household';
 import { GiftIcon } from '../../components/ui/icons';
-import { formatGiftAmount, giftPayment, giftPaymentMessage } from './gift-payment';
+import type { Market } from '@eventsite/core/constants/platform';
+import { formatGiftAmount, giftPaymentMessage, potProgress } from '@eventsite/core/rules/gift-money';
+import { giftPayment } from '@eventsite/core/rules/gift-payment';
 import { GiftPaymentView, giftQrSource } from './gift-payment-view';
 import { giftRegistryText } from './gift-registry-texts';
 import styles from './gift-pot-card.module.css';
@@ -30,23 +32,22 @@ function typedAmount(text: string): number | null {
 }
 
 /** The bar of what guests reported against the goal, when the hosts show it. */
-function PotProgress({
-  pot,
-  total,
-  language,
-}: {
+interface PotProgressProps {
   pot: GiftPot;
   total: GiftPotTotal | undefined;
+  market: Market;
   language: string;
-}) {
-  if (!pot.showProgress || pot.goal === null) return null;
+}
+
+function PotProgressBar({ pot, total, market, language }: PotProgressProps) {
   const amount = total?.amount ?? 0;
+  const progress = potProgress(pot.goal, amount);
+  if (!pot.showProgress || pot.goal === null || progress === null) return null;
   const count = total?.count ?? 0;
   const text = giftRegistryText('potProgress', language, {
-    amount: formatGiftAmount(amount, language),
-    goal: formatGiftAmount(pot.goal, language),
+    amount: formatGiftAmount(market, amount),
+    goal: formatGiftAmount(market, pot.goal),
   });
-  const share = Math.min(100, Math.round((amount / pot.goal) * 100));
   return (
     <div className={styles.progress}>
       <div
@@ -57,7 +58,7 @@ function PotProgress({
         aria-valuenow={Math.min(amount, pot.goal) / 100}
         aria-valuetext={text}
       >
-        <span className={styles.fill} style={{ width: `${share}%` }} />
+        <span className={styles.fill} style={{ width: `${progress.percent}%` }} />
       </div>
       <p className={styles.progressText}>
         <strong>{text}</strong>
@@ -85,7 +86,7 @@ export interface GiftPotCardProps {
  * way to pay them by Swish or MobilePay, and "Jag har swishat" to tell the hosts who gave.
  */
 export function GiftPotCard({ item, module, context, total }: GiftPotCardProps) {
-  const { language, site } = context;
+  const { language, site, market } = context;
   const id = useId();
   const title = translateText(item.title, language);
   const description = translateText(item.description, language);
@@ -96,7 +97,12 @@ export function GiftPotCard({ item, module, context, total }: GiftPotCardProps) 
   const household = usePersonalLinkHousehold(site._id, context.mode === 'PUBLIC');
   const from = household?.name ?? '';
   const amount = typed === '' ? chosen : typedAmount(typed);
-  const payment = giftPayment(module, context.market, amount, giftPaymentMessage(title, from));
+  const payment = giftPayment({
+    market: context.market,
+    registry: module,
+    amount,
+    message: giftPaymentMessage(title, from),
+  });
   const { suggestedAmounts } = item.pot;
 
   return (
@@ -113,7 +119,7 @@ export function GiftPotCard({ item, module, context, total }: GiftPotCardProps) 
       <div className={styles.body}>
         {title !== '' && <h3 className={styles.title}>{title}</h3>}
         {description !== '' && <p className={styles.description}>{description}</p>}
-        <PotProgress pot={item.pot} total={total} language={language} />
+        <PotProgressBar pot={item.pot} total={total} market={market} language={language} />
         {payment === null ? (
           context.mode === 'EDIT' && (
             <EditPlaceholder icon={<GiftIcon />}>
@@ -138,7 +144,7 @@ export function GiftPotCard({ item, module, context, total }: GiftPotCardProps) 
                           setTyped('');
                         }}
                       />
-                      {formatGiftAmount(suggested, language)}
+                      {formatGiftAmount(market, suggested)}
                     </label>
                   ))}
                 </div>
@@ -160,6 +166,7 @@ export function GiftPotCard({ item, module, context, total }: GiftPotCardProps) 
             <GiftPaymentView
               payment={payment}
               amount={amount}
+              market={market}
               qrSource={giftQrSource(site._id, item.id, amount, from)}
               language={language}
             />

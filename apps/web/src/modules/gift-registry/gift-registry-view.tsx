@@ -20,7 +20,8 @@ import { NeedsJavaScript } from '../shared/needs-javascript';
 import { GiftItemCard } from './gift-item-card';
 import type { GiftDialog } from './gift-item-dialog';
 import { GiftPotCard } from './gift-pot-card';
-import { formatGiftAmount } from './gift-payment';
+import type { Market } from '@eventsite/core/constants/platform';
+import { formatGiftAmount, sharesLeft } from '@eventsite/core/rules/gift-money';
 import { giftRegistryWord } from './gift-registry-words';
 import styles from './gift-registry-view.module.css';
 
@@ -57,9 +58,9 @@ function GiftTeaser({ items }: { items: readonly GiftItem[] }) {
 const isPot = (item: GiftItem): item is GiftItem & { pot: GiftPot } => item.pot !== null;
 
 /** A group gift's shares ('12 andelar à 500 kr'), or '' for any other item. */
-function sharesText(item: GiftItem, language: string): string {
+function sharesText(item: GiftItem, market: Market, language: string): string {
   if (item.sharePrice === null || item.quantity === null) return '';
-  const price = formatGiftAmount(item.sharePrice, language);
+  const price = formatGiftAmount(market, item.sharePrice);
   return item.quantity === 1
     ? giftRegistryText('share', language, { price })
     : giftRegistryText('shares', language, { count: item.quantity, price });
@@ -67,7 +68,7 @@ function sharesText(item: GiftItem, language: string): string {
 
 /** The status of a group gift is the shares left; once none are, the item's usual 'reserved' words. */
 function statusOf(item: GiftItem, reserved: number, texts: GiftStatusTexts, language: string): string {
-  const left = item.quantity === null ? 0 : item.quantity - reserved;
+  const left = item.quantity === null ? 0 : sharesLeft(item.quantity, reserved);
   if (item.sharePrice !== null && left > 0) return giftRegistryText('sharesLeft', language, { left });
   if (item.sharePrice !== null) return texts.reservedSingular;
   return giftStatusText(item, reserved, texts);
@@ -160,7 +161,7 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
                 key={item.id}
                 item={item}
                 status={statusOf(item, reservedQuantity(reservations, item.id), texts, language)}
-                shares={sharesText(item, language)}
+                shares={sharesText(item, context.market, language)}
                 language={language}
               />
             ))}
@@ -194,7 +195,7 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
                 key={item.id}
                 item={item}
                 status={statusOf(item, reserved, texts, language)}
-                shares={sharesText(item, language)}
+                shares={sharesText(item, context.market, language)}
                 language={language}
                 onOpenImage={() => open({ type: 'IMAGE', item })}
                 actions={

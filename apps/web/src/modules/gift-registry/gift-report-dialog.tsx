@@ -15,7 +15,7 @@ import layout from '../shared/module-layout.module.css';
 import fields from '../shared/form-elements.module.css';
 import { giftPaymentDialogText } from './gift-payment-dialog-texts';
 import { giftRegistryText } from './gift-registry-texts';
-import type { GiftPayment } from './gift-payment';
+import type { GiftPaymentMethod } from '@eventsite/core/rules/gift-payment';
 import styles from './gift-item-dialog.module.css';
 
 export interface GiftReportDialogProps {
@@ -23,7 +23,7 @@ export interface GiftReportDialogProps {
   context: ModuleContext;
   /** The amount the guest chose on the card (öre), to start the field with. */
   amount: number | null;
-  method: GiftPayment['method'];
+  method: GiftPaymentMethod;
   onClose: () => void;
   returnFocusTo: () => HTMLElement | null | undefined;
 }
