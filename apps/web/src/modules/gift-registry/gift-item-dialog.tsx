@@ -23,7 +23,7 @@ import layout from '../shared/module-layout.module.css';
 import styles from './gift-item-dialog.module.css';
 import { giftRegistryWord, type GiftRegistryTextField } from './gift-registry-words';
 import { changeReservation, reservationsOfConflict } from './gift-reservation-api';
-import { giftPaymentDialogText } from './gift-payment-dialog-texts';
+import { giftMoneyText } from './gift-money-texts';
 import { formatGiftAmount, giftPaymentMessage, sharesCost } from '@eventsite/core/rules/gift-money';
 import { giftPayment } from '@eventsite/core/rules/gift-payment';
 import { GiftPaymentView, giftQrSource } from './gift-payment-view';
@@ -171,7 +171,7 @@ function FromField({
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        {giftPaymentDialogText('reserveFrom', language)}
+        {giftMoneyText('reserveFrom', language)}
       </label>
       <input
         id={id}
@@ -183,7 +183,7 @@ function FromField({
         onChange={(event) => onFrom(event.target.value)}
       />
       <p id={`${id}-hint`} className={styles.hint}>
-        {giftPaymentDialogText('reserveFromHint', language)}
+        {giftMoneyText('reserveFromHint', language)}
       </p>
     </div>
   );
@@ -327,18 +327,18 @@ function PaySharesDialog({
   });
   return (
     <ModuleDialog
-      title={giftPaymentDialogText('payShares', language)}
+      title={giftMoneyText('payShares', language)}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
       closeLabel={moduleText('close', language)}
       actions={<ModuleDialogClose className={layout.button}>{moduleText('ok', language)}</ModuleDialogClose>}
     >
       <div className={styles.form}>
-        <p className={styles.lead}>{giftPaymentDialogText('sharesReserved', language)}</p>
+        <p className={styles.lead}>{giftMoneyText('sharesReserved', language)}</p>
         <p className={styles.total}>
           {title !== '' && <span>{title}</span>}
           <strong>
-            {giftPaymentDialogText('sharesTotal', language, {
+            {giftMoneyText('sharesTotal', language, {
               count: shares,
               price: formatGiftAmount(market, price),
               total: formatGiftAmount(market, total),

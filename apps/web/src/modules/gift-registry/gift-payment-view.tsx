@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { giftRegistryText } from './gift-registry-texts';
+import { giftMoneyText } from './gift-money-texts';
 import type { Market } from '@eventsite/core/constants/platform';
 import { formatGiftAmount } from '@eventsite/core/rules/gift-money';
 import type { GiftPayment } from '@eventsite/core/rules/gift-payment';
 import layout from '../shared/module-layout.module.css';
-import styles from './gift-payment-view.module.css';
+import styles from './gift-money.module.css';
 
 export interface GiftPaymentViewProps {
   payment: GiftPayment;
@@ -21,16 +21,16 @@ function CopyNumber({ number, language }: { number: string; language: string }) 
   const [copied, setCopied] = useState(false);
   return (
     <p className={styles.number}>
-      <span className={styles.numberText}>{giftRegistryText('payTo', language, { number })}</span>
+      <span className={styles.numberText}>{giftMoneyText('payTo', language, { number })}</span>
       <button
         type="button"
         className={styles.copy}
         onClick={() => void navigator.clipboard.writeText(number).then(() => setCopied(true))}
       >
-        {giftRegistryText('copyNumber', language)}
+        {giftMoneyText('copyNumber', language)}
       </button>
       <span role="status" className={copied ? styles.copied : 'visually-hidden'}>
-        {copied ? giftRegistryText('numberCopied', language) : ''}
+        {copied ? giftMoneyText('numberCopied', language) : ''}
       </span>
     </p>
   );
@@ -46,8 +46,8 @@ export function GiftPaymentView({ payment, amount, qrSource, market, language }:
   const swish = payment.method === 'swish';
   const label =
     amount === null
-      ? giftRegistryText(swish ? 'payWithSwish' : 'payWithMobilePay', language)
-      : giftRegistryText(swish ? 'payAmountWithSwish' : 'payAmountWithMobilePay', language, {
+      ? giftMoneyText(swish ? 'payWithSwish' : 'payWithMobilePay', language)
+      : giftMoneyText(swish ? 'payAmountWithSwish' : 'payAmountWithMobilePay', language, {
           amount: formatGiftAmount(market, amount),
         });
   return (
@@ -57,20 +57,20 @@ export function GiftPaymentView({ payment, amount, qrSource, market, language }:
           <a className={`${layout.button} ${styles.appLink}`} href={payment.appLink}>
             {label}
           </a>
-          {swish && <p className={styles.hint}>{giftRegistryText('opensSwish', language)}</p>}
+          {swish && <p className={styles.hint}>{giftMoneyText('opensSwish', language)}</p>}
         </div>
       )}
       <figure className={payment.appLink === null ? styles.qrAlways : styles.computerOnly}>
         <img
           className={styles.qr}
           src={qrSource}
-          alt={giftRegistryText('qrAlt', language, { payload: payment.qrText })}
+          alt={giftMoneyText('qrAlt', language, { payload: payment.qrText })}
           width={152}
           height={152}
           loading="lazy"
         />
         <figcaption className={styles.caption}>
-          <strong>{giftRegistryText(swish ? 'scanSwish' : 'scanMobilePay', language)}</strong>
+          <strong>{giftMoneyText(swish ? 'scanSwish' : 'scanMobilePay', language)}</strong>
           {amount !== null && <span>{formatGiftAmount(market, amount)}</span>}
         </figcaption>
       </figure>

@@ -14,8 +14,8 @@ import type { Market } from '@eventsite/core/constants/platform';
 import { formatGiftAmount, giftPaymentMessage, potProgress } from '@eventsite/core/rules/gift-money';
 import { giftPayment } from '@eventsite/core/rules/gift-payment';
 import { GiftPaymentView, giftQrSource } from './gift-payment-view';
-import { giftRegistryText } from './gift-registry-texts';
-import styles from './gift-pot-card.module.css';
+import { giftMoneyText } from './gift-money-texts';
+import styles from './gift-money.module.css';
 
 // "Jag har swishat" and its dialog download when a guest first opens it.
 const loadReportDialog = () => import('./gift-report-dialog');
@@ -44,7 +44,7 @@ function PotProgressBar({ pot, total, market, language }: PotProgressProps) {
   const progress = potProgress(pot.goal, amount);
   if (!pot.showProgress || pot.goal === null || progress === null) return null;
   const count = total?.count ?? 0;
-  const text = giftRegistryText('potProgress', language, {
+  const text = giftMoneyText('potProgress', language, {
     amount: formatGiftAmount(market, amount),
     goal: formatGiftAmount(market, pot.goal),
   });
@@ -65,8 +65,8 @@ function PotProgressBar({ pot, total, market, language }: PotProgressProps) {
         {count > 0 && (
           <span>
             {count === 1
-              ? giftRegistryText('potGift', language)
-              : giftRegistryText('potGifts', language, { count })}
+              ? giftMoneyText('potGift', language)
+              : giftMoneyText('potGifts', language, { count })}
           </span>
         )}
       </p>
@@ -123,13 +123,13 @@ export function GiftPotCard({ item, module, context, total }: GiftPotCardProps) 
         {payment === null ? (
           context.mode === 'EDIT' && (
             <EditPlaceholder icon={<GiftIcon />}>
-              {giftRegistryText('noPaymentNumber', language)}
+              {giftMoneyText('noPaymentNumber', language)}
             </EditPlaceholder>
           )
         ) : (
           <>
             <fieldset className={styles.amounts}>
-              <legend className={styles.legend}>{giftRegistryText('chooseAmount', language)}</legend>
+              <legend className={styles.legend}>{giftMoneyText('chooseAmount', language)}</legend>
               {suggestedAmounts.length > 0 && (
                 <div className={styles.chips}>
                   {suggestedAmounts.map((suggested) => (
@@ -150,7 +150,7 @@ export function GiftPotCard({ item, module, context, total }: GiftPotCardProps) 
                 </div>
               )}
               <label className={styles.own} htmlFor={`${id}-own`}>
-                <span>{giftRegistryText('ownAmount', language)}</span>
+                <span>{giftMoneyText('ownAmount', language)}</span>
                 <input
                   id={`${id}-own`}
                   className={styles.ownInput}
@@ -180,10 +180,10 @@ export function GiftPotCard({ item, module, context, total }: GiftPotCardProps) 
                 setReporting(true);
               }}
             >
-              {giftRegistryText(payment.method === 'swish' ? 'reportSwish' : 'reportMobilePay', language)}
+              {giftMoneyText(payment.method === 'swish' ? 'reportSwish' : 'reportMobilePay', language)}
             </button>
             {context.mode === 'PUBLIC' && (
-              <NeedsJavaScript text={giftRegistryText('needsJavaScriptReport', language)} />
+              <NeedsJavaScript text={giftMoneyText('needsJavaScriptReport', language)} />
             )}
           </>
         )}

@@ -49,61 +49,6 @@ const GIFT_REGISTRY_TEXTS = {
     da: 'Adgangskoden, du valgte ved reservationen',
   },
   showLargeImage: { sv: 'Visa större bild', en: 'Show larger image', da: 'Vis større billede' },
-  chooseAmount: { sv: 'Välj belopp', en: 'Choose an amount', da: 'Vælg beløb' },
-  ownAmount: { sv: 'Eget belopp (kr)', en: 'Your own amount (kr)', da: 'Eget beløb (kr.)' },
-  payWithSwish: { sv: 'Swisha', en: 'Pay with Swish', da: 'Betal med Swish' },
-  payAmountWithSwish: {
-    sv: 'Swisha {amount}',
-    en: 'Pay {amount} with Swish',
-    da: 'Betal {amount} med Swish',
-  },
-  payWithMobilePay: { sv: 'Betala med MobilePay', en: 'Pay with MobilePay', da: 'Betal med MobilePay' },
-  payAmountWithMobilePay: {
-    sv: 'Betala {amount} med MobilePay',
-    en: 'Pay {amount} with MobilePay',
-    da: 'Betal {amount} med MobilePay',
-  },
-  opensSwish: {
-    sv: 'Öppnar Swish med nummer, belopp och meddelande ifyllda – du kan ändra dem innan du betalar.',
-    en: 'Opens Swish with the number, amount and message filled in – you can change them before you pay.',
-    da: 'Åbner Swish med nummer, beløb og besked udfyldt – du kan ændre dem, før du betaler.',
-  },
-  scanSwish: { sv: 'Skanna med Swish-appen', en: 'Scan with the Swish app', da: 'Scan med Swish-appen' },
-  scanMobilePay: {
-    sv: 'Skanna med mobilens kamera eller betala till numret',
-    en: 'Scan with your phone’s camera or pay to the number',
-    da: 'Scan med telefonens kamera, eller betal til nummeret',
-  },
-  qrAlt: {
-    sv: 'QR-kod med innehållet {payload}',
-    en: 'QR code reading {payload}',
-    da: 'QR-kode med indholdet {payload}',
-  },
-  payTo: { sv: 'Till {number}', en: 'To {number}', da: 'Til {number}' },
-  copyNumber: { sv: 'Kopiera numret', en: 'Copy the number', da: 'Kopiér nummeret' },
-  numberCopied: { sv: 'Numret är kopierat', en: 'The number is copied', da: 'Nummeret er kopieret' },
-  reportSwish: { sv: 'Jag har swishat', en: 'I have paid', da: 'Jeg har betalt' },
-  reportMobilePay: { sv: 'Jag har betalat', en: 'I have paid', da: 'Jeg har betalt' },
-  potProgress: { sv: '{amount} av {goal}', en: '{amount} of {goal}', da: '{amount} af {goal}' },
-  potGifts: { sv: '{count} gåvor', en: '{count} gifts', da: '{count} gaver' },
-  potGift: { sv: '1 gåva', en: '1 gift', da: '1 gave' },
-  shares: {
-    sv: '{count} andelar à {price}',
-    en: '{count} shares of {price}',
-    da: '{count} andele à {price}',
-  },
-  share: { sv: '1 andel à {price}', en: '1 share of {price}', da: '1 andel à {price}' },
-  sharesLeft: { sv: '{left} kvar', en: '{left} left', da: '{left} tilbage' },
-  noPaymentNumber: {
-    sv: 'Lägg till ert Swish-nummer i önskelistans inställningar, så kan gästerna swisha.',
-    en: 'Add your Swish or MobilePay number in the registry’s settings so guests can pay.',
-    da: 'Tilføj jeres MobilePay-nummer i ønskelistens indstillinger, så gæsterne kan betale.',
-  },
-  needsJavaScriptReport: {
-    sv: 'För att berätta att du har betalat behöver du slå på JavaScript i webbläsaren.',
-    en: 'To tell the hosts you have paid, please turn on JavaScript in your browser.',
-    da: 'For at fortælle værterne, at du har betalt, skal du slå JavaScript til i browseren.',
-  },
 } as const;
 
 export type GiftRegistryTextKey = keyof typeof GIFT_REGISTRY_TEXTS;

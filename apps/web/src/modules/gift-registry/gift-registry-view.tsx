@@ -12,6 +12,7 @@ import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import type { ModuleViewProps } from '../module-context';
 import { giftRegistryText } from './gift-registry-texts';
+import { giftMoneyText } from './gift-money-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { GiftIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
@@ -62,14 +63,14 @@ function sharesText(item: GiftItem, market: Market, language: string): string {
   if (item.sharePrice === null || item.quantity === null) return '';
   const price = formatGiftAmount(market, item.sharePrice);
   return item.quantity === 1
-    ? giftRegistryText('share', language, { price })
-    : giftRegistryText('shares', language, { count: item.quantity, price });
+    ? giftMoneyText('share', language, { price })
+    : giftMoneyText('shares', language, { count: item.quantity, price });
 }
 
 /** The status of a group gift is the shares left; once none are, the item's usual 'reserved' words. */
 function statusOf(item: GiftItem, reserved: number, texts: GiftStatusTexts, language: string): string {
   const left = item.quantity === null ? 0 : sharesLeft(item.quantity, reserved);
-  if (item.sharePrice !== null && left > 0) return giftRegistryText('sharesLeft', language, { left });
+  if (item.sharePrice !== null && left > 0) return giftMoneyText('sharesLeft', language, { left });
   if (item.sharePrice !== null) return texts.reservedSingular;
   return giftStatusText(item, reserved, texts);
 }

@@ -13,7 +13,7 @@ import { personalLinkToken, usePersonalLinkHousehold } from '../shared/personal-
 import { errorOutcome, useGuestSend } from '../shared/use-guest-send';
 import layout from '../shared/module-layout.module.css';
 import fields from '../shared/form-elements.module.css';
-import { giftPaymentDialogText } from './gift-payment-dialog-texts';
+import { giftMoneyText } from './gift-money-texts';
 import { giftRegistryText } from './gift-registry-texts';
 import type { GiftPaymentMethod } from '@eventsite/core/rules/gift-payment';
 import styles from './gift-item-dialog.module.css';
@@ -45,7 +45,7 @@ function ReportFields({ from, onFrom, kronor, onKronor, greeting, onGreeting, la
   const { showValidation } = useFormState();
   const fromMissing = showValidation && from.trim() === '';
   const amountInvalid = showValidation && kronor.trim() !== '' && !isKronor(kronor);
-  const text = (key: Parameters<typeof giftPaymentDialogText>[0]) => giftPaymentDialogText(key, language);
+  const text = (key: Parameters<typeof giftMoneyText>[0]) => giftMoneyText(key, language);
   return (
     <>
       <p className={styles.lead}>{text('reportLead')}</p>
@@ -129,7 +129,7 @@ export function GiftReportDialog({
   const [sent, setSent] = useState(false);
   const { sending, outcome, setOutcome, sendAnswers } = useGuestSend(context);
   const household = usePersonalLinkHousehold(site._id, context.mode === 'PUBLIC');
-  const text = (key: Parameters<typeof giftPaymentDialogText>[0]) => giftPaymentDialogText(key, language);
+  const text = (key: Parameters<typeof giftMoneyText>[0]) => giftMoneyText(key, language);
   const formId = useId();
 
   useEffect(() => {
@@ -142,8 +142,7 @@ export function GiftReportDialog({
     fetchPostKey('form-submissions').then(
       (key) => current && setPostKey(key),
       (error: unknown) =>
-        current &&
-        setOutcome(errorOutcome(giftPaymentDialogText('reportLoadFailed', language), error, language)),
+        current && setOutcome(errorOutcome(giftMoneyText('reportLoadFailed', language), error, language)),
     );
     return () => {
       current = false;
@@ -180,7 +179,7 @@ export function GiftReportDialog({
     );
   }
 
-  const title = giftRegistryText(method === 'swish' ? 'reportSwish' : 'reportMobilePay', language);
+  const title = giftMoneyText(method === 'swish' ? 'reportSwish' : 'reportMobilePay', language);
   return (
     <ModuleDialog
       title={
