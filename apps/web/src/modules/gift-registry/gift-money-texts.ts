@@ -26,9 +26,9 @@ const GIFT_MONEY_TEXTS = {
   },
   scanSwish: { sv: 'Skanna med Swish-appen', en: 'Scan with the Swish app', da: 'Scan med Swish-appen' },
   scanMobilePay: {
-    sv: 'Skanna med mobilens kamera eller betala till numret',
-    en: 'Scan with your phone’s camera or pay to the number',
-    da: 'Scan med telefonens kamera, eller betal til nummeret',
+    sv: 'Skanna numret med mobilens kamera',
+    en: 'Scan the number with your phone’s camera',
+    da: 'Scan nummeret med telefonens kamera',
   },
   qrAlt: {
     sv: 'QR-kod med innehållet {payload}',

@@ -40,7 +40,7 @@ function CopyNumber({ number, language }: { number: string; language: string }) 
  * How a guest pays the hosts straight from their own app (issue 37): on a phone the app link (Swish's
  * app switch), on a computer a QR code to scan with the phone. Both are in the server's page; which one
  * shows is the stylesheet's choice (a fine pointer that can hover is a computer). The QR's text is its
- * alternative, for assistive tech.
+ * alternative, for assistive tech. MobilePay has no such link: the number to copy, and on a computer its QR.
  */
 export function GiftPaymentView({ payment, amount, qrSource, market, language }: GiftPaymentViewProps) {
   const swish = payment.method === 'swish';
@@ -60,7 +60,13 @@ export function GiftPaymentView({ payment, amount, qrSource, market, language }:
           {swish && <p className={styles.hint}>{giftMoneyText('opensSwish', language)}</p>}
         </div>
       )}
-      <figure className={payment.appLink === null ? styles.qrAlways : styles.computerOnly}>
+      {payment.appLink === null && (
+        <div className={styles.payTo}>
+          <p className={styles.payToLead}>{label}</p>
+          <CopyNumber number={payment.number} language={language} />
+        </div>
+      )}
+      <figure className={styles.computerOnly}>
         <img
           className={styles.qr}
           src={qrSource}
@@ -71,10 +77,12 @@ export function GiftPaymentView({ payment, amount, qrSource, market, language }:
         />
         <figcaption className={styles.caption}>
           <strong>{giftMoneyText(swish ? 'scanSwish' : 'scanMobilePay', language)}</strong>
-          {amount !== null && <span>{formatGiftAmount(market, amount)}</span>}
+          {swish && amount !== null && (
+            <span className={styles.captionAmount}>{formatGiftAmount(market, amount)}</span>
+          )}
+          {swish && <span>{giftMoneyText('payTo', language, { number: payment.number })}</span>}
         </figcaption>
       </figure>
-      {payment.appLink === null && <CopyNumber number={payment.number} language={language} />}
     </div>
   );
 }
