@@ -113,6 +113,4 @@ const GIFT_MONEY_TEXTS = {
   },
 } as const;
 
-export type GiftMoneyTextKey = keyof typeof GIFT_MONEY_TEXTS;
-
 export const giftMoneyText = moduleTextReader(GIFT_MONEY_TEXTS);
