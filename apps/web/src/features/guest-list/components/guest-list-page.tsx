@@ -411,13 +411,17 @@ export function GuestListPage() {
           open
           onOpenChange={setImporting}
           languages={languages}
+          listed={households}
           busy={importRows.isPending}
-          onImport={(rows) =>
-            importRows.mutate(rows, {
-              onSuccess: () => setImporting(false),
-              onError: (error) =>
-                showError(error, { summary: intl.formatMessage({ id: 'guestList.import.failed' }) }),
-            })
+          onImport={(rows, duplicates) =>
+            importRows.mutate(
+              { rows, duplicates },
+              {
+                onSuccess: () => setImporting(false),
+                onError: (error) =>
+                  showError(error, { summary: intl.formatMessage({ id: 'guestList.import.failed' }) }),
+              },
+            )
           }
         />
       )}
