@@ -119,6 +119,25 @@ describe("a household's personal link", () => {
     expect((await households()).counts).toEqual({ invited: 2, yes: 0, no: 1, notAnswered: 1 });
   });
 
+  it('lets a household larger than the RSVP’s maximum answer for all its members through its link', async () => {
+    const members = ['Gun', 'Hans', 'Ida', 'Jan', 'Kim', 'Lo'].map((first) => `${first} Lind`);
+    const added = await postJson(
+      app,
+      `/api/sites/${siteId}/households`,
+      { name: 'The Lind family', members, language: 'en' },
+      { cookie: owner.cookie },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const lind = (await households()).households.find((household) => household.name === 'The Lind family');
+
+    const everyone = members.map((member) => guest(member, 'o-yes'));
+    expectErrorResponse(await answer(everyone), 400);
+    const response = await answer(everyone, lind?.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = (await answers()).filter((row) => row.formElements[0]?.value?.endsWith('Lind'));
+    expect(stored.map((row) => row.formElements[0]?.value).sort()).toEqual(members);
+  });
+
   it('refuses more guests than the household has, and a link that was renewed', async () => {
     const holm = (await households()).households[1];
     const tooMany = await answer([guest('Eva Holm', 'o-yes'), guest('Extra', 'o-yes')], holm?.token);

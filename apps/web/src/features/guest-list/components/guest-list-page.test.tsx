@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderOwnerScreen } from '../../../test/render-owner-screen';
+import { rsvpModuleSchema } from '@eventsite/core/schemas/site-modules';
 import { GuestListPage } from './guest-list-page';
 import { programmeHouseholds, programmeSite } from './programme-test-data';
 
@@ -11,9 +12,9 @@ afterEach(() => {
 
 const listPath = '/api/sites/site-1/households';
 
-function renderPage() {
+function renderPage(site = programmeSite()) {
   const requests = mockFetch(({ path, method }) => {
-    if (path === '/api/sites/site-1') return jsonResponse(programmeSite());
+    if (path === '/api/sites/site-1') return jsonResponse(site);
     if (path === listPath && method === 'GET') return jsonResponse(programmeHouseholds());
     if (path === `${listPath}/events` && method === 'PUT') return jsonResponse({ updated: 2 });
     if (path === `${listPath}/reminders`)
@@ -112,5 +113,20 @@ describe('GuestListPage with a programme (issue 34 item 2)', () => {
         { householdIds: ['berg', 'holm', 'lind'], events: null },
       ]),
     );
+  });
+});
+
+describe('GuestListPage, households larger than the RSVP takes (issue 39 item 5)', () => {
+  it('tells the owner which households are larger than one answer, and that their links answer for all', async () => {
+    const site = programmeSite();
+    site.siteModules.push(
+      rsvpModuleSchema.parse({ id: 'rsvp', siteModuleType: 'Rsvp', maxNumberOfGuests: 2 }),
+    );
+    renderPage(site);
+    await screen.findByRole('heading', { name: 'Eva Holm' });
+    expect(within(householdRow('The Lind family')).getByTestId('household-over-max')).toHaveTextContent(
+      'More than the RSVP’s 2 guests per answer. Their personal link still lets all 3 answer.',
+    );
+    expect(within(householdRow('The Berg family')).queryByTestId('household-over-max')).toBeNull();
   });
 });

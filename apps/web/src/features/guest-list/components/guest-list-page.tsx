@@ -28,7 +28,9 @@ import { HouseholdSelection } from './household-selection';
 import { householdLink } from './household-link';
 import { ImportDialog } from './import-dialog';
 import { invitedEvents, programmeEvents, type ProgrammeEvent } from './programme-events';
+import { OverMaxNote } from './over-max-note';
 import { RemindersPanel } from './reminders-panel';
+import { rsvpMaxGuests } from './rsvp-max-guests';
 import styles from './guest-list-page.module.css';
 import eventStyles from './event-invitations.module.css';
 import { paths } from '../../../lib/paths';
@@ -86,6 +88,7 @@ function HouseholdCard({
   link,
   showLanguage,
   events,
+  maxGuests,
   selected,
   onSelect,
   onEdit,
@@ -94,6 +97,8 @@ function HouseholdCard({
   household: Household;
   link: string | null;
   showLanguage: boolean;
+  /** How many guests the site's RSVP takes in one answer; null without an RSVP. */
+  maxGuests: number | null;
   /** The site's programme; with one, the row shows its events and can be chosen for a change of many. */
   events: readonly ProgrammeEvent[];
   selected: boolean;
@@ -137,6 +142,7 @@ function HouseholdCard({
           </span>
           {household.members.join(', ')}
         </p>
+        <OverMaxNote count={household.members.length} max={maxGuests} />
         <HouseholdEvents events={events} invited={household.events} />
         {(details.length > 0 || household.tags.length > 0 || reminded) && (
           <p className={styles.details}>
@@ -254,6 +260,7 @@ export function GuestListPage() {
 
   const { households, counts, eventCounts } = list.data;
   const events = programmeEvents(site.data, intl);
+  const maxGuests = rsvpMaxGuests(site.data);
   // A household deleted meanwhile drops out of the choice.
   const chosen = households.filter((household) => selected.has(household._id));
   const host = site.data.host;
@@ -342,6 +349,7 @@ export function GuestListPage() {
                 link={linkOf(household)}
                 showLanguage={languages.length > 1}
                 events={events}
+                maxGuests={maxGuests}
                 selected={selected.has(household._id)}
                 onSelect={(on) => {
                   const next = new Set(selected);
@@ -365,6 +373,7 @@ export function GuestListPage() {
           household={editing.kind === 'edit' ? editing.household : null}
           languages={languages}
           events={events}
+          rsvpMaxGuests={maxGuests}
           busy={change.isPending}
           onSave={(input) =>
             change.mutate(
