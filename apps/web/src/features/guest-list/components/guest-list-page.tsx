@@ -325,7 +325,7 @@ export function GuestListPage() {
           </RouterLink>
         </p>
       )}
-      {households.length > 0 && <RemindersPanel siteId={siteId} />}
+      {households.length > 0 && <RemindersPanel siteId={siteId} households={households} />}
       {households.length === 0 ? (
         <div className={styles.emptyCard}>
           <h2 className={styles.emptyTitle}>{intl.formatMessage({ id: 'guestList.empty.title' })}</h2>
