@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import {
   householdAnswerStatus,
+  householdMemberAnswers,
   siteLanguageCodeSchema,
   type Household,
   type HouseholdInput,
@@ -36,6 +37,7 @@ function toHousehold(
     events: row.events,
     createdAt: row.createdAt.toISOString(),
     answerStatus: householdAnswerStatus(answers),
+    memberAnswers: householdMemberAnswers(row.members, answers),
     lastRemindedAt: lastRemindedAt?.toISOString() ?? null,
   };
 }

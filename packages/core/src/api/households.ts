@@ -40,6 +40,8 @@ export type HouseholdDeleteQuery = z.infer<typeof householdDeleteQuerySchema>;
 export const householdsResponseSchema = z.object({
   households: z.array(householdSchema),
   counts: householdCountsSchema,
+  /** The same in people: every member of every household, by their own answer (issue 39 item 5). */
+  people: householdCountsSchema,
   /** Per event of the programme, in time order (issue 34); empty without a programme. */
   eventCounts: z.array(eventCountsSchema),
   /** RSVPs refused because no name was on the list, newest first (only-invited RSVP modules). */

@@ -119,6 +119,20 @@ describe("a household's personal link", () => {
     expect((await households()).counts).toEqual({ invited: 2, yes: 0, no: 1, notAnswered: 1 });
   });
 
+  it('counts people beside households, each member by their own answer (issue 39 item 5)', async () => {
+    await answer([guest('Dan Berg', 'o-no'), guest('Cilla Berg', 'o-yes')], token);
+    const list = await households();
+    expect(list.counts).toEqual({ invited: 2, yes: 1, no: 0, notAnswered: 1 });
+    expect(list.people).toEqual({ invited: 3, yes: 1, no: 1, notAnswered: 1 });
+    expect(list.households.map((household) => household.memberAnswers)).toEqual([
+      [
+        { name: 'Cilla Berg', status: 'yes', attendance: [] },
+        { name: 'Dan Berg', status: 'no', attendance: [] },
+      ],
+      [{ name: 'Eva Holm', status: 'notAnswered', attendance: [] }],
+    ]);
+  });
+
   it('lets a household larger than the RSVP’s maximum answer for all its members through its link', async () => {
     const members = ['Gun', 'Hans', 'Ida', 'Jan', 'Kim', 'Lo'].map((first) => `${first} Lind`);
     const added = await postJson(

@@ -130,3 +130,29 @@ describe('GuestListPage, households larger than the RSVP takes (issue 39 item 5)
     expect(within(householdRow('The Berg family')).queryByTestId('household-over-max')).toBeNull();
   });
 });
+
+describe('GuestListPage, people and households (issue 39 item 5)', () => {
+  it('counts people beside households, and shows each member’s own answer, per event where it was asked', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Eva Holm' });
+    expect(screen.getByTestId('count-invited')).toHaveTextContent('Invited6guests · 3 households');
+    expect(screen.getByTestId('count-yes')).toHaveTextContent('Coming2guests · 1 household');
+    expect(screen.getByTestId('count-no')).toHaveTextContent('Not coming1guest · 0 households');
+    expect(screen.getByTestId('count-notAnswered')).toHaveTextContent('Not answered3guests · 2 households');
+
+    const members = within(householdRow('The Lind family')).getByRole('list', {
+      name: 'The answers of The Lind family',
+    });
+    expect(
+      within(members)
+        .getAllByRole('listitem')
+        .map((member) => member.textContent),
+    ).toEqual([
+      'GunComingCeremony: ComingDinner: Coming',
+      'HansComingCeremony: ComingDinner: Not coming',
+      'IdaNot coming',
+    ]);
+    // A household without an answer lists its members as before.
+    expect(within(householdRow('The Berg family')).getByText('Cilla, Dan')).toBeInTheDocument();
+  });
+});

@@ -37,23 +37,58 @@ import { paths } from '../../../lib/paths';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; household: Household } | null;
 
-function Counts({ counts }: { counts: HouseholdCounts }) {
+function Counts({ households, people }: { households: HouseholdCounts; people: HouseholdCounts }) {
   const intl = useIntl();
-  const tiles = [
-    ['invited', counts.invited],
-    ['yes', counts.yes],
-    ['no', counts.no],
-    ['notAnswered', counts.notAnswered],
-  ] as const;
+  const keys = ['invited', 'yes', 'no', 'notAnswered'] as const;
   return (
     <dl className={styles.counts} aria-label={intl.formatMessage({ id: 'guestList.counts.label' })}>
-      {tiles.map(([key, value]) => (
+      {keys.map((key) => (
         <div key={key} className={`${styles.count} ${styles[`count_${key}`]}`} data-testid={`count-${key}`}>
           <dt>{intl.formatMessage({ id: `guestList.counts.${key}` })}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <span className={styles.countPeople}>{people[key]}</span>
+            <span className={styles.countDetail}>
+              {intl.formatMessage(
+                { id: 'guestList.counts.detail' },
+                { people: people[key], households: households[key] },
+              )}
+            </span>
+          </dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Each member's own answer, and for the events that ask, whether they come to each (issue 39 item 5). */
+function MemberAnswers({ household, events }: { household: Household; events: readonly ProgrammeEvent[] }) {
+  const intl = useIntl();
+  return (
+    <ul
+      className={styles.memberAnswers}
+      aria-label={intl.formatMessage({ id: 'guestList.memberAnswers' }, { name: household.name })}
+    >
+      {household.memberAnswers.map((member, index) => {
+        const attending = events.flatMap((event) => {
+          const entry = member.attendance.find((found) => found.eventId === event.id);
+          return entry ? [{ event, attending: entry.attending }] : [];
+        });
+        return (
+          <li key={`${index}-${member.name}`} className={styles.memberAnswer}>
+            <span className={styles.memberName}>{member.name}</span>
+            <span className={`${styles.memberStatus} ${styles[`memberStatus_${member.status}`]}`}>
+              {intl.formatMessage({ id: `guestList.status.${member.status}` })}
+            </span>
+            {attending.map(({ event, attending: comes }) => (
+              <span key={event.id} className={styles.memberEvent}>
+                {event.title}:{' '}
+                {intl.formatMessage({ id: comes ? 'guestList.status.yes' : 'guestList.status.no' })}
+              </span>
+            ))}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -136,12 +171,16 @@ function HouseholdCard({
             {intl.formatMessage({ id: `guestList.status.${household.answerStatus}` })}
           </span>
         </div>
-        <p className={styles.members}>
-          <span className={styles.memberCount}>
-            {intl.formatMessage({ id: 'guestList.members' }, { count: household.members.length })}
-          </span>
-          {household.members.join(', ')}
-        </p>
+        {household.answerStatus === 'notAnswered' ? (
+          <p className={styles.members}>
+            <span className={styles.memberCount}>
+              {intl.formatMessage({ id: 'guestList.members' }, { count: household.members.length })}
+            </span>
+            {household.members.join(', ')}
+          </p>
+        ) : (
+          <MemberAnswers household={household} events={events} />
+        )}
         <OverMaxNote count={household.members.length} max={maxGuests} />
         <HouseholdEvents events={events} invited={household.events} />
         {(details.length > 0 || household.tags.length > 0 || reminded) && (
@@ -258,7 +297,7 @@ export function GuestListPage() {
     );
   }
 
-  const { households, counts, eventCounts } = list.data;
+  const { households, counts, people, eventCounts } = list.data;
   const events = programmeEvents(site.data, intl);
   const maxGuests = rsvpMaxGuests(site.data);
   // A household deleted meanwhile drops out of the choice.
@@ -303,7 +342,7 @@ export function GuestListPage() {
 
   return (
     <OwnerScreen siteId={siteId} title={title} lead={intl.formatMessage({ id: 'guestList.lead' })} wide>
-      <Counts counts={counts} />
+      <Counts households={counts} people={people} />
       <EventCounts events={events} counts={eventCounts} />
       <div className={styles.actionBar}>
         <Button onClick={() => setEditing({ kind: 'add' })}>

@@ -83,9 +83,11 @@ function guestList(count: number) {
       tags: [],
       createdAt: '2031-01-01T00:00:00.000Z',
       answerStatus: 'notAnswered',
+      memberAnswers: [{ name: `Gäst ${index}`, status: 'notAnswered', attendance: [] }],
       lastRemindedAt: null,
     })),
     counts: { invited: count, yes: 0, no: 0, notAnswered: count },
+    people: { invited: count, yes: 0, no: 0, notAnswered: count },
     eventCounts: [],
     uninvitedAttempts: [],
   };
