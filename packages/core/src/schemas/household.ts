@@ -58,6 +58,8 @@ export const householdSchema = householdInputSchema.extend({
   token: householdTokenSchema,
   createdAt: isoTimestampSchema,
   answerStatus: z.enum(HOUSEHOLD_ANSWER_STATUSES),
+  /** When it last changed for the owner (issue 39 item 5): added, or answered since; the list sorts by it. */
+  changedAt: isoTimestampSchema,
   /** Each member's answer, in the order of `members`. */
   memberAnswers: z.array(memberAnswerSchema),
   /** Its current link is the QR of a card in a paid print order: a new link would leave that card dead. */

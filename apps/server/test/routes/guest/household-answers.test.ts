@@ -120,8 +120,14 @@ describe("a household's personal link", () => {
   });
 
   it('counts people beside households, each member by their own answer (issue 39 item 5)', async () => {
+    clock.advance(60_000);
     await answer([guest('Dan Berg', 'o-no'), guest('Cilla Berg', 'o-yes')], token);
     const list = await households();
+    // The answer is the household's last change; the one that has not answered changed when it was added.
+    expect(list.households.map(({ changedAt }) => changedAt)).toEqual([
+      clock.now().toISOString(),
+      list.households[1]?.createdAt,
+    ]);
     expect(list.counts).toEqual({ invited: 2, yes: 1, no: 0, notAnswered: 1 });
     expect(list.people).toEqual({ invited: 3, yes: 1, no: 1, notAnswered: 1 });
     expect(list.households.map((household) => household.memberAnswers)).toEqual([

@@ -156,3 +156,30 @@ describe('GuestListPage, people and households (issue 39 item 5)', () => {
     expect(within(householdRow('The Berg family')).getByText('Cilla, Dan')).toBeInTheDocument();
   });
 });
+
+describe('GuestListPage, search, tag and order (issue 39 item 5)', () => {
+  const names = () => screen.getAllByTestId('household').map((row) => row.querySelector('h2')?.textContent);
+
+  it('searches names and mail, shows one tag’s households and sorts them', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('heading', { name: 'Eva Holm' });
+    const controls = screen.getByRole('search', { name: 'Search and sort the guest list' });
+
+    await user.type(within(controls).getByRole('searchbox', { name: 'Search name or e-mail' }), 'ida');
+    expect(names()).toEqual(['The Lind family']);
+    expect(within(controls).getByRole('status')).toHaveTextContent('Showing 1 of 3 households');
+    await user.clear(within(controls).getByRole('searchbox'));
+
+    await user.selectOptions(within(controls).getByRole('combobox', { name: 'Tag' }), 'friends');
+    expect(names()).toEqual(['Eva Holm', 'The Lind family']);
+    await user.selectOptions(within(controls).getByRole('combobox', { name: 'Sort' }), 'Name');
+    expect(names()).toEqual(['Eva Holm', 'The Lind family']);
+    await user.selectOptions(within(controls).getByRole('combobox', { name: 'Tag' }), 'All tags');
+    expect(names()).toEqual(['Eva Holm', 'The Berg family', 'The Lind family']);
+    await user.selectOptions(within(controls).getByRole('combobox', { name: 'Sort' }), 'Answer');
+    expect(names()).toEqual(['The Lind family', 'Eva Holm', 'The Berg family']);
+
+    await user.type(within(controls).getByRole('searchbox'), 'nobody');
+    expect(screen.getByText('No household matches the search.')).toBeInTheDocument();
+  });
+});

@@ -25,6 +25,8 @@ import { EventCounts } from './event-counts';
 import { HouseholdDialog } from './household-dialog';
 import { HouseholdEvents } from './household-events';
 import { HouseholdSelection } from './household-selection';
+import { ALL_HOUSEHOLDS, viewHouseholds, type HouseholdView } from './household-view';
+import { HouseholdViewControls } from './household-view-controls';
 import { householdLink } from './household-link';
 import { ImportDialog } from './import-dialog';
 import { invitedEvents, programmeEvents, type ProgrammeEvent } from './programme-events';
@@ -278,6 +280,7 @@ export function GuestListPage() {
   const [deleting, setDeleting] = useState<Household | null>(null);
   const [eraseAnswers, setEraseAnswers] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [view, setView] = useState<HouseholdView>(ALL_HOUSEHOLDS);
   useScreenTitle(intl.formatMessage({ id: 'guestList.title' }));
 
   const loadError = site.error ?? list.error;
@@ -300,6 +303,7 @@ export function GuestListPage() {
   const { households, counts, people, eventCounts } = list.data;
   const events = programmeEvents(site.data, intl);
   const maxGuests = rsvpMaxGuests(site.data);
+  const shown = viewHouseholds(households, view, intl.locale);
   // A household deleted meanwhile drops out of the choice.
   const chosen = households.filter((household) => selected.has(household._id));
   const host = site.data.host;
@@ -372,16 +376,25 @@ export function GuestListPage() {
         </div>
       ) : (
         <>
-          {events.length > 0 && (
+          <HouseholdViewControls
+            households={households}
+            shown={shown.length}
+            view={view}
+            onChange={setView}
+          />
+          {events.length > 0 && shown.length > 0 && (
             <HouseholdSelection
-              households={households}
+              households={shown}
               selected={new Set(chosen.map((household) => household._id))}
               onSelect={setSelected}
               onSetEvents={() => setSettingEvents(true)}
             />
           )}
+          {shown.length === 0 && (
+            <p className={styles.empty}>{intl.formatMessage({ id: 'guestList.view.noMatch' })}</p>
+          )}
           <ul className={styles.list}>
-            {households.map((household) => (
+            {shown.map((household) => (
               <HouseholdCard
                 key={household._id}
                 household={household}

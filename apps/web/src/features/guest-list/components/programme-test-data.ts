@@ -36,6 +36,7 @@ export function testHousehold(overrides: Partial<Household> & Pick<Household, '_
     events: null,
     token: `${overrides._id}-token-abcdefghijklmnopqrstuvwxyz`,
     createdAt: '2030-01-01T10:00:00.000Z',
+    changedAt: '2030-01-01T10:00:00.000Z',
     answerStatus: 'notAnswered',
     memberAnswers: (overrides.members ?? [overrides.name]).map((name) => ({
       name,

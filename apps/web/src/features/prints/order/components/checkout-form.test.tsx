@@ -82,6 +82,7 @@ function guestList(count: number) {
       language: 'sv',
       tags: [],
       createdAt: '2031-01-01T00:00:00.000Z',
+      changedAt: '2031-01-01T00:00:00.000Z',
       answerStatus: 'notAnswered',
       memberAnswers: [{ name: `Gäst ${index}`, status: 'notAnswered', attendance: [] }],
       lastRemindedAt: null,
