@@ -18,7 +18,7 @@ function elementYesOrNo(element: FormDataElement): YesOrNo | null {
 }
 
 /** The first recognised yes or no of one guest's answer (`002` §9's words), or null. */
-function guestYesOrNo(answer: RsvpAnswer): YesOrNo | null {
+function guestYesOrNo(answer: Pick<RsvpAnswer, 'formElements'>): YesOrNo | null {
   for (const element of answer.formElements) {
     const found = elementYesOrNo(element);
     if (found) return found;
