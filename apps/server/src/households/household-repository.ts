@@ -36,8 +36,8 @@ function toHousehold(
     tags: row.tags,
     events: row.events,
     createdAt: row.createdAt.toISOString(),
-    changedAt: [row.createdAt.toISOString(), ...answers.map((answer) => answer.createdAt)].reduce((latest, at) =>
-      at > latest ? at : latest,
+    changedAt: [row.createdAt.toISOString(), ...answers.map((answer) => answer.createdAt)].reduce(
+      (latest, at) => (at > latest ? at : latest),
     ),
     answerStatus: householdAnswerStatus(answers),
     memberAnswers: householdMemberAnswers(row.members, answers),
