@@ -309,3 +309,112 @@ test('the owner sends reminders to the households that have not answered and fin
   await expect(swedish).toContainText(`http://${host}:${port}/sv?g=${tokenOf('Familjen Ek')}`);
   await expect(page.getByRole('article').filter({ hasText: 'Hans Holm' })).toHaveCount(0);
 });
+
+test('the owner reads the list in people and households, each member’s answer, searches and sorts it; a household larger than the RSVP answers for all through its link (issue 39 item 5)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await registerAccount(page.request, uniqueMail('guest-list-people'), 'hemligt-lösen-1');
+  const siteId = await createSite(page.request);
+  const { host } = await publishSite(page.request, siteId, `folk-${Date.now().toString(36)}`);
+  const households = [
+    {
+      name: 'Familjen Öberg',
+      members: ['Åsa Öberg', 'Per Öberg'],
+      tags: ['släkt'],
+      mail: 'oberg@example.se',
+    },
+    {
+      name: 'Familjen Lind',
+      members: ['Gun Lind', 'Hans Lind', 'Ida Lind', 'Jan Lind', 'Kim Lind', 'Lo Lind'],
+      tags: ['vänner'],
+    },
+    { name: 'Eva Holm', members: ['Eva Holm'], tags: ['vänner'], mail: 'eva.holm@example.se' },
+  ];
+  for (const household of households) {
+    const added = await page.request.post(`/api/sites/${siteId}/households`, {
+      headers: { 'content-type': 'application/json' },
+      data: { ...household, language: 'sv' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  const listed = (await (await page.request.get(`/api/sites/${siteId}/households`)).json()) as {
+    households: { name: string; token: string }[];
+  };
+  const lindToken = listed.households.find((household) => household.name === 'Familjen Lind')?.token;
+
+  await page.goto(`/redigera/${siteId}/gaster`);
+  const port = new URL(page.url()).port;
+
+  // The RSVP takes 4 guests at once; the Linds' personal link answers for all six.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'sv-SE' });
+  const guest = await context.newPage();
+  await guest.goto(`http://${host}:${port}/sv?g=${lindToken}`);
+  const rsvp = guest.locator('section').filter({ has: guest.getByRole('heading', { name: 'OSA' }) });
+  await expect(rsvp.getByText('Inbjudan till Familjen Lind')).toBeVisible();
+  await expect(rsvp.getByRole('region', { name: /^Gäst/ })).toHaveCount(6);
+  await expect(
+    rsvp.getByRole('region', { name: 'Gäst 6' }).getByRole('textbox', { name: 'Namn' }),
+  ).toHaveValue('Lo Lind');
+  for (let number = 1; number <= 6; number += 1) {
+    await rsvp
+      .getByRole('region', { name: `Gäst ${number}` })
+      .getByRole('radio', { name: number === 3 ? 'Nej tyvärr' : 'Ja' })
+      .check();
+  }
+  await guest.waitForTimeout(POST_KEY_MIN_AGE_MS);
+  await rsvp.getByRole('button', { name: 'Skicka svar' }).click();
+  await expect(guest.getByRole('dialog', { name: 'Tack för ditt svar!' })).toBeVisible();
+  await context.close();
+
+  await page.reload();
+  await expect(page.getByTestId('count-invited')).toContainText('9gäster · 3 hushåll');
+  await expect(page.getByTestId('count-yes')).toContainText('5gäster · 1 hushåll');
+  await expect(page.getByTestId('count-no')).toContainText('1gäst · 0 hushåll');
+  const lind = page.getByTestId('household').filter({ hasText: 'Familjen Lind' });
+  await expect(lind.getByRole('listitem').filter({ hasText: 'Ida Lind' })).toContainText('Kommer inte');
+  await expect(lind.getByTestId('household-over-max')).toContainText(
+    'Fler än OSA:ns 4 gäster per svar. Den personliga länken låter ändå alla 6 svara.',
+  );
+
+  const search = page.getByRole('search', { name: 'Sök och sortera gästlistan' });
+  await search.getByRole('combobox', { name: 'Sortera' }).selectOption({ label: 'Namn' });
+  await expect(page.getByTestId('household').locator('h2')).toHaveText([
+    'Eva Holm',
+    'Familjen Lind',
+    'Familjen Öberg',
+  ]);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`guest-list-people-${width}.png`), fullPage: true });
+  }
+  await search.getByRole('searchbox', { name: 'Sök namn eller e-post' }).fill('oberg');
+  await expect(page.getByTestId('household').locator('h2')).toHaveText(['Familjen Öberg']);
+  await search.getByRole('searchbox').fill('');
+  await search.getByRole('combobox', { name: 'Tagg' }).selectOption('vänner');
+  await expect(page.getByTestId('household').locator('h2')).toHaveText(['Eva Holm', 'Familjen Lind']);
+
+  // A sheet with a household already on the list, and one written twice, saved by Swedish Excel.
+  await page.getByRole('button', { name: 'Importera' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importera gäster' });
+  const latin1 = (text: string) => Buffer.from(text, 'latin1');
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'gaster.csv',
+    mimeType: 'text/csv',
+    buffer: latin1('Namn;Gäster;E-post\r\nÅsa Öberg;;OBERG@example.se\r\nSøren Bæk;;\r\nSøren Bæk;;\r\n'),
+  });
+  await expect(dialog.getByRole('row', { name: /Søren Bæk/ }).first()).toContainText('Läggs till');
+  await expect(dialog.getByRole('row', { name: /Åsa Öberg/ })).toContainText('Finns redan på gästlistan');
+  await expect(dialog.getByRole('row', { name: /Søren Bæk/ }).last()).toContainText(
+    'Står redan på en tidigare rad',
+  );
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`guest-list-import-duplicates-${width}.png`) });
+  }
+  await dialog.getByRole('button', { name: 'Lägg till 1 hushåll' }).click();
+  await expect(dialog).toBeHidden();
+  await search.getByRole('combobox', { name: 'Tagg' }).selectOption({ label: 'Alla taggar' });
+  await expect(page.getByTestId('household')).toHaveCount(4);
+});

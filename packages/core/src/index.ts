@@ -169,6 +169,7 @@ export * from './rules/household-reminders';
 export * from './rules/fold-name';
 export * from './rules/split-sheet-text';
 export * from './rules/read-household-sheet';
+export * from './rules/household-sheet-duplicates';
 export * from './rules/household-answer-status';
 export * from './rules/household-name-question';
 export * from './rules/invited-name';

@@ -144,11 +144,6 @@ export async function submitRsvp(
   if (isRsvpClosed(module, now, deps.market)) {
     throw new AppError('RSVP_CLOSED', { message: `The RSVP closed after ${module.answerBy}.` });
   }
-  if (submission.guests.length > module.maxNumberOfGuests) {
-    throw new AppError('FORM_ANSWER_INVALID', {
-      message: `At most ${module.maxNumberOfGuests} guests can answer at once.`,
-    });
-  }
   const household = submission.householdToken
     ? await deps.repositories.households.findByToken(siteId, submission.householdToken)
     : null;
@@ -156,6 +151,12 @@ export async function submitRsvp(
   if (household && submission.guests.length > household.members.length) {
     throw new AppError('FORM_ANSWER_INVALID', {
       message: `The household has ${household.members.length} guests.`,
+    });
+  }
+  // A personal link answers for its whole household, even one larger than the module's maximum.
+  if (!household && submission.guests.length > module.maxNumberOfGuests) {
+    throw new AppError('FORM_ANSWER_INVALID', {
+      message: `At most ${module.maxNumberOfGuests} guests can answer at once.`,
     });
   }
   const marked = new Set(await deps.repositories.dietQuestions.list(siteId));

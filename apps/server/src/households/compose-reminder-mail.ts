@@ -1,4 +1,4 @@
-import { formatAnswerBy, type InterfaceLanguage, type Market } from '@eventsite/core';
+import { formatAnswerBy, reminderMailLanguage, type InterfaceLanguage, type Market } from '@eventsite/core';
 import { escapeHtml } from '../html/escape-html';
 import type { MailMessage } from '../mail/mail-outbox-repository';
 
@@ -42,11 +42,6 @@ const TEXTS: Record<InterfaceLanguage, (title: string, name: string) => Reminder
   }),
 };
 
-/** The mail's language: the household's when it is Swedish, English or Danish, otherwise English. */
-function reminderLanguage(language: string): InterfaceLanguage {
-  return language === 'sv' || language === 'da' ? language : 'en';
-}
-
 export interface ReminderMailInput {
   to: string;
   /** The household's name, as the owner wrote it ('Familjen Andersson'). */
@@ -66,7 +61,7 @@ const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 /** A short, warm reminder to answer, with the household's own link (issue 21, item 4), as text and HTML. */
 export function composeReminderMail(input: ReminderMailInput): MailMessage {
-  const language = reminderLanguage(input.language);
+  const language = reminderMailLanguage(input.language);
   const texts = TEXTS[language](input.title, input.householdName);
   const deadline = input.answerBy
     ? texts.answerBy(formatAnswerBy(input.answerBy, language, input.market))

@@ -1,5 +1,6 @@
 import {
   countHouseholds,
+  countMembers,
   countScheduleEvents,
   type HouseholdForEvents,
   type HouseholdInput,
@@ -43,6 +44,7 @@ export async function householdList(deps: HouseholdDeps, siteId: string): Promis
       onPrintedCard: printedTokens.has(`${household._id} ${household.token}`),
     })),
     counts: countHouseholds(households.map((household) => household.answerStatus)),
+    people: countMembers(households),
     eventCounts: countScheduleEvents(
       siteScheduleEvents(site).map(({ event }) => event),
       listed.map(householdForEvents),

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import {
   householdAnswerStatus,
+  householdMemberAnswers,
   siteLanguageCodeSchema,
   type Household,
   type HouseholdInput,
@@ -35,7 +36,11 @@ function toHousehold(
     tags: row.tags,
     events: row.events,
     createdAt: row.createdAt.toISOString(),
+    changedAt: [row.createdAt.toISOString(), ...answers.map((answer) => answer.createdAt)].reduce(
+      (latest, at) => (at > latest ? at : latest),
+    ),
     answerStatus: householdAnswerStatus(answers),
+    memberAnswers: householdMemberAnswers(row.members, answers),
     lastRemindedAt: lastRemindedAt?.toISOString() ?? null,
   };
 }

@@ -10,6 +10,7 @@ import {
   MAX_HOUSEHOLDS,
 } from '../schemas/household';
 import { rsvpAnswerSchema } from '../schemas/rsvp';
+import { HOUSEHOLD_DUPLICATES } from '../rules/household-sheet-duplicates';
 
 /** `GET /api/sites/public/{siteId}/households/{token}`: a guest's own household, by its personal link. */
 export const householdTokenParamsSchema = z.object({ siteId: entityIdSchema, token: householdTokenSchema });
@@ -39,6 +40,8 @@ export type HouseholdDeleteQuery = z.infer<typeof householdDeleteQuerySchema>;
 export const householdsResponseSchema = z.object({
   households: z.array(householdSchema),
   counts: householdCountsSchema,
+  /** The same in people: every member of every household, by their own answer (issue 39 item 5). */
+  people: householdCountsSchema,
   /** Per event of the programme, in time order (issue 34); empty without a programme. */
   eventCounts: z.array(eventCountsSchema),
   /** RSVPs refused because no name was on the list, newest first (only-invited RSVP modules). */
@@ -75,8 +78,14 @@ export const householdSheetSchema = z
   .min(1)
   .max(MAX_HOUSEHOLDS + 1);
 
-/** `POST /api/sites/{siteId}/households/import`: creates the rows that read as households. */
-export const householdImportRequestSchema = z.object({ rows: householdSheetSchema });
+/**
+ * `POST /api/sites/{siteId}/households/import`: creates the rows that read as households. Rows with the name
+ * or mail of a household on the list, or of an earlier row, are skipped unless the owner adds them anyway.
+ */
+export const householdImportRequestSchema = z.object({
+  rows: householdSheetSchema,
+  duplicates: z.enum(['skip', 'add']).default('skip'),
+});
 export type HouseholdImportRequest = z.infer<typeof householdImportRequestSchema>;
 
 export const householdImportResponseSchema = z.object({
@@ -85,5 +94,7 @@ export const householdImportResponseSchema = z.object({
   skipped: z.array(
     z.object({ line: z.number().int().min(1), problems: z.array(z.enum(HOUSEHOLD_ROW_PROBLEMS)) }),
   ),
+  /** The rows left out as households the owner already has (none when they were added anyway). */
+  duplicates: z.array(z.object({ line: z.number().int().min(1), duplicate: z.enum(HOUSEHOLD_DUPLICATES) })),
 });
 export type HouseholdImportResponse = z.infer<typeof householdImportResponseSchema>;

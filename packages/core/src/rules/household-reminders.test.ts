@@ -10,6 +10,7 @@ import {
 import {
   addDays,
   dueScheduledReminderDay,
+  reminderMailLanguage,
   marketClock,
   planReminders,
   reminderAnswerBy,
@@ -233,5 +234,18 @@ describe('the scheduled reminder', () => {
     const winter = { daysBefore: 2, answerBy: '2027-02-03', handledDay: null };
     expect(dueScheduledReminderDay(winter, new Date('2027-02-01T07:59:00Z'), 'dk')).toBeNull();
     expect(dueScheduledReminderDay(winter, new Date('2027-02-01T08:00:00Z'), 'dk')).toBe('2027-02-01');
+  });
+});
+
+describe('reminderMailLanguage', () => {
+  it('writes the reminder in the household’s language where the mail has it, otherwise in English', () => {
+    expect(['sv', 'en', 'da', 'no', 'de', 'fi'].map(reminderMailLanguage)).toEqual([
+      'sv',
+      'en',
+      'da',
+      'en',
+      'en',
+      'en',
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import { MARKET_TIME_ZONES, type Market } from '../constants/platform';
+import {
+  INTERFACE_LANGUAGES,
+  MARKET_TIME_ZONES,
+  type InterfaceLanguage,
+  type Market,
+} from '../constants/platform';
 import type { Household } from '../schemas/household';
 import {
   SCHEDULED_REMINDER_HOUR,
@@ -147,4 +152,13 @@ export function dueScheduledReminderDay(
   if (clock.day > state.answerBy || clock.day < day) return null;
   if (clock.day === day && clock.hour < SCHEDULED_REMINDER_HOUR) return null;
   return day;
+}
+
+/**
+ * The language a household's reminder is written in: its own when the mail has a text in it (Swedish,
+ * English or Danish), otherwise English; the guest list names the households that get it in another
+ * language than their own (issue 39 item 5).
+ */
+export function reminderMailLanguage(language: string): InterfaceLanguage {
+  return INTERFACE_LANGUAGES.find((code) => code === language) ?? 'en';
 }

@@ -34,6 +34,17 @@ export type HouseholdInput = z.infer<typeof householdInputSchema>;
 export const HOUSEHOLD_ANSWER_STATUSES = ['yes', 'no', 'notAnswered'] as const;
 export type HouseholdAnswerStatus = (typeof HOUSEHOLD_ANSWER_STATUSES)[number];
 
+/**
+ * One member's answer (issue 39 item 5): yes, no or not answered, and, for the programme's events that ask,
+ * whether they come to each; a household's "yes" can hold a member's "no".
+ */
+export const memberAnswerSchema = z.object({
+  name: textSchema,
+  status: z.enum(HOUSEHOLD_ANSWER_STATUSES),
+  attendance: z.array(z.object({ eventId: entityIdSchema, attending: z.boolean() })),
+});
+export type MemberAnswer = z.infer<typeof memberAnswerSchema>;
+
 /** A personal link's token as it travels in a URL. */
 export const householdTokenSchema = textSchema
   .min(22)
@@ -47,6 +58,10 @@ export const householdSchema = householdInputSchema.extend({
   token: householdTokenSchema,
   createdAt: isoTimestampSchema,
   answerStatus: z.enum(HOUSEHOLD_ANSWER_STATUSES),
+  /** When it last changed for the owner (issue 39 item 5): added, or answered since; the list sorts by it. */
+  changedAt: isoTimestampSchema,
+  /** Each member's answer, in the order of `members`. */
+  memberAnswers: z.array(memberAnswerSchema),
   /** Its current link is the QR of a card in a paid print order: a new link would leave that card dead. */
   onPrintedCard: z.boolean().optional(),
   /** When the household was last sent a reminder to answer (issue 21, item 4); null when never. */

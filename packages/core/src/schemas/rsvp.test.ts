@@ -22,14 +22,15 @@ const submission = (count: number) => ({
 });
 
 describe('rsvpSubmissionSchema (001 §3, §5)', () => {
-  it('accepts 1 to 5 guests', () => {
+  it('accepts 1 to 30 guests: the module’s maximum is checked by the server, a personal link answers for its whole household (issue 39 item 5)', () => {
     expect(rsvpSubmissionSchema.safeParse(submission(1)).success).toBe(true);
     expect(rsvpSubmissionSchema.safeParse(submission(5)).success).toBe(true);
+    expect(rsvpSubmissionSchema.safeParse(submission(30)).success).toBe(true);
   });
 
-  it('rejects 0 and 6 guests', () => {
+  it('rejects 0 and 31 guests', () => {
     expect(rsvpSubmissionSchema.safeParse(submission(0)).success).toBe(false);
-    expect(rsvpSubmissionSchema.safeParse(submission(6)).success).toBe(false);
+    expect(rsvpSubmissionSchema.safeParse(submission(31)).success).toBe(false);
   });
 
   it('rejects a guest count given as text', () => {

@@ -3,7 +3,7 @@ import { mailSchema } from '../api/accounts';
 import { LEGACY_CUSTOM_VALUE_TYPES, MAX_NUMBER_OF_GUESTS } from '../constants/rsvp';
 import { entityIdSchema, isoTimestampSchema, TEXT_LENGTH_LIMITS, textSchema } from './common';
 import { formDataElementSchema, postKeySchema } from './form';
-import { householdTokenSchema } from './household';
+import { householdTokenSchema, MAX_HOUSEHOLD_MEMBERS } from './household';
 import { SCHEDULE_EVENTS_MAX } from './site-modules';
 import { siteLanguageCodeSchema, translatableShortTextSchema } from './translatable-text';
 
@@ -28,9 +28,15 @@ export const rsvpGuestSchema = z.object({
 });
 export type RsvpGuest = z.infer<typeof rsvpGuestSchema>;
 
-/** What guests send to `POST /api/rsvps/{siteId}/v4/`: 1 to 5 guests (`001` §3, §7, `002` §3). */
+/**
+ * What guests send to `POST /api/rsvps/{siteId}/v4/` (`001` §3, §7, `002` §3): 1 to the module's maximum
+ * guests, or through a personal link as many as its household has (issue 39 item 5), up to 30.
+ */
 export const rsvpSubmissionSchema = z.object({
-  guests: z.array(rsvpGuestSchema).min(MAX_NUMBER_OF_GUESTS.min).max(MAX_NUMBER_OF_GUESTS.max),
+  guests: z
+    .array(rsvpGuestSchema)
+    .min(MAX_NUMBER_OF_GUESTS.min)
+    .max(Math.max(MAX_NUMBER_OF_GUESTS.max, MAX_HOUSEHOLD_MEMBERS)),
   language: siteLanguageCodeSchema,
   /** Ties the guests of one submission together. */
   groupIdentifier: textSchema.min(1).max(100),

@@ -119,6 +119,45 @@ describe("a household's personal link", () => {
     expect((await households()).counts).toEqual({ invited: 2, yes: 0, no: 1, notAnswered: 1 });
   });
 
+  it('counts people beside households, each member by their own answer (issue 39 item 5)', async () => {
+    clock.advance(60_000);
+    await answer([guest('Dan Berg', 'o-no'), guest('Cilla Berg', 'o-yes')], token);
+    const list = await households();
+    // The answer is the household's last change; the one that has not answered changed when it was added.
+    expect(list.households.map(({ changedAt }) => changedAt)).toEqual([
+      clock.now().toISOString(),
+      list.households[1]?.createdAt,
+    ]);
+    expect(list.counts).toEqual({ invited: 2, yes: 1, no: 0, notAnswered: 1 });
+    expect(list.people).toEqual({ invited: 3, yes: 1, no: 1, notAnswered: 1 });
+    expect(list.households.map((household) => household.memberAnswers)).toEqual([
+      [
+        { name: 'Cilla Berg', status: 'yes', attendance: [] },
+        { name: 'Dan Berg', status: 'no', attendance: [] },
+      ],
+      [{ name: 'Eva Holm', status: 'notAnswered', attendance: [] }],
+    ]);
+  });
+
+  it('lets a household larger than the RSVP’s maximum answer for all its members through its link', async () => {
+    const members = ['Gun', 'Hans', 'Ida', 'Jan', 'Kim', 'Lo'].map((first) => `${first} Lind`);
+    const added = await postJson(
+      app,
+      `/api/sites/${siteId}/households`,
+      { name: 'The Lind family', members, language: 'en' },
+      { cookie: owner.cookie },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const lind = (await households()).households.find((household) => household.name === 'The Lind family');
+
+    const everyone = members.map((member) => guest(member, 'o-yes'));
+    expectErrorResponse(await answer(everyone), 400);
+    const response = await answer(everyone, lind?.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = (await answers()).filter((row) => row.formElements[0]?.value?.endsWith('Lind'));
+    expect(stored.map((row) => row.formElements[0]?.value).sort()).toEqual(members);
+  });
+
   it('refuses more guests than the household has, and a link that was renewed', async () => {
     const holm = (await households()).households[1];
     const tooMany = await answer([guest('Eva Holm', 'o-yes'), guest('Extra', 'o-yes')], holm?.token);

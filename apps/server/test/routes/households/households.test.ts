@@ -149,6 +149,7 @@ describe('the guest list', () => {
         { line: 3, problems: ['nameMissing'] },
         { line: 4, problems: ['mailInvalid'] },
       ],
+      duplicates: [],
     });
     expect(
       (await list()).households.map(({ name, members, language }) => ({ name, members, language })),
@@ -156,6 +157,57 @@ describe('the guest list', () => {
       { name: 'Familjen Berg', members: ['Cilla', 'Dan'], language: 'en' },
       { name: 'Gustav Holm', members: ['Gustav Holm'], language: 'sv' },
     ]);
+  });
+
+  it('skips the households of a sheet already on the list or twice in it, unless the owner adds them anyway', async () => {
+    await clear();
+    await add(EK);
+    const rows = [
+      ['Namn', 'Gäster', 'E-post'],
+      ['FAMILJEN EK', 'Anna', ''],
+      ['Anna och Bo', 'Anna, Bo', 'EK@example.com'],
+      ['Åsa Öberg', '', 'asa@example.se'],
+      ['Asa Oberg', '', ''],
+      ['Familjen Lund', 'Per', ''],
+    ];
+    const skipped = await postJson(
+      app,
+      `/api/sites/${siteId}/households/import`,
+      { rows },
+      { cookie: owner.cookie },
+    );
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(householdImportResponseSchema.parse(skipped.json())).toEqual({
+      created: 2,
+      skipped: [],
+      duplicates: [
+        { line: 2, duplicate: 'onList' },
+        { line: 3, duplicate: 'onList' },
+        { line: 5, duplicate: 'inSheet' },
+      ],
+    });
+    expect((await list()).households.map(({ name }) => name)).toEqual([
+      'Familjen Ek',
+      'Åsa Öberg',
+      'Familjen Lund',
+    ]);
+
+    const again = await postJson(
+      app,
+      `/api/sites/${siteId}/households/import`,
+      { rows: rows.slice(0, 2) },
+      { cookie: owner.cookie },
+    );
+    expectErrorResponse(again, 400);
+
+    const added = await postJson(
+      app,
+      `/api/sites/${siteId}/households/import`,
+      { rows: rows.slice(0, 2), duplicates: 'add' },
+      { cookie: owner.cookie },
+    );
+    expect(added.json()).toEqual({ created: 1, skipped: [], duplicates: [] });
+    expect((await list()).households.map(({ name }) => name)).toContain('FAMILJEN EK');
   });
 
   it('refuses an import where no row is a household', async () => {

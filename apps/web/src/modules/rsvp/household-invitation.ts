@@ -7,7 +7,10 @@ import type { FormAnswers } from '../shared/form-answers';
 export interface HouseholdInvitation {
   token: string;
   household: GuestHousehold;
-  /** One form per member, at most the module's maximum, the name question filled in and editable. */
+  /**
+   * One form per member, the name question filled in and editable: all of them, even beyond the module's
+   * maximum, since the personal link answers for the whole household (issue 39 item 5).
+   */
   guests: FormAnswers[];
   /** 'Invitation for The Berg family', in the site's language. */
   greeting: string;
@@ -29,12 +32,11 @@ export function householdInvitation(
   token: string,
   language: string,
   elements: readonly FormElement[],
-  maxGuests: number,
 ): HouseholdInvitation {
   const greeting = (GREETINGS[language] ?? GREETINGS.en ?? '').replace('{name}', household.name);
   const nameId = householdNameQuestionId(elements);
-  const guests = household.members
-    .slice(0, maxGuests)
-    .map((member): FormAnswers => (nameId === null ? {} : { [nameId]: member }));
+  const guests = household.members.map((member): FormAnswers =>
+    nameId === null ? {} : { [nameId]: member },
+  );
   return { token, household, guests, greeting };
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RsvpModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
 import { moduleInContext } from '../module-test-utils';
 import { answersFrom, mockFetch, sentBodies } from '../../test/fetch-mock';
+import { forgetPersonalLinkHouseholds } from '../shared/personal-link-household';
 import { RsvpView } from './rsvp-view';
 
 describe('RsvpView, before a guest starts (001 §4)', () => {
@@ -325,5 +326,48 @@ describe('RsvpView with the keyboard (issue 18 #11)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await vi.waitFor(() => expect(select).toHaveFocus());
+  });
+});
+
+describe('RsvpView through a personal link (issue 39 item 5)', () => {
+  const TOKEN = 'token-abcdefghijklmnopqrstuv';
+  const HOUSEHOLD_PATH = `/api/sites/public/site-1/households/${TOKEN}`;
+  afterEach(() => {
+    forgetPersonalLinkHouseholds();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('lets a household larger than the RSVP’s maximum answer for every member', async () => {
+    window.history.replaceState(null, '', `/?g=${TOKEN}`);
+    const members = ['Alva', 'Bo', 'Cilla', 'Dan'];
+    const requests = mockFetch(
+      answersFrom({
+        [`GET ${HOUSEHOLD_PATH}`]: {
+          body: { name: 'Familjen Berg', members, language: 'sv', events: [], invitedEvents: [] },
+        },
+        [`GET ${HOUSEHOLD_PATH}/answer`]: { body: { guests: [] } },
+        'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },
+        'POST /api/rsvps/site-1/v4/': { body: { invertedSuccess: false } },
+      }),
+    );
+    const rsvp: SiteModuleInput = {
+      id: 'r',
+      siteModuleType: 'Rsvp',
+      maxNumberOfGuests: 2,
+      form: {
+        formElements: [{ id: 'name', formElementType: 'ShortText', label: { sv: 'Namn' }, required: true }],
+      },
+    };
+    render(<RsvpView {...moduleInContext<RsvpModule>(rsvp)} />);
+
+    const fourth = await screen.findByRole('region', { name: 'Person 4' });
+    expect(within(fourth).getByLabelText(/Namn/)).toHaveValue('Dan');
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+
+    await screen.findByRole('dialog', { name: 'Tack!' });
+    const [body] = sentBodies(requests, 'POST', '/api/rsvps/site-1/v4/') as {
+      guests: { formElements: { value: string }[] }[];
+    }[];
+    expect(body?.guests.map((guest) => guest.formElements[0]?.value)).toEqual(members);
   });
 });

@@ -195,15 +195,15 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   // Raised after each send, so the personal link's answer is read again.
   const [answerRevision, setAnswerRevision] = useState(0);
   const elements = module.form.formElements;
-  const maxGuests = Math.max(1, module.maxNumberOfGuests);
   const invitation = useHouseholdInvitation(
     site._id,
     language,
     elements,
-    maxGuests,
     context.mode === 'PUBLIC' && !context.legacy,
   );
   const household = invitation?.household ?? null;
+  // A personal link answers for its whole household, even one larger than the module's maximum.
+  const maxGuests = Math.max(1, module.maxNumberOfGuests, invitation?.guests.length ?? 0);
 
   const chooseNumberOfGuests = async (count: number, prefilled?: FormAnswers[]) => {
     if (!Number.isInteger(count) || count < 1 || count > maxGuests) return;

@@ -11,7 +11,6 @@ export function useHouseholdInvitation(
   siteId: string,
   language: string,
   elements: readonly FormElement[],
-  maxGuests: number,
   active: boolean,
 ) {
   const household = usePersonalLinkHousehold(siteId, active);
@@ -21,11 +20,11 @@ export function useHouseholdInvitation(
     if (household === null || token === null) return;
     let current = true;
     void import('./household-invitation').then((module) => {
-      if (current) setInvitation(module.householdInvitation(household, token, language, elements, maxGuests));
+      if (current) setInvitation(module.householdInvitation(household, token, language, elements));
     });
     return () => {
       current = false;
     };
-  }, [household, language, elements, maxGuests]);
+  }, [household, language, elements]);
   return invitation;
 }

@@ -6,6 +6,7 @@ import {
   householdEventsRequestSchema,
   householdEventsResponseSchema,
   householdParamsSchema,
+  householdSheetDuplicates,
   householdRequestSchema,
   householdsResponseSchema,
   MAX_HOUSEHOLDS,
@@ -183,7 +184,9 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add the households of a pasted or uploaded sheet',
         description:
           'The rows are read as the preview reads them (a heading row, or name, members, mail, phone, ' +
-          'language, tags); rows that do not read as a household are skipped and answered with their problems.',
+          'language, tags); rows that do not read as a household are skipped and answered with their problems. ' +
+          'Rows with the name or mail of a household on the list, or of an earlier row, are skipped as ' +
+          'duplicates unless `duplicates` is "add".',
         params: siteIdParamsSchema,
         body: householdImportRequestSchema,
         response: { 200: householdImportResponseSchema, ...errorResponses(400, 403, 404, 409, 415) },
@@ -191,15 +194,24 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { siteId } = request.params;
-      const languages = await siteLanguages(householdDeps, siteId);
+      const [languages, listed] = await Promise.all([
+        siteLanguages(householdDeps, siteId),
+        app.repositories.households.list(siteId),
+      ]);
       const rows = readHouseholdSheet(request.body.rows, languages);
-      const inputs = rows.flatMap((row) => (row.household ? [row.household] : []));
-      if (inputs.length === 0) throw new AppError('VALIDATION_FAILED', { message: 'No row is a household.' });
+      const duplicates =
+        request.body.duplicates === 'skip' ? householdSheetDuplicates(rows, listed) : new Map();
+      const inputs = rows.flatMap((row) =>
+        row.household && !duplicates.has(row.line) ? [row.household] : [],
+      );
+      if (inputs.length === 0)
+        throw new AppError('VALIDATION_FAILED', { message: 'No row is a new household.' });
       const created = await app.repositories.households.addMany(siteId, inputs, MAX_HOUSEHOLDS, app.now());
       if (created === null) throw new AppError('GUEST_LIST_FULL');
       return {
         created,
         skipped: rows.filter((row) => !row.household).map(({ line, problems }) => ({ line, problems })),
+        duplicates: [...duplicates].map(([line, duplicate]) => ({ line, duplicate })),
       };
     },
   );

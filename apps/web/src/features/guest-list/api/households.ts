@@ -3,6 +3,7 @@ import {
   householdImportResponseSchema,
   householdsResponseSchema,
   type HouseholdEventsRequest,
+  type HouseholdImportRequest,
   type HouseholdImportResponse,
   type HouseholdsResponse,
 } from '@eventsite/core/api/households';
@@ -80,10 +81,10 @@ export function useChangeHousehold(siteId: string) {
 export function useImportHouseholds(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rows: string[][]): Promise<HouseholdImportResponse> =>
+    mutationFn: (request: HouseholdImportRequest): Promise<HouseholdImportResponse> =>
       apiRequest(`${householdsPath(siteId)}/import`, {
         method: 'POST',
-        body: { rows },
+        body: request,
         schema: householdImportResponseSchema,
       }),
     onSuccess: () =>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderOwnerScreen } from '../../../test/render-owner-screen';
+import { rsvpModuleSchema } from '@eventsite/core/schemas/site-modules';
 import { GuestListPage } from './guest-list-page';
 import { programmeHouseholds, programmeSite } from './programme-test-data';
 
@@ -11,9 +12,9 @@ afterEach(() => {
 
 const listPath = '/api/sites/site-1/households';
 
-function renderPage() {
+function renderPage(site = programmeSite()) {
   const requests = mockFetch(({ path, method }) => {
-    if (path === '/api/sites/site-1') return jsonResponse(programmeSite());
+    if (path === '/api/sites/site-1') return jsonResponse(site);
     if (path === listPath && method === 'GET') return jsonResponse(programmeHouseholds());
     if (path === `${listPath}/events` && method === 'PUT') return jsonResponse({ updated: 2 });
     if (path === `${listPath}/reminders`)
@@ -112,5 +113,73 @@ describe('GuestListPage with a programme (issue 34 item 2)', () => {
         { householdIds: ['berg', 'holm', 'lind'], events: null },
       ]),
     );
+  });
+});
+
+describe('GuestListPage, households larger than the RSVP takes (issue 39 item 5)', () => {
+  it('tells the owner which households are larger than one answer, and that their links answer for all', async () => {
+    const site = programmeSite();
+    site.siteModules.push(
+      rsvpModuleSchema.parse({ id: 'rsvp', siteModuleType: 'Rsvp', maxNumberOfGuests: 2 }),
+    );
+    renderPage(site);
+    await screen.findByRole('heading', { name: 'Eva Holm' });
+    expect(within(householdRow('The Lind family')).getByTestId('household-over-max')).toHaveTextContent(
+      'More than the RSVP’s 2 guests per answer. Their personal link still lets all 3 answer.',
+    );
+    expect(within(householdRow('The Berg family')).queryByTestId('household-over-max')).toBeNull();
+  });
+});
+
+describe('GuestListPage, people and households (issue 39 item 5)', () => {
+  it('counts people beside households, and shows each member’s own answer, per event where it was asked', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Eva Holm' });
+    expect(screen.getByTestId('count-invited')).toHaveTextContent('Invited6guests · 3 households');
+    expect(screen.getByTestId('count-yes')).toHaveTextContent('Coming2guests · 1 household');
+    expect(screen.getByTestId('count-no')).toHaveTextContent('Not coming1guest · 0 households');
+    expect(screen.getByTestId('count-notAnswered')).toHaveTextContent('Not answered3guests · 2 households');
+
+    const members = within(householdRow('The Lind family')).getByRole('list', {
+      name: 'The answers of The Lind family',
+    });
+    expect(
+      within(members)
+        .getAllByRole('listitem')
+        .map((member) => member.textContent),
+    ).toEqual([
+      'GunComingCeremony: ComingDinner: Coming',
+      'HansComingCeremony: ComingDinner: Not coming',
+      'IdaNot coming',
+    ]);
+    // A household without an answer lists its members as before.
+    expect(within(householdRow('The Berg family')).getByText('Cilla, Dan')).toBeInTheDocument();
+  });
+});
+
+describe('GuestListPage, search, tag and order (issue 39 item 5)', () => {
+  const names = () => screen.getAllByTestId('household').map((row) => row.querySelector('h2')?.textContent);
+
+  it('searches names and mail, shows one tag’s households and sorts them', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('heading', { name: 'Eva Holm' });
+    const controls = screen.getByRole('search', { name: 'Search and sort the guest list' });
+
+    await user.type(within(controls).getByRole('searchbox', { name: 'Search name or e-mail' }), 'ida');
+    expect(names()).toEqual(['The Lind family']);
+    expect(within(controls).getByRole('status')).toHaveTextContent('Showing 1 of 3 households');
+    await user.clear(within(controls).getByRole('searchbox'));
+
+    await user.selectOptions(within(controls).getByRole('combobox', { name: 'Tag' }), 'friends');
+    expect(names()).toEqual(['Eva Holm', 'The Lind family']);
+    await user.selectOptions(within(controls).getByRole('combobox', { name: 'Sort' }), 'Name');
+    expect(names()).toEqual(['Eva Holm', 'The Lind family']);
+    await user.selectOptions(within(controls).getByRole('combobox', { name: 'Tag' }), 'All tags');
+    expect(names()).toEqual(['Eva Holm', 'The Berg family', 'The Lind family']);
+    await user.selectOptions(within(controls).getByRole('combobox', { name: 'Sort' }), 'Answer');
+    expect(names()).toEqual(['The Lind family', 'Eva Holm', 'The Berg family']);
+
+    await user.type(within(controls).getByRole('searchbox'), 'nobody');
+    expect(screen.getByText('No household matches the search.')).toBeInTheDocument();
   });
 });

@@ -25,33 +25,72 @@ import { EventCounts } from './event-counts';
 import { HouseholdDialog } from './household-dialog';
 import { HouseholdEvents } from './household-events';
 import { HouseholdSelection } from './household-selection';
+import { ALL_HOUSEHOLDS, viewHouseholds, type HouseholdView } from './household-view';
+import { HouseholdViewControls } from './household-view-controls';
 import { householdLink } from './household-link';
 import { ImportDialog } from './import-dialog';
 import { invitedEvents, programmeEvents, type ProgrammeEvent } from './programme-events';
+import { OverMaxNote } from './over-max-note';
 import { RemindersPanel } from './reminders-panel';
+import { rsvpMaxGuests } from './rsvp-max-guests';
 import styles from './guest-list-page.module.css';
 import eventStyles from './event-invitations.module.css';
 import { paths } from '../../../lib/paths';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; household: Household } | null;
 
-function Counts({ counts }: { counts: HouseholdCounts }) {
+function Counts({ households, people }: { households: HouseholdCounts; people: HouseholdCounts }) {
   const intl = useIntl();
-  const tiles = [
-    ['invited', counts.invited],
-    ['yes', counts.yes],
-    ['no', counts.no],
-    ['notAnswered', counts.notAnswered],
-  ] as const;
+  const keys = ['invited', 'yes', 'no', 'notAnswered'] as const;
   return (
     <dl className={styles.counts} aria-label={intl.formatMessage({ id: 'guestList.counts.label' })}>
-      {tiles.map(([key, value]) => (
+      {keys.map((key) => (
         <div key={key} className={`${styles.count} ${styles[`count_${key}`]}`} data-testid={`count-${key}`}>
           <dt>{intl.formatMessage({ id: `guestList.counts.${key}` })}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <span className={styles.countPeople}>{people[key]}</span>
+            <span className={styles.countDetail}>
+              {intl.formatMessage(
+                { id: 'guestList.counts.detail' },
+                { people: people[key], households: households[key] },
+              )}
+            </span>
+          </dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Each member's own answer, and for the events that ask, whether they come to each (issue 39 item 5). */
+function MemberAnswers({ household, events }: { household: Household; events: readonly ProgrammeEvent[] }) {
+  const intl = useIntl();
+  return (
+    <ul
+      className={styles.memberAnswers}
+      aria-label={intl.formatMessage({ id: 'guestList.memberAnswers' }, { name: household.name })}
+    >
+      {household.memberAnswers.map((member, index) => {
+        const attending = events.flatMap((event) => {
+          const entry = member.attendance.find((found) => found.eventId === event.id);
+          return entry ? [{ event, attending: entry.attending }] : [];
+        });
+        return (
+          <li key={`${index}-${member.name}`} className={styles.memberAnswer}>
+            <span className={styles.memberName}>{member.name}</span>
+            <span className={`${styles.memberStatus} ${styles[`memberStatus_${member.status}`]}`}>
+              {intl.formatMessage({ id: `guestList.status.${member.status}` })}
+            </span>
+            {attending.map(({ event, attending: comes }) => (
+              <span key={event.id} className={styles.memberEvent}>
+                {event.title}:{' '}
+                {intl.formatMessage({ id: comes ? 'guestList.status.yes' : 'guestList.status.no' })}
+              </span>
+            ))}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -86,6 +125,7 @@ function HouseholdCard({
   link,
   showLanguage,
   events,
+  maxGuests,
   selected,
   onSelect,
   onEdit,
@@ -94,6 +134,8 @@ function HouseholdCard({
   household: Household;
   link: string | null;
   showLanguage: boolean;
+  /** How many guests the site's RSVP takes in one answer; null without an RSVP. */
+  maxGuests: number | null;
   /** The site's programme; with one, the row shows its events and can be chosen for a change of many. */
   events: readonly ProgrammeEvent[];
   selected: boolean;
@@ -131,12 +173,17 @@ function HouseholdCard({
             {intl.formatMessage({ id: `guestList.status.${household.answerStatus}` })}
           </span>
         </div>
-        <p className={styles.members}>
-          <span className={styles.memberCount}>
-            {intl.formatMessage({ id: 'guestList.members' }, { count: household.members.length })}
-          </span>
-          {household.members.join(', ')}
-        </p>
+        {household.answerStatus === 'notAnswered' ? (
+          <p className={styles.members}>
+            <span className={styles.memberCount}>
+              {intl.formatMessage({ id: 'guestList.members' }, { count: household.members.length })}
+            </span>
+            {household.members.join(', ')}
+          </p>
+        ) : (
+          <MemberAnswers household={household} events={events} />
+        )}
+        <OverMaxNote count={household.members.length} max={maxGuests} />
         <HouseholdEvents events={events} invited={household.events} />
         {(details.length > 0 || household.tags.length > 0 || reminded) && (
           <p className={styles.details}>
@@ -233,6 +280,7 @@ export function GuestListPage() {
   const [deleting, setDeleting] = useState<Household | null>(null);
   const [eraseAnswers, setEraseAnswers] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [view, setView] = useState<HouseholdView>(ALL_HOUSEHOLDS);
   useScreenTitle(intl.formatMessage({ id: 'guestList.title' }));
 
   const loadError = site.error ?? list.error;
@@ -252,8 +300,10 @@ export function GuestListPage() {
     );
   }
 
-  const { households, counts, eventCounts } = list.data;
+  const { households, counts, people, eventCounts } = list.data;
   const events = programmeEvents(site.data, intl);
+  const maxGuests = rsvpMaxGuests(site.data);
+  const shown = viewHouseholds(households, view, intl.locale);
   // A household deleted meanwhile drops out of the choice.
   const chosen = households.filter((household) => selected.has(household._id));
   const host = site.data.host;
@@ -296,7 +346,7 @@ export function GuestListPage() {
 
   return (
     <OwnerScreen siteId={siteId} title={title} lead={intl.formatMessage({ id: 'guestList.lead' })} wide>
-      <Counts counts={counts} />
+      <Counts households={counts} people={people} />
       <EventCounts events={events} counts={eventCounts} />
       <div className={styles.actionBar}>
         <Button onClick={() => setEditing({ kind: 'add' })}>
@@ -318,7 +368,7 @@ export function GuestListPage() {
           </RouterLink>
         </p>
       )}
-      {households.length > 0 && <RemindersPanel siteId={siteId} />}
+      {households.length > 0 && <RemindersPanel siteId={siteId} households={households} />}
       {households.length === 0 ? (
         <div className={styles.emptyCard}>
           <h2 className={styles.emptyTitle}>{intl.formatMessage({ id: 'guestList.empty.title' })}</h2>
@@ -326,22 +376,32 @@ export function GuestListPage() {
         </div>
       ) : (
         <>
-          {events.length > 0 && (
+          <HouseholdViewControls
+            households={households}
+            shown={shown.length}
+            view={view}
+            onChange={setView}
+          />
+          {events.length > 0 && shown.length > 0 && (
             <HouseholdSelection
-              households={households}
+              households={shown}
               selected={new Set(chosen.map((household) => household._id))}
               onSelect={setSelected}
               onSetEvents={() => setSettingEvents(true)}
             />
           )}
+          {shown.length === 0 && (
+            <p className={styles.empty}>{intl.formatMessage({ id: 'guestList.view.noMatch' })}</p>
+          )}
           <ul className={styles.list}>
-            {households.map((household) => (
+            {shown.map((household) => (
               <HouseholdCard
                 key={household._id}
                 household={household}
                 link={linkOf(household)}
                 showLanguage={languages.length > 1}
                 events={events}
+                maxGuests={maxGuests}
                 selected={selected.has(household._id)}
                 onSelect={(on) => {
                   const next = new Set(selected);
@@ -365,6 +425,7 @@ export function GuestListPage() {
           household={editing.kind === 'edit' ? editing.household : null}
           languages={languages}
           events={events}
+          rsvpMaxGuests={maxGuests}
           busy={change.isPending}
           onSave={(input) =>
             change.mutate(
@@ -411,13 +472,17 @@ export function GuestListPage() {
           open
           onOpenChange={setImporting}
           languages={languages}
+          listed={households}
           busy={importRows.isPending}
-          onImport={(rows) =>
-            importRows.mutate(rows, {
-              onSuccess: () => setImporting(false),
-              onError: (error) =>
-                showError(error, { summary: intl.formatMessage({ id: 'guestList.import.failed' }) }),
-            })
+          onImport={(rows, duplicates) =>
+            importRows.mutate(
+              { rows, duplicates },
+              {
+                onSuccess: () => setImporting(false),
+                onError: (error) =>
+                  showError(error, { summary: intl.formatMessage({ id: 'guestList.import.failed' }) }),
+              },
+            )
           }
         />
       )}

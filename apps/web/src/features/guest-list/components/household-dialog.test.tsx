@@ -11,7 +11,11 @@ const events: ProgrammeEvent[] = [
   { id: 'party', title: 'Party', when: 'Fri, Jun 14, 21:00' },
 ];
 
-function renderDialog(household: Parameters<typeof testHousehold>[0] | null, programme = events) {
+function renderDialog(
+  household: Parameters<typeof testHousehold>[0] | null,
+  programme = events,
+  rsvpMaxGuests: number | null = null,
+) {
   const onSave = vi.fn();
   renderWithIntl(
     <HouseholdDialog
@@ -20,6 +24,7 @@ function renderDialog(household: Parameters<typeof testHousehold>[0] | null, pro
       household={household && testHousehold(household)}
       languages={['sv']}
       events={programme}
+      rsvpMaxGuests={rsvpMaxGuests}
       busy={false}
       onSave={onSave}
     />,
@@ -71,5 +76,16 @@ describe('HouseholdDialog: the events a household is invited to (issue 34)', () 
     expect(screen.queryByRole('group', { name: 'Invited to' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ events: ['dinner'] }));
+  });
+});
+
+describe('HouseholdDialog: a household larger than the RSVP takes in one answer (issue 39 item 5)', () => {
+  it('says so while the owner writes the guests, and that the personal link lets all of them answer', () => {
+    renderDialog({ _id: 'berg', name: 'The Berg family', members: ['Cilla', 'Dan'] }, [], 2);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Guests/), { target: { value: 'Cilla\nDan\nElla' } });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'More than the RSVP’s 2 guests per answer. Their personal link still lets all 3 answer.',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { languageNameIn } from '@eventsite/core/rules/language-names';
 import { EventChoice } from './event-choice';
+import { OverMaxNote } from './over-max-note';
 import type { ProgrammeEvent } from './programme-events';
 import styles from './guest-list-page.module.css';
 
@@ -18,6 +19,8 @@ export interface HouseholdDialogProps {
   languages: readonly SiteLanguageCode[];
   /** The site's programme in time order; without one, the dialog does not ask which events. */
   events: readonly ProgrammeEvent[];
+  /** How many guests the site's RSVP takes in one answer; null without an RSVP. */
+  rsvpMaxGuests: number | null;
   busy: boolean;
   onSave: (input: HouseholdInput) => void;
   onNewLink?: () => void;
@@ -40,6 +43,7 @@ export function HouseholdDialog({
   household,
   languages,
   events,
+  rsvpMaxGuests,
   busy,
   onSave,
   onNewLink,
@@ -54,9 +58,10 @@ export function HouseholdDialog({
   const [invitedTo, setInvitedTo] = useState<string[] | null>(household?.events ?? null);
   const formId = household ? `household-${household._id}` : 'household-new';
 
+  const memberList = splitLines(members, /\n/u);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const memberList = splitLines(members, /\n/u);
     onSave({
       name: name.trim(),
       // A household written without guests is one guest by its name, e.g. 'Anna Svensson'.
@@ -108,6 +113,7 @@ export function HouseholdDialog({
           />
           <span className={styles.fieldHint}>{intl.formatMessage({ id: 'guestList.form.membersHint' })}</span>
         </label>
+        <OverMaxNote count={memberList.length} max={rsvpMaxGuests} />
         <div className={styles.formRow}>
           <TextField
             label={intl.formatMessage({ id: 'guestList.form.mail' })}

@@ -1,5 +1,7 @@
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
+import { householdSheetDuplicates } from '@eventsite/core/rules/household-sheet-duplicates';
 import { readHouseholdSheet } from '@eventsite/core/rules/read-household-sheet';
+import type { Household } from '@eventsite/core/schemas/household';
 import { splitSheetText } from '@eventsite/core/rules/split-sheet-text';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,27 +14,33 @@ export interface ImportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   languages: readonly SiteLanguageCode[];
+  /** The households already on the list, which the sheet's rows must not repeat unnoticed. */
+  listed: readonly Pick<Household, 'name' | 'mail'>[];
   busy: boolean;
-  onImport: (rows: string[][]) => void;
+  onImport: (rows: string[][], duplicates: 'skip' | 'add') => void;
 }
 
 /**
  * Import from a pasted table or a file (issue 21, item 1): the preview reads the rows with the same rule as
- * the server and shows, row by row, the household that will be created or what is wrong.
+ * the server and shows, row by row, the household that will be created or what is wrong. Households the
+ * owner already has (issue 39 item 5) are skipped unless the owner adds them anyway.
  */
-export function ImportDialog({ open, onOpenChange, languages, busy, onImport }: ImportDialogProps) {
+export function ImportDialog({ open, onOpenChange, languages, listed, busy, onImport }: ImportDialogProps) {
   const intl = useIntl();
   const [pasted, setPasted] = useState('');
   const [fileRows, setFileRows] = useState<string[][] | null>(null);
   const [fileName, setFileName] = useState('');
   const [fileFailed, setFileFailed] = useState(false);
+  const [addDuplicates, setAddDuplicates] = useState(false);
   const rows = useMemo(
     () => fileRows ?? (pasted.trim() === '' ? [] : splitSheetText(pasted)),
     [fileRows, pasted],
   );
   const preview = useMemo(() => readHouseholdSheet(rows, languages), [rows, languages]);
-  const good = preview.filter((row) => row.household !== null).length;
-  const bad = preview.length - good;
+  const duplicates = useMemo(() => householdSheetDuplicates(preview, listed), [preview, listed]);
+  const households = preview.filter((row) => row.household !== null).length;
+  const good = addDuplicates ? households : households - duplicates.size;
+  const bad = preview.length - households;
 
   const chooseFile = async (file: File | undefined) => {
     setFileFailed(false);
@@ -60,7 +68,11 @@ export function ImportDialog({ open, onOpenChange, languages, busy, onImport }: 
               {intl.formatMessage({ id: 'guestList.form.cancel' })}
             </Button>
           </DialogClose>
-          <Button disabled={good === 0} busy={busy} onClick={() => onImport(rows)}>
+          <Button
+            disabled={good === 0}
+            busy={busy}
+            onClick={() => onImport(rows, addDuplicates ? 'add' : 'skip')}
+          >
             {intl.formatMessage({ id: 'guestList.import.create' }, { count: good })}
           </Button>
         </>
@@ -102,6 +114,19 @@ export function ImportDialog({ open, onOpenChange, languages, busy, onImport }: 
             <p className={styles.summary} role="status">
               {intl.formatMessage({ id: 'guestList.import.summary' }, { good, bad })}
             </p>
+            {duplicates.size > 0 && (
+              <div className={styles.duplicates}>
+                <p>{intl.formatMessage({ id: 'guestList.import.duplicates' }, { count: duplicates.size })}</p>
+                <label className={styles.eraseAnswers}>
+                  <input
+                    type="checkbox"
+                    checked={addDuplicates}
+                    onChange={(event) => setAddDuplicates(event.currentTarget.checked)}
+                  />
+                  {intl.formatMessage({ id: 'guestList.import.addDuplicates' })}
+                </label>
+              </div>
+            )}
             <div className={styles.previewScroll}>
               <table className={styles.preview}>
                 <thead>
@@ -112,27 +137,41 @@ export function ImportDialog({ open, onOpenChange, languages, busy, onImport }: 
                   </tr>
                 </thead>
                 <tbody>
-                  {preview.map((row) => (
-                    <tr key={row.line} className={row.household ? undefined : styles.badRow}>
-                      <td>{row.line}</td>
-                      <td>
-                        <strong>
-                          {row.household?.name ??
-                            rows[row.line - 1]?.filter((cell) => cell.trim() !== '').join(' · ')}
-                        </strong>
-                        {row.household && (
-                          <span className={styles.previewMembers}>{row.household.members.join(', ')}</span>
-                        )}
-                      </td>
-                      <td>
-                        {row.household
-                          ? intl.formatMessage({ id: 'guestList.import.ok' })
-                          : row.problems
-                              .map((problem) => intl.formatMessage({ id: `guestList.problem.${problem}` }))
-                              .join(', ')}
-                      </td>
-                    </tr>
-                  ))}
+                  {preview.map((row) => {
+                    const duplicate = duplicates.get(row.line);
+                    return (
+                      <tr
+                        key={row.line}
+                        className={
+                          !row.household
+                            ? styles.badRow
+                            : duplicate && !addDuplicates
+                              ? styles.duplicateRow
+                              : undefined
+                        }
+                      >
+                        <td>{row.line}</td>
+                        <td>
+                          <strong>
+                            {row.household?.name ??
+                              rows[row.line - 1]?.filter((cell) => cell.trim() !== '').join(' · ')}
+                          </strong>
+                          {row.household && (
+                            <span className={styles.previewMembers}>{row.household.members.join(', ')}</span>
+                          )}
+                        </td>
+                        <td>
+                          {!row.household
+                            ? row.problems
+                                .map((problem) => intl.formatMessage({ id: `guestList.problem.${problem}` }))
+                                .join(', ')
+                            : duplicate
+                              ? intl.formatMessage({ id: `guestList.import.duplicate.${duplicate}` })
+                              : intl.formatMessage({ id: 'guestList.import.ok' })}
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>

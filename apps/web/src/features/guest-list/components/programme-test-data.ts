@@ -36,7 +36,13 @@ export function testHousehold(overrides: Partial<Household> & Pick<Household, '_
     events: null,
     token: `${overrides._id}-token-abcdefghijklmnopqrstuvwxyz`,
     createdAt: '2030-01-01T10:00:00.000Z',
+    changedAt: '2030-01-01T10:00:00.000Z',
     answerStatus: 'notAnswered',
+    memberAnswers: (overrides.members ?? [overrides.name]).map((name) => ({
+      name,
+      status: 'notAnswered',
+      attendance: [],
+    })),
     lastRemindedAt: null,
     ...overrides,
   };
@@ -62,9 +68,29 @@ export function programmeHouseholds(): HouseholdsResponse {
         tags: ['family', 'friends'],
         events: ['ceremony', 'dinner'],
         answerStatus: 'yes',
+        memberAnswers: [
+          {
+            name: 'Gun',
+            status: 'yes',
+            attendance: [
+              { eventId: 'ceremony', attending: true },
+              { eventId: 'dinner', attending: true },
+            ],
+          },
+          {
+            name: 'Hans',
+            status: 'yes',
+            attendance: [
+              { eventId: 'ceremony', attending: true },
+              { eventId: 'dinner', attending: false },
+            ],
+          },
+          { name: 'Ida', status: 'no', attendance: [] },
+        ],
       }),
     ],
     counts: counts(3, 1, 0),
+    people: counts(6, 2, 1),
     eventCounts: [
       { eventId: 'ceremony', households: counts(3, 1, 0), people: counts(6, 2, 1) },
       { eventId: 'dinner', households: counts(2, 1, 0), people: counts(5, 3, 0) },

@@ -24,11 +24,11 @@ const overview = {
   ],
 };
 
-function renderPanel() {
+function renderPanel(households: { _id: string; name: string; language: 'sv' | 'no' | 'de' }[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithIntl(
     <QueryClientProvider client={client}>
-      <RemindersPanel siteId="site-1" />
+      <RemindersPanel siteId="site-1" households={households} />
     </QueryClientProvider>,
     { language: 'en' },
   );
@@ -77,5 +77,27 @@ describe('RemindersPanel', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send reminder' })).toBeDisabled();
+  });
+});
+
+describe('RemindersPanel, households whose language the reminder has no text in (issue 39 item 5)', () => {
+  it('says which language they get it in, in the panel and before sending', async () => {
+    mockFetch((request) =>
+      request.path === path ? jsonResponse({ ...overview, recipients: ['h1', 'h2', 'h6'] }) : undefined,
+    );
+    renderPanel([
+      { _id: 'h1', name: 'The Berg family', language: 'sv' },
+      { _id: 'h2', name: 'Ola Nordmann', language: 'no' },
+      { _id: 'h3', name: 'Kari Nordmann', language: 'no' },
+      { _id: 'h6', name: 'The Nilsen family', language: 'no' },
+    ]);
+    expect(await screen.findByTestId('reminder-languages')).toHaveTextContent(
+      'The reminder has no Norwegian text: Ola Nordmann and The Nilsen family get it in English.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send reminder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a reminder to 3 households?' });
+    expect(within(dialog).getByTestId('reminder-languages')).toHaveTextContent(
+      'Ola Nordmann and The Nilsen family get it in English.',
+    );
   });
 });

@@ -1,4 +1,7 @@
 import type { ReminderOverview } from '@eventsite/core/api/household-reminders';
+import { reminderMailLanguage } from '@eventsite/core/rules/household-reminders';
+import { languageNameInText } from '@eventsite/core/rules/language-names';
+import type { Household } from '@eventsite/core/schemas/household';
 import {
   REMINDER_DAYS_BEFORE_CHOICES,
   REMINDER_SKIP_REASONS,
@@ -41,6 +44,46 @@ function SkippedList({ overview }: { overview: ReminderOverview }) {
   );
 }
 
+/**
+ * The recipients whose language the reminder has no text in, by language (issue 39 item 5): which language
+ * they get it in instead, so the owner can write to them in their own.
+ */
+function OtherLanguages({
+  overview,
+  households,
+}: {
+  overview: ReminderOverview;
+  households: readonly Pick<Household, '_id' | 'name' | 'language'>[];
+}) {
+  const intl = useIntl();
+  const recipients = households.filter(
+    (household) =>
+      overview.recipients.includes(household._id) &&
+      reminderMailLanguage(household.language) !== household.language,
+  );
+  const languages = [...new Set(recipients.map((household) => household.language))];
+  if (languages.length === 0) return null;
+  return (
+    <ul className={styles.otherLanguages} data-testid="reminder-languages">
+      {languages.map((language) => (
+        <li key={language}>
+          {intl.formatMessage(
+            { id: 'guestList.reminders.otherLanguage' },
+            {
+              language: languageNameInText(intl.locale, language),
+              mailLanguage: languageNameInText(intl.locale, reminderMailLanguage(language)),
+              names: intl.formatList(
+                recipients.filter((household) => household.language === language).map(({ name }) => name),
+                { type: 'conjunction' },
+              ),
+            },
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** How the schedule reads: when the next one goes, that it went, or why none can be scheduled. */
 function scheduleHint(
   overview: ReminderOverview,
@@ -65,7 +108,14 @@ function scheduleHint(
  * Reminders to answer (issue 21, item 4): how many households get one now and who is skipped, a send that
  * asks first and says what it did, and the choice to send one automatically before the answer-by day.
  */
-export function RemindersPanel({ siteId }: { siteId: string }) {
+export function RemindersPanel({
+  siteId,
+  households,
+}: {
+  siteId: string;
+  /** The guest list, to name the recipients whose language the reminder has no text in. */
+  households: readonly Pick<Household, '_id' | 'name' | 'language'>[];
+}) {
   const intl = useIntl();
   const showError = useErrorDialog();
   const dayText = useDayText();
@@ -96,6 +146,7 @@ export function RemindersPanel({ siteId }: { siteId: string }) {
               {intl.formatMessage({ id: 'guestList.reminders.count' }, { count })}
             </p>
             <SkippedList overview={data} />
+            <OtherLanguages overview={data} households={households} />
           </>
         )}
         {result && (
@@ -195,6 +246,7 @@ export function RemindersPanel({ siteId }: { siteId: string }) {
           )}
         </p>
         <SkippedList overview={data} />
+        <OtherLanguages overview={data} households={households} />
       </Dialog>
     </section>
   );

@@ -1,4 +1,5 @@
 import { splitSheetText } from '@eventsite/core/rules/split-sheet-text';
+import { decodeSheetBytes } from './decode-sheet-bytes';
 
 /** A cell as the owner sees it in the spreadsheet: text, a number, a link's text or a formula's result. */
 function cellText(value: unknown): string {
@@ -33,8 +34,8 @@ async function readXlsx(file: File): Promise<string[][]> {
   return rows;
 }
 
-/** The rows of an uploaded guest sheet: xlsx by its name, anything else read as CSV text. */
+/** The rows of an uploaded guest sheet: xlsx by its name, anything else read as CSV text (UTF-8 or Excel's Windows-1252). */
 export async function readSheetFile(file: File): Promise<string[][]> {
   if (/\.xlsx$/iu.test(file.name)) return readXlsx(file);
-  return splitSheetText(await file.text());
+  return splitSheetText(decodeSheetBytes(await file.arrayBuffer()));
 }

@@ -82,10 +82,13 @@ function guestList(count: number) {
       language: 'sv',
       tags: [],
       createdAt: '2031-01-01T00:00:00.000Z',
+      changedAt: '2031-01-01T00:00:00.000Z',
       answerStatus: 'notAnswered',
+      memberAnswers: [{ name: `Gäst ${index}`, status: 'notAnswered', attendance: [] }],
       lastRemindedAt: null,
     })),
     counts: { invited: count, yes: 0, no: 0, notAnswered: count },
+    people: { invited: count, yes: 0, no: 0, notAnswered: count },
     eventCounts: [],
     uninvitedAttempts: [],
   };
