@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   'SEATING_REVISION_CONFLICT',
   'SEATING_GUEST_UNKNOWN',
   'SEATING_PLAN_EMPTY',
+  'PLACE_CARDS_NOT_OFFERED',
+  'PLACE_CARDS_QUANTITY_CHANGED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
