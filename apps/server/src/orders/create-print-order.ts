@@ -105,6 +105,7 @@ export async function createPrintOrder(deps: PrintOrderDeps, request: OrderCreat
       shippingAddress: request.shippingAddress,
       shipmentMethod: method,
       householdCards,
+      placeCards: null,
     },
   });
 }

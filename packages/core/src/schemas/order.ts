@@ -122,12 +122,11 @@ export const PLACE_CARD_FORMATS = ['folded', 'flat'] as const;
 export type PlaceCardFormat = (typeof PLACE_CARD_FORMATS)[number];
 
 /**
- * `POST /api/orders/placeCards` (issue 35 item 2, wedding brand): printed place cards of a site's seating
- * plan for one event (none: the whole day), with or without the diet mark. The quantity is the one the
- * checkout showed, the placed guests rounded up to tens; a plan changed since is refused.
+ * `POST /api/sites/{siteId}/seating/place-card-orders` (issue 35 item 2, wedding brand): printed place cards
+ * of the site's seating plan for one event (none: the whole day), with or without the diet mark. The quantity
+ * is the one the checkout showed, the placed guests rounded up to tens; a plan changed since is refused.
  */
 export const placeCardOrderCreationSchema = z.object({
-  site: entityIdSchema,
   event: entityIdSchema.nullable().default(null),
   format: z.enum(PLACE_CARD_FORMATS).default('folded'),
   diets: z.boolean().default(false),
@@ -143,9 +142,8 @@ export function placeCardOrderCreationSchemaFor(market: Market) {
   return placeCardOrderCreationSchema.extend({ shippingAddress: shippingAddressSchemaFor(market) });
 }
 
-/** `POST /api/orders/placeCards/shipmentMethods`: the carriers' offers for a site's place cards. */
+/** `POST /api/sites/{siteId}/seating/place-card-orders/shipmentMethods`: the carriers' offers. */
 export const placeCardShipmentMethodsRequestSchema = z.object({
-  site: entityIdSchema,
   shippingAddress: shippingAddressSchema,
 });
 export type PlaceCardShipmentMethodsRequest = z.infer<typeof placeCardShipmentMethodsRequestSchema>;
