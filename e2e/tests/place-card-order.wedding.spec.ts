@@ -95,8 +95,11 @@ test('order printed place cards from the seating screen, pay by card, and the pr
     // 40 × 8 kr + 95 kr = 415 kr, VAT 83 kr.
     await expect(page.getByTestId('order-total')).toHaveText(/^415\skr$/);
     await expect(page.getByTestId('order-vat')).toHaveText(/^83\skr$/);
+    // From the top, so the sticky menu bar sits where it belongs in the full-page pictures.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: test.info().outputPath('place-card-checkout-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: test.info().outputPath('place-card-checkout-1440.png'), fullPage: true });
   });
 

@@ -160,7 +160,7 @@ export function PlaceCardCheckoutForm({ siteId, eventId, seated }: PlaceCardChec
         <div className={styles.mainArea}>
           <section className={styles.section} aria-labelledby="place-card-choices">
             <h2 id="place-card-choices" className={styles.sectionTitle}>
-              <FormattedMessage id="printOrder.choices.title" />
+              <FormattedMessage id="printOrder.placeCards.choices" />
             </h2>
             <fieldset className={styles.envelopes}>
               <legend className={styles.label}>
