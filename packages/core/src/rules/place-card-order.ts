@@ -27,7 +27,8 @@ export function placeCardOrderPrice({
   quantity: number;
   shippingOre?: number;
 }): PrintOrderPrice {
-  if (placeCardQuantity(quantity) !== quantity) throw new RangeError(`Not a place card quantity: ${quantity}`);
+  if (placeCardQuantity(quantity) !== quantity)
+    throw new RangeError(`Not a place card quantity: ${quantity}`);
   const prices = PRINT_PRICES_ORE[market];
   const shipping = shippingOre ?? prices.shipping;
   if (!Number.isSafeInteger(shipping) || shipping < 0)
