@@ -134,6 +134,8 @@ const baseSchema = z.object({
   GELATO_API_URL: z.url({ protocol: /^https$/ }).default('https://order.gelatoapis.com'),
   GELATO_STANDARD_ENVELOPE_PRODUCT_UID: z.string().min(1).optional(),
   GELATO_PREMIUM_ENVELOPE_PRODUCT_UID: z.string().min(1).optional(),
+  GELATO_FOLDED_PLACE_CARD_PRODUCT_UID: z.string().min(1).optional(),
+  GELATO_FLAT_PLACE_CARD_PRODUCT_UID: z.string().min(1).optional(),
   GELATO_SHIPMENT_METHOD_UID: z.string().min(1).optional(),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   QUICK_START_UPLOAD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -469,6 +471,10 @@ function toServerConfig(
             envelopeProductUids: {
               standard: env.GELATO_STANDARD_ENVELOPE_PRODUCT_UID,
               premium: env.GELATO_PREMIUM_ENVELOPE_PRODUCT_UID,
+            },
+            placeCardProductUids: {
+              folded: env.GELATO_FOLDED_PLACE_CARD_PRODUCT_UID,
+              flat: env.GELATO_FLAT_PLACE_CARD_PRODUCT_UID,
             },
             shipmentMethodUid: env.GELATO_SHIPMENT_METHOD_UID,
             /** The secret in the webhook URL registered in Gelato's portal (Gelato signs nothing itself). */

@@ -35,6 +35,7 @@ export * from './constants/print-texts';
 export * from './constants/shipment-carriers';
 export * from './rules/print-order-price';
 export * from './rules/household-cards';
+export * from './rules/place-card-order';
 export * from './rules/print-programme';
 export * from './rules/qr-url-warning';
 export * from './rules/print-layout-content';

@@ -18,6 +18,7 @@ import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@eventsite/core/con
 import {
   ORDER_STATUSES,
   type HouseholdCard,
+  type PlaceCardPrint,
   type OrderItem,
   type OrderStatus,
   type ShipmentMethod,
@@ -560,6 +561,8 @@ export const orders = pgTable(
     shipmentMethod: jsonb('shipment_method').$type<ShipmentMethod>(),
     /** The households' cards of an order with a personal QR per household, in guest list order; else null. */
     householdCards: jsonb('household_cards').$type<HouseholdCard[]>(),
+    /** A place card order's cards as the seating plan had them when it was made; null for invitations. */
+    placeCards: jsonb('place_cards').$type<PlaceCardPrint>(),
     /** The print-ready PDF made when the order was paid, in the storage. */
     pdfKey: text('pdf_key'),
     /** Set while one process hands the paid order to the print partner; a stale claim is taken over. */

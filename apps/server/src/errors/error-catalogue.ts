@@ -562,6 +562,22 @@ export const ERROR_CATALOGUE = {
       da: 'Kun gaver, som du selv har tilføjet, kan fjernes. Gæsternes gaver og reservationer bliver stående.',
     },
   },
+  PLACE_CARDS_NOT_OFFERED: {
+    statusCode: 403,
+    description: {
+      sv: 'Tryckta placeringskort kan bara beställas för bröllopssidor. Ladda ner PDF:en och skriv ut korten själv.',
+      en: 'Printed place cards can only be ordered for wedding sites. Please download the PDF and print the cards yourself.',
+      da: 'Trykte bordkort kan kun bestilles til bryllupssider. Download PDF’en, og udskriv kortene selv.',
+    },
+  },
+  PLACE_CARDS_QUANTITY_CHANGED: {
+    statusCode: 409,
+    description: {
+      sv: 'Placeringen har ändrats, så antalet kort stämmer inte längre. Ladda om sidan och beställ igen.',
+      en: 'The seating plan has changed, so the number of cards no longer matches. Please reload the page and order again.',
+      da: 'Bordplanen er ændret, så antallet af kort passer ikke længere. Genindlæs siden, og bestil igen.',
+    },
+  },
   HOUSEHOLD_LANGUAGE_NOT_OFFERED: {
     statusCode: 400,
     description: {

@@ -5,6 +5,7 @@ import {
   type HouseholdCard,
   type OrderCreation,
   type Print,
+  type PrintPurpose,
 } from '@eventsite/core';
 import type { PrintOrderDeps } from '../print-partner/print-order-deps';
 import { AppError } from '../errors/app-error';
@@ -13,9 +14,18 @@ import { toPrint } from '../prints/print-repository';
 import { publicSiteUrl } from '../sites/render-site-qr-code';
 import type { OrderRow } from './order-repository';
 
-/** The order line's title, e.g. "Inbjudningskort A6, 20 st" (se) or "Invitationskort A6, 20 stk." (dk). */
-function itemTitle(market: 'se' | 'dk', quantity: number): string {
-  return market === 'se' ? `Inbjudningskort A6, ${quantity} st` : `Invitationskort A6, ${quantity} stk.`;
+const CARD_NAMES = {
+  se: { invitation: 'Inbjudningskort', thankYou: 'Tackkort' },
+  dk: { invitation: 'Invitationskort', thankYou: 'Takkekort' },
+} as const;
+
+/**
+ * The order line's title, e.g. "Inbjudningskort A6, 20 st" (se) or "Invitationskort A6, 20 stk." (dk); a
+ * thank-you card's (issue 37 item 4) "Tackkort A6, 20 st".
+ */
+function itemTitle(market: 'se' | 'dk', purpose: PrintPurpose, quantity: number): string {
+  const name = CARD_NAMES[market][purpose];
+  return market === 'se' ? `${name} A6, ${quantity} st` : `${name} A6, ${quantity} stk.`;
 }
 
 /**
@@ -90,7 +100,7 @@ export async function createPrintOrder(deps: PrintOrderDeps, request: OrderCreat
     siteId: request.site,
     items: [
       {
-        title: itemTitle(deps.config.market, request.quantity),
+        title: itemTitle(deps.config.market, print.purpose, request.quantity),
         print: print._id,
         priceInclVat: price.itemsOre,
       },
@@ -105,6 +115,7 @@ export async function createPrintOrder(deps: PrintOrderDeps, request: OrderCreat
       shippingAddress: request.shippingAddress,
       shipmentMethod: method,
       householdCards,
+      placeCards: null,
     },
   });
 }

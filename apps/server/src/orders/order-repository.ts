@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   splitVat,
   type EnvelopeKind,
@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderItem,
   type OrderStatus,
+  type PlaceCardPrint,
   type ShipmentMethod,
   type ShippingAddress,
 } from '@eventsite/core';
@@ -15,9 +16,10 @@ import { orders } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** What a print order holds beyond its lines: the choices and where it goes. */
+/** What a print order holds beyond its lines: what is printed, the choices and where it goes. */
 interface PrintOrderDetails {
-  printId: string;
+  /** The invitation card printed; null for place cards. */
+  printId: string | null;
   quantity: number;
   envelopes: EnvelopeKind;
   roundedCorners: boolean;
@@ -25,6 +27,8 @@ interface PrintOrderDetails {
   shipmentMethod: ShipmentMethod;
   /** A personal QR per household: the households' cards, printed first; null for one design for all. */
   householdCards: HouseholdCard[] | null;
+  /** Place cards: the seating plan's names and tables as they were when the order was made. */
+  placeCards: PlaceCardPrint | null;
 }
 
 export interface NewOrder {
@@ -53,6 +57,9 @@ export function toOrder(row: OrderRow): Order {
     shipmentMethod: row.shipmentMethod,
     trackingNumber: row.trackingNumber,
     ...(row.householdCards?.length ? { householdCards: row.householdCards.length } : {}),
+    ...(row.placeCards?.cards.length
+      ? { placeCards: { format: row.placeCards.format, named: row.placeCards.cards.length } }
+      : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -130,12 +137,21 @@ export class OrderRepository {
     return rows.flatMap((row) => row.cards ?? []);
   }
 
-  /** Removes the households' names and links from a site's orders, when its guests' data is erased. */
-  async forgetHouseholdCards(siteId: string): Promise<void> {
+  /**
+   * Removes the guests' names from a site's orders when its guests' data is erased: the households' names
+   * and links, and the place cards' names (the order keeps its format).
+   */
+  async forgetGuestNames(siteId: string): Promise<void> {
     await this.db
       .update(orders)
       .set({ householdCards: null })
       .where(and(eq(orders.siteId, siteId), isNotNull(orders.householdCards)));
+    await this.db
+      .update(orders)
+      .set({
+        placeCards: sql`jsonb_set(${orders.placeCards}, '{cards}', '[]'::jsonb)`,
+      })
+      .where(and(eq(orders.siteId, siteId), isNotNull(orders.placeCards)));
   }
 
   /** Orders in these states, newest first (the print partner simulator's list). */
@@ -156,10 +172,10 @@ export class OrderRepository {
       .where(and(eq(orders.status, 'paid'), this.claimable(now)));
   }
 
-  /** A print order (one with a print) that no live process holds. */
+  /** A print order (one with a print, or place cards) that no live process holds. */
   private claimable(now: Date) {
     return and(
-      isNotNull(orders.printId),
+      or(isNotNull(orders.printId), isNotNull(orders.placeCards)),
       or(
         isNull(orders.partnerClaimedAt),
         lt(orders.partnerClaimedAt, new Date(now.getTime() - PARTNER_CLAIM_MS)),

@@ -48,6 +48,7 @@ const TEXTS: Record<InterfaceLanguage, ReceiptMailTexts> = {
       domain_name_upgrade_from_subdomain: 'Uppgradering till egen domän',
       domain_name_other_registrar_upgrade_from_subdomain: 'Uppgradering till egen domän hos annan registrar',
       print_order: 'Tryckta inbjudningar',
+      place_card_order: 'Tryckta placeringskort',
     },
     methods: { card: 'Kort', swish: 'Swish', mobilepay: 'MobilePay' },
     signOff: (productName) => `Vänliga hälsningar\n${productName}`,
@@ -72,6 +73,7 @@ const TEXTS: Record<InterfaceLanguage, ReceiptMailTexts> = {
       domain_name_upgrade_from_subdomain: 'Upgrade to own domain',
       domain_name_other_registrar_upgrade_from_subdomain: 'Upgrade to own domain at another registrar',
       print_order: 'Printed invitations',
+      place_card_order: 'Printed place cards',
     },
     methods: { card: 'Card', swish: 'Swish', mobilepay: 'MobilePay' },
     signOff: (productName) => `Best regards\n${productName}`,
@@ -97,6 +99,7 @@ const TEXTS: Record<InterfaceLanguage, ReceiptMailTexts> = {
       domain_name_other_registrar_upgrade_from_subdomain:
         'Opgradering til eget domæne hos en anden registrator',
       print_order: 'Trykte invitationer',
+      place_card_order: 'Trykte bordkort',
     },
     methods: { card: 'Kort', swish: 'Swish', mobilepay: 'MobilePay' },
     signOff: (productName) => `Venlig hilsen\n${productName}`,

@@ -36,7 +36,8 @@ export async function orderSubject(deps: PaymentDeps, orderId: string): Promise<
   return {
     siteId: order.siteId,
     orderId,
-    product: 'print_order',
+    // Its receipt names what was printed: place cards, or the invitations.
+    product: order.placeCards ? 'place_card_order' : 'print_order',
     amountOre: order.totalOre,
     months: 0,
     host: null,

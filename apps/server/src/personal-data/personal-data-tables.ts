@@ -144,8 +144,9 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     table: orders,
     siteId: orders.siteId,
     export: { omit: [] },
-    // The order stays the owner's; the households' names and links printed on its cards are guests' data.
-    expire: (repositories, siteId) => repositories.orders.forgetHouseholdCards(siteId),
+    // The order stays the owner's; the names and links printed on its cards (households' QR cards, place
+    // cards) are guests' data.
+    expire: (repositories, siteId) => repositories.orders.forgetGuestNames(siteId),
   },
   { name: 'payments', table: payments, siteId: payments.siteId, export: { omit: [] }, expire: null },
   {

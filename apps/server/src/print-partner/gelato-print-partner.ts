@@ -3,6 +3,7 @@ import type { Market } from '@eventsite/core';
 import {
   PRINTS_EACH_CARD,
   type PartnerOrder,
+  type PartnerProduct,
   type PrintOrderUpdate,
   type PrintPartner,
 } from './print-partner';
@@ -15,6 +16,11 @@ export interface GelatoConfig {
   cardProductUid: string;
   /** Envelope products by kind; an order with envelopes of a kind without one is refused. */
   envelopeProductUids: { standard?: string | undefined; premium?: string | undefined };
+  /**
+   * Place card products: a folded A6 tent card (scored, 300+ gsm) and a flat 90 × 55 mm card (350 gsm); a
+   * place card order of a format without one is refused.
+   */
+  placeCardProductUids?: { folded?: string | undefined; flat?: string | undefined };
   /** Gelato's shipment method uid to ask for (its own; ours is the customer's choice shown at checkout). */
   shipmentMethodUid: string | undefined;
   market: Market;
@@ -49,9 +55,42 @@ function updateOf(order: z.infer<typeof gelatoOrderSchema>): PrintOrderUpdate {
 const CURRENCY: Record<Market, string> = { se: 'SEK', dk: 'DKK' };
 const COUNTRY: Record<Market, string> = { se: 'SE', dk: 'DK' };
 
+/** The Gelato product of what the order prints; throws when the configuration has none for it. */
+function productUidOf(config: GelatoConfig, product: PartnerProduct): string {
+  const uid =
+    product === 'invitation'
+      ? config.cardProductUid
+      : config.placeCardProductUids?.[product === 'placeCardFolded' ? 'folded' : 'flat'];
+  if (!uid) throw new Error(`No Gelato product is configured for ${product}`);
+  return uid;
+}
+
+/**
+ * The printed items: the one card `quantity` times, or (place cards, every card different) an item per
+ * card of one page each, since Gelato prints one design per item.
+ */
+function cardItems(config: GelatoConfig, order: PartnerOrder) {
+  const productUid = productUidOf(config, order.product);
+  if (order.cardPdfUrls)
+    return order.cardPdfUrls.map((url, index) => ({
+      itemReferenceId: `${order.orderId}-card-${index + 1}`,
+      productUid,
+      files: [{ type: 'default', url }],
+      quantity: 1,
+    }));
+  return [
+    {
+      itemReferenceId: `${order.orderId}-cards`,
+      productUid,
+      files: [{ type: 'default', url: order.pdfUrl }],
+      quantity: order.quantity,
+    },
+  ];
+}
+
 /**
  * Gelato's Order API v4 (`POST /v4/orders`, key in `X-API-KEY`): the card as one item with our PDF as its
- * file, envelopes as a second item. Our order id is the order reference, so support can match the two.
+ * file (place cards: an item per card), envelopes as a further item. Our order id is the order reference, so support can match the two.
  */
 export class GelatoPrintPartner implements PrintPartner {
   readonly name = 'gelato';
@@ -71,12 +110,7 @@ export class GelatoPrintPartner implements PrintPartner {
       customerReferenceId: order.orderId,
       currency: CURRENCY[this.config.market],
       items: [
-        {
-          itemReferenceId: `${order.orderId}-cards`,
-          productUid: this.config.cardProductUid,
-          files: [{ type: 'default', url: order.pdfUrl }],
-          quantity: order.quantity,
-        },
+        ...cardItems(this.config, order),
         ...(envelopeUid
           ? [
               {

@@ -19,6 +19,12 @@ const TEXTS = {
     carrier: 'Leveranssätt',
     tracking: 'Spårningsnummer',
     greeting: 'Hälsningar',
+    placeCards: {
+      confirmedSubject: 'Tack för din beställning av placeringskort',
+      confirmedIntro: 'Tack! Vi har tagit emot din betalning och skickar dina placeringskort till tryck.',
+      shippedSubject: 'Dina placeringskort är på väg',
+      shippedIntro: 'Dina placeringskort är tryckta och skickade.',
+    },
   },
   da: {
     confirmedSubject: 'Tak for din bestilling af invitationskort',
@@ -34,6 +40,12 @@ const TEXTS = {
     carrier: 'Leveringsmetode',
     tracking: 'Sporingsnummer',
     greeting: 'Venlig hilsen',
+    placeCards: {
+      confirmedSubject: 'Tak for din bestilling af bordkort',
+      confirmedIntro: 'Tak! Vi har modtaget din betaling og sender dine bordkort til tryk.',
+      shippedSubject: 'Dine bordkort er på vej',
+      shippedIntro: 'Dine bordkort er trykt og sendt.',
+    },
   },
   en: {
     confirmedSubject: 'Thank you for ordering invitation cards',
@@ -50,6 +62,12 @@ const TEXTS = {
     carrier: 'Delivery method',
     tracking: 'Tracking number',
     greeting: 'Kind regards',
+    placeCards: {
+      confirmedSubject: 'Thank you for ordering place cards',
+      confirmedIntro: 'Thank you! We have received your payment and are sending your place cards to print.',
+      shippedSubject: 'Your place cards are on their way',
+      shippedIntro: 'Your place cards have been printed and shipped.',
+    },
   },
 } as const;
 
@@ -64,6 +82,9 @@ function addressLines(order: OrderRow): string[] {
 }
 
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+/** The subject and intro of an order's mails: they name the place cards, or the invitation cards. */
+const wordsOf = (order: OrderRow, t: Texts) => (order.placeCards ? t.placeCards : t);
 
 /**
  * A mail to the order's shipping mail (none without one), in the market's language: the intro, the
@@ -105,8 +126,8 @@ export function orderConfirmedMail(order: OrderRow, market: Market, productName:
   ];
   const price = (amountOre: number) => formatPrice(market, amountOre, amounts);
   return orderMail(order, market, productName, (t) => ({
-    subject: t.confirmedSubject,
-    intro: t.confirmedIntro,
+    subject: wordsOf(order, t).confirmedSubject,
+    intro: wordsOf(order, t).confirmedIntro,
     lines: [
       `${t.order} ${order.id}`,
       ...order.items.map((item) => `${item.title}: ${price(item.priceInclVat)}`),
@@ -123,8 +144,8 @@ export function orderShippedMail(order: OrderRow, market: Market, productName: s
       ? shipmentCarrierOf(market, order.shipmentMethod.name).carrier
       : null;
     return {
-      subject: t.shippedSubject,
-      intro: t.shippedIntro,
+      subject: wordsOf(order, t).shippedSubject,
+      intro: wordsOf(order, t).shippedIntro,
       lines: [
         `${t.order} ${order.id}${order.quantity ? `: ${order.quantity} ${t.cards}` : ''}`,
         ...(carrier ? [`${t.carrier}: ${order.shipmentMethod?.name ?? carrier}`] : []),

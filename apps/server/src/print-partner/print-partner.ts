@@ -1,8 +1,12 @@
 import type { EnvelopeKind, ShipmentMethod, ShippingAddress } from '@eventsite/core';
 
+/** What the printer makes: invitation cards, or place cards folded (A6 tent) or flat (90 × 55 mm). */
+export type PartnerProduct = 'invitation' | 'placeCardFolded' | 'placeCardFlat';
+
 /** A paid order as the printer gets it. */
 export interface PartnerOrder {
   orderId: string;
+  product: PartnerProduct;
   quantity: number;
   /**
    * 1 when the PDF is one card printed `quantity` times; `quantity` when every card in it differs (a personal
@@ -15,6 +19,11 @@ export interface PartnerOrder {
   shipmentMethod: ShipmentMethod;
   /** Where the printer fetches the print-ready PDF. */
   pdfUrl: string;
+  /**
+   * Place cards for a partner that takes one design per item: each card's own one-page PDF, in the order of
+   * `pdfUrl`'s pages; null when the partner prints the whole PDF.
+   */
+  cardPdfUrls: string[] | null;
 }
 
 /** Where an order stands at the printer: printed, shipped with a tracking number, or nothing we track. */

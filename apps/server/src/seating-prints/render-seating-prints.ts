@@ -1,8 +1,15 @@
-import type { PlaceCardsQuery, SeatingPlan, SeatingPlanPdfQuery, TableCardsQuery } from '@eventsite/core';
+import type {
+  PlaceCardPrint,
+  PlaceCardsQuery,
+  SeatingPlan,
+  SeatingPlanPdfQuery,
+  TableCardsQuery,
+} from '@eventsite/core';
 import { buildSeatingWorkbook } from '@eventsite/core/export/build-seating-workbook';
 import { printFontsCss } from '../prints/print-fonts-css';
 import type { PrintPdfRenderer } from '../prints/print-pdf-renderer';
 import {
+  placeCardsForPrinterHtml,
   placeCardsHtml,
   seatingPlanHtml,
   tableCardsHtml,
@@ -46,6 +53,17 @@ export async function renderSeatingPrint(
   print: SeatingPrint,
 ): Promise<Buffer> {
   return renderer.render(await seatingPrintHtml(look, plan, print));
+}
+
+/** A place card order's print file for the print partner: a page with bleed per card, the spares blank. */
+export async function renderPlaceCardsForPrinter(
+  renderer: PrintPdfRenderer,
+  look: SeatingPrintLook,
+  print: PlaceCardPrint,
+  quantity: number,
+): Promise<Buffer> {
+  const fontsCss = await printFontsCss([look.fonts.heading, look.fonts.text]);
+  return renderer.render(placeCardsForPrinterHtml({ look, fontsCss }, print, quantity));
 }
 
 /** The venue's sheet in the print's language. */

@@ -1,6 +1,8 @@
 import {
   seatedPersonKey,
   seatsByName,
+  type PlaceCardFormat,
+  type PlaceCardPrint,
   type PlaceCardsQuery,
   type SeatingPlan,
   type SeatingPlanPdfQuery,
@@ -48,7 +50,7 @@ body{-webkit-print-color-adjust:exact;print-color-adjust:exact;color:var(--on-ba
 const ORNAMENT = '<div class="ornament" aria-hidden="true"><span></span><b></b><span></span></div>';
 
 function documentHtml(
-  input: SeatingPrintInput,
+  input: Omit<SeatingPrintInput, 'plan'>,
   page: { width: number; height: number },
   css: string,
   body: string,
@@ -311,6 +313,28 @@ const TENT_CSS = `.face{position:absolute;left:0;width:${mm(TENT.width)};height:
 .fold{position:absolute;top:${mm(TENT.height / 2)};width:4mm;height:0;border-top:.2mm solid var(--primary);opacity:.6}
 .fold.left{left:0}.fold.right{right:0}`;
 
+/** The seated guests' place cards, table by table, each with their diet answers. */
+function placeCardPeople(plan: SeatingPrintInput['plan']): CardPerson[] {
+  const guests = new Map(plan.guests.map((guest) => [seatedPersonKey(guest), guest]));
+  return plan.tables.flatMap((table) =>
+    table.places.map((person) => ({
+      name: person.member,
+      table: table.name,
+      diets: guests.get(seatedPersonKey(person))?.diets ?? [],
+    })),
+  );
+}
+
+/** What the print partner gets (issue 35 item 2): a page per card with 3 mm bleed, the spares blank. */
+const PRINTER_BLEED = 3;
+
+interface PlaceCardsLayout {
+  format: PlaceCardFormat;
+  diets: boolean;
+  /** For the print partner: every card on its own page with bleed, blank cards up to `quantity`. */
+  printer?: { quantity: number };
+}
+
 /**
  * The place cards (issue 35 item 2): one per seated guest in table order, each with the name, the table and,
  * with `diets`, a discreet diet mark for the waiters. Folded: an A6 tent whose front half reads upright when
@@ -321,36 +345,95 @@ export function placeCardsHtml(
   input: SeatingPrintInput,
   query: Pick<PlaceCardsQuery, 'format' | 'diets'>,
 ): string {
-  const { look, plan } = input;
-  const texts = SEATING_PRINT_TEXTS[look.language];
-  const guests = new Map(plan.guests.map((guest) => [seatedPersonKey(guest), guest]));
-  const people: CardPerson[] = plan.tables.flatMap((table) =>
-    table.places.map((person) => ({
-      name: person.member,
-      table: table.name,
-      diets: guests.get(seatedPersonKey(person))?.diets ?? [],
-    })),
-  );
-  const withDiets = query.diets === '1';
-  const monogram = look.monogram ? badge(look, 9) : '';
+  return placeCardsOfPeopleHtml(input, placeCardPeople(input.plan), {
+    format: query.format,
+    diets: query.diets === '1',
+  });
+}
 
-  if (query.format === 'folded') {
+/**
+ * A place card order's print file (issue 35 item 2): the cards frozen in the order, each on a page of its
+ * own with 3 mm bleed as the invitation cards have it (a folded A6 tent 154 × 111 mm, a flat card
+ * 96 × 61 mm), then blank cards in the same look up to the ordered quantity.
+ */
+export function placeCardsForPrinterHtml(
+  input: Omit<SeatingPrintInput, 'plan'>,
+  print: PlaceCardPrint,
+  quantity: number,
+): string {
+  return placeCardsOfPeopleHtml(input, print.cards, {
+    format: print.format,
+    // The order kept diet answers only when the owner asked for the mark.
+    diets: true,
+    printer: { quantity },
+  });
+}
+
+function placeCardsOfPeopleHtml(
+  input: Omit<SeatingPrintInput, 'plan'>,
+  named: readonly CardPerson[],
+  layout: PlaceCardsLayout,
+): string {
+  const { look } = input;
+  const texts = SEATING_PRINT_TEXTS[look.language];
+  const blank: CardPerson = { name: '', table: '', diets: [] };
+  const people = layout.printer
+    ? [...named, ...Array.from({ length: Math.max(0, layout.printer.quantity - named.length) }, () => blank)]
+    : named;
+  const withDiets = layout.diets;
+  const monogram = look.monogram ? badge(look, 9) : '';
+  const bleed = layout.printer ? PRINTER_BLEED : 0;
+  const lines = (person: CardPerson, size: number) =>
+    person.name === ''
+      ? ''
+      : `<p class="heading name clamp2" style="font-size:${mm(size)}">${escapeHtml(person.name)}</p>
+<p class="kicker table">${escapeHtml(texts.atTable(person.table))}</p>`;
+
+  if (layout.format === 'folded') {
+    const folds = layout.printer ? '' : '<i class="fold left"></i><i class="fold right"></i>';
     const body = people
       .map((person) => {
         const face = (side: 'front' | 'back') =>
           `<div class="face ${side}"><div class="frame"></div>${side === 'front' ? monogram : ''}
-<p class="heading name clamp2" style="font-size:${mm(nameSize(person.name, side === 'front' ? 9.5 : 7.5, TENT.width - 32))}">${escapeHtml(person.name)}</p>
-<p class="kicker table">${escapeHtml(texts.atTable(person.table))}</p>${side === 'back' ? dietMark(person, withDiets) : ''}</div>`;
-        return `<section class="page">${face('back')}${face('front')}<i class="fold left"></i><i class="fold right"></i></section>`;
+${lines(person, nameSize(person.name, side === 'front' ? 9.5 : 7.5, TENT.width - 32))}${side === 'back' ? dietMark(person, withDiets) : ''}</div>`;
+        return `<section class="page"><div class="trim">${face('back')}${face('front')}${folds}</div></section>`;
       })
       .join('');
     const css = `${TENT_CSS}
+.trim{position:absolute;left:${mm(bleed)};top:${mm(bleed)};width:${mm(TENT.width)};height:${mm(TENT.height)}}
 .face .badge{position:absolute;top:8.5mm;left:10mm;border-width:.25mm}
 .name{line-height:1.1;max-width:100%}
 .table{font-size:2.6mm;margin-top:2.2mm}
 .diet{position:absolute;left:9mm;right:9mm;bottom:6.5mm;font-size:2.3mm;color:var(--on-background);opacity:.8;text-align:center}
 .diet b{display:inline-block;width:1.6mm;height:1.6mm;border-radius:50%;background:var(--primary);margin-right:1.2mm;vertical-align:middle}`;
-    return documentHtml(input, TENT, css, body);
+    return documentHtml(input, { width: TENT.width + 2 * bleed, height: TENT.height + 2 * bleed }, css, body);
+  }
+
+  const card = (person: CardPerson, left: number, top: number) =>
+    `<div class="card" style="left:${mm(left)};top:${mm(top)}"><div class="frame"></div>${monogram}
+${lines(person, nameSize(person.name, 7.4, FLAT.card.width - 20))}${dietMark(person, withDiets)}</div>`;
+  const css = `.card{position:absolute;width:${mm(FLAT.card.width)};height:${mm(FLAT.card.height)};display:flex;flex-direction:column;
+  align-items:center;justify-content:center;text-align:center;padding:0 10mm}
+.card .frame{inset:3.5mm}
+.card .badge{position:absolute;top:6.5mm;left:50%;transform:translateX(-50%);border-width:.25mm}
+.card:has(.badge) .name{margin-top:6mm}
+.name{line-height:1.1;max-width:100%}
+.table{font-size:2.4mm;margin-top:2mm}
+.diet{position:absolute;left:8mm;right:8mm;bottom:6mm;font-size:2.1mm;opacity:.8}
+.diet b{display:inline-block;width:1.5mm;height:1.5mm;border-radius:50%;background:var(--primary);margin-right:1.1mm;vertical-align:middle}
+.cut{position:absolute;background:var(--on-background);opacity:.7}
+.cut.v{width:.15mm;height:6mm;margin-left:-.075mm}
+.cut.h{height:.15mm;width:6mm;margin-top:-.075mm}`;
+  if (layout.printer) {
+    const body = people
+      .map((person) => `<section class="page">${card(person, bleed, bleed)}</section>`)
+      .join('');
+    return documentHtml(
+      input,
+      { width: FLAT.card.width + 2 * bleed, height: FLAT.card.height + 2 * bleed },
+      css,
+      body,
+    );
   }
 
   const perSheet = FLAT.across * FLAT.down;
@@ -376,27 +459,17 @@ export function placeCardsHtml(
   ].join('');
   const sheets: string[] = [];
   for (let start = 0; start < people.length; start += perSheet) {
-    const cards = people.slice(start, start + perSheet).map((person, index) => {
-      const left = grid.left + (index % FLAT.across) * FLAT.card.width;
-      const top = grid.top + Math.floor(index / FLAT.across) * FLAT.card.height;
-      return `<div class="card" style="left:${mm(left)};top:${mm(top)}"><div class="frame"></div>${monogram}
-<p class="heading name clamp2" style="font-size:${mm(nameSize(person.name, 7.4, FLAT.card.width - 20))}">${escapeHtml(person.name)}</p>
-<p class="kicker table">${escapeHtml(texts.atTable(person.table))}</p>${dietMark(person, withDiets)}</div>`;
-    });
+    const cards = people
+      .slice(start, start + perSheet)
+      .map((person, index) =>
+        card(
+          person,
+          grid.left + (index % FLAT.across) * FLAT.card.width,
+          grid.top + Math.floor(index / FLAT.across) * FLAT.card.height,
+        ),
+      );
     sheets.push(`<section class="page">${cutMarks}${cards.join('')}</section>`);
   }
-  const css = `.card{position:absolute;width:${mm(FLAT.card.width)};height:${mm(FLAT.card.height)};display:flex;flex-direction:column;
-  align-items:center;justify-content:center;text-align:center;padding:0 10mm}
-.card .frame{inset:3.5mm}
-.card .badge{position:absolute;top:6.5mm;left:50%;transform:translateX(-50%);border-width:.25mm}
-.card:has(.badge) .name{margin-top:6mm}
-.name{line-height:1.1;max-width:100%}
-.table{font-size:2.4mm;margin-top:2mm}
-.diet{position:absolute;left:8mm;right:8mm;bottom:6mm;font-size:2.1mm;opacity:.8}
-.diet b{display:inline-block;width:1.5mm;height:1.5mm;border-radius:50%;background:var(--primary);margin-right:1.1mm;vertical-align:middle}
-.cut{position:absolute;background:var(--on-background);opacity:.7}
-.cut.v{width:.15mm;height:6mm;margin-left:-.075mm}
-.cut.h{height:.15mm;width:6mm;margin-top:-.075mm}`;
   return documentHtml(input, FLAT.sheet, css, sheets.join(''));
 }
 

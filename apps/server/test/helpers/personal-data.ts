@@ -177,6 +177,11 @@ export async function fillSite(app: App, siteId: string, marker: string): Promis
     quantity: 20,
     shippingAddress: { ...SWEDISH_ADDRESS, lastName: marker },
     householdCards: [{ householdId, name: `Familjen ${marker}`, url: `https://x.example/?g=${marker}` }],
+    placeCards: {
+      eventId: null,
+      format: 'folded',
+      cards: [{ name: `Gäst ${marker}`, table: '1', diets: [] }],
+    },
   });
   await app.db.insert(payments).values({
     reference: paymentReference,

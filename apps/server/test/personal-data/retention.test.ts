@@ -98,6 +98,7 @@ describe('the retention of guests’ data', () => {
     });
     const [order] = await app.db.select().from(orders).where(eq(orders.siteId, due.siteId));
     expect(order?.householdCards).toBeNull();
+    expect(order?.placeCards).toEqual({ eventId: null, format: 'folded', cards: [] });
     expect(order?.shippingAddress).not.toBeNull();
     expect(await noticesTo(due.owner.mail)).toHaveLength(2);
 

@@ -99,6 +99,8 @@ describe('the OpenAPI document', () => {
       '/api/sites/{siteId}/payment/swish',
       '/api/sites/{siteId}/qr/{host}/png',
       '/api/sites/{siteId}/seating',
+      '/api/sites/{siteId}/seating/place-card-orders',
+      '/api/sites/{siteId}/seating/place-card-orders/shipmentMethods',
       '/api/sites/{siteId}/seating/place-cards.pdf',
       '/api/sites/{siteId}/seating/plan.pdf',
       '/api/sites/{siteId}/seating/seating.xlsx',

@@ -8,7 +8,11 @@ import { siteSchema, type SeatingPlan, type Site } from '@eventsite/core';
 import { realisticSiteV2 } from '@eventsite/core/schemas/site.fixture';
 import { chromiumPdfRenderer } from '../../src/prints/print-pdf-renderer';
 import { seatingPrintLook } from '../../src/seating-prints/seating-print-look';
-import { renderSeatingPrint, type SeatingPrint } from '../../src/seating-prints/render-seating-prints';
+import {
+  renderPlaceCardsForPrinter,
+  renderSeatingPrint,
+  type SeatingPrint,
+} from '../../src/seating-prints/render-seating-prints';
 import { seatingPlanFixture } from '../helpers/seating-plans';
 
 const run = promisify(execFile);
@@ -149,6 +153,32 @@ describe('the seating prints as PDFs (issue 35 items 2)', () => {
     expect(first.some((box) => box.yMin > 52.5 * MM)).toBe(true);
     expect(first.some((box) => box.yMax < 52.5 * MM)).toBe(true);
     expectInside(boxes, sizes, 4 * MM);
+  }, 60_000);
+
+  it('folded place cards for the printer: a 154 × 111 mm page per card (A6 and 3 mm bleed), the spares blank', async () => {
+    const look = seatingPrintLook(site, null, 'sv');
+    const pdf = await renderPlaceCardsForPrinter(
+      renderer,
+      look,
+      {
+        eventId: null,
+        format: 'folded',
+        cards: [
+          { name: 'Anna Lindqvist', table: '1', diets: ['Vegetarisk'] },
+          { name: 'Erik Lindqvist', table: '2', diets: [] },
+        ],
+      },
+      10,
+    );
+    const { sizes, boxes, text } = await readPdf(pdf, dir, 'place-cards-printer-folded');
+    expectPages(sizes, 10, 154, 111);
+    expect(text).toContain('Anna');
+    expect(text).toContain('Vegetarisk');
+    // The spares carry the monogram, no name and no table.
+    const spares = boxes.filter((box) => box.page > 2).map((box) => box.word);
+    expect(spares.filter((word) => /Lindqvist|BORD/i.test(word))).toEqual([]);
+    // Nothing in the bleed, nor closer to the cut than the download's 4 mm.
+    expectInside(boxes, sizes, 7 * MM);
   }, 60_000);
 
   it('flat place cards: ten 90 × 55 mm cards to an A4 sheet; without diets, no diet mark', async () => {

@@ -22,6 +22,10 @@ export const paths = {
   account: (siteId: string) => `${editor(siteId)}konto`,
   prints,
   print: (siteId: string, printId: string) => `${prints(siteId)}/${encodeURIComponent(printId)}`,
+  seating: (siteId: string) => `${editor(siteId)}placering`,
+  /** The checkout of printed place cards for the plan of `eventId` (none: the whole day). */
+  placeCardOrder: (siteId: string, eventId: string | null) =>
+    `${editor(siteId)}placering/bestall${eventId === null ? '' : `?event=${encodeURIComponent(eventId)}`}`,
   orderConfirmation: (siteId: string, orderId: string) =>
     `${prints(siteId)}/bekraftelse/${encodeURIComponent(orderId)}`,
 };

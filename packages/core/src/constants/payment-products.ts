@@ -108,5 +108,5 @@ export const ORE_PER_KRONA = 100;
 export const VAT_SHARE_OF_PRICE_INCLUDING_VAT = 0.2;
 
 /** What a receipt can be for: an address product or a print order (`000` §3 "Receipt", `002` §4 "Order flow"). */
-export const RECEIPT_PRODUCTS = [...PAYMENT_PRODUCT_KEYS, 'print_order'] as const;
+export const RECEIPT_PRODUCTS = [...PAYMENT_PRODUCT_KEYS, 'print_order', 'place_card_order'] as const;
 export type ReceiptProduct = (typeof RECEIPT_PRODUCTS)[number];

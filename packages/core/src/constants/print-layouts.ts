@@ -2,6 +2,13 @@
 export const PRINT_LAYOUTS = ['GENESIS', 'PHOTO_CLEAN', 'TEXT_ON_PHOTO', 'TEXT_ON_PHOTO_GRADIENT'] as const;
 export type PrintLayout = (typeof PRINT_LAYOUTS)[number];
 
+/**
+ * What a printed card is for (issue 37 item 4): an invitation, or a thank-you card sent after the wedding
+ * (photo front, text back), ordered and paid the same way.
+ */
+export const PRINT_PURPOSES = ['invitation', 'thankYou'] as const;
+export type PrintPurpose = (typeof PRINT_PURPOSES)[number];
+
 /** Card corner trims; rounded corners cost extra (`002` §3, §9). */
 export const PRINT_TRIMS = ['none', 'rounded'] as const;
 export type PrintTrim = (typeof PRINT_TRIMS)[number];

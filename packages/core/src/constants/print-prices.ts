@@ -10,11 +10,14 @@ export interface PrintPrices {
   envelope: Readonly<Record<EnvelopeKind, number>>;
   roundedCornersPerCard: number;
   shipping: number;
+  /** One printed place card, folded A6 or flat 90 × 55 mm alike (issue 35 item 2; README "Place cards"). */
+  placeCard: number;
 }
 
 /**
  * Print prices including VAT, in the market's öre: Sweden's of `002` §9, Denmark's of `decisions.md` §8
- * (card 11 kr, envelopes 2 and 4 kr, rounded corners 1,50 kr per card, shipping 69 kr).
+ * (card 11 kr, envelopes 2 and 4 kr, rounded corners 1,50 kr per card, shipping 69 kr); a place card is
+ * 8 kr in Sweden and 6 kr in Denmark (the README's decision on place cards).
  */
 export const PRINT_PRICES_ORE: Readonly<Record<Market, PrintPrices>> = {
   se: {
@@ -22,12 +25,14 @@ export const PRINT_PRICES_ORE: Readonly<Record<Market, PrintPrices>> = {
     envelope: { none: 0, standard: 300, premium: 500 },
     roundedCornersPerCard: 200,
     shipping: 9500,
+    placeCard: 800,
   },
   dk: {
     card: 1100,
     envelope: { none: 0, standard: 200, premium: 400 },
     roundedCornersPerCard: 150,
     shipping: 6900,
+    placeCard: 600,
   },
 };
 

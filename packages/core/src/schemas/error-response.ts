@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   'SEATING_PLAN_EMPTY',
   'GIFT_NOT_FOUND',
   'GIFT_NOT_REMOVABLE',
+  'PLACE_CARDS_NOT_OFFERED',
+  'PLACE_CARDS_QUANTITY_CHANGED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -117,6 +117,53 @@ export interface HouseholdCard {
   events?: readonly string[] | null;
 }
 
+/** The two place cards a printer makes (issue 35 item 2): a folded A6 tent, or a flat 90 × 55 mm card. */
+export const PLACE_CARD_FORMATS = ['folded', 'flat'] as const;
+export type PlaceCardFormat = (typeof PLACE_CARD_FORMATS)[number];
+
+/**
+ * `POST /api/sites/{siteId}/seating/place-card-orders` (issue 35 item 2, wedding brand): printed place cards
+ * of the site's seating plan for one event (none: the whole day), with or without the diet mark. The quantity
+ * is the one the checkout showed, the placed guests rounded up to tens; a plan changed since is refused.
+ */
+export const placeCardOrderCreationSchema = z.object({
+  event: entityIdSchema.nullable().default(null),
+  format: z.enum(PLACE_CARD_FORMATS).default('folded'),
+  diets: z.boolean().default(false),
+  quantity: printQuantitySchema,
+  shipmentMethodUid: textSchema.min(1).max(200),
+  shipmentMethodName: textSchema.max(200),
+  shippingAddress: shippingAddressSchema,
+});
+export type PlaceCardOrderCreation = z.infer<typeof placeCardOrderCreationSchema>;
+
+/** The place card order payload with the market's address rules. */
+export function placeCardOrderCreationSchemaFor(market: Market) {
+  return placeCardOrderCreationSchema.extend({ shippingAddress: shippingAddressSchemaFor(market) });
+}
+
+/** `POST /api/sites/{siteId}/seating/place-card-orders/shipmentMethods`: the carriers' offers. */
+export const placeCardShipmentMethodsRequestSchema = z.object({
+  shippingAddress: shippingAddressSchema,
+});
+export type PlaceCardShipmentMethodsRequest = z.infer<typeof placeCardShipmentMethodsRequestSchema>;
+
+/** The request with the market's address rules. */
+export function placeCardShipmentMethodsRequestSchemaFor(market: Market) {
+  return placeCardShipmentMethodsRequestSchema.extend({ shippingAddress: shippingAddressSchemaFor(market) });
+}
+
+/**
+ * A place card order's cards, fixed when the order is made so that what is paid for is what is printed: a
+ * later change of the plan changes no paid order. `cards` are the seated guests table by table; the rest of
+ * the quantity is printed blank.
+ */
+export interface PlaceCardPrint {
+  eventId: string | null;
+  format: PlaceCardFormat;
+  cards: { name: string; table: string; diets: string[] }[];
+}
+
 /** The order creation payload with the market's address rules. */
 export function orderCreationSchemaFor(market: Market) {
   return orderCreationSchema.extend({ shippingAddress: shippingAddressSchemaFor(market) });
@@ -152,7 +199,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** An order line; price including VAT in öre (`002` §3 "Order"). */
 export const orderItemSchema = z.object({
   title: textSchema.max(200),
-  print: entityIdSchema,
+  /** The invitation card printed; place cards have none. */
+  print: entityIdSchema.optional(),
   priceInclVat: oreSchema,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -178,6 +226,13 @@ export const orderSchema = z.object({
   trackingNumber: textSchema.max(200).nullable().optional(),
   /** How many of the cards carry a household's personal QR and name; absent on orders without. */
   householdCards: z.number().int().min(1).max(PRINT_QUANTITY.max).optional(),
+  /** A place card order (issue 35 item 2): its format and how many of its cards carry a guest's name. */
+  placeCards: z
+    .object({
+      format: z.enum(PLACE_CARD_FORMATS),
+      named: z.number().int().min(1).max(PRINT_QUANTITY.max),
+    })
+    .optional(),
   createdAt: z.iso.datetime().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

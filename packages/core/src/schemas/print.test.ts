@@ -25,6 +25,12 @@ const genesis = {
 };
 
 describe('printSchema (002 §3)', () => {
+  it('is an invitation unless it is a thank-you card (issue 37 item 4)', () => {
+    expect(printSchema.parse(genesis).purpose).toBe('invitation');
+    expect(printSchema.parse({ ...genesis, purpose: 'thankYou' }).purpose).toBe('thankYou');
+    expect(printSchema.safeParse({ ...genesis, purpose: 'menu' }).success).toBe(false);
+  });
+
   it('parses a new GENESIS card with default trim and fonts', () => {
     const print = printSchema.parse(genesis);
     expect(print._id).toBeUndefined();

@@ -4,6 +4,7 @@ import {
   PRINT_LAYOUTS,
   PRINT_POSITION_CONTENT_TYPES,
   PRINT_POSITIONS,
+  PRINT_PURPOSES,
   PRINT_TRIMS,
 } from '../constants/print-layouts';
 import { colorSchemeSchema } from './color-scheme';
@@ -62,6 +63,8 @@ export const printSchema = z
     _id: entityIdSchema.optional(),
     site: entityIdSchema,
     layout: z.enum(PRINT_LAYOUTS),
+    /** An invitation unless it is a thank-you card (issue 37 item 4); cards saved before are invitations. */
+    purpose: z.enum(PRINT_PURPOSES).default('invitation'),
     content: z.array(printContentItemSchema).max(30).default([]),
     siteGraphic: siteGraphicSchema.nullable().optional(),
     colorScheme: colorSchemeSchema,

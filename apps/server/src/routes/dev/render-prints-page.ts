@@ -19,9 +19,12 @@ function renderOrder(order: OrderRow, market: Market): string {
   const address = order.shippingAddress;
   const personal = order.householdCards?.length ?? 0;
   // A personal order's PDF holds every card once; otherwise one card, printed `quantity` times.
-  const pdfText = personal
-    ? `PDF (${(order.quantity ?? 0) * 2} sidor, ett kort var, A6 + 3 mm utfall)`
-    : 'PDF (två sidor, A6 + 3 mm utfall)';
+  const placeCards = order.placeCards;
+  const pdfText = placeCards
+    ? `PDF (${order.quantity ?? 0} sidor, ett placeringskort var, ${placeCards.format === 'folded' ? 'vikt A6' : '90 × 55 mm'} + 3 mm utfall)`
+    : personal
+      ? `PDF (${(order.quantity ?? 0) * 2} sidor, ett kort var, A6 + 3 mm utfall)`
+      : 'PDF (två sidor, A6 + 3 mm utfall)';
   const actions =
     order.status === 'in_production'
       ? action(id, 'printed', 'Markera som tryckt')
@@ -29,7 +32,7 @@ function renderOrder(order: OrderRow, market: Market): string {
         ? action(id, 'shipped', 'Skicka med spårningsnummer')
         : '';
   return `<li class="order ${order.status}" data-order-id="${id}">
-  <div class="head"><strong>${order.quantity ?? 0} kort</strong><span class="status">${STATUS_TEXT[order.status]}</span></div>
+  <div class="head"><strong>${order.quantity ?? 0} ${placeCards ? 'placeringskort' : 'kort'}</strong><span class="status">${STATUS_TEXT[order.status]}</span></div>
   <dl>
     <dt>Order</dt><dd><code>${id}</code></dd>
     <dt>Kuvert</dt><dd>${escapeHtml(order.envelopes ?? 'none')}${order.roundedCorners ? ', rundade hörn' : ''}</dd>
@@ -37,6 +40,7 @@ function renderOrder(order: OrderRow, market: Market): string {
     <dt>Leverans</dt><dd>${escapeHtml(order.shipmentMethod?.name ?? '–')}</dd>
     ${address ? `<dt>Till</dt><dd>${escapeHtml(`${address.firstName} ${address.lastName}, ${address.addressLine1}, ${address.postCode} ${address.city}`)}</dd>` : ''}
     ${order.trackingNumber ? `<dt>Spårning</dt><dd><code>${escapeHtml(order.trackingNumber)}</code></dd>` : ''}
+    ${placeCards ? `<dt>Namn</dt><dd>${placeCards.cards.length} gäster, ${(order.quantity ?? 0) - placeCards.cards.length} tomma kort</dd>` : ''}
     ${personal ? `<dt>Personliga</dt><dd>${personal} hushåll med egen QR-kod och namn, ${(order.quantity ?? 0) - personal} reservkort</dd>` : ''}
     ${order.pdfKey ? `<dt>Tryckfil</dt><dd><a href="/dev/prints/orders/${id}/pdf">${pdfText}</a></dd>` : ''}
   </dl>

@@ -15,6 +15,7 @@ import { requireOwner } from './require-owner';
 import rsvpRoutes from './rsvps';
 import seatingRoutes from './seating';
 import seatingPrintRoutes from './seating-prints';
+import placeCardOrderRoutes from './place-card-orders';
 import ownerSiteRoutes from './sites';
 import { loadSeatingPlan } from '../../seating/load-seating-plan';
 import { seatingDepsOf } from '../../seating/seating-deps';
@@ -34,6 +35,10 @@ const ownerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(seatingRoutes, { prefix: '/api/sites' });
   await app.register(giftRoutes, { prefix: '/api/sites' });
   await app.register(seatingPrintRoutes, {
+    prefix: '/api/sites',
+    loadPlan: (siteId, eventId) => loadSeatingPlan(seatingDepsOf(app), siteId, eventId),
+  });
+  await app.register(placeCardOrderRoutes, {
     prefix: '/api/sites',
     loadPlan: (siteId, eventId) => loadSeatingPlan(seatingDepsOf(app), siteId, eventId),
   });

@@ -154,6 +154,19 @@ describe('print orders (002 §3, §7, §9): priced by the server, paid once, pri
     });
   });
 
+  it('names a thank-you card’s order line after it (issue 37 item 4)', async () => {
+    const thankYouId = await createPrint(app, owner.cookie, {
+      ...printDraft(siteId, 'PHOTO_CLEAN'),
+      purpose: 'thankYou',
+    });
+    const created = await postJson(app, '/api/orders', orderBody({ print: thankYouId }), {
+      cookie: owner.cookie,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = await readOrder(created.json<{ _id: string }>()._id);
+    expect(order.items[0]?.title).toBe('Tackkort A6, 20 st');
+  });
+
   it('refuses an unknown shipment method, a print of another site, and other owners', async () => {
     expectErrorResponse(
       await postJson(app, '/api/orders', orderBody({ shipmentMethodUid: 'teleport' }), {

@@ -216,6 +216,13 @@ export const editRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'redigera/:siteId/placering/bestall',
+        lazy: async () => ({
+          Component: (await import('../../features/prints/order/components/place-card-checkout-page'))
+            .PlaceCardCheckoutPage,
+        }),
+      },
+      {
         path: 'redigera/:siteId/versioner',
         lazy: async () => ({
           Component: (await import('../../features/versions/components/versions-page')).VersionsPage,

@@ -15,6 +15,7 @@ function card(changes: Partial<Print> = {}): Print {
   return {
     site: 'site-1',
     layout: 'PHOTO_CLEAN',
+    purpose: 'invitation',
     content: defaultPrintContent('PHOTO_CLEAN', { language: 'sv', qrUrl: 'https://anna-och-erik.se/' }),
     colorScheme: DEFAULT_COLOR_SCHEME,
     fonts: DEFAULT_FONTS,

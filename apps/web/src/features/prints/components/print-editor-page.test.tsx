@@ -60,6 +60,7 @@ function renderSavedPrint() {
     _id: 'print-7',
     site: 'site-1',
     layout: 'PHOTO_CLEAN',
+    purpose: 'invitation',
     content: content.map((item) =>
       item.contentType === 'image' ? { ...item, properties: storedImage('photo') } : item,
     ),

@@ -57,6 +57,7 @@ export function newPrint(site: SiteV2, language: InterfaceLanguage): Print {
   return {
     site: site._id,
     layout: NEW_PRINT_LAYOUT,
+    purpose: 'invitation',
     content: defaultPrintContent(NEW_PRINT_LAYOUT, { language, qrUrl: qrUrl || undefined }),
     colorScheme: site.colorScheme ?? DEFAULT_COLOR_SCHEME,
     fonts: site.fonts,

@@ -347,7 +347,12 @@ export function SeatingEditor({
           eventDay={eventDay}
           onChange={(visibility) => dispatch({ type: 'setVisibility', visibility })}
         />
-        <SeatingDownloads siteId={siteId} eventId={eventId} ready={status === 'saved'} />
+        <SeatingDownloads
+          siteId={siteId}
+          eventId={eventId}
+          ready={status === 'saved'}
+          placed={draft.tables.reduce((sum, table) => sum + table.places.length, 0)}
+        />
       </div>
       {editing && (
         <TableDialog

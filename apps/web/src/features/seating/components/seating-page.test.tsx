@@ -173,3 +173,34 @@ describe('SeatingPage (issue 35 item 1)', () => {
     expect(puts(requests)[0]).toMatchObject({ tables: [{ id: 'table-1', x: 21, y: 35 }] });
   });
 });
+
+describe('SeatingPage: printed place cards (issue 35 item 2)', () => {
+  const renderIn = (brand: 'wedding' | 'party') => {
+    mockFetch((request) => {
+      if (request.path === '/api/sites/site-1') return jsonResponse(seatingSite());
+      if (request.path === planPath) return jsonResponse(seatingPlan());
+      return undefined;
+    });
+    return renderOwnerScreen('/redigera/:siteId/placering', <SeatingPage />, {
+      path: '/redigera/site-1/placering?event=dinner',
+      language: 'en',
+      config: { brand },
+    });
+  };
+
+  it('are ordered from the wedding brand’s prints, into the place cards’ checkout at the price per card', async () => {
+    renderIn('wedding');
+    const prints = await screen.findByRole('region', { name: 'Print' });
+    expect(within(prints).getByText(/8\skr per card/)).toBeInTheDocument();
+    expect(within(prints).getByRole('link', { name: 'Order printed place cards' })).toHaveAttribute(
+      'href',
+      '/redigera/site-1/placering/bestall?event=dinner',
+    );
+  });
+
+  it('are downloaded only in the other brands', async () => {
+    renderIn('party');
+    const prints = await screen.findByRole('region', { name: 'Print' });
+    expect(within(prints).queryByRole('link', { name: 'Order printed place cards' })).not.toBeInTheDocument();
+  });
+});

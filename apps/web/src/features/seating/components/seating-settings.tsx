@@ -1,10 +1,15 @@
 import type { SeatingVisibility } from '@eventsite/core/schemas/seating';
-import { DownloadIcon } from 'lucide-react';
+import { PRINT_PRICES_ORE } from '@eventsite/core/constants/print-prices';
+import { DownloadIcon, PrinterIcon } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useAppConfig } from '../../../lib/app-context';
 import type { MessageId } from '../../../lib/i18n/messages';
+import { paths } from '../../../lib/paths';
+import { useFormatPrice } from '../../../lib/use-format-price';
 import { seatingDownloadPath, type SeatingDownload } from '../api/seating-plan';
 import styles from './seating.module.css';
 
@@ -74,13 +79,17 @@ export function SeatingDownloads({
   siteId,
   eventId,
   ready,
+  placed,
 }: {
   siteId: string;
   eventId: string | null;
   /** Everything saved: a download made now holds the plan as shown. */
   ready: boolean;
+  /** How many guests have a seat: printed place cards need one at least. */
+  placed: number;
 }) {
   const intl = useIntl();
+  const { brand } = useAppConfig();
   return (
     <section className={styles.panel} aria-labelledby="seating-downloads">
       <h2 id="seating-downloads" className={styles.sectionTitle}>
@@ -105,6 +114,47 @@ export function SeatingDownloads({
           </li>
         ))}
       </ul>
+      {brand === 'wedding' && (
+        <PlaceCardOrderOffer siteId={siteId} eventId={eventId} enabled={ready && placed > 0} />
+      )}
     </section>
+  );
+}
+
+/**
+ * The wedding brand's printed place cards (issue 35 item 2): into the invitations' checkout, once the plan
+ * is saved with someone seated. The other brands print at home.
+ */
+function PlaceCardOrderOffer({
+  siteId,
+  eventId,
+  enabled,
+}: {
+  siteId: string;
+  eventId: string | null;
+  enabled: boolean;
+}) {
+  const intl = useIntl();
+  const { market } = useAppConfig();
+  const formatPrice = useFormatPrice();
+  return (
+    <div className={styles.orderOffer}>
+      <h3 className={styles.orderOfferTitle}>{intl.formatMessage({ id: 'seating.order.title' })}</h3>
+      <p className={styles.hint}>
+        {intl.formatMessage(
+          { id: enabled ? 'seating.order.lead' : 'seating.order.empty' },
+          { price: formatPrice(PRINT_PRICES_ORE[market].placeCard) },
+        )}
+      </p>
+      <Link
+        className={buttonClassName({ fullWidth: true })}
+        to={paths.placeCardOrder(siteId, eventId)}
+        aria-disabled={!enabled || undefined}
+        onClick={(event) => !enabled && event.preventDefault()}
+      >
+        <PrinterIcon size={18} aria-hidden="true" />
+        {intl.formatMessage({ id: 'seating.order.button' })}
+      </Link>
+    </div>
   );
 }

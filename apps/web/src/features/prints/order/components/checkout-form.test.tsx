@@ -12,6 +12,7 @@ const PRINT: Print & { _id: string } = {
   _id: 'p1',
   site: 's1',
   layout: 'GENESIS',
+  purpose: 'invitation',
   content: defaultPrintContent('GENESIS', { language: 'sv', qrUrl: 'https://anna.brollopssidan.se' }),
   colorScheme: {
     primary: hsl(20, 38, 52),

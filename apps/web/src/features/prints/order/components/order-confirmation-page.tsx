@@ -44,6 +44,10 @@ export function OrderConfirmationPage() {
   useLoadErrorDialog(query.error, PRINT_ERROR_TEXTS.orderFetchFailed[language]);
   const order = query.data;
   const reference = order?.paymentReference ?? referenceOf(location.state);
+  // Place cards were ordered from the seating screen, and go back there (issue 35 item 2).
+  const placeCards = order?.placeCards !== undefined;
+  const back = placeCards ? paths.seating(siteId) : paths.prints(siteId);
+  const backLabel = placeCards ? 'printOrder.placeCards.back' : 'printOrder.confirmation.back';
 
   return (
     <OwnerScreen
@@ -52,13 +56,13 @@ export function OrderConfirmationPage() {
       lead={
         order?.shippingAddress ? (
           <FormattedMessage
-            id="printOrder.confirmation.lead"
+            id={placeCards ? 'printOrder.placeCards.confirmation.lead' : 'printOrder.confirmation.lead'}
             values={{ email: order.shippingAddress.email }}
           />
         ) : undefined
       }
-      backTo={paths.prints(siteId)}
-      backLabel={intl.formatMessage({ id: 'printOrder.confirmation.back' })}
+      backTo={back}
+      backLabel={intl.formatMessage({ id: backLabel })}
     >
       {query.isError ? (
         <p className={styles.problem} role="alert">
@@ -74,8 +78,8 @@ export function OrderConfirmationPage() {
           ) : (
             <Loading label={intl.formatMessage({ id: 'printOrder.confirmation.waiting' })} />
           )}
-          <Link className={styles.backLink} to={paths.prints(siteId)}>
-            <FormattedMessage id="printOrder.confirmation.back" />
+          <Link className={styles.backLink} to={back}>
+            <FormattedMessage id={backLabel} />
           </Link>
         </div>
       )}
