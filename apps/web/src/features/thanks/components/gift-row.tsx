@@ -81,14 +81,19 @@ export function GiftRow({ siteId, gift, showFrom, onDelete }: GiftRowProps) {
     <li className={`${styles.gift} ${thanked ? styles.giftThanked : ''}`} data-testid="gift">
       <div className={styles.giftMain}>
         <div className={styles.giftHead}>
-          <span className={`${styles.kind} ${styles[`kind_${gift.kind}`]}`}>
-            {intl.formatMessage({ id: `thanks.kind.${gift.kind}` }, marketValues)}
-          </span>
-          <h3 className={styles.giftTitle}>
-            {gift.quantity !== null && gift.quantity > 1
-              ? intl.formatMessage({ id: 'thanks.quantity' }, { title: gift.title, quantity: gift.quantity })
-              : gift.title}
-          </h3>
+          <div className={styles.giftWhat}>
+            <span className={`${styles.kind} ${styles[`kind_${gift.kind}`]}`}>
+              {intl.formatMessage({ id: `thanks.kind.${gift.kind}` }, marketValues)}
+            </span>
+            <h3 className={styles.giftTitle}>
+              {gift.quantity !== null && gift.quantity > 1
+                ? intl.formatMessage(
+                    { id: 'thanks.quantity' },
+                    { title: gift.title, quantity: gift.quantity },
+                  )
+                : gift.title}
+            </h3>
+          </div>
           {amount !== null && <span className={styles.amount}>{amount}</span>}
         </div>
         <p className={styles.meta}>
@@ -100,18 +105,37 @@ export function GiftRow({ siteId, gift, showFrom, onDelete }: GiftRowProps) {
         {gift.greeting !== '' && <blockquote className={styles.greeting}>{gift.greeting}</blockquote>}
       </div>
       <div className={styles.giftThanks}>
-        <label className={styles.thankedBox}>
-          <input
-            type="checkbox"
-            checked={thanked}
-            onChange={(event) => {
-              const next = event.currentTarget.checked;
-              setThanked(next);
-              save({ thanked: next, note });
-            }}
-          />
-          {intl.formatMessage({ id: 'thanks.thanked' })}
-        </label>
+        <div className={styles.thankedRow}>
+          <label className={styles.thankedBox}>
+            <input
+              type="checkbox"
+              checked={thanked}
+              onChange={(event) => {
+                const next = event.currentTarget.checked;
+                setThanked(next);
+                save({ thanked: next, note });
+              }}
+            />
+            {intl.formatMessage({ id: 'thanks.thanked' })}
+          </label>
+          <div className={styles.rowAside}>
+            {status !== null && (
+              <SaveState
+                status={status}
+                onRetry={() => {
+                  update.reset();
+                  mutate(sent.current);
+                }}
+              />
+            )}
+            {gift.kind === 'manual' && (
+              <Button variant="quiet" className={`${styles.iconButton} ${styles.danger}`} onClick={onDelete}>
+                <TrashIcon size={16} />
+                {intl.formatMessage({ id: 'thanks.delete' })}
+              </Button>
+            )}
+          </div>
+        </div>
         <label className={styles.noteField}>
           <span className="visually-hidden">
             {intl.formatMessage({ id: 'thanks.note' }, { title: gift.title })}
@@ -125,23 +149,6 @@ export function GiftRow({ siteId, gift, showFrom, onDelete }: GiftRowProps) {
             onBlur={() => save({ thanked, note })}
           />
         </label>
-        <div className={styles.rowFoot}>
-          {status !== null && (
-            <SaveState
-              status={status}
-              onRetry={() => {
-                update.reset();
-                mutate(sent.current);
-              }}
-            />
-          )}
-          {gift.kind === 'manual' && (
-            <Button variant="quiet" className={`${styles.iconButton} ${styles.danger}`} onClick={onDelete}>
-              <TrashIcon size={16} />
-              {intl.formatMessage({ id: 'thanks.delete' })}
-            </Button>
-          )}
-        </div>
       </div>
     </li>
   );

@@ -156,7 +156,7 @@ describe('ThanksPage (issue 37 item 3)', () => {
     const { requests } = renderPage({
       update: (body) =>
         fail
-          ? errorResponse(500, 'INTERNAL_ERROR', 'Fel')
+          ? errorResponse(500, 'INTERNAL', 'Fel')
           : jsonResponse({ ...(gifts[0] as Gift), ...(body as object) }),
     });
     await screen.findByRole('heading', { name: 'Eva Holm' });
