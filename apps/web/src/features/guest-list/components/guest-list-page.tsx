@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { CountTiles } from '../../../components/owner-screen/count-tiles';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
@@ -37,21 +38,17 @@ type Editing = { kind: 'add' } | { kind: 'edit'; household: Household } | null;
 
 function Counts({ counts }: { counts: HouseholdCounts }) {
   const intl = useIntl();
-  const tiles = [
-    ['invited', counts.invited],
-    ['yes', counts.yes],
-    ['no', counts.no],
-    ['notAnswered', counts.notAnswered],
-  ] as const;
+  const keys = ['invited', 'yes', 'no', 'notAnswered'] as const;
   return (
-    <dl className={styles.counts} aria-label={intl.formatMessage({ id: 'guestList.counts.label' })}>
-      {tiles.map(([key, value]) => (
-        <div key={key} className={`${styles.count} ${styles[`count_${key}`]}`} data-testid={`count-${key}`}>
-          <dt>{intl.formatMessage({ id: `guestList.counts.${key}` })}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <CountTiles
+      label={intl.formatMessage({ id: 'guestList.counts.label' })}
+      tiles={keys.map((key) => ({
+        key,
+        label: intl.formatMessage({ id: `guestList.counts.${key}` }),
+        value: counts[key],
+        accent: key === 'yes',
+      }))}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import styles from './thanks.module.css';
+import parts from '../../../components/owner-screen/owner-parts.module.css';
 
 const ORE_PER_KRONA = 100;
 
@@ -59,7 +59,7 @@ export function AddGiftDialog({ onOpenChange, households, busy, onAdd }: AddGift
         </>
       }
     >
-      <form id="add-gift" className={styles.form} onSubmit={submit}>
+      <form id="add-gift" className={parts.form} onSubmit={submit}>
         <TextField
           label={intl.formatMessage({ id: 'thanks.add.what' })}
           placeholder={intl.formatMessage({ id: 'thanks.add.whatPlaceholder' })}
@@ -69,7 +69,7 @@ export function AddGiftDialog({ onOpenChange, households, busy, onAdd }: AddGift
           maxLength={GIFT_FROM_MAX}
           autoFocus
         />
-        <div className={styles.formRow}>
+        <div className={parts.formRow}>
           <TextField
             label={intl.formatMessage({ id: 'thanks.add.from' })}
             value={from}
@@ -77,10 +77,10 @@ export function AddGiftDialog({ onOpenChange, households, busy, onAdd }: AddGift
             maxLength={GIFT_FROM_MAX}
           />
           {households.length > 0 && (
-            <label className={styles.field}>
-              <span className={styles.fieldLabel}>{intl.formatMessage({ id: 'thanks.add.household' })}</span>
+            <label className={parts.field}>
+              <span className={parts.fieldLabel}>{intl.formatMessage({ id: 'thanks.add.household' })}</span>
               <select
-                className={styles.select}
+                className={parts.select}
                 value={householdId}
                 onChange={(event) => setHouseholdId(event.currentTarget.value)}
               >
@@ -104,10 +104,10 @@ export function AddGiftDialog({ onOpenChange, households, busy, onAdd }: AddGift
           value={amount}
           onChange={(event) => setAmount(event.currentTarget.value)}
         />
-        <label className={styles.field}>
-          <span className={styles.fieldLabel}>{intl.formatMessage({ id: 'thanks.add.note' })}</span>
+        <label className={parts.field}>
+          <span className={parts.fieldLabel}>{intl.formatMessage({ id: 'thanks.add.note' })}</span>
           <textarea
-            className={styles.textarea}
+            className={parts.textarea}
             rows={3}
             maxLength={GIFT_NOTE_MAX}
             value={note}

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page/not-found-page';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { CountTiles } from '../../../components/owner-screen/count-tiles';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
@@ -18,29 +19,34 @@ import { giftsSheetPath, useAddGift, useDeleteGift, useGifts } from '../api/gift
 import { AddGiftDialog } from './add-gift-dialog';
 import { countGifts, groupGifts, type GiftCounts, type GiftGroup } from './gift-groups';
 import { GiftRow } from './gift-row';
+import parts from '../../../components/owner-screen/owner-parts.module.css';
 import styles from './thanks.module.css';
 
 function Counts({ counts }: { counts: GiftCounts }) {
   const intl = useIntl();
   const formatPrice = useFormatPrice();
   const marketValues = useMarketMessageValues();
-  const tiles = [
-    ['gifts', String(counts.gifts)],
-    [
-      'thanked',
-      intl.formatMessage({ id: 'thanks.counts.ofGifts' }, { thanked: counts.thanked, gifts: counts.gifts }),
-    ],
-    ['money', formatPrice(counts.moneyReported)],
-  ] as const;
+  const tile = (key: 'gifts' | 'thanked' | 'money', value: string, accent = false) => ({
+    key,
+    label: intl.formatMessage({ id: `thanks.counts.${key}` }, marketValues),
+    value,
+    accent,
+  });
   return (
-    <dl className={styles.counts} aria-label={intl.formatMessage({ id: 'thanks.counts.label' })}>
-      {tiles.map(([key, value]) => (
-        <div key={key} className={`${styles.count} ${styles[`count_${key}`]}`} data-testid={`count-${key}`}>
-          <dt>{intl.formatMessage({ id: `thanks.counts.${key}` }, marketValues)}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <CountTiles
+      label={intl.formatMessage({ id: 'thanks.counts.label' })}
+      tiles={[
+        tile('gifts', String(counts.gifts)),
+        tile(
+          'thanked',
+          intl.formatMessage(
+            { id: 'thanks.counts.ofGifts' },
+            { thanked: counts.thanked, gifts: counts.gifts },
+          ),
+        ),
+        tile('money', formatPrice(counts.moneyReported), true),
+      ]}
+    />
   );
 }
 
@@ -117,7 +123,7 @@ function ThanksList() {
   if (gifts.isError) {
     return (
       <OwnerScreen siteId={siteId} title={title}>
-        <p className={styles.empty}>{intl.formatMessage({ id: 'thanks.loadFailed' })}</p>
+        <p className={parts.empty}>{intl.formatMessage({ id: 'thanks.loadFailed' })}</p>
       </OwnerScreen>
     );
   }
@@ -155,14 +161,14 @@ function ThanksList() {
         )}
       </div>
       {all.length === 0 ? (
-        <div className={styles.emptyCard}>
+        <div className={parts.emptyCard}>
           <GiftIcon className={styles.emptyIcon} size={32} strokeWidth={1.5} aria-hidden="true" />
-          <h2 className={styles.emptyTitle}>{intl.formatMessage({ id: 'thanks.empty.title' })}</h2>
-          <p>{intl.formatMessage({ id: 'thanks.empty.text' }, marketValues)}</p>
+          <h2 className={parts.emptyTitle}>{intl.formatMessage({ id: 'thanks.empty.title' })}</h2>
+          <p className={styles.emptyText}>{intl.formatMessage({ id: 'thanks.empty.text' }, marketValues)}</p>
         </div>
       ) : groups.length === 0 ? (
-        <div className={styles.emptyCard}>
-          <h2 className={styles.emptyTitle}>{intl.formatMessage({ id: 'thanks.allThanked.title' })}</h2>
+        <div className={parts.emptyCard}>
+          <h2 className={parts.emptyTitle}>{intl.formatMessage({ id: 'thanks.allThanked.title' })}</h2>
           <p>{intl.formatMessage({ id: 'thanks.allThanked.text' })}</p>
         </div>
       ) : (
