@@ -42,6 +42,9 @@ const tableOwners = {
   bookkeepingRecords: 'personal-data/bookkeeping-repository.ts',
   retentionNotices: 'personal-data/retention-notice-repository.ts',
   seatingPlans: 'seating/seating-plan-repository.ts',
+  gifts: 'gifts/gift-repository.ts',
+  giftReservationThanks: 'gifts/gift-repository.ts',
+  giftPotTotals: 'gifts/gift-repository.ts',
 };
 
 const WEB = 'apps/web/src';

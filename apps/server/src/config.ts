@@ -24,10 +24,12 @@ export const RATE_LIMIT_BUCKETS = [
   'post-key',
   'submission',
   'reservation',
+  'gift-report',
   'upload',
   'quick-start-upload',
   'name-match',
   'seating-search',
+  'gift-qr',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -45,6 +47,8 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
   'post-key': '60/60',
   submission: '20/60',
   reservation: '20/60',
+  // Money gifts reported paid (issue 37), per IP: a family at one phone reports a few.
+  'gift-report': '10/60',
   upload: '60/600',
   // Images made without an account (uploads and crops), per IP and day.
   'quick-start-upload': '40/86400',
@@ -52,6 +56,8 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
   'name-match': '10/600',
   // Names looked up in a seating plan that guests may search (issue 35), per IP.
   'seating-search': '30/600',
+  // Money gifts' QR codes drawn for guests (issue 37), per IP.
+  'gift-qr': '60/600',
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -432,11 +432,85 @@ export const giftReservations = pgTable(
     quantity: integer('quantity').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
+    /** Who reserved, as the guest wrote it, for the hosts' thank-you list (issue 37); '' when not told. */
+    from: text('from_name').notNull().default(''),
+    /** The household whose personal link reserved; null for anyone else. */
+    householdId: text('household_id').references(() => households.id, { onDelete: 'set null' }),
   },
   (table) => [
     check('gift_reservations_quantity', sql`${table.quantity} > 0`),
     index('gift_reservations_item').on(table.siteId, table.moduleId, table.itemId),
   ],
+);
+
+export const GIFT_ROW_KINDS = ['money', 'manual'] as const;
+export type GiftRowKind = (typeof GIFT_ROW_KINDS)[number];
+
+/**
+ * The hosts' thank-you list beyond reservations (issue 37): money gifts guests reported paying into a pot
+ * (`item_id` the pot) and gifts the owner added by hand (`title` the owner's words), each with the owner's
+ * "thanked" tick and note. Guests' names and greetings: erased with the guests' data.
+ */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<GiftRowKind>().notNull(),
+    itemId: text('item_id'),
+    title: text('title').notNull().default(''),
+    from: text('from_name').notNull().default(''),
+    householdId: text('household_id').references(() => households.id, { onDelete: 'set null' }),
+    amountOre: integer('amount_ore'),
+    greeting: text('greeting').notNull().default(''),
+    thanked: boolean('thanked').notNull().default(false),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('gifts_kind', sql`${table.kind} in (${inList(GIFT_ROW_KINDS)})`),
+    check('gifts_amount', sql`${table.amountOre} >= 0`),
+    index('gifts_site_id').on(table.siteId, table.createdAt),
+  ],
+);
+
+/**
+ * The owner's "thanked" tick and note on a guest's reservation (issue 37), beside the reservation row that
+ * the reservations' repository writes; goes with the reservation.
+ */
+export const giftReservationThanks = pgTable(
+  'gift_reservation_thanks',
+  {
+    reservationId: uuid('reservation_id')
+      .primaryKey()
+      .references(() => giftReservations.id, { onDelete: 'cascade' }),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    thanked: boolean('thanked').notNull().default(false),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [index('gift_reservation_thanks_site_id').on(table.siteId)],
+);
+
+/**
+ * What guests reported paying into each pot (issue 37): the sum and the count the pot's progress bar shows,
+ * no names, kept when the guests' data is erased. Raised in the statement that stores the report; the count
+ * only grows, so its sum per site is part of the public read path's stamp.
+ */
+export const giftPotTotals = pgTable(
+  'gift_pot_totals',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    potId: text('pot_id').notNull(),
+    amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.potId] })],
 );
 
 /**

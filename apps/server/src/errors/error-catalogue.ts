@@ -546,6 +546,22 @@ export const ERROR_CATALOGUE = {
       da: 'Der er ikke noget at udskrive endnu: tilføj borde, og placér gæsterne først.',
     },
   },
+  GIFT_NOT_FOUND: {
+    statusCode: 404,
+    description: {
+      sv: 'Gåvan finns inte längre på tacklistan. Ladda om sidan och försök igen.',
+      en: 'The gift is no longer on the thank-you list. Please reload the page and try again.',
+      da: 'Gaven findes ikke længere på takkelisten. Genindlæs siden, og prøv igen.',
+    },
+  },
+  GIFT_NOT_REMOVABLE: {
+    statusCode: 409,
+    description: {
+      sv: 'Bara gåvor som du själv har lagt till kan tas bort. Gästernas gåvor och reservationer står kvar.',
+      en: "Only gifts you added yourself can be removed. The guests' gifts and reservations stay on the list.",
+      da: 'Kun gaver, som du selv har tilføjet, kan fjernes. Gæsternes gaver og reservationer bliver stående.',
+    },
+  },
   HOUSEHOLD_LANGUAGE_NOT_OFFERED: {
     statusCode: 400,
     description: {

@@ -8,7 +8,7 @@ import type { GiftItem, GiftItemRef, ReservationResult } from './gift-reservatio
 
 /** What changing a reservation uses: the guest-read sites, the reservations, the clock, and the page cache to renew. */
 export interface GiftReservationDeps extends GuestSiteDeps {
-  repositories: Pick<Repositories, 'giftReservations'>;
+  repositories: Pick<Repositories, 'giftReservations' | 'households'>;
   now: () => Date;
   publicRead: Pick<PublicRead, 'siteChanged'>;
 }
@@ -38,13 +38,20 @@ function reservationsOrThrow(result: ReservationResult): GiftReservation[] {
   }
 }
 
-/** Reserves pieces of a gift item (`001` §5). The slow hashing happens before the lock is taken. */
+/**
+ * Reserves pieces of a gift item (`001` §5), or shares of a group gift (issue 37 item 2), noting who
+ * reserved for the hosts' thank-you list. The slow hashing happens before the lock is taken.
+ */
 export async function reserveGift(
   deps: GiftReservationDeps,
   ref: GiftItemRef,
-  { quantity, password }: GiftReservationRequest,
+  { quantity, password, from, householdToken }: GiftReservationRequest,
 ): Promise<GiftReservation[]> {
   const item = await requireItem(deps, ref);
+  // A link no longer valid is not the guest's fault: the reservation counts all the same, without its household.
+  const household = householdToken
+    ? await deps.repositories.households.findByToken(ref.siteId, householdToken)
+    : null;
   const passwordHash = await hashPassword(password);
   const result = await deps.repositories.giftReservations.reserve(
     ref,
@@ -52,6 +59,10 @@ export async function reserveGift(
     quantity,
     passwordHash,
     deps.now(),
+    {
+      from: from ?? '',
+      householdId: household?.id ?? null,
+    },
   );
   deps.publicRead.siteChanged(ref.siteId);
   return reservationsOrThrow(result);

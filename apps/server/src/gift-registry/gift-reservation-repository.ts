@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   cancelQuantityBounds,
   isQuantityWithin,
@@ -8,7 +8,7 @@ import {
   type GiftReservation,
 } from '@eventsite/core';
 import type { Database } from '../db/open-database';
-import { giftReservations, giftReservationTotals } from '../db/schema';
+import { giftReservations, giftReservationTotals, households } from '../db/schema';
 
 /** One gift item of a site's GiftRegistry module. */
 export interface GiftItemRef {
@@ -27,6 +27,21 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a reservation needs of the item, as the site's guests read it. */
 export type GiftItem = Pick<CoreGiftItem, 'id' | 'quantity' | 'reservable'>;
+
+/** Who reserved, for the hosts' thank-you list (issue 37): the name given ('' none) and the personal link's household. */
+export interface Reserver {
+  from: string;
+  householdId: string | null;
+}
+
+/** A reservation as the thank-you list shows it. */
+export interface StoredReservation extends Reserver {
+  id: string;
+  moduleId: string;
+  itemId: string;
+  quantity: number;
+  createdAt: Date;
+}
 
 /**
  * Locks the site's reservation sums until the transaction ends (the row is made on the site's first
@@ -89,6 +104,7 @@ export class GiftReservationRepository {
     quantity: number,
     passwordHash: string,
     now: Date,
+    reserver: Reserver,
   ): Promise<ReservationResult> {
     return this.db.transaction(async (tx): Promise<ReservationResult> => {
       const reservations = await lockTotals(tx, ref.siteId);
@@ -104,6 +120,12 @@ export class GiftReservationRepository {
         quantity,
         passwordHash,
         createdAt: now,
+        from: reserver.from,
+        // Read in the insert: a household removed since the guest's link was read leaves no dangling link.
+        householdId:
+          reserver.householdId === null
+            ? null
+            : sql`(SELECT ${households.id} FROM ${households} WHERE ${households.id} = ${reserver.householdId} AND ${households.siteId} = ${ref.siteId})`,
       });
       await setTotals(tx, ref.siteId, updated);
       return { status: 'done', reservations: updated };
@@ -116,6 +138,31 @@ export class GiftReservationRepository {
       .select({ id: giftReservations.id, passwordHash: giftReservations.passwordHash })
       .from(giftReservations)
       .where(itemFilter(ref));
+  }
+
+  /** Every reservation of a site, oldest first, for the hosts' thank-you list. */
+  async listOfSite(siteId: string): Promise<StoredReservation[]> {
+    return this.db
+      .select({
+        id: giftReservations.id,
+        moduleId: giftReservations.moduleId,
+        itemId: giftReservations.itemId,
+        quantity: giftReservations.quantity,
+        createdAt: giftReservations.createdAt,
+        from: giftReservations.from,
+        householdId: giftReservations.householdId,
+      })
+      .from(giftReservations)
+      .where(eq(giftReservations.siteId, siteId))
+      .orderBy(asc(giftReservations.createdAt));
+  }
+
+  /** Erases who made a household's reservations (the household's data erased); the reservations stay. */
+  async forgetHousehold(siteId: string, householdId: string): Promise<void> {
+    await this.db
+      .update(giftReservations)
+      .set({ from: '', householdId: null })
+      .where(and(eq(giftReservations.siteId, siteId), eq(giftReservations.householdId, householdId)));
   }
 
   /** Erases a site's reservations (a guest's password hash each); the list's sums in the site stay. */

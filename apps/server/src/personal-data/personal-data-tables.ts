@@ -1,8 +1,11 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   formSubmissions,
+  giftPotTotals,
   giftReservations,
+  giftReservationThanks,
   giftReservationTotals,
+  gifts,
   guestListSettings,
   householdReminders,
   households,
@@ -27,13 +30,15 @@ import type { Repositories } from '../plugins/repositories';
 /** The repositories that erase guests' data when it is due; each table keeps its one writer. */
 type RetentionRepositories = Pick<
   Repositories,
-  'households' | 'guestAnswers' | 'giftReservations' | 'orders' | 'seatingPlans'
+  'households' | 'guestAnswers' | 'giftReservations' | 'orders' | 'seatingPlans' | 'gifts'
 >;
 
 type Eraser = (repositories: RetentionRepositories, siteId: string) => Promise<void>;
 
 /** The guest list, its refused attempts and its reminders (which reference their household). */
 const eraseGuestList: Eraser = (repositories, siteId) => repositories.households.deleteAllOfSite(siteId);
+/** The thank-you list: guests' money gifts, hand-added gifts and the owner's ticks and notes on reservations. */
+const eraseThankYouList: Eraser = (repositories, siteId) => repositories.gifts.deleteAllOfSite(siteId);
 /** RSVPs (version 4 and legacy), Form answers and speech sign-ups share two tables and one call. */
 const eraseAnswers: Eraser = (repositories, siteId) => repositories.guestAnswers.deleteAllOfSite(siteId);
 
@@ -119,6 +124,22 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     expire: (repositories, siteId) => repositories.giftReservations.deleteAllOfSite(siteId),
   },
   {
+    name: 'gifts',
+    table: gifts,
+    siteId: gifts.siteId,
+    export: { omit: [] },
+    // Givers' names and greetings, and the gifts the owner wrote down with names: guests' data.
+    expire: eraseThankYouList,
+  },
+  {
+    name: 'gift_reservation_thanks',
+    table: giftReservationThanks,
+    siteId: giftReservationThanks.siteId,
+    export: { omit: [] },
+    // The owner's notes on guests' reservations, which go too.
+    expire: eraseThankYouList,
+  },
+  {
     name: 'orders',
     table: orders,
     siteId: orders.siteId,
@@ -146,6 +167,14 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     table: giftReservationTotals,
     siteId: giftReservationTotals.siteId,
     // Sums per gift, no names: what guests see on the site.
+    export: { omit: [] },
+    expire: null,
+  },
+  {
+    name: 'gift_pot_totals',
+    table: giftPotTotals,
+    siteId: giftPotTotals.siteId,
+    // Sums per pot, no names: what guests see on the site.
     export: { omit: [] },
     expire: null,
   },

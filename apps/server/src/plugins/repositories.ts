@@ -26,6 +26,7 @@ import { AccountExportRepository } from '../personal-data/account-export-reposit
 import { BookkeepingRepository } from '../personal-data/bookkeeping-repository';
 import { RetentionNoticeRepository } from '../personal-data/retention-notice-repository';
 import { SeatingPlanRepository } from '../seating/seating-plan-repository';
+import { GiftRepository } from '../gifts/gift-repository';
 
 export interface Repositories {
   accounts: AccountRepository;
@@ -55,6 +56,7 @@ export interface Repositories {
   bookkeeping: BookkeepingRepository;
   retentionNotices: RetentionNoticeRepository;
   seatingPlans: SeatingPlanRepository;
+  gifts: GiftRepository;
 }
 
 declare module 'fastify' {
@@ -94,6 +96,7 @@ export default fp(
       bookkeeping: new BookkeepingRepository(app.db),
       retentionNotices: new RetentionNoticeRepository(app.db),
       seatingPlans: new SeatingPlanRepository(app.db),
+      gifts: new GiftRepository(app.db),
     } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -1,10 +1,17 @@
-import { siteSchema, type CustomDomain, type GiftReservation, type Site } from '@eventsite/core';
+import {
+  isSiteV2,
+  siteSchema,
+  type CustomDomain,
+  type GiftPotTotal,
+  type GiftReservation,
+  type Site,
+} from '@eventsite/core';
 
 /**
  * A site's row with what its areas keep of it beside the owner's document: the current host
  * (`site_hosts`), the publication (`site_publications`), the reservation sums (`gift_reservation_totals`),
- * the RSVP flag (`sites_with_rsvps`) and the visitor count (`site_visit_counts`). A site without a row in
- * one of them has that area's start values.
+ * the pots' reported sums (`gift_pot_totals`), the RSVP flag (`sites_with_rsvps`) and the visitor count
+ * (`site_visit_counts`). A site without a row in one of them has that area's start values.
  */
 export interface SiteRow {
   id: string;
@@ -21,8 +28,26 @@ export interface SiteRow {
   customDomainActiveDate: string | null;
   includedDomainRegistrations: number | null;
   giftReservations: GiftReservation[] | null;
+  /** Every pot's reported sum and count (`gift_pot_totals`). */
+  potTotals: GiftPotTotal[];
   hasRsvps: boolean;
   visitors: number | null;
+}
+
+/** The sums of the pots whose owner shows their progress (issue 37); other pots' sums stay the owner's. */
+function shownPotTotals(site: Site, totals: readonly GiftPotTotal[]): GiftPotTotal[] {
+  if (!isSiteV2(site)) return [];
+  const shown = new Set(
+    site.siteModules.flatMap((module) =>
+      module.siteModuleType === 'GiftRegistry'
+        ? module.giftRegistry.filter((item) => item.pot?.showProgress).map((item) => item.id)
+        : [],
+    ),
+  );
+  // Rebuilt in the schema's key order: the database's JSON keeps its own.
+  return totals
+    .filter((total) => shown.has(total.potId))
+    .map(({ potId, amount, count }) => ({ potId, amount, count }));
 }
 
 /**
@@ -30,8 +55,9 @@ export interface SiteRow {
  * server keeps elsewhere put back in. The one place the two meet; every read of a stored site goes here.
  */
 export function composeSite(row: SiteRow): Site {
+  const document = siteSchema.parse(row.data);
   return {
-    ...siteSchema.parse(row.data),
+    ...document,
     _id: row.id,
     // The column is the truth for the version: it is what saves compare and set.
     siteVersion: row.siteVersion,
@@ -46,6 +72,7 @@ export function composeSite(row: SiteRow): Site {
     password: row.guestPasswordHash,
     metaNoindex: row.metaNoindex,
     giftRegistryReservations: row.giftReservations ?? [],
+    giftPotTotals: shownPotTotals(document, row.potTotals),
     hasRsvps: row.hasRsvps,
     visitorCount: row.visitors ?? 0,
     quickStart: false,
@@ -71,6 +98,7 @@ export function ownerDocumentOf(site: Site): Record<string, unknown> {
     hasPassword: _hasPassword,
     metaNoindex: _metaNoindex,
     giftRegistryReservations: _giftRegistryReservations,
+    giftPotTotals: _giftPotTotals,
     hasRsvps: _hasRsvps,
     visitorCount: _visitorCount,
     quickStart: _quickStart,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Site } from '@eventsite/core';
+import type { GiftPotTotal, Site } from '@eventsite/core';
 import type { Database } from '../db/open-database';
 import {
+  giftPotTotals,
   giftReservationTotals,
   siteHosts,
   sitePublications,
@@ -42,16 +43,26 @@ function newSiteId(): string {
   return randomBytes(12).toString('hex');
 }
 
+/** How many money gifts guests reported to the site's pots: it only grows, so it tells a new report. */
+const reportedGifts = sql<number>`(SELECT coalesce(sum(${giftPotTotals.count}), 0)::integer FROM ${giftPotTotals} WHERE ${giftPotTotals.siteId} = ${sites.id})`;
+
+/** The pots' reported sums and counts (issue 37), no names. */
+const potTotals = sql<
+  GiftPotTotal[]
+>`(SELECT coalesce(jsonb_agg(jsonb_build_object('potId', ${giftPotTotals.potId}, 'amount', ${giftPotTotals.amountOre}, 'count', ${giftPotTotals.count}) ORDER BY ${giftPotTotals.potId}), '[]'::jsonb) FROM ${giftPotTotals} WHERE ${giftPotTotals.siteId} = ${sites.id})`;
+
 /**
  * The stamp of a site's state: its row's revision and those of the facts beside it that guests see
- * (publication, reservation sums, the RSVP flag). A reservation or an RSVP changes its own part, not the
- * row's revision. Visits raise the count, which `stamp` adds and `documentStamp` leaves out.
+ * (publication, reservation sums, the RSVP flag, the pots' reported gifts). A reservation, an RSVP or a gift
+ * report changes its own part, not the row's revision. Visits raise the count, which `stamp` adds and
+ * `documentStamp` leaves out.
  */
 const stampColumns = {
   revision: sites.revision,
   publicationRevision: sitePublications.revision,
   giftRevision: giftReservationTotals.revision,
   rsvpsSince: sitesWithRsvps.createdAt,
+  reportedGifts,
   visitors: siteVisitCounts.visitors,
 };
 
@@ -60,11 +71,12 @@ type StampRow = {
   publicationRevision: number | null;
   giftRevision: number | null;
   rsvpsSince: Date | null;
+  reportedGifts: number;
   visitors: number | null;
 };
 
 const documentStampOf = (row: StampRow) =>
-  `${row.revision}.${row.publicationRevision ?? 0}.${row.giftRevision ?? 0}.${row.rsvpsSince ? 1 : 0}`;
+  `${row.revision}.${row.publicationRevision ?? 0}.${row.giftRevision ?? 0}.${row.rsvpsSince ? 1 : 0}.${row.reportedGifts}`;
 
 const stampOf = (row: StampRow) => `${documentStampOf(row)}.${row.visitors ?? 0}`;
 
@@ -85,6 +97,7 @@ const storedColumns = {
   customDomainActiveDate: sitePublications.customDomainActiveDate,
   includedDomainRegistrations: sitePublications.includedDomainRegistrations,
   giftReservations: giftReservationTotals.reservations,
+  potTotals,
 };
 
 /** The site's row joined to its facts' rows, each found by its primary key (or the one current host). */

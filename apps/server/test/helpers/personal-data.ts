@@ -3,8 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import {
   formSubmissions,
+  giftPotTotals,
   giftReservations,
+  giftReservationThanks,
   giftReservationTotals,
+  gifts,
   guestListSettings,
   householdReminders,
   households,
@@ -128,14 +131,32 @@ export async function fillSite(app: App, siteId: string, marker: string): Promis
     visibility: { from: null, searchable: false },
     updatedAt: now,
   });
+  const reservationId = randomUUID();
   await app.db.insert(giftReservations).values({
-    id: randomUUID(),
+    id: reservationId,
     siteId,
     moduleId: 'gifts',
     itemId: 'item',
     quantity: 1,
     passwordHash: `hash-${marker}`,
+    from: `Moster ${marker}`,
+    householdId,
   });
+  await app.db
+    .insert(giftReservationThanks)
+    .values({ reservationId, siteId, thanked: true, note: `Tackkort till ${marker}` });
+  await app.db.insert(gifts).values({
+    id: randomUUID(),
+    siteId,
+    kind: 'money',
+    itemId: 'pot',
+    from: `Farmor ${marker}`,
+    householdId,
+    amountOre: 50000,
+    greeting: `Grattis från ${marker}`,
+    createdAt: now,
+  });
+  await app.db.insert(giftPotTotals).values({ siteId, potId: 'pot', amountOre: 50000, count: 1 });
   await app.db
     .insert(giftReservationTotals)
     .values({ siteId, reservations: [{ giftRegistryId: 'item', quantityReserved: 1 }] });

@@ -74,6 +74,14 @@ describe('GET /api/accounts/me/export', () => {
     expect(text('data/seating_plans.json')).toContain('Lisa Owner');
     expect(text('data/gift_reservations.json')).toContain('"quantity":1');
     expect(text('data/gift_reservations.json')).not.toContain('hash-Owner');
+    // The thank-you list (issue 37): who gave what, the greetings and the owner's notes.
+    expect(text('data/gift_reservations.json')).toContain('Moster Owner');
+    expect(text('data/gifts.json')).toContain('Farmor Owner');
+    expect(text('data/gifts.json')).toContain('Grattis från Owner');
+    expect(text('data/gift_reservation_thanks.json')).toContain('Tackkort till Owner');
+    expect(JSON.parse(text('data/gift_pot_totals.json'))).toEqual([
+      { siteId, potId: 'pot', amountOre: 50000, count: 1 },
+    ]);
     expect(text('data/orders.json')).toContain(filled.orderId);
     expect(text('data/payments.json')).toContain(filled.paymentReference);
     expect(text('data/prints.json')).not.toContain('key-Owner');

@@ -80,12 +80,22 @@ describe('the retention of guests’ data', () => {
       'rsvp_answers',
       'form_submissions',
       'gift_reservations',
+      'gifts',
+      'gift_reservation_thanks',
       'seating_plans',
     ]) {
       expect(after[table], table).toBe(0);
     }
     // The owner's own data stays: the site, its versions, orders and payments.
-    expect(after).toMatchObject({ site_versions: 2, orders: 1, payments: 1, prints: 1 });
+    // So do the sums guests see, without names: the reservations' and the pots'.
+    expect(after).toMatchObject({
+      site_versions: 2,
+      orders: 1,
+      payments: 1,
+      prints: 1,
+      gift_reservation_totals: 1,
+      gift_pot_totals: 1,
+    });
     const [order] = await app.db.select().from(orders).where(eq(orders.siteId, due.siteId));
     expect(order?.householdCards).toBeNull();
     expect(order?.shippingAddress).not.toBeNull();

@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   'SEATING_REVISION_CONFLICT',
   'SEATING_GUEST_UNKNOWN',
   'SEATING_PLAN_EMPTY',
+  'GIFT_NOT_FOUND',
+  'GIFT_NOT_REMOVABLE',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -41,6 +41,36 @@ describe('siteModuleSchema (002 §3)', () => {
   });
 });
 
+describe('GiftRegistry', () => {
+  const registry = (numbers: Record<string, unknown>) => ({ ...minimalModule('GiftRegistry'), ...numbers });
+
+  it('has no payment numbers until the hosts give theirs', () => {
+    expect(parse(minimalModule('GiftRegistry'))).toMatchObject({ swishNumber: null, mobilePayNumber: null });
+  });
+
+  it('keeps normalised Swish and MobilePay numbers', () => {
+    expect(parse(registry({ swishNumber: '46701234567', mobilePayNumber: '4512345678' }))).toMatchObject({
+      swishNumber: '46701234567',
+      mobilePayNumber: '4512345678',
+    });
+    expect(accepts(registry({ swishNumber: '1231234567' }))).toBe(true);
+  });
+
+  it.each(['0701234567', '070-123 45 67', '46812345678', '12312345', ''])(
+    'rejects the Swish number %j',
+    (swishNumber) => {
+      expect(accepts(registry({ swishNumber }))).toBe(false);
+    },
+  );
+
+  it.each(['12345678', '+4512345678', '4502345678', '46701234567'])(
+    'rejects the MobilePay number %j',
+    (mobilePayNumber) => {
+      expect(accepts(registry({ mobilePayNumber }))).toBe(false);
+    },
+  );
+});
+
 describe('Header', () => {
   it('defaults the image size to MEDIUM and the title alignment to 0', () => {
     expect(parse(minimalModule('Header'))).toMatchObject({

@@ -15,6 +15,8 @@ import { MAX_NUMBER_OF_GUESTS } from '../constants/rsvp';
 import { VIDEO_TYPES } from '../constants/video';
 import { entityIdSchema, httpUrlSchema, textSchema } from './common';
 import { formSchema } from './form';
+import { isMobilePayNumber } from '../rules/mobilepay-number';
+import { isSwishPayeeNumber } from '../rules/swish-number';
 import { giftItemSchema } from './gift-registry';
 import { imageSchema, savedMapImageSchema } from './image';
 import type { TranslatableText } from './translatable-text';
@@ -188,8 +190,16 @@ export const giftRegistryModuleSchema = z.object({
    * (se: a Swedish mobile or a 123-number) and a MobilePay number (dk: +45 and 8 digits), stored normalised.
    * The money goes straight from guest to hosts; nothing passes through the product.
    */
-  swishNumber: textSchema.max(20).nullable().default(null),
-  mobilePayNumber: textSchema.max(20).nullable().default(null),
+  swishNumber: textSchema
+    .max(20)
+    .refine(isSwishPayeeNumber, 'must be a Swedish mobile (46 7…) or a 123-number, normalised')
+    .nullable()
+    .default(null),
+  mobilePayNumber: textSchema
+    .max(20)
+    .refine(isMobilePayNumber, 'must be a Danish number, 45 and 8 digits, normalised')
+    .nullable()
+    .default(null),
   showGiftRegistryButton: emptyShortText(),
   reserveButton: emptyShortText(),
   cancelReservationButton: emptyShortText(),

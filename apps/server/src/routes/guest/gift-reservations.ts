@@ -26,8 +26,9 @@ const giftReservations: FastifyPluginAsyncZod = async (app) => {
     now: () => app.now(),
     publicRead: app.publicRead,
   };
-  const schema = (summary: string) => ({
+  const schema = (summary: string, description: string) => ({
     summary,
+    description,
     tags: ['guests'],
     params: giftItemParamsSchema,
     body: giftReservationRequestSchema,
@@ -40,7 +41,14 @@ const giftReservations: FastifyPluginAsyncZod = async (app) => {
   for (const path of PATHS) {
     app.put(
       path,
-      { onRequest: app.rateLimit('reservation'), schema: schema('Reserve pieces of a gift item') },
+      {
+        onRequest: app.rateLimit('reservation'),
+        schema: schema(
+          'Reserve pieces of a gift item, or shares of a group gift',
+          'The guest’s `password` cancels the reservation later. `from` (a name) and `householdToken` (a ' +
+            'personal link; one no longer valid is ignored) tell the hosts’ thank-you list who reserved.',
+        ),
+      },
       async (request) => {
         await assertGuestAccess(siteDeps, request, request.params.siteId);
         return { giftRegistryReservations: await reserveGift(deps, request.params, request.body) };
@@ -50,7 +58,10 @@ const giftReservations: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         onRequest: app.rateLimit('reservation'),
-        schema: schema('Cancel pieces reserved with this password'),
+        schema: schema(
+          'Cancel pieces reserved with this password',
+          'Taken off the reservations made with the password, oldest first; `from` and `householdToken` are ignored.',
+        ),
       },
       async (request) => {
         await assertGuestAccess(siteDeps, request, request.params.siteId);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import giftReservations from './gift-reservations';
 import householdAnswer from './household-answer';
 import postKeys from './post-keys';
+import reportGift from './report-gift';
 import submitForm from './submit-form';
 import submitLegacyRsvp from './submit-legacy-rsvp';
 import submitRsvp from './submit-rsvp';
@@ -15,6 +16,7 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(submitRsvp);
   await app.register(submitLegacyRsvp);
   await app.register(giftReservations);
+  await app.register(reportGift);
   await app.register(submitSpeech);
   await app.register(writeToHosts);
   await app.register(householdAnswer);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import getSiteAccount from './account/get-site-account';
 import addressRoutes from './addresses';
 import formAnswerRoutes from './form-answers';
+import giftRoutes from './gifts';
 import householdRoutes from './households';
 import ownerImageRoutes from './images';
 import listSiteOrders from './orders/list-site-orders';
@@ -31,6 +32,7 @@ const ownerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ownerSiteRoutes, { prefix: '/api/sites' });
   await app.register(householdRoutes, { prefix: '/api/sites' });
   await app.register(seatingRoutes, { prefix: '/api/sites' });
+  await app.register(giftRoutes, { prefix: '/api/sites' });
   await app.register(seatingPrintRoutes, {
     prefix: '/api/sites',
     loadPlan: (siteId, eventId) => loadSeatingPlan(seatingDepsOf(app), siteId, eventId),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import getDietQuestions from './get-diet-questions';
 import getEventCalendar from './get-event-calendar';
+import getGiftPotQr from './get-gift-pot-qr';
 import getGuestHousehold from './get-guest-household';
 import getPublicSite from './get-public-site';
 import getQuickStartSite from './get-quick-start-site';
@@ -28,6 +29,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     getGuestHousehold,
     getDietQuestions,
     searchSeating,
+    getGiftPotQr,
   ]) {
     await app.register(route, { prefix: '/api/sites/public' });
   }

@@ -14,6 +14,8 @@ export interface GiftItemCardProps {
   item: GiftItem;
   /** The item's status line (`001` §4), or '' for none. */
   status: string;
+  /** A group gift's shares ('12 andelar à 500 kr'), or '' for none. */
+  shares?: string;
   language: string;
   /** The reserve and cancel buttons, when the registry offers them. */
   actions?: ReactNode;
@@ -22,7 +24,14 @@ export interface GiftItemCardProps {
 }
 
 /** One wish: image, title, description, a link to read more and how many are reserved (`001` §3, §4). */
-export function GiftItemCard({ item, status, language, actions, onOpenImage }: GiftItemCardProps) {
+export function GiftItemCard({
+  item,
+  status,
+  shares = '',
+  language,
+  actions,
+  onOpenImage,
+}: GiftItemCardProps) {
   const title = translateText(item.title, language);
   const description = translateText(item.description, language);
   return (
@@ -47,6 +56,7 @@ export function GiftItemCard({ item, status, language, actions, onOpenImage }: G
       </div>
       <div className={styles.body}>
         {title !== '' && <h3 className={styles.title}>{title}</h3>}
+        {shares !== '' && <p className={styles.shares}>{shares}</p>}
         {description !== '' && <p className={styles.description}>{description}</p>}
         {item.link !== null && (
           <a className={styles.link} href={item.link} target="_blank" rel="noopener noreferrer">

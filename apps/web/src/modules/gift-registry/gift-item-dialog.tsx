@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
   cancelQuantityBounds,
   isQuantityWithin,
   reserveQuantityBounds,
   type QuantityBounds,
 } from '@eventsite/core/rules/reservation-bounds';
+import { GIFT_FROM_MAX } from '@eventsite/core/constants/gift-registry';
 import { reservedQuantity } from '@eventsite/core/rules/gift-status';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { GiftItem, GiftReservation } from '@eventsite/core/schemas/gift-registry';
@@ -16,24 +17,33 @@ import type { ModuleContext } from '../module-context';
 import { moduleText } from '../shared/module-texts';
 import { giftRegistryText, type GiftRegistryTextKey } from './gift-registry-texts';
 import { serverErrorText } from '../shared/guest-submission';
-import { ModuleDialog } from '../shared/module-dialog';
+import { ModuleDialog, ModuleDialogClose } from '../shared/module-dialog';
+import { personalLinkToken, usePersonalLinkHousehold } from '../shared/personal-link-household';
 import layout from '../shared/module-layout.module.css';
 import styles from './gift-item-dialog.module.css';
 import { giftRegistryWord, type GiftRegistryTextField } from './gift-registry-words';
 import { changeReservation, reservationsOfConflict } from './gift-reservation-api';
+import { giftMoneyText } from './gift-money-texts';
+import { formatGiftAmount, giftPaymentMessage, sharesCost } from '@eventsite/core/rules/gift-money';
+import { giftPayment } from '@eventsite/core/rules/gift-payment';
+import { GiftPaymentView, giftQrSource } from './gift-payment-view';
 
-/** The dialog a gift item can have open (`001` §4 "Gift item dialog"). */
-export type GiftDialogType = 'IMAGE' | 'RESERVE' | 'CANCEL_RESERVATION';
+/**
+ * The dialog a gift item can have open (`001` §4 "Gift item dialog"), and after reserving shares of a group
+ * gift the payment of them (issue 37 item 2): how many, and the name they were reserved under.
+ */
+export type GiftDialog =
+  | { type: 'IMAGE' | 'RESERVE' | 'CANCEL_RESERVATION'; item: GiftItem }
+  | { type: 'PAY_SHARES'; item: GiftItem; shares: number; from: string };
 
 export interface GiftItemDialogProps {
-  type: GiftDialogType;
-  item: GiftItem;
+  dialog: GiftDialog;
   /** The site's reservations, which bound the quantities. */
   reservations: readonly GiftReservation[];
   module: GiftRegistryModule;
   context: ModuleContext;
-  /** The server's new list of reservations; the dialog is closed by the caller. */
-  onReservationsChanged: (reservations: GiftReservation[]) => void;
+  /** The server's new list of reservations, and the dialog to open next (paying reserved shares), if any. */
+  onReservationsChanged: (reservations: GiftReservation[], next?: GiftDialog) => void;
   /** The list as it is now, after a refusal: the counts are refreshed and the dialog stays open. */
   onReservationsRefreshed: (reservations: GiftReservation[]) => void;
   onClose: () => void;
@@ -72,6 +82,8 @@ interface FieldsProps {
   quantityLabel: string;
   passwordLabel: string;
   passwordHint?: string;
+  /** Fields asked between the quantity and the password (who reserves). */
+  between?: ReactNode;
   language: string;
 }
 
@@ -84,6 +96,7 @@ function ReservationFields({
   quantityLabel,
   passwordLabel,
   passwordHint,
+  between,
   language,
 }: FieldsProps) {
   const id = useId();
@@ -118,6 +131,7 @@ function ReservationFields({
           </p>
         </div>
       )}
+      {between}
       <div className={styles.field}>
         <label htmlFor={`${id}-password`} className={styles.label}>
           {passwordLabel}
@@ -143,6 +157,38 @@ function ReservationFields({
   );
 }
 
+/** "Från": who reserves, for the hosts' thank-you list; optional (issue 37 item 3). */
+function FromField({
+  from,
+  onFrom,
+  language,
+}: {
+  from: string;
+  onFrom: (from: string) => void;
+  language: string;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {giftMoneyText('reserveFrom', language)}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        autoComplete="name"
+        maxLength={GIFT_FROM_MAX}
+        value={from}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onFrom(event.target.value)}
+      />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {giftMoneyText('reserveFromHint', language)}
+      </p>
+    </div>
+  );
+}
+
 function ReservationDialog({
   type,
   item,
@@ -153,8 +199,8 @@ function ReservationDialog({
   onReservationsRefreshed,
   onClose,
   returnFocusTo,
-}: GiftItemDialogProps & { type: 'RESERVE' | 'CANCEL_RESERVATION' }) {
-  const { language } = context;
+}: Omit<GiftItemDialogProps, 'dialog'> & { type: 'RESERVE' | 'CANCEL_RESERVATION'; item: GiftItem }) {
+  const { language, site } = context;
   const words = WORDS[type];
   const bounds =
     type === 'RESERVE'
@@ -162,9 +208,14 @@ function ReservationDialog({
       : cancelQuantityBounds(item, reservedQuantity(reservations, item.id));
   const [quantity, setQuantity] = useState('1');
   const [password, setPassword] = useState('');
+  const [from, setFrom] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string[] | null>(null);
   const buttonText = giftRegistryWord(module, words.button, language);
+  const household = usePersonalLinkHousehold(site._id, context.mode === 'PUBLIC' && type === 'RESERVE');
+  useEffect(() => {
+    if (household !== null) setFrom((current) => (current === '' ? household.name : current));
+  }, [household]);
 
   const submit = async () => {
     if (context.mode !== 'PUBLIC') {
@@ -173,15 +224,24 @@ function ReservationDialog({
     }
     setSending(true);
     setProblem(null);
+    const reserving = type === 'RESERVE';
+    const token = personalLinkToken();
+    const count = bounds.fixedAtOne ? 1 : Number(quantity);
     try {
-      const changed = await changeReservation(type === 'RESERVE' ? 'PUT' : 'DELETE', {
-        siteId: context.site._id,
+      const changed = await changeReservation(reserving ? 'PUT' : 'DELETE', {
+        siteId: site._id,
         moduleId: module.id,
         itemId: item.id,
-        quantity: bounds.fixedAtOne ? 1 : Number(quantity),
+        quantity: count,
         password,
+        ...(reserving && from.trim() !== '' ? { from: from.trim() } : {}),
+        ...(reserving && token !== null ? { householdToken: token } : {}),
       });
-      onReservationsChanged(changed);
+      const paysShares = reserving && item.sharePrice !== null;
+      onReservationsChanged(
+        changed,
+        paysShares ? { type: 'PAY_SHARES', item, shares: count, from: from.trim() } : undefined,
+      );
     } catch (error) {
       const current = reservationsOfConflict(error);
       if (current !== null) onReservationsRefreshed(current);
@@ -223,6 +283,7 @@ function ReservationDialog({
           quantityLabel={giftRegistryWord(module, words.quantity, language)}
           passwordLabel={giftRegistryWord(module, words.password, language)}
           passwordHint={type === 'RESERVE' ? giftRegistryText('reservePasswordHint', language) : undefined}
+          between={type === 'RESERVE' && <FromField from={from} onFrom={setFrom} language={language} />}
           language={language}
         />
       </Form>
@@ -237,10 +298,78 @@ function ReservationDialog({
   );
 }
 
-/** A gift item's open dialog: its large image, or reserving or cancelling pieces (`001` §4, §5). */
-export function GiftItemDialog(props: GiftItemDialogProps) {
-  const { type, item, context, onClose, returnFocusTo } = props;
-  if (type !== 'IMAGE') return <ReservationDialog {...props} type={type} />;
+/**
+ * After reserving shares of a group gift (issue 37 item 2): what they cost together and the same way to
+ * pay them as a pot's, for that amount.
+ */
+function PaySharesDialog({
+  item,
+  shares,
+  from,
+  module,
+  context,
+  onClose,
+  returnFocusTo,
+}: Pick<GiftItemDialogProps, 'module' | 'context' | 'onClose' | 'returnFocusTo'> & {
+  item: GiftItem;
+  shares: number;
+  from: string;
+}) {
+  const { language, site, market } = context;
+  const title = translateText(item.title, language);
+  const price = item.sharePrice ?? 0;
+  const total = sharesCost(price, shares);
+  const payment = giftPayment({
+    market: context.market,
+    registry: module,
+    amount: total,
+    message: giftPaymentMessage(title, from),
+  });
+  return (
+    <ModuleDialog
+      title={giftMoneyText('payShares', language)}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      closeLabel={moduleText('close', language)}
+      actions={<ModuleDialogClose className={layout.button}>{moduleText('ok', language)}</ModuleDialogClose>}
+    >
+      <div className={styles.form}>
+        <p className={styles.lead}>{giftMoneyText('sharesReserved', language)}</p>
+        <p className={styles.total}>
+          {title !== '' && <span>{title}</span>}
+          <strong>
+            {giftMoneyText('sharesTotal', language, {
+              count: shares,
+              price: formatGiftAmount(market, price),
+              total: formatGiftAmount(market, total),
+            })}
+          </strong>
+        </p>
+        {payment !== null && (
+          <GiftPaymentView
+            payment={payment}
+            amount={total}
+            market={market}
+            qrSource={giftQrSource(site._id, item.id, total, from)}
+            language={language}
+          />
+        )}
+      </div>
+    </ModuleDialog>
+  );
+}
+
+/**
+ * A gift item's open dialog: its large image, reserving or cancelling pieces (`001` §4, §5), or paying
+ * reserved shares (issue 37 item 2).
+ */
+export function GiftItemDialog({ dialog, ...props }: GiftItemDialogProps) {
+  const { context, onClose, returnFocusTo } = props;
+  const { item } = dialog;
+  if (dialog.type === 'PAY_SHARES') {
+    return <PaySharesDialog {...props} item={item} shares={dialog.shares} from={dialog.from} />;
+  }
+  if (dialog.type !== 'IMAGE') return <ReservationDialog {...props} type={dialog.type} item={item} />;
   const title = translateText(item.title, context.language);
   return (
     <ModuleDialog

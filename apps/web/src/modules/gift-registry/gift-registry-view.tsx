@@ -7,18 +7,22 @@ import {
   type GiftStatusTexts,
 } from '@eventsite/core/rules/gift-status';
 import { translateText } from '@eventsite/core/rules/translate-text';
-import type { GiftItem, GiftReservation } from '@eventsite/core/schemas/gift-registry';
+import type { GiftItem, GiftPot, GiftReservation } from '@eventsite/core/schemas/gift-registry';
 import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import type { ModuleViewProps } from '../module-context';
 import { giftRegistryText } from './gift-registry-texts';
+import { giftMoneyText } from './gift-money-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { GiftIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
 import { ModuleHeading } from '../shared/module-heading';
 import { NeedsJavaScript } from '../shared/needs-javascript';
 import { GiftItemCard } from './gift-item-card';
-import type { GiftDialogType } from './gift-item-dialog';
+import type { GiftDialog } from './gift-item-dialog';
+import { GiftPotCard } from './gift-pot-card';
+import type { Market } from '@eventsite/core/constants/platform';
+import { formatGiftAmount, sharesLeft } from '@eventsite/core/rules/gift-money';
 import { giftRegistryWord } from './gift-registry-words';
 import styles from './gift-registry-view.module.css';
 
@@ -52,6 +56,25 @@ function GiftTeaser({ items }: { items: readonly GiftItem[] }) {
   );
 }
 
+const isPot = (item: GiftItem): item is GiftItem & { pot: GiftPot } => item.pot !== null;
+
+/** A group gift's shares ('12 andelar à 500 kr'), or '' for any other item. */
+function sharesText(item: GiftItem, market: Market, language: string): string {
+  if (item.sharePrice === null || item.quantity === null) return '';
+  const price = formatGiftAmount(market, item.sharePrice);
+  return item.quantity === 1
+    ? giftMoneyText('share', language, { price })
+    : giftMoneyText('shares', language, { count: item.quantity, price });
+}
+
+/** The status of a group gift is the shares left; once none are, the item's usual 'reserved' words. */
+function statusOf(item: GiftItem, reserved: number, texts: GiftStatusTexts, language: string): string {
+  const left = item.quantity === null ? 0 : sharesLeft(item.quantity, reserved);
+  if (item.sharePrice !== null && left > 0) return giftMoneyText('sharesLeft', language, { left });
+  if (item.sharePrice !== null) return texts.reservedSingular;
+  return giftStatusText(item, reserved, texts);
+}
+
 function statusTexts(module: GiftRegistryModule, language: string): GiftStatusTexts {
   const read = (key: keyof typeof DEFAULT_GIFT_STATUS_TEXTS) =>
     translateText(module[key], language) || translateText(DEFAULT_GIFT_STATUS_TEXTS[key], language);
@@ -62,14 +85,16 @@ function statusTexts(module: GiftRegistryModule, language: string): GiftStatusTe
   };
 }
 
-/** The wish list (`001` "Gift registry"): its items with their reservation status. */
+/** The wish list (`001` "Gift registry"): its money gifts, and its items with their reservation status. */
 export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegistryModule>) {
   const { language, site } = context;
-  const items = module.giftRegistry;
+  // Money gifts are not wishes to reserve: they show at once, above the wishes and their START (issue 37).
+  const pots = module.giftRegistry.filter(isPot);
+  const items = module.giftRegistry.filter((item) => !isPot(item));
   const [step, setStep] = useState<GiftRegistryStep>(() => initialGiftRegistryStep(items.length));
   // The server answers every change with the full list, which replaces this one (`001` §4).
   const [reservations, setReservations] = useState<readonly GiftReservation[]>(site.giftRegistryReservations);
-  const [dialog, setDialog] = useState<{ type: GiftDialogType; item: GiftItem } | null>(null);
+  const [dialog, setDialog] = useState<GiftDialog | null>(null);
   const title = translateText(module.title, language);
   const list = useRef<HTMLUListElement>(null);
   // 'Visa önskelistan' goes away as the list shows, so focus moves to the list it opened.
@@ -78,7 +103,7 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
     if (focusList && step === 'LIST') list.current?.focus();
   }, [focusList, step]);
 
-  if (items.length === 0) {
+  if (module.giftRegistry.length === 0) {
     if (context.mode !== 'EDIT') return null;
     return (
       <div className={layout.content}>
@@ -91,8 +116,21 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
   }
 
   const texts = statusTexts(module, language);
-  const reserveNote = context.mode === 'PUBLIC' && (
+  const reserveNote = context.mode === 'PUBLIC' && items.length > 0 && (
     <NeedsJavaScript text={giftRegistryText('needsJavaScriptReserve', language)} />
+  );
+  const potList = pots.length > 0 && (
+    <ul className={styles.list}>
+      {pots.map((pot) => (
+        <GiftPotCard
+          key={pot.id}
+          item={pot}
+          module={module}
+          context={context}
+          total={site.giftPotTotals.find((total) => total.potId === pot.id)}
+        />
+      ))}
+    </ul>
   );
 
   // A list that grew past one item while shown keeps showing; one that shrank needs no START.
@@ -100,6 +138,7 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
     return (
       <div className={layout.content}>
         <ModuleHeading title={title} />
+        {potList}
         <GiftTeaser items={items} />
         <div className={`${layout.actions} ${styles.start}`}>
           <button
@@ -122,7 +161,8 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
               <GiftItemCard
                 key={item.id}
                 item={item}
-                status={giftStatusText(item, reservedQuantity(reservations, item.id), texts)}
+                status={statusOf(item, reservedQuantity(reservations, item.id), texts, language)}
+                shares={sharesText(item, context.market, language)}
                 language={language}
               />
             ))}
@@ -133,60 +173,77 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
     );
   }
 
-  const open = (type: GiftDialogType, item: GiftItem) => {
+  const open = (next: GiftDialog) => {
     void loadItemDialog();
-    setDialog({ type, item });
+    setDialog(next);
   };
   return (
     <div className={layout.content}>
       <ModuleHeading title={title} />
-      <ul ref={list} className={styles.list} tabIndex={-1} aria-label={title || undefined}>
-        {items.map((item) => {
-          const reserved = reservedQuantity(reservations, item.id);
-          const reservable = item.reservable && item.quantity !== null;
-          return (
-            <GiftItemCard
-              key={item.id}
-              item={item}
-              status={giftStatusText(item, reserved, texts)}
-              language={language}
-              onOpenImage={() => open('IMAGE', item)}
-              actions={
-                reservable && (
-                  <div className={styles.actions}>
-                    {item.quantity !== null && reserved < item.quantity && (
-                      <button type="button" className={styles.reserve} onClick={() => open('RESERVE', item)}>
-                        {giftRegistryWord(module, ['reserveButton', 'reserve'], language)}
-                      </button>
-                    )}
-                    {reserved > 0 && (
-                      <button
-                        type="button"
-                        className={styles.cancel}
-                        onClick={() => open('CANCEL_RESERVATION', item)}
-                      >
-                        {giftRegistryWord(module, ['cancelReservationButton', 'cancelReservation'], language)}
-                      </button>
-                    )}
-                  </div>
-                )
-              }
-            />
-          );
-        })}
-      </ul>
+      {potList}
+      {items.length > 0 && (
+        <ul
+          ref={list}
+          className={`${styles.list} ${pots.length > 0 ? styles.afterPots : ''}`}
+          tabIndex={-1}
+          aria-label={title || undefined}
+        >
+          {items.map((item) => {
+            const reserved = reservedQuantity(reservations, item.id);
+            const reservable = item.reservable && item.quantity !== null;
+            return (
+              <GiftItemCard
+                key={item.id}
+                item={item}
+                status={statusOf(item, reserved, texts, language)}
+                shares={sharesText(item, context.market, language)}
+                language={language}
+                onOpenImage={() => open({ type: 'IMAGE', item })}
+                actions={
+                  reservable && (
+                    <div className={styles.actions}>
+                      {item.quantity !== null && reserved < item.quantity && (
+                        <button
+                          type="button"
+                          className={styles.reserve}
+                          onClick={() => open({ type: 'RESERVE', item })}
+                        >
+                          {giftRegistryWord(module, ['reserveButton', 'reserve'], language)}
+                        </button>
+                      )}
+                      {reserved > 0 && (
+                        <button
+                          type="button"
+                          className={styles.cancel}
+                          onClick={() => open({ type: 'CANCEL_RESERVATION', item })}
+                        >
+                          {giftRegistryWord(
+                            module,
+                            ['cancelReservationButton', 'cancelReservation'],
+                            language,
+                          )}
+                        </button>
+                      )}
+                    </div>
+                  )
+                }
+              />
+            );
+          })}
+        </ul>
+      )}
       {reserveNote}
       {dialog !== null && (
         <Suspense fallback={null}>
           <GiftItemDialog
-            type={dialog.type}
-            item={dialog.item}
+            dialog={dialog}
             reservations={reservations}
             module={module}
             context={context}
-            onReservationsChanged={(changed) => {
+            onReservationsChanged={(changed, reserved) => {
               setReservations(changed);
-              setDialog(null);
+              // Reserved shares of a group gift are paid next, straight to the hosts (issue 37 item 2).
+              setDialog(reserved ?? null);
             }}
             onReservationsRefreshed={setReservations}
             onClose={() => setDialog(null)}

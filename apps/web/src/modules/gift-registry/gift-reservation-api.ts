@@ -11,6 +11,10 @@ export interface ReservationChange {
   itemId: string;
   quantity: number;
   password: string;
+  /** Who reserves, for the hosts' thank-you list; only when reserving (issue 37 item 3). */
+  from?: string;
+  /** The personal link's token, which ties the reservation to its household. */
+  householdToken?: string;
 }
 
 /**
@@ -19,12 +23,12 @@ export interface ReservationChange {
  */
 export async function changeReservation(
   method: 'PUT' | 'DELETE',
-  { siteId, moduleId, itemId, quantity, password }: ReservationChange,
+  { siteId, moduleId, itemId, quantity, password, from, householdToken }: ReservationChange,
 ): Promise<GiftReservation[]> {
   const path = ['', 'api', 'gift-registry', siteId, moduleId, itemId, 'v2'].map(encodeURIComponent).join('/');
   const answer = await apiRequest(path, {
     method,
-    body: { quantity, password },
+    body: { quantity, password, from, householdToken },
     schema: reservationsAnswerSchema,
   });
   return answer.giftRegistryReservations;

@@ -1,3 +1,4 @@
+import type { GiftReportRequest } from '@eventsite/core/api/gifts';
 import { legacyPersonOf } from '@eventsite/core/rules/legacy-rsvp';
 import { submissionResultSchema } from '@eventsite/core/schemas/form';
 import type { FormSubmission } from '@eventsite/core/schemas/form';
@@ -71,5 +72,16 @@ export async function sendLegacyRsvpAnswers(siteId: string, answers: LegacyRsvpA
     body: submission,
     schema: submissionResultSchema,
   });
+  return result.invertedSuccess;
+}
+
+/** Reports a money gift paid into a pot (issue 37); true when the server suspects a bot. */
+export async function sendGiftReport(
+  siteId: string,
+  potId: string,
+  report: GiftReportRequest,
+): Promise<boolean> {
+  const path = ['', 'api', 'gifts', siteId, potId].map(encodeURIComponent).join('/');
+  const result = await apiRequest(path, { method: 'POST', body: report, schema: submissionResultSchema });
   return result.invertedSuccess;
 }

@@ -1,3 +1,4 @@
+import type { GiftReportRequest } from '@eventsite/core/api/gifts';
 import { errorDialogText } from '@eventsite/core/rules/error-dialog-text';
 import { isSiteLanguageCode, type SiteLanguageCode } from '@eventsite/core/constants/languages';
 import type { FormDataElement, FormSubmission } from '@eventsite/core/schemas/form';
@@ -49,6 +50,15 @@ export async function sendNoteToHosts(siteId: string, note: WriteToHosts): Promi
 /** Sends a speech sign-up; true when the server suspects a bot (`001` §7). */
 export async function sendSpeechSubmission(siteId: string, submission: SpeechSubmission): Promise<boolean> {
   return (await calls()).sendSpeechSubmission(siteId, submission);
+}
+
+/** Reports a money gift paid into a pot (issue 37); true when the server suspects a bot. */
+export async function sendGiftReport(
+  siteId: string,
+  potId: string,
+  report: GiftReportRequest,
+): Promise<boolean> {
+  return (await calls()).sendGiftReport(siteId, potId, report);
 }
 
 /** The server's own words about a failed call, if any (`001` §8), in the site language the guest reads. */

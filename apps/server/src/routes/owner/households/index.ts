@@ -28,6 +28,8 @@ import { reminderOverview, sendRemindersNow } from '../../../households/send-rem
 import { errorResponses } from '../../error-responses';
 import { householdDepsOf } from '../../../households/household-deps';
 import { forgetErasedSeats } from '../../../seating/forget-erased-seats';
+import { forgetHouseholdGifts } from '../../../gifts/forget-household-gifts';
+import { giftDepsOf } from '../../../gifts/gift-deps';
 import { seatingDepsOf } from '../../../seating/seating-deps';
 
 const owner = { tags: ['guest list'], security: [{ session: [] }] };
@@ -39,6 +41,7 @@ const owner = { tags: ['guest list'], security: [{ session: [] }] };
 const householdRoutes: FastifyPluginAsyncZod = async (app) => {
   const householdDeps = householdDepsOf(app);
   const seatingDeps = seatingDepsOf(app);
+  const giftDeps = giftDepsOf(app);
   app.get(
     '/:siteId/households',
     {
@@ -127,7 +130,8 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...owner,
-        summary: 'Remove a household from the guest list; with ?answers=erase its answers are erased too',
+        summary:
+          'Remove a household from the guest list; with ?answers=erase its answers are erased too, and its gifts no longer name who gave them',
         params: householdParamsSchema,
         querystring: householdDeleteQuerySchema,
         response: { 200: householdsResponseSchema, ...errorResponses(400, 403, 404, 415) },
@@ -138,6 +142,7 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
       // The answers first: deleting the household would untie them from it. Both are scoped to the site.
       if (request.query.answers === 'erase') {
         await app.repositories.guestAnswers.deleteHouseholdAnswers(siteId, householdId);
+        await forgetHouseholdGifts(giftDeps, siteId, householdId);
       }
       if (!(await app.repositories.households.delete(siteId, householdId))) {
         throw new AppError('HOUSEHOLD_NOT_FOUND');

@@ -18,7 +18,7 @@ const description =
   "naming the field. These fields are the server's and keep their stored values whatever the body says: " +
   '`_id`, `host`, `active`, `activeDate`, `activeExpireDate`, `customDomains`, `customDomainActive`, ' +
   '`customDomainActiveDate`, `customDomainRegistrationsAvailable`, `visitorCount`, ' +
-  '`giftRegistryReservations`, `hasRsvps`, `password`, `hasPassword`, `metaNoindex`, `quickStart`.';
+  '`giftRegistryReservations`, `giftPotTotals`, `hasRsvps`, `password`, `hasPassword`, `metaNoindex`, `quickStart`.';
 
 const responses = {
   200: siteSchema,

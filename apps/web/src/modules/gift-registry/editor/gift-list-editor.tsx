@@ -1,9 +1,19 @@
-import { ArrowDownIcon, ArrowUpIcon, GiftIcon, PencilIcon, PlusIcon, TrashIcon } from 'lucide-react';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  GiftIcon,
+  PencilIcon,
+  PiggyBankIcon,
+  PlusIcon,
+  TrashIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { IMAGE_SIZE_HINTS } from '@eventsite/core/constants/image-sizes';
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
 import { deleteGiftItem } from '@eventsite/core/editor/gift-registry/delete-gift-item';
 import { moveGiftItem } from '@eventsite/core/editor/gift-registry/move-gift-item';
+import { formatGiftAmount } from '@eventsite/core/rules/gift-money';
 import { reservedQuantity } from '@eventsite/core/rules/gift-status';
 import { imageSizesAttribute } from '@eventsite/core/rules/image-sources';
 import { translateText } from '@eventsite/core/rules/translate-text';
@@ -12,6 +22,7 @@ import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
 import { TranslatableTextField } from '../../../components/editor-ui/translatable-text-field';
 import { ResponsiveImage } from '../../../components/responsive-image/responsive-image';
 import { Button } from '../../../components/ui/button';
+import { useAppConfig } from '../../../lib/app-context';
 import { useFormEditorText } from '../../shared/editor/module-editor-texts';
 import questionStyles from '../../shared/editor/questions-editor.module.css';
 import styles from './gift-registry-editor.module.css';
@@ -37,11 +48,29 @@ export function GiftListEditor({
   onEdit,
 }: GiftListEditorProps) {
   const t = useFormEditorText();
+  const { market } = useAppConfig();
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const items = module.giftRegistry;
 
   const summary = (item: GiftItem) => {
     const reserved = reservedQuantity(reservations, item.id);
+    if (item.pot !== null) {
+      const { goal } = item.pot;
+      return [
+        t('gift.summary.pot'),
+        ...(goal !== null ? [t('gift.summary.goal', { goal: formatGiftAmount(market, goal) })] : []),
+      ].join(' · ');
+    }
+    if (item.sharePrice !== null) {
+      return [
+        t('gift.summary.group'),
+        t('gift.summary.shares', {
+          shares: item.quantity ?? 0,
+          price: formatGiftAmount(market, item.sharePrice),
+        }),
+        ...(reserved > 0 ? [t('gift.summary.sharesReserved', { reserved })] : []),
+      ].join(' · ');
+    }
     const parts = [
       item.reservable ? t('gift.summary.reservable') : t('gift.summary.notReservable'),
       ...(item.quantity !== null ? [t('gift.summary.quantity', { quantity: item.quantity })] : []),
@@ -72,6 +101,10 @@ export function GiftListEditor({
                   <span className={styles.thumbnail}>
                     {item.image !== null ? (
                       <ResponsiveImage image={item.image} sizes={THUMBNAIL_SIZES} alt="" silent />
+                    ) : item.pot !== null ? (
+                      <PiggyBankIcon />
+                    ) : item.sharePrice !== null ? (
+                      <UsersIcon />
                     ) : (
                       <GiftIcon />
                     )}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Market } from '@eventsite/core/constants/platform';
 import type { GiftRegistryModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
 import { lastApplied, renderModuleEditor } from '../../shared/editor/editor-test-utils';
 import GiftRegistryEditor from './gift-registry-editor';
@@ -17,9 +18,10 @@ const registry: SiteModuleInput = {
   ],
 };
 
-function renderRegistry() {
-  return renderModuleEditor<GiftRegistryModule>(GiftRegistryEditor, registry, {
+function renderRegistry(module: SiteModuleInput = registry, market: Market = 'se') {
+  return renderModuleEditor<GiftRegistryModule>(GiftRegistryEditor, module, {
     site: { giftRegistryReservations: [{ giftRegistryId: 'glasses', quantityReserved: 2 }] },
+    market,
   });
 }
 
@@ -27,10 +29,15 @@ const done = () => userEvent.click(screen.getByRole('button', { name: 'Klar' }))
 const saveItem = () => userEvent.click(screen.getByRole('button', { name: 'Spara presenten' }));
 const itemTitles = (module: GiftRegistryModule) => module.giftRegistry.map((item) => item.title.sv);
 
-describe('GiftRegistryEditor (002 §2.3, §4: LIST, EDIT, BUTTONS, TEXTS)', () => {
+describe('GiftRegistryEditor (002 §2.3, §4: LIST, EDIT, PAYMENT, BUTTONS, TEXTS)', () => {
   it('lists the wishes with what can be reserved and what is reserved', () => {
     renderRegistry();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Lista', 'Knappar', 'Texter']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Lista',
+      'Betalning',
+      'Knappar',
+      'Texter',
+    ]);
     expect(screen.getByRole('listitem', { name: 'Glas' })).toHaveTextContent(
       'Kan reserveras · 6 st · 2 reserverade',
     );
@@ -166,5 +173,142 @@ describe('GiftRegistryEditor (002 §2.3, §4: LIST, EDIT, BUTTONS, TEXTS)', () =
       reserveButton: { sv: 'Jag köper den' },
       statusTextQuantity: { sv: 'Önskas' },
     });
+  });
+
+  it('takes the hosts’ Swish number on the Payment tab, with the notice that no money passes through us', async () => {
+    const { onApply } = renderRegistry();
+    await userEvent.click(screen.getByRole('tab', { name: 'Betalning' }));
+    expect(
+      screen.getByText(
+        'Pengarna går direkt från gästen till er. Vi hanterar inga pengar och sparar inga kort- eller kontouppgifter.',
+      ),
+    ).toBeVisible();
+    const number = screen.getByRole('textbox', { name: 'Ert Swish-nummer' });
+    await userEvent.type(number, '08-123 456');
+    await userEvent.tab();
+    const invalid = 'Skriv ett svenskt mobilnummer (070-123 45 67) eller ett 123-nummer (123 456 78 90).';
+    expect(screen.getByText(invalid)).toBeVisible();
+    expect(number).toBeInvalid();
+    await userEvent.clear(number);
+    await userEvent.type(number, '070-123 45 67');
+    expect(screen.queryByText(invalid)).not.toBeInTheDocument();
+    await done();
+    expect(lastApplied<GiftRegistryModule>(onApply).module).toMatchObject({
+      swishNumber: '46701234567',
+      mobilePayNumber: null,
+    });
+  });
+
+  it('keeps the dialog open on Klar with a wrong number, on the Payment tab with the number focused', async () => {
+    const { onApply } = renderRegistry();
+    await userEvent.click(screen.getByRole('tab', { name: 'Betalning' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ert Swish-nummer' }), '12345');
+    await userEvent.click(screen.getByRole('tab', { name: 'Lista' }));
+    await done();
+    expect(onApply).not.toHaveBeenCalled();
+    expect(screen.getByRole('tab', { name: 'Betalning', selected: true })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Ert Swish-nummer' })).toHaveFocus();
+  });
+
+  it('shows the stored number as Swedes write it, and takes a MobilePay number in Denmark', async () => {
+    renderRegistry({ ...registry, swishNumber: '1234567890' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Betalning' }));
+    expect(screen.getByRole('textbox', { name: 'Ert Swish-nummer' })).toHaveValue('123 456 78 90');
+  });
+
+  it('takes a MobilePay number on the Danish market', async () => {
+    const { onApply } = renderRegistry(registry, 'dk');
+    await userEvent.click(screen.getByRole('tab', { name: 'Betalning' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ert MobilePay-nummer' }), '12 34 56 78');
+    await done();
+    expect(lastApplied<GiftRegistryModule>(onApply).module).toMatchObject({
+      swishNumber: null,
+      mobilePayNumber: '4512345678',
+    });
+  });
+
+  it('adds a money gift with suggested amounts, a goal and its progress shown', async () => {
+    const { onApply } = renderRegistry();
+    await userEvent.click(screen.getByRole('button', { name: 'Lägg till present' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Penningbidrag' }));
+    expect(screen.getByText(/Gästerna ger ett valfritt belopp med Swish/)).toBeVisible();
+    expect(screen.getByText(/Pengarna går direkt från gästen till er/)).toBeVisible();
+    expect(
+      screen.getByText('Lägg till ert Swish-nummer under Betalning, så kan gästerna betala.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('switch', { name: 'Gäster kan reservera presenten' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Namn på presenten' }), 'Bröllopsresan');
+    const suggested = screen.getByRole('textbox', { name: 'Föreslagna belopp' });
+    await userEvent.type(suggested, '500, många');
+    await saveItem();
+    expect(
+      screen.getByText('Skriv hela kronor med siffror, skilda med kommatecken: 200, 500, 1000.'),
+    ).toBeVisible();
+    await userEvent.clear(suggested);
+    await userEvent.type(suggested, '1 000, 200, 500');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mål (valfritt)' }), '20000');
+    await userEvent.click(screen.getByRole('switch', { name: 'Visa hur mycket som samlats in' }));
+    await saveItem();
+    expect(screen.getByRole('listitem', { name: 'Bröllopsresan' })).toHaveTextContent(
+      'Penningbidrag · mål 20 000 kr',
+    );
+    await done();
+    expect(lastApplied<GiftRegistryModule>(onApply).module.giftRegistry[2]).toMatchObject({
+      title: { sv: 'Bröllopsresan' },
+      pot: { suggestedAmounts: [20000, 50000, 100000], goal: 2000000, showProgress: true },
+      reservable: false,
+      quantity: null,
+      sharePrice: null,
+      link: null,
+    });
+  });
+
+  it('turns a wish into a group gift of shares, showing what the shares come to', async () => {
+    const { onApply } = renderRegistry({ ...registry, swishNumber: '46701234567' });
+    await userEvent.click(screen.getByRole('button', { name: 'Redigera Vas' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Gruppgåva' }));
+    expect(screen.queryByText(/Lägg till ert Swish-nummer/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Pengarna går direkt från gästen till er/)).toBeVisible();
+    const price = screen.getByRole('textbox', { name: 'Pris per andel' });
+    await saveItem();
+    expect(screen.getByText('Skriv vad en andel kostar.')).toBeVisible();
+    await userEvent.type(price, '0,50');
+    expect(screen.getByText('En andel måste kosta minst 1 kr.')).toBeVisible();
+    await userEvent.clear(price);
+    await userEvent.type(price, '500');
+    const shares = screen.getByRole('textbox', { name: 'Antal andelar' });
+    await userEvent.clear(shares);
+    await userEvent.type(shares, '12');
+    expect(screen.getByText('12 andelar à 500 kr, totalt 6 000 kr')).toBeVisible();
+    await saveItem();
+    expect(screen.getByRole('listitem', { name: 'Vas' })).toHaveTextContent(
+      'Gruppgåva · 12 andelar à 500 kr',
+    );
+    await done();
+    expect(lastApplied<GiftRegistryModule>(onApply).module.giftRegistry[0]).toMatchObject({
+      sharePrice: 50000,
+      quantity: 12,
+      reservable: true,
+      pot: null,
+    });
+  });
+
+  it('opens a stored money gift with its kind and amounts as kronor', async () => {
+    renderRegistry({
+      ...registry,
+      giftRegistry: [
+        {
+          id: 'trip',
+          title: { sv: 'Resan' },
+          reservable: false,
+          quantity: null,
+          pot: { suggestedAmounts: [50000, 100000], goal: 2000050 },
+        },
+      ],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Redigera Resan' }));
+    expect(screen.getByRole('radio', { name: 'Penningbidrag' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Föreslagna belopp' })).toHaveValue('500, 1000');
+    expect(screen.getByRole('textbox', { name: 'Mål (valfritt)' })).toHaveValue('20000,50');
   });
 });
