@@ -1,11 +1,12 @@
+import { formatGiftAmount } from '@eventsite/core/rules/gift-money';
 import type { Gift } from '@eventsite/core/api/gifts';
 import { GIFT_NOTE_MAX } from '@eventsite/core/constants/gift-registry';
 import { CheckIcon, TrashIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
+import { useAppConfig } from '../../../lib/app-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useFormatPrice } from '../../../lib/use-format-price';
 import { useMarketMessageValues } from '../../../lib/use-market-message-values';
 import { useUpdateGift } from '../api/gifts';
 import styles from './thanks.module.css';
@@ -44,7 +45,7 @@ export interface GiftRowProps {
  */
 export function GiftRow({ siteId, gift, showFrom, onDelete }: GiftRowProps) {
   const intl = useIntl();
-  const formatPrice = useFormatPrice();
+  const { market } = useAppConfig();
   const marketValues = useMarketMessageValues();
   const update = useUpdateGift(siteId, gift._id);
   const [thanked, setThanked] = useState(gift.thanked);
@@ -74,7 +75,7 @@ export function GiftRow({ siteId, gift, showFrom, onDelete }: GiftRowProps) {
       : update.isSuccess
         ? 'saved'
         : null;
-  const amount = gift.amount === null ? null : formatPrice(gift.amount);
+  const amount = gift.amount === null ? null : formatGiftAmount(market, gift.amount);
   const date = intl.formatDate(gift.createdAt, { day: 'numeric', month: 'short', year: 'numeric' });
 
   return (

@@ -135,11 +135,13 @@ describe('ThanksPage (issue 37 item 3)', () => {
     );
   });
 
-  it('names MobilePay in the Danish market', async () => {
+  it('names MobilePay and writes Danish kroner in the Danish market', async () => {
     renderPage({ market: 'dk' });
     await screen.findByRole('heading', { name: 'Eva Holm' });
     expect(within(giftRow('Bröllopsresan')).getByText('MobilePay')).toBeVisible();
-    expect(screen.getByTestId('count-money')).toHaveTextContent('Via MobilePay');
+    // A gift reads as a round sum, as the guest gave it.
+    expect(within(giftRow('Bröllopsresan')).getByText('1.500 kr.')).toBeVisible();
+    expect(screen.getByTestId('count-money')).toHaveTextContent('Via MobilePay1.500 kr.');
   });
 
   it('saves a tick at once and shows it saved', async () => {

@@ -1,3 +1,4 @@
+import { formatGiftAmount } from '@eventsite/core/rules/gift-money';
 import type { Gift } from '@eventsite/core/api/gifts';
 import { DownloadIcon, GiftIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -12,7 +13,6 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Loading } from '../../../components/ui/loading';
 import { useAppConfig } from '../../../lib/app-context';
 import { useScreenTitle } from '../../../lib/document-title';
-import { useFormatPrice } from '../../../lib/use-format-price';
 import { useMarketMessageValues } from '../../../lib/use-market-message-values';
 import { useThanksHouseholds } from '../api/get-thanks-households';
 import { giftsSheetPath, useAddGift, useDeleteGift, useGifts } from '../api/gifts';
@@ -24,7 +24,7 @@ import styles from './thanks.module.css';
 
 function Counts({ counts }: { counts: GiftCounts }) {
   const intl = useIntl();
-  const formatPrice = useFormatPrice();
+  const { market } = useAppConfig();
   const marketValues = useMarketMessageValues();
   const tile = (key: 'gifts' | 'thanked' | 'money', value: string, accent = false) => ({
     key,
@@ -44,7 +44,7 @@ function Counts({ counts }: { counts: GiftCounts }) {
             { thanked: counts.thanked, gifts: counts.gifts },
           ),
         ),
-        tile('money', formatPrice(counts.moneyReported), true),
+        tile('money', formatGiftAmount(market, counts.moneyReported), true),
       ]}
     />
   );
