@@ -223,6 +223,12 @@ export const editRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'redigera/:siteId/tack',
+        lazy: async () => ({
+          Component: (await import('../../features/thanks/components/thanks-page')).ThanksPage,
+        }),
+      },
+      {
         path: 'redigera/:siteId/versioner',
         lazy: async () => ({
           Component: (await import('../../features/versions/components/versions-page')).VersionsPage,

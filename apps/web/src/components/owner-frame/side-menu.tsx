@@ -3,6 +3,7 @@ import {
   ArmchairIcon,
   CircleQuestionMarkIcon,
   ClipboardListIcon,
+  GiftIcon,
   HouseIcon,
   MailOpenIcon,
   MessageSquareTextIcon,
@@ -67,8 +68,9 @@ export function SideMenuButton({ icon, children, className, ...props }: SideMenu
 }
 
 /**
- * The owner's side menu (`000` §2.4): home (the editor base path), the RSVP answers, the guest list and the
- * seating plan (not in quick start, which has no site yet), the invitations (wedding brand only), the account page
+ * The owner's side menu (`000` §2.4): home (the editor base path), the RSVP answers, the guest list, the
+ * seating plan and, but for the event brand that has no gift registry, the thank-you list (none in quick
+ * start, which has no site yet), the invitations (wedding brand only), the account page
  * and the feedback dialog (neither in quick start), help (a contact dialog) and whatever `extraItems`
  * adds. It slides in from the left and closes when a link is followed.
  */
@@ -114,6 +116,11 @@ export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems 
                 {!quickStart && (
                   <SideMenuLink to={`${basePath}placering`} icon={<ArmchairIcon />}>
                     <FormattedMessage id="seating.nav" />
+                  </SideMenuLink>
+                )}
+                {!quickStart && brand !== 'event' && (
+                  <SideMenuLink to={`${basePath}tack`} icon={<GiftIcon />}>
+                    <FormattedMessage id="thanks.nav" />
                   </SideMenuLink>
                 )}
                 {brand === 'wedding' && (

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { CountTiles } from '../../../components/owner-screen/count-tiles';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
@@ -43,22 +44,19 @@ function Counts({ households, people }: { households: HouseholdCounts; people: H
   const intl = useIntl();
   const keys = ['invited', 'yes', 'no', 'notAnswered'] as const;
   return (
-    <dl className={styles.counts} aria-label={intl.formatMessage({ id: 'guestList.counts.label' })}>
-      {keys.map((key) => (
-        <div key={key} className={`${styles.count} ${styles[`count_${key}`]}`} data-testid={`count-${key}`}>
-          <dt>{intl.formatMessage({ id: `guestList.counts.${key}` })}</dt>
-          <dd>
-            <span className={styles.countPeople}>{people[key]}</span>
-            <span className={styles.countDetail}>
-              {intl.formatMessage(
-                { id: 'guestList.counts.detail' },
-                { people: people[key], households: households[key] },
-              )}
-            </span>
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <CountTiles
+      label={intl.formatMessage({ id: 'guestList.counts.label' })}
+      tiles={keys.map((key) => ({
+        key,
+        label: intl.formatMessage({ id: `guestList.counts.${key}` }),
+        value: people[key],
+        detail: intl.formatMessage(
+          { id: 'guestList.counts.detail' },
+          { people: people[key], households: households[key] },
+        ),
+        accent: key === 'yes',
+      }))}
+    />
   );
 }
 

@@ -21,6 +21,7 @@ import prints from './prints.json';
 import legacy from './legacy.json';
 import guestList from './guest-list.json';
 import seating from './seating.json';
+import thanks from './thanks.json';
 
 export default {
   ...common,
@@ -45,4 +46,5 @@ export default {
   ...legacy,
   ...guestList,
   ...seating,
+  ...thanks,
 };
