@@ -15,6 +15,7 @@ describe('print prices (002 §9)', () => {
   it('holds the Swedish prices in öre', () => {
     expect(PRINT_PRICES_ORE.se).toEqual({
       card: 1500,
+      placeCard: 800,
       envelope: { none: 0, standard: 300, premium: 500 },
       roundedCornersPerCard: 200,
       shipping: 9500,
@@ -24,6 +25,7 @@ describe('print prices (002 §9)', () => {
   it('holds the Danish prices in øre (decisions.md §8)', () => {
     expect(PRINT_PRICES_ORE.dk).toEqual({
       card: 1100,
+      placeCard: 600,
       envelope: { none: 0, standard: 200, premium: 400 },
       roundedCornersPerCard: 150,
       shipping: 6900,
