@@ -79,6 +79,7 @@ export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFo
         ),
         siteHasHost: siteHost !== null,
         partnerPrintsEachCard: printsHouseholdCards,
+        thankYou: print.purpose === 'thankYou',
       }
     : null;
   const [address, setAddress] = useState(EMPTY_ADDRESS);
