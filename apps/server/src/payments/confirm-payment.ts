@@ -2,6 +2,7 @@ import { type PaymentProductKey, type PublicationChange } from '@eventsite/core'
 import type { PaymentDeps } from './payment-deps';
 import { applyPublicationChange } from '../addresses/apply-publication-change';
 import { orderConfirmedMail } from '../print-partner/print-order-mails';
+import { orderPrintPurpose } from '../prints/order-print-purpose';
 import { mailReceipt } from './mail-receipt';
 import type { PaymentRow } from './payment-repository';
 import { refundPayment } from './refund-payment';
@@ -41,7 +42,8 @@ export async function confirmPayment(
         return { payment: due ?? payment, hostApplied: true };
       }
       // The confirmation mail is written in this transaction: sent exactly when the order became paid.
-      const mail = orderConfirmedMail(paid, deps.config.market, deps.config.productName);
+      const purpose = await orderPrintPurpose(deps.repositories.prints.withTransaction(tx), paid);
+      const mail = orderConfirmedMail(paid, purpose, deps.config.market, deps.config.productName);
       if (mail) await deps.mail.outbox.withTransaction(tx).add(mail, now);
     }
     const change = changeOnConfirmation(payment);

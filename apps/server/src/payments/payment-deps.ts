@@ -15,7 +15,14 @@ export interface PaymentDeps {
   db: Database;
   repositories: Pick<
     Repositories,
-    'payments' | 'webhookEvents' | 'orders' | 'accounts' | 'sites' | 'siteHosts' | 'sitePublications'
+    | 'payments'
+    | 'webhookEvents'
+    | 'orders'
+    | 'prints'
+    | 'accounts'
+    | 'sites'
+    | 'siteHosts'
+    | 'sitePublications'
   >;
   payments: Pick<PaymentProviders, 'card' | 'swish' | 'mobilePay' | 'registrar'>;
   mail: Pick<MailService, 'outbox' | 'sendMail'>;

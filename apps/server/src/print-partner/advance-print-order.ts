@@ -1,6 +1,7 @@
 import type { PrintOrderDeps } from './print-order-deps';
 import type { OrderRow } from '../orders/order-repository';
 import { orderShippedMail } from './print-order-mails';
+import { orderPrintPurpose } from '../prints/order-print-purpose';
 
 /** The printer reports an order printed; null when it was not in production. */
 export async function reportOrderPrinted(deps: PrintOrderDeps, orderId: string): Promise<OrderRow | null> {
@@ -18,7 +19,8 @@ export async function reportOrderShipped(
 ): Promise<OrderRow | null> {
   const shipped = await deps.repositories.orders.markShipped(orderId, trackingNumber, deps.now());
   if (!shipped) return null;
-  const mail = orderShippedMail(shipped, deps.config.market, deps.config.productName);
+  const purpose = await orderPrintPurpose(deps.repositories.prints, shipped);
+  const mail = orderShippedMail(shipped, purpose, deps.config.market, deps.config.productName);
   if (mail) await deps.mail.sendMail(mail);
   return shipped;
 }

@@ -1,4 +1,11 @@
-import { formatPrice, shipmentCarrierOf, splitVat, type Market, MARKET_LANGUAGE } from '@eventsite/core';
+import {
+  formatPrice,
+  shipmentCarrierOf,
+  splitVat,
+  type Market,
+  MARKET_LANGUAGE,
+  type PrintPurpose,
+} from '@eventsite/core';
 import type { MailMessage } from '../mail/mail-outbox-repository';
 import type { OrderRow } from '../orders/order-repository';
 
@@ -25,6 +32,12 @@ const TEXTS = {
       shippedSubject: 'Dina placeringskort är på väg',
       shippedIntro: 'Dina placeringskort är tryckta och skickade.',
     },
+    thankYou: {
+      confirmedSubject: 'Tack för din beställning av tackkort',
+      confirmedIntro: 'Tack! Vi har tagit emot din betalning och skickar dina tackkort till tryck.',
+      shippedSubject: 'Dina tackkort är på väg',
+      shippedIntro: 'Dina tackkort är tryckta och skickade.',
+    },
   },
   da: {
     confirmedSubject: 'Tak for din bestilling af invitationskort',
@@ -45,6 +58,12 @@ const TEXTS = {
       confirmedIntro: 'Tak! Vi har modtaget din betaling og sender dine bordkort til tryk.',
       shippedSubject: 'Dine bordkort er på vej',
       shippedIntro: 'Dine bordkort er trykt og sendt.',
+    },
+    thankYou: {
+      confirmedSubject: 'Tak for din bestilling af takkekort',
+      confirmedIntro: 'Tak! Vi har modtaget din betaling og sender dine takkekort til tryk.',
+      shippedSubject: 'Dine takkekort er på vej',
+      shippedIntro: 'Dine takkekort er trykt og sendt.',
     },
   },
   en: {
@@ -68,6 +87,13 @@ const TEXTS = {
       shippedSubject: 'Your place cards are on their way',
       shippedIntro: 'Your place cards have been printed and shipped.',
     },
+    thankYou: {
+      confirmedSubject: 'Thank you for ordering thank-you cards',
+      confirmedIntro:
+        'Thank you! We have received your payment and are sending your thank-you cards to print.',
+      shippedSubject: 'Your thank-you cards are on their way',
+      shippedIntro: 'Your thank-you cards have been printed and shipped.',
+    },
   },
 } as const;
 
@@ -83,8 +109,14 @@ function addressLines(order: OrderRow): string[] {
 
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
-/** The subject and intro of an order's mails: they name the place cards, or the invitation cards. */
-const wordsOf = (order: OrderRow, t: Texts) => (order.placeCards ? t.placeCards : t);
+/**
+ * The subject and intro of an order's mails: they name the place cards, the thank-you cards (issue 37 item
+ * 4), or the invitation cards.
+ */
+function wordsOf(order: OrderRow, purpose: PrintPurpose, t: Texts) {
+  if (order.placeCards) return t.placeCards;
+  return purpose === 'thankYou' ? t.thankYou : t;
+}
 
 /**
  * A mail to the order's shipping mail (none without one), in the market's language: the intro, the
@@ -115,7 +147,12 @@ function orderMail(
 }
 
 /** The confirmation a paid order sends to its shipping mail, with the receipt's lines (`002` §4 "Order flow"). */
-export function orderConfirmedMail(order: OrderRow, market: Market, productName: string): MailMessage | null {
+export function orderConfirmedMail(
+  order: OrderRow,
+  purpose: PrintPurpose,
+  market: Market,
+  productName: string,
+): MailMessage | null {
   const method = order.shipmentMethod;
   const vatOre = splitVat(order.totalOre).amountVat;
   const amounts = [
@@ -126,8 +163,8 @@ export function orderConfirmedMail(order: OrderRow, market: Market, productName:
   ];
   const price = (amountOre: number) => formatPrice(market, amountOre, amounts);
   return orderMail(order, market, productName, (t) => ({
-    subject: wordsOf(order, t).confirmedSubject,
-    intro: wordsOf(order, t).confirmedIntro,
+    subject: wordsOf(order, purpose, t).confirmedSubject,
+    intro: wordsOf(order, purpose, t).confirmedIntro,
     lines: [
       `${t.order} ${order.id}`,
       ...order.items.map((item) => `${item.title}: ${price(item.priceInclVat)}`),
@@ -138,14 +175,19 @@ export function orderConfirmedMail(order: OrderRow, market: Market, productName:
 }
 
 /** The mail an order sends when it ships, with its carrier and tracking number. */
-export function orderShippedMail(order: OrderRow, market: Market, productName: string): MailMessage | null {
+export function orderShippedMail(
+  order: OrderRow,
+  purpose: PrintPurpose,
+  market: Market,
+  productName: string,
+): MailMessage | null {
   return orderMail(order, market, productName, (t) => {
     const carrier = order.shipmentMethod
       ? shipmentCarrierOf(market, order.shipmentMethod.name).carrier
       : null;
     return {
-      subject: wordsOf(order, t).shippedSubject,
-      intro: wordsOf(order, t).shippedIntro,
+      subject: wordsOf(order, purpose, t).shippedSubject,
+      intro: wordsOf(order, purpose, t).shippedIntro,
       lines: [
         `${t.order} ${order.id}${order.quantity ? `: ${order.quantity} ${t.cards}` : ''}`,
         ...(carrier ? [`${t.carrier}: ${order.shipmentMethod?.name ?? carrier}`] : []),

@@ -37,3 +37,40 @@ export const PRINT_DEFAULT_TEXTS: Readonly<Record<InterfaceLanguage, Record<Prin
     textAtQR: 'Scan koden for at læse mere om dagen og svare senest den 1. maj',
   },
 };
+
+/**
+ * What a new thank-you card says (issue 37 item 4): a thank-you on the front under the couple's photo, and
+ * on the back a short warm note signed with their names, read as it is.
+ */
+export const PRINT_THANK_YOU_TEXTS: Readonly<Record<InterfaceLanguage, Record<PrintTextPosition, string>>> = {
+  sv: {
+    welcomeText: 'Tack!',
+    names: 'Anna & Erik',
+    dateAndLocationLong: '14 juni 2031\nGöteborg',
+    websiteInfo: 'Bilderna från dagen finns på vår bröllopssida',
+    title: 'Tack!',
+    dateAndLocation: '14 juni 2031 · Göteborg',
+    textAtQR:
+      'Tack för att ni firade med oss!\n\nEr närvaro, era ord och era gåvor gjorde vår dag till ett minne för livet. Vi är så glada att ni var där.\n\nVarma hälsningar,\nAnna & Erik',
+  },
+  en: {
+    welcomeText: 'Thank you!',
+    names: 'Anna & Erik',
+    dateAndLocationLong: '14 June 2031\nGothenburg',
+    websiteInfo: 'The photos from the day are on our wedding website',
+    title: 'Thank you!',
+    dateAndLocation: '14 June 2031 · Gothenburg',
+    textAtQR:
+      'Thank you for celebrating with us!\n\nYour presence, your words and your gifts made our day a memory for life. We are so happy you were there.\n\nWith love,\nAnna & Erik',
+  },
+  da: {
+    welcomeText: 'Tak!',
+    names: 'Anna & Erik',
+    dateAndLocationLong: '14. juni 2031\nKøbenhavn',
+    websiteInfo: 'Billederne fra dagen ligger på vores bryllupsside',
+    title: 'Tak!',
+    dateAndLocation: '14. juni 2031 · København',
+    textAtQR:
+      'Tak fordi I fejrede dagen med os!\n\nJeres nærvær, jeres ord og jeres gaver gjorde vores dag til et minde for livet. Vi er så glade for, at I var der.\n\nKærlige hilsner,\nAnna & Erik',
+  },
+};

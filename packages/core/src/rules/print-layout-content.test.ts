@@ -106,6 +106,27 @@ describe('defaultPrintContent (002 §3 "Positions by layout")', () => {
           }).success,
         ).toBe(true);
   });
+
+  it('writes a thank-you card that thanks the guests, signed with the couple’s names (issue 37 item 4)', () => {
+    const content = defaultPrintContent('PHOTO_CLEAN', { ...sv, purpose: 'thankYou' });
+    expect(content.map((item) => [item.page, item.position])).toEqual([
+      [1, 'primaryImage'],
+      [1, 'title'],
+      [1, 'names'],
+      [1, 'dateAndLocation'],
+      [2, 'textAtQR'],
+      [2, 'qr'],
+    ]);
+    expect(textOf(content, 'title')).toBe('Tack!');
+    expect(textOf(content, 'textAtQR')).toMatch(
+      /^Tack för att ni firade med oss!\n\n.+\n\nVarma hälsningar,\nAnna & Erik$/s,
+    );
+    const english = defaultPrintContent('PHOTO_CLEAN', { language: 'en', purpose: 'thankYou' });
+    expect(textOf(english, 'textAtQR')).toMatch(/^Thank you for celebrating with us!/);
+    const danish = defaultPrintContent('PHOTO_CLEAN', { language: 'da', purpose: 'thankYou' });
+    expect(textOf(danish, 'textAtQR')).toMatch(/^Tak fordi I fejrede dagen med os!/);
+    expect(textOf(defaultPrintContent('PHOTO_CLEAN', sv), 'title')).toBe('Vi gifter oss!');
+  });
 });
 
 describe('switchPrintLayout (002 §4 "Print editor")', () => {

@@ -4,8 +4,13 @@ import {
   PRINT_POSITION_CONTENT_TYPES,
   type PrintLayout,
   type PrintPosition,
+  type PrintPurpose,
 } from '../constants/print-layouts';
-import { PRINT_DEFAULT_TEXTS, type PrintTextPosition } from '../constants/print-default-texts';
+import {
+  PRINT_DEFAULT_TEXTS,
+  PRINT_THANK_YOU_TEXTS,
+  type PrintTextPosition,
+} from '../constants/print-default-texts';
 import type { InterfaceLanguage } from '../constants/platform';
 import { demoImage } from '../demo/demo-images';
 import type { Print, PrintContentItem } from '../schemas/print';
@@ -14,10 +19,17 @@ export interface PrintDefaults {
   language: InterfaceLanguage;
   /** Where the QR code leads (the site's address); without one the QR code starts hidden (`002` §4). */
   qrUrl?: string;
+  /** A thank-you card's texts thank the guests (issue 37 item 4); an invitation's invite them. */
+  purpose?: PrintPurpose;
 }
 
 /** The primary image a new photo card shows until the couple chooses their own. */
 const DEFAULT_PRIMARY_IMAGE = 'bouquet';
+
+function defaultTexts(defaults: PrintDefaults): Record<PrintTextPosition, string> {
+  const texts = defaults.purpose === 'thankYou' ? PRINT_THANK_YOU_TEXTS : PRINT_DEFAULT_TEXTS;
+  return texts[defaults.language];
+}
 
 function defaultItem(position: PrintPosition, page: 1 | 2, defaults: PrintDefaults): PrintContentItem {
   const common = { id: position, page, position };
@@ -34,7 +46,7 @@ function defaultItem(position: PrintPosition, page: 1 | 2, defaults: PrintDefaul
       return {
         ...common,
         contentType: 'text',
-        properties: { text: PRINT_DEFAULT_TEXTS[defaults.language][position as PrintTextPosition] },
+        properties: { text: defaultTexts(defaults)[position as PrintTextPosition] },
       };
   }
 }

@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardPaymentSessionSchema,
+  defaultPrintContent,
   householdsResponseSchema,
   orderSchema,
   SIMULATED_CARD_NUMBERS,
@@ -192,6 +193,25 @@ describe('print orders with a personal QR per household (issue 21 item 5)', () =
       ...Array<boolean>(11).fill(true),
     ]);
     expect(expected[1]).toMatch(/\/sv\?g=/);
+  }, 180_000);
+
+  it('prints a thank-you card once per household, each with its name over the thank-you (issue 37 item 4)', async () => {
+    const thankYouPrint = await createPrint(app, owner.cookie, {
+      ...printDraft(siteId, 'PHOTO_CLEAN'),
+      purpose: 'thankYou',
+      content: defaultPrintContent('PHOTO_CLEAN', {
+        language: 'sv',
+        qrUrl: 'https://anna-och-erik.brollopssidan.se',
+        purpose: 'thankYou',
+      }),
+    });
+    const created = await create(orderBody({ print: thankYouPrint }));
+    expect(created.statusCode, created.body).toBe(201);
+    const pdf = await payAndPrint(created.json<{ _id: string }>()._id);
+    const back = pdfPageText(pdf, 2);
+    expect(back).toContain('Familjen Nummer 1');
+    expect(back).toContain('Tack för att ni firade med');
+    expect(pdfPageText(pdf, 24)).toContain('Familjen Nummer 12');
   }, 180_000);
 
   it("prints each household's own programme where the card's text asks for it (issue 34 item 6)", async () => {

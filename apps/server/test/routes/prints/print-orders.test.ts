@@ -154,7 +154,7 @@ describe('print orders (002 §3, §7, §9): priced by the server, paid once, pri
     });
   });
 
-  it('names a thank-you card’s order line after it (issue 37 item 4)', async () => {
+  it('names a thank-you card’s order line and receipt after it (issue 37 item 4)', async () => {
     const thankYouId = await createPrint(app, owner.cookie, {
       ...printDraft(siteId, 'PHOTO_CLEAN'),
       purpose: 'thankYou',
@@ -163,8 +163,24 @@ describe('print orders (002 §3, §7, §9): priced by the server, paid once, pri
       cookie: owner.cookie,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const order = await readOrder(created.json<{ _id: string }>()._id);
+    const orderId = created.json<{ _id: string }>()._id;
+    const order = await readOrder(orderId);
     expect(order.items[0]?.title).toBe('Tackkort A6, 20 st');
+
+    // Paid, its receipt names thank-you cards too.
+    const started = await postJson(
+      app,
+      `/api/orders/${orderId}/payment/stripe`,
+      {},
+      { cookie: owner.cookie },
+    );
+    const session = cardPaymentSessionSchema.parse(started.json());
+    await confirmSimulatedCard(app, session.client_secret, SIMULATED_CARD_NUMBERS.succeeds);
+    await app.printing.settled();
+    const receipt = (await mailsTo(SWEDISH_ADDRESS.email)).find(
+      (mail) => mail.subject === 'Tack för din beställning av tackkort',
+    );
+    expect(receipt?.text.replaceAll('\u00a0', ' ')).toContain('Tackkort A6, 20 st: 400 kr');
   });
 
   it('refuses an unknown shipment method, a print of another site, and other owners', async () => {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { PRINT_PROGRAMME_PLACEHOLDER, printSchema, switchPrintLayout, type Print } from '@eventsite/core';
+import {
+  defaultPrintContent,
+  PRINT_PROGRAMME_PLACEHOLDER,
+  printSchema,
+  switchPrintLayout,
+  type Print,
+} from '@eventsite/core';
 import type { App } from '../../../src/app';
 import { postJson, registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
@@ -46,6 +52,27 @@ describe('print calls (002 §7, decisions §3): owner only, except the access-ke
       'qr',
     ]);
     expect(read.json()).not.toHaveProperty('serverAccessKey');
+  });
+
+  it('creates a thank-you card that keeps its purpose, and its print view thanks the guests (issue 37 item 4)', async () => {
+    const printId = await createPrint(app, owner.cookie, {
+      ...printDraft(siteId, 'PHOTO_CLEAN'),
+      purpose: 'thankYou',
+      content: defaultPrintContent('PHOTO_CLEAN', { language: 'sv', purpose: 'thankYou' }),
+    });
+    const read = printSchema.parse((await get(`/api/prints/${printId}`, owner.cookie)).json());
+    expect(read.purpose).toBe('thankYou');
+    const listed = (await get(`/api/sites/${siteId}/prints`, owner.cookie)).json<Print[]>();
+    expect(listed.find((print) => print._id === printId)?.purpose).toBe('thankYou');
+    expect(
+      listed.filter((print) => print._id !== printId).every((print) => print.purpose === 'invitation'),
+    ).toBe(true);
+
+    const key = (await app.repositories.prints.find(printId))?.serverAccessKey ?? '';
+    const view = await get(`/print-pdf/${printId}/${key}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.body).toContain('Tack för att ni firade med oss!');
+    expect(view.body).toContain('Varma hälsningar');
   });
 
   it('refuses a print for a site the caller does not own, and anonymous creation', async () => {

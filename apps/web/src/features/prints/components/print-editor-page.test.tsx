@@ -28,7 +28,7 @@ const siteWithProgramme = editorTestSite({
   ],
 });
 
-function renderNewPrint(withSite = site) {
+function renderNewPrint(withSite = site, segment = 'nytt') {
   const requests = mockFetch((request: RecordedRequest) => {
     if (request.method === 'GET' && request.path === '/api/sites/site-1') return jsonResponse(withSite);
     if (request.method === 'POST' && request.path === '/api/prints')
@@ -36,7 +36,7 @@ function renderNewPrint(withSite = site) {
     return undefined;
   });
   const rendered = renderOwnerScreen('redigera/:siteId/inbjudningar/:printId', <PrintEditorPage />, {
-    path: '/redigera/site-1/inbjudningar/nytt',
+    path: `/redigera/site-1/inbjudningar/${segment}`,
     config: { brand: 'wedding' },
   });
   return { ...rendered, requests };
@@ -103,6 +103,25 @@ describe('the print editor', () => {
     const created = requests.find((request) => request.method === 'POST' && request.path === '/api/prints');
     expect(JSON.stringify(created?.body)).toContain('Maja & Olle');
     expect(created?.body).toMatchObject({ site: 'site-1', layout: 'PHOTO_CLEAN' });
+  });
+
+  it('makes a new thank-you card that says thank you and is saved as one (issue 37 item 4)', async () => {
+    const { user, requests } = renderNewPrint(site, 'nytt-tackkort');
+    expect((await screen.findByRole('textbox', { name: 'Rubrik' })).textContent).toBe('Tack!');
+    expect(screen.getByText('Tackkort')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Baksida' }));
+    expect(screen.getByRole('textbox', { name: 'Text vid QR-koden' }).textContent).toMatch(
+      /^Tack för att ni firade med oss!/,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'POST' && request.path === '/api/prints')).toBe(
+        true,
+      ),
+    );
+    const created = requests.find((request) => request.method === 'POST' && request.path === '/api/prints');
+    expect(created?.body).toMatchObject({ purpose: 'thankYou', layout: 'PHOTO_CLEAN' });
   });
 
   it("puts the programme into the text last written in with 'Infoga program', and the preview lists the open events", async () => {

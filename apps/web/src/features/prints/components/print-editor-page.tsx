@@ -1,4 +1,4 @@
-import { PRINT_ERROR_TEXTS, type Print } from '@eventsite/core';
+import { PRINT_ERROR_TEXTS, type Print, type PrintPurpose } from '@eventsite/core';
 import { editorBasePath, isQuickStartPath } from '@eventsite/core/rules/editor-base-path';
 import { isSiteV2, type SiteV2 } from '@eventsite/core/schemas/site';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,13 +25,25 @@ import { paths } from '../../../lib/paths';
 /** The path segment of a print not yet saved (`002` §2.1 '/inbjudningar/nytt'). */
 export const NEW_PRINT_SEGMENT = 'nytt';
 
+/** The path segment of a thank-you card not yet saved (issue 37 item 4). */
+export const NEW_THANK_YOU_SEGMENT = 'nytt-tackkort';
+
 /** The interface language, which a new card's texts are written in. */
 function useCardLanguage() {
   return useLanguage().language;
 }
 
 /** `/redigera/{siteId}/inbjudningar/nytt` and `/{printId}`: the owner's card, created or updated on save. */
-function SitePrintEditorPage({ siteId, printId }: { siteId: string; printId: string | undefined }) {
+function SitePrintEditorPage({
+  siteId,
+  printId,
+  purpose,
+}: {
+  siteId: string;
+  printId: string | undefined;
+  /** What a new card is for. */
+  purpose: PrintPurpose;
+}) {
   const intl = useIntl();
   const showError = useErrorDialog();
   const queryClient = useQueryClient();
@@ -42,8 +54,10 @@ function SitePrintEditorPage({ siteId, printId }: { siteId: string; printId: str
   const [fresh, setFresh] = useState<Print | null>(null);
   const loadedSite = site.data && isSiteV2(site.data) ? site.data : null;
   useEffect(() => {
-    if (printId === undefined && loadedSite && fresh === null) setFresh(newPrint(loadedSite, language));
-  }, [printId, loadedSite, fresh, language]);
+    if (printId === undefined && loadedSite && fresh === null) {
+      setFresh(newPrint(loadedSite, language, purpose));
+    }
+  }, [printId, loadedSite, fresh, language, purpose]);
   const error = site.error ?? stored.error;
   useEffect(() => {
     if (error) showError(error, { summary: PRINT_ERROR_TEXTS.fetchFailed[language] });
@@ -152,6 +166,12 @@ export function PrintEditorPage() {
   // Printed invitations are the wedding brand's alone (`000` §1).
   if (brand !== 'wedding') return <Navigate to={editorBasePath(pathname)} replace />;
   if (isQuickStartPath(pathname)) return <QuickStartPrintEditorPage basePath={editorBasePath(pathname)} />;
-  const printId = params.printId === NEW_PRINT_SEGMENT ? undefined : params.printId;
-  return <SitePrintEditorPage siteId={params.siteId ?? ''} printId={printId} />;
+  const isNew = params.printId === NEW_PRINT_SEGMENT || params.printId === NEW_THANK_YOU_SEGMENT;
+  return (
+    <SitePrintEditorPage
+      siteId={params.siteId ?? ''}
+      printId={isNew ? undefined : params.printId}
+      purpose={params.printId === NEW_THANK_YOU_SEGMENT ? 'thankYou' : 'invitation'}
+    />
+  );
 }

@@ -228,6 +228,11 @@ export function PrintEditor({
               <ChevronLeftIcon size={18} strokeWidth={2} />
               {intl.formatMessage({ id: 'prints.editor.back.overview' })}
             </Link>
+            {print.purpose === 'thankYou' && (
+              <span className={styles.purposeBadge}>
+                {intl.formatMessage({ id: 'prints.purpose.thankYou' })}
+              </span>
+            )}
             {editing && (
               <SegmentedChoice
                 legend={intl.formatMessage({ id: 'prints.editor.sides' })}

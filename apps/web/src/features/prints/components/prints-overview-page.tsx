@@ -12,7 +12,7 @@ import {
 import { editorBasePath, isQuickStartPath } from '@eventsite/core/rules/editor-base-path';
 import { isSiteV2 } from '@eventsite/core/schemas/site';
 import { useQuery } from '@tanstack/react-query';
-import { PlusIcon } from 'lucide-react';
+import { HeartIcon, PlusIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -30,7 +30,7 @@ import { siteQueryKey } from '../../../lib/site-account';
 import { getSite } from '../../../lib/get-site';
 import { useSiteOrders, useSitePrints } from '../api/prints-api';
 import { PrintCard } from './print-card';
-import { NEW_PRINT_SEGMENT } from './print-editor-page';
+import { NEW_PRINT_SEGMENT, NEW_THANK_YOU_SEGMENT } from './print-editor-page';
 import styles from './prints-overview.module.css';
 
 /** The address the example cards print under their code when the site has none yet. */
@@ -118,19 +118,25 @@ function PrintThumbnails({ prints, printsPath }: { prints: Print[]; printsPath: 
     <ul className={styles.thumbnails}>
       {prints.map((print, index) => {
         const path = `${printsPath}/${encodeURIComponent(print._id ?? '')}`;
+        const thankYou = print.purpose === 'thankYou';
         return (
-          <li key={print._id} className={styles.thumbnail}>
+          <li key={print._id} className={styles.thumbnail} data-purpose={print.purpose}>
             <Link to={path} className={styles.thumbnailCard}>
               <PrintCard
                 print={print}
                 page={1}
                 widthPx={176}
                 label={intl.formatMessage(
-                  { id: 'prints.overview.cardLabel' },
+                  { id: thankYou ? 'prints.overview.thankYouLabel' : 'prints.overview.cardLabel' },
                   { number: prints.length - index },
                 )}
               />
             </Link>
+            {thankYou && (
+              <span className={styles.purposeBadge}>
+                {intl.formatMessage({ id: 'prints.purpose.thankYou' })}
+              </span>
+            )}
             <div className={styles.thumbnailActions}>
               <Link to={path} className={buttonClassName({ variant: 'secondary' })}>
                 {intl.formatMessage({ id: 'prints.overview.edit' })}
@@ -192,6 +198,13 @@ export function PrintsOverviewPage() {
       {intl.formatMessage({ id: 'prints.overview.create' })}
     </Link>
   );
+  // A thank-you card (issue 37 item 4) is made after the wedding, from a site that exists.
+  const createThankYouButton = !quickStart && (
+    <Link to={`${printsPath}/${NEW_THANK_YOU_SEGMENT}`} className={buttonClassName({ variant: 'secondary' })}>
+      <HeartIcon size={18} />
+      {intl.formatMessage({ id: 'prints.overview.createThankYou' })}
+    </Link>
+  );
 
   // Printed invitations are the wedding brand's alone (`000` §1).
   if (brand !== 'wedding') return <Navigate to={basePath} replace />;
@@ -203,7 +216,10 @@ export function PrintsOverviewPage() {
             <Ornament />
             <h1 className={styles.title}>{intl.formatMessage({ id: 'prints.overview.title' })}</h1>
             <p className={styles.lead}>{intl.formatMessage({ id: 'prints.overview.lead' })}</p>
-            <div className={styles.heroActions}>{createButton}</div>
+            <div className={styles.heroActions}>
+              {createButton}
+              {createThankYouButton}
+            </div>
           </div>
           <PricePanel />
         </header>

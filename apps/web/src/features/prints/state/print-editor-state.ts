@@ -8,6 +8,7 @@ import {
   type PrintLayout,
   type PrintPage,
   type PrintPosition,
+  type PrintPurpose,
   type PrintTrim,
 } from '@eventsite/core';
 import type { Image } from '@eventsite/core/schemas/image';
@@ -51,14 +52,21 @@ export function siteQrUrl(site: Pick<SiteV2, 'host'>): string {
   return site.host ? `https://${site.host}/` : '';
 }
 
-/** A new, unsaved card in the site's colours and fonts (`002` §4 "a new print (no id)"). */
-export function newPrint(site: SiteV2, language: InterfaceLanguage): Print {
+/**
+ * A new, unsaved card in the site's colours and fonts (`002` §4 "a new print (no id)"): an invitation, or a
+ * thank-you card with its own texts (issue 37 item 4).
+ */
+export function newPrint(
+  site: SiteV2,
+  language: InterfaceLanguage,
+  purpose: PrintPurpose = 'invitation',
+): Print {
   const qrUrl = siteQrUrl(site);
   return {
     site: site._id,
     layout: NEW_PRINT_LAYOUT,
-    purpose: 'invitation',
-    content: defaultPrintContent(NEW_PRINT_LAYOUT, { language, qrUrl: qrUrl || undefined }),
+    purpose,
+    content: defaultPrintContent(NEW_PRINT_LAYOUT, { language, qrUrl: qrUrl || undefined, purpose }),
     colorScheme: site.colorScheme ?? DEFAULT_COLOR_SCHEME,
     fonts: site.fonts,
     siteGraphic: site.siteGraphic ?? null,
@@ -117,6 +125,7 @@ export function printEditorReducer(state: PrintEditorState, action: PrintEditorA
       const switched = switchPrintLayout(print, action.layout, {
         language: state.language,
         qrUrl: state.qrUrl || undefined,
+        purpose: print.purpose,
       });
       // Every layout has the QR code on its back: the address the couple chose goes along.
       const qr = print.content.find((item) => item.contentType === 'qr');

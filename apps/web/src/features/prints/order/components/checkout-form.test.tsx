@@ -282,6 +282,41 @@ describe('the print checkout (002 §5, §9)', () => {
     );
   });
 
+  it('orders a thank-you card as one: one card per household with its name, paid as Tackkort (issue 37 item 4)', async () => {
+    const { user, requests } = renderCheckout(
+      'se',
+      (request) => {
+        if (request.method === 'POST' && request.path === '/api/orders')
+          return jsonResponse({ _id: 'o1' }, 201);
+        if (request.path === '/api/orders/o1')
+          return jsonResponse({
+            _id: 'o1',
+            items: [{ title: 'Tackkort A6, 20 st', print: 'p1', priceInclVat: 30000 }],
+            shipment: { priceInclVat: 9500 },
+            totalInclVat: 39500,
+            totalVat: 7900,
+            paid: false,
+          });
+        return undefined;
+      },
+      { ...PRINT, purpose: 'thankYou' },
+      METHODS,
+      13,
+    );
+    const option = await screen.findByRole('checkbox', { name: /Ett kort per hushåll, med deras namn/ });
+    expect(screen.getByText(/med sitt namn tryckt på baksidan/)).toBeInTheDocument();
+    await user.click(option);
+    await fillAddress(user, SWEDISH_ADDRESS);
+    await screen.findByRole('radio', { name: /PostNord MyPack Collect/ });
+    await user.click(screen.getByRole('button', { name: 'Beställ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Betalning' });
+    expect(within(dialog).getByText('Tackkort, 20 st')).toBeVisible();
+    expect(requests.find((request) => request.path === '/api/orders')?.body).toMatchObject({
+      quantity: 20,
+      householdQr: true,
+    });
+  });
+
   it('says why personal QR codes cannot be chosen when the printer cannot print personal cards', async () => {
     const { user, requests } = renderCheckout('se', () => undefined, PRINT, METHODS, 13, false);
     const option = await screen.findByRole('checkbox', { name: /En personlig QR-kod per hushåll/ });

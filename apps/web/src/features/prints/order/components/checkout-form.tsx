@@ -79,6 +79,7 @@ export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFo
         ),
         siteHasHost: siteHost !== null,
         partnerPrintsEachCard: printsHouseholdCards,
+        thankYou: print.purpose === 'thankYou',
       }
     : null;
   const [address, setAddress] = useState(EMPTY_ADDRESS);
@@ -227,7 +228,15 @@ export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFo
         <PaymentDialog
           open={paying}
           onOpenChange={setPaying}
-          title={intl.formatMessage({ id: 'printOrder.payment.title' }, { quantity: choices.quantity })}
+          title={intl.formatMessage(
+            {
+              id:
+                print.purpose === 'thankYou'
+                  ? 'printOrder.payment.titleThankYou'
+                  : 'printOrder.payment.title',
+            },
+            { quantity: choices.quantity },
+          )}
           purchase={{ orderId: pending.orderId, priceOre: pending.totalOre }}
           onPaid={paid}
           closeOnOutsideClick={false}

@@ -25,7 +25,10 @@ export function CheckoutPage() {
   const location = useLocation();
   const print = usePrint(printId);
   const account = useSiteAccount(siteId);
-  const title = intl.formatMessage({ id: 'printOrder.checkout.title' });
+  const title = intl.formatMessage({
+    id:
+      print.data?.purpose === 'thankYou' ? 'printOrder.checkout.titleThankYou' : 'printOrder.checkout.title',
+  });
   useScreenTitle(title);
   useLoadErrorDialog(print.error, PRINT_ERROR_TEXTS.fetchFailed[language]);
   const printData = print.data;

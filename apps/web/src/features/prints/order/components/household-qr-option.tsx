@@ -13,6 +13,8 @@ export interface HouseholdQrAvailability {
   siteHasHost: boolean;
   /** The print partner can print cards that all differ (`/api/config`'s `printsHouseholdCards`). */
   partnerPrintsEachCard: boolean;
+  /** The card is a thank-you card (issue 37 item 4): the option is told as one card per household. */
+  thankYou: boolean;
 }
 
 type BlockedMessage =
@@ -60,10 +62,22 @@ export function HouseholdQrOption({
         />
         <span className={styles.optionText}>
           <span className={styles.optionName}>
-            <FormattedMessage id="printOrder.householdQr.title" />
+            <FormattedMessage
+              id={
+                availability.thankYou
+                  ? 'printOrder.householdQr.titleThankYou'
+                  : 'printOrder.householdQr.title'
+              }
+            />
           </span>
           <span id={explainedId} className={styles.optionDetail}>
-            <FormattedMessage id="printOrder.householdQr.explain" />
+            <FormattedMessage
+              id={
+                availability.thankYou
+                  ? 'printOrder.householdQr.explainThankYou'
+                  : 'printOrder.householdQr.explain'
+              }
+            />
           </span>
           {blocked === null ? (
             <span className={styles.householdQrCount}>
