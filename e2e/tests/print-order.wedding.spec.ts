@@ -56,7 +56,7 @@ test('order 20 printed cards with premium envelopes and rounded corners, pay by 
   await expect(page.getByText(`En bekräftelse har skickats till ${shipTo}.`, { exact: false })).toBeVisible();
   await expect(page.getByText('Inbjudningskort A6, 20 st')).toBeVisible();
   const receipt = page.getByRole('region', { name: 'Kvitto' });
-  await expect(receipt).toContainText('Tryckta inbjudningar');
+  await expect(receipt).toContainText('Tryckta kort');
   await expect(receipt).toContainText(/535\skr/);
 
   const confirmation = await latestMailTo(page.request, shipTo);

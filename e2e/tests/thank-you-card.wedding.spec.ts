@@ -89,6 +89,10 @@ test('an owner makes a thank-you card, orders 20 and pays; the printer’s PDF t
   await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/inbjudningar/bekraftelse/[0-9a-f]+$`));
   const orderId = page.url().split('/').pop() ?? '';
   await expect(page.getByText('Tackkort A6, 20 st')).toBeVisible();
+  // The receipt speaks of printed cards, not of invitations.
+  const receipt = page.getByRole('region', { name: 'Kvitto' });
+  await expect(receipt).toContainText('Tryckta kort');
+  await expect(receipt).not.toContainText('inbjudningar');
   expect((await latestMailTo(page.request, shipTo)).subject).toBe('Tack för din beställning av tackkort');
 
   // The simulated printer gets the PDF once Chromium has rendered it.
