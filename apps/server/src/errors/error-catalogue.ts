@@ -578,6 +578,94 @@ export const ERROR_CATALOGUE = {
       da: 'Bordplanen er ændret, så antallet af kort passer ikke længere. Genindlæs siden, og bestil igen.',
     },
   },
+  SPEECH_SIGNUPS_CLOSED: {
+    statusCode: 409,
+    description: {
+      sv: 'Anmälan av tal har stängt. Kontakta toastmastern direkt om du vill tala.',
+      en: 'Speech sign-up has closed. Please contact the toastmaster directly if you would like to speak.',
+      da: 'Tilmeldingen til taler er lukket. Kontakt toastmasteren direkte, hvis du gerne vil holde tale.',
+    },
+  },
+  SPEECH_SIGNUPS_FULL: {
+    statusCode: 409,
+    description: {
+      sv: 'Det går inte att anmäla fler tal här. Kontakta toastmastern direkt.',
+      en: 'No more speeches can be signed up here. Please contact the toastmaster directly.',
+      da: 'Der kan ikke tilmeldes flere taler her. Kontakt toastmasteren direkte.',
+    },
+  },
+  SPEECH_ORDER_STALE: {
+    statusCode: 409,
+    description: {
+      sv: 'Talordningen har ändrats sedan du öppnade den, kanske av den andra toastmastern. Ladda om sidan och gör ändringen igen.',
+      en: 'The running order has changed since you opened it, perhaps by the other toastmaster. Please reload the page and make your change again.',
+      da: 'Talerrækkefølgen er ændret, siden du åbnede den, måske af den anden toastmaster. Genindlæs siden, og lav ændringen igen.',
+    },
+  },
+  TOASTMASTER_LINK_INVALID: {
+    statusCode: 404,
+    description: {
+      sv: 'Länken fungerar inte längre. Be värdparet om en ny länk till toastmasterns sida.',
+      en: "This link no longer works. Please ask the hosts for a new link to the toastmaster's page.",
+      da: 'Linket virker ikke længere. Bed værterne om et nyt link til toastmasterens side.',
+    },
+  },
+  TOASTMASTER_NOT_FOUND: {
+    statusCode: 404,
+    description: {
+      sv: 'Toastmastern finns inte i talmodulen. Spara modulen och försök igen.',
+      en: 'The toastmaster is not in the speech module. Please save the module and try again.',
+      da: 'Toastmasteren findes ikke i talemodulet. Gem modulet, og prøv igen.',
+    },
+  },
+  GUEST_PHOTOS_CLOSED: {
+    statusCode: 409,
+    description: {
+      sv: 'Det går inte att ladda upp bilder här just nu. Värdarna har inte öppnat för bilder, eller så har de stängt.',
+      en: 'Photos cannot be uploaded here right now. The hosts have not opened for photos yet, or they have closed.',
+      da: 'Der kan ikke uploades billeder her lige nu. Værterne har ikke åbnet for billeder endnu, eller de har lukket.',
+    },
+  },
+  GUEST_PHOTOS_LIMIT_REACHED: {
+    statusCode: 409,
+    description: {
+      sv: 'Sidan har tagit emot så många bilder som får plats. Tack för att du ville dela!',
+      en: 'The site has received as many photos as it has room for. Thank you for wanting to share!',
+      da: 'Siden har modtaget så mange billeder, som der er plads til. Tak, fordi du ville dele!',
+    },
+  },
+  GUEST_PHOTO_UNREADABLE: {
+    statusCode: 415,
+    description: {
+      sv: 'Filen kunde inte läsas som en bild eller film. Välj ett foto (JPEG, PNG, HEIC, WebP) eller en kort film.',
+      en: 'The file could not be read as a photo or video. Please choose a photo (JPEG, PNG, HEIC, WebP) or a short video.',
+      da: 'Filen kunne ikke læses som et billede eller en video. Vælg et foto (JPEG, PNG, HEIC, WebP) eller en kort video.',
+    },
+  },
+  GUEST_PHOTO_TOO_LARGE: {
+    statusCode: 413,
+    description: {
+      sv: 'Filen är för stor. Bilder får vara upp till 50 MB och filmer upp till 200 MB och 2 minuter.',
+      en: 'The file is too large. Photos may be up to 50 MB and videos up to 200 MB and 2 minutes.',
+      da: 'Filen er for stor. Billeder må fylde op til 50 MB og videoer op til 200 MB og 2 minutter.',
+    },
+  },
+  GUEST_PHOTO_NOT_FOUND: {
+    statusCode: 404,
+    description: {
+      sv: 'Bilden finns inte längre. Ladda om sidan.',
+      en: 'The photo no longer exists. Please reload the page.',
+      da: 'Billedet findes ikke længere. Genindlæs siden.',
+    },
+  },
+  SLIDESHOW_LINK_INVALID: {
+    statusCode: 404,
+    description: {
+      sv: 'Länken till bildspelet fungerar inte längre. Hämta den nya länken under Gästernas bilder.',
+      en: "The slideshow link no longer works. Please get the new link under Guests' photos.",
+      da: 'Linket til diasshowet virker ikke længere. Hent det nye link under Gæsternes billeder.',
+    },
+  },
   HOUSEHOLD_LANGUAGE_NOT_OFFERED: {
     statusCode: 400,
     description: {

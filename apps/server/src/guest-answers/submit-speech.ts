@@ -33,9 +33,13 @@ export async function submitSpeech(
   siteId: string,
   submission: SpeechSubmission,
 ): Promise<SubmissionResult> {
+  const { speech } = submission;
+  if (!('customValues' in speech)) {
+    throw new AppError('FORM_ANSWER_INVALID', { message: 'Structured speech sign-ups are not taken yet.' });
+  }
   const moduleId = await speechModuleId(deps, siteId, submission.source);
   const { site, module, legacy } = await findSiteModule(deps, siteId, 'Speech2', moduleId);
-  const customValues = legacy ? legacySpeechValues(submission.speech) : submission.speech.customValues;
+  const customValues = legacy ? legacySpeechValues(speech) : speech.customValues;
   const language = submission.language ?? site.availableLanguages[0]?.languageCode ?? 'sv';
   const elements = speechFormElements(module);
   const known = new Set(elements.map((element) => element.id));

@@ -1,6 +1,6 @@
 import type { LegacyMailReceivers, LegacyModule, LegacyRsvpModuleProperties } from '../schemas/legacy-site';
 import type { PublicLegacySite } from '../schemas/public-site';
-import type { LegacyCustomValue, SpeechSubmission } from '../schemas/rsvp';
+import type { LegacyCustomValue, LegacySpeech } from '../schemas/rsvp';
 import type { FormRecipients, SiteV2 } from '../schemas/site';
 import { rsvpModuleSchema, type SiteModule } from '../schemas/site-modules';
 import { readLegacyModule, richTextFromPlainText } from './legacy-modules';
@@ -45,7 +45,7 @@ const LEGACY_SPEECH_FIELD_IDS = {
  * `lastName`, `phone`, `mail`) as answers to `withSpeechOwnFields`' questions; values sent under those ids
  * already are kept.
  */
-export function legacySpeechValues(speech: SpeechSubmission['speech']): LegacyCustomValue[] {
+export function legacySpeechValues(speech: LegacySpeech): LegacyCustomValue[] {
   const sent = new Set(speech.customValues.map((customValue) => customValue.id));
   const own = (Object.keys(LEGACY_SPEECH_FIELD_IDS) as (keyof typeof LEGACY_SPEECH_FIELD_IDS)[])
     .filter((key) => !sent.has(LEGACY_SPEECH_FIELD_IDS[key]) && speech[key] !== undefined)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { speechSignupSchema } from '../api/speeches';
 import { mailSchema } from '../api/accounts';
 import { LEGACY_CUSTOM_VALUE_TYPES, MAX_NUMBER_OF_GUESTS } from '../constants/rsvp';
 import { entityIdSchema, isoTimestampSchema, TEXT_LENGTH_LIMITS, textSchema } from './common';
@@ -142,14 +143,21 @@ export const legacyRsvpSubmissionSchema = z.object({
 export type LegacyRsvpSubmission = z.infer<typeof legacyRsvpSubmissionSchema>;
 
 /** A speech sign-up sent to `POST /api/speeches/{siteId}/v2` (`001` §7, `002` §3). */
+export const legacySpeechSchema = z.object({
+  firstName: legacyTextSchema.optional(),
+  lastName: legacyTextSchema.optional(),
+  phone: legacyTextSchema.optional(),
+  mail: legacyTextSchema.optional(),
+  customValues: legacyCustomValuesSchema,
+});
+export type LegacySpeech = z.infer<typeof legacySpeechSchema>;
+
+/**
+ * `speech` is the spec's text fields (`customValues`, version-1 sites and the spec's own call) or the
+ * structured sign-up of a version-2 module (issue 36, `decisions.md` §9).
+ */
 export const speechSubmissionSchema = z.object({
-  speech: z.object({
-    firstName: legacyTextSchema.optional(),
-    lastName: legacyTextSchema.optional(),
-    phone: legacyTextSchema.optional(),
-    mail: legacyTextSchema.optional(),
-    customValues: legacyCustomValuesSchema,
-  }),
+  speech: z.union([speechSignupSchema, legacySpeechSchema]),
   postKey: postKeySchema,
   /** 'site-form-' plus the Speech2 module's id; without it the site's only speech module is meant. */
   source: legacyTextSchema.optional(),

@@ -13,6 +13,14 @@ import { DEFAULT_MAP_THEME, DEFAULT_MARKER_COLOR, MAP_THEMES, MAP_ZOOM } from '.
 import type { SiteModuleType } from '../constants/module-types';
 import { MAX_NUMBER_OF_GUESTS } from '../constants/rsvp';
 import { VIDEO_TYPES } from '../constants/video';
+import { GUEST_PHOTO_MODERATIONS } from '../constants/guest-photos';
+import {
+  SPEECH_NAME_MAX,
+  SPEECH_SLOT_MINUTES_MAX,
+  SPEECH_SLOTS_MAX,
+  TOASTMASTERS_MAX,
+} from '../constants/speeches';
+import { mailSchema } from '../api/accounts';
 import { entityIdSchema, httpUrlSchema, textSchema } from './common';
 import { formSchema } from './form';
 import { isMobilePayNumber } from '../rules/mobilepay-number';
@@ -132,12 +140,38 @@ export const peopleListModuleSchema = z.object({
 export const galleryItemSchema = z.object({ id: entityIdSchema, image: imageSchema });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
+const COUNTDOWN_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A datetime-local value 'YYYY-MM-DDTHH:mm' from 1900-01-01 to 2099-01-01 (`002` §5). */
+export const countdownDateSchema = textSchema
+  .regex(COUNTDOWN_DATE_PATTERN, 'must be YYYY-MM-DDTHH:mm')
+  .refine((date) => date >= `${COUNTDOWN_DATE_MIN}T00:00` && date <= `${COUNTDOWN_DATE_MAX}T00:00`, {
+    message: `must be from ${COUNTDOWN_DATE_MIN} to ${COUNTDOWN_DATE_MAX}`,
+  });
+
+/**
+ * Guests' photos on a gallery (issue 38 item 1): off until the owner switches it on. Dates are local
+ * ('YYYY-MM-DDTHH:mm' on the market's clock); null opens at once / never closes / sends no morning-after mail.
+ */
+export const guestPhotoSettingsSchema = z.object({
+  enabled: z.boolean().default(false),
+  moderation: z.enum(GUEST_PHOTO_MODERATIONS).default('approveFirst'),
+  /** Whether guests see the others' approved photos (the gallery and `/api/sites/public/{siteId}/guest-photos`). */
+  guestsSeeOthers: z.boolean().default(true),
+  opensAt: countdownDateSchema.nullable().default(null),
+  closesAt: countdownDateSchema.nullable().default(null),
+  /** When the morning-after mail goes to households that said yes (issue 38 item 5). */
+  morningAfterMailAt: countdownDateSchema.nullable().default(null),
+});
+export type GuestPhotoSettings = z.infer<typeof guestPhotoSettingsSchema>;
+
 /** Title, text and a grid of images (`001` "Gallery", `002` §3). */
 export const imageGalleryModuleSchema = z.object({
   ...siteModuleCommonShape,
   siteModuleType: z.literal('ImageGallery'),
   text: emptyRichText(),
   items: z.array(galleryItemSchema).max(200).default([]),
+  guestPhotos: guestPhotoSettingsSchema.default(() => guestPhotoSettingsSchema.parse({})),
 });
 
 /** The map of a Location module (`001` §3, §5, `002` §3, §5). */
@@ -163,15 +197,6 @@ export const locationModuleSchema = z.object({
   text: emptyRichText(),
   map: mapContentSchema.nullable().default(null),
 });
-
-const COUNTDOWN_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
-
-/** A datetime-local value 'YYYY-MM-DDTHH:mm' from 1900-01-01 to 2099-01-01 (`002` §5). */
-export const countdownDateSchema = textSchema
-  .regex(COUNTDOWN_DATE_PATTERN, 'must be YYYY-MM-DDTHH:mm')
-  .refine((date) => date >= `${COUNTDOWN_DATE_MIN}T00:00` && date <= `${COUNTDOWN_DATE_MAX}T00:00`, {
-    message: `must be from ${COUNTDOWN_DATE_MIN} to ${COUNTDOWN_DATE_MAX}`,
-  });
 
 /** Days, hours, minutes and seconds to countdownDate (`001` "Countdown", `002` §3). */
 export const countdownModuleSchema = z.object({
@@ -259,6 +284,30 @@ export const speechTextFieldSchema = z.object({
 });
 export type SpeechTextField = z.infer<typeof speechTextFieldSchema>;
 
+/**
+ * A toastmaster named on a speech module (issue 36 item 2). Name, mail and phone are shown to guests so they
+ * can reach them; the toastmaster's private desk link lives on the server only, never in the module.
+ */
+export const toastmasterSchema = z.object({
+  id: entityIdSchema,
+  name: textSchema.trim().max(SPEECH_NAME_MAX).default(''),
+  /** '' when not given; the desk link is mailed here. */
+  mail: z.union([z.literal(''), mailSchema]).default(''),
+  phone: textSchema.trim().max(40).default(''),
+});
+export type Toastmaster = z.infer<typeof toastmasterSchema>;
+
+/**
+ * A slot of the evening's running order a speaker can ask for: a course or the break between two (issue 36
+ * item 1). `plannedMinutes` is the time the toastmaster plans for speeches in it (0 = not planned yet).
+ */
+export const speechSlotSchema = z.object({
+  id: entityIdSchema,
+  title: emptyShortText(),
+  plannedMinutes: z.number().int().min(0).max(SPEECH_SLOT_MINUTES_MAX).default(0),
+});
+export type SpeechSlot = z.infer<typeof speechSlotSchema>;
+
 /** The older speech sign-up, not offered for the event brand (`001` §4, `002` §2.3, §3 "Speech module"). */
 export const speech2ModuleSchema = z.object({
   ...siteModuleCommonShape,
@@ -269,6 +318,14 @@ export const speech2ModuleSchema = z.object({
   showFormButton: textWithDefault({ sv: LEGACY_DEFAULT_TEXTS.speechStartButton }),
   confirmationTitle: textWithDefault(DEFAULT_CONFIRMATION_TITLE),
   confirmationText: textWithDefault({ sv: LEGACY_DEFAULT_TEXTS.speechConfirmationText }),
+  /** Issue 36: on a version-2 site the sign-up asks the structured questions and reaches the toastmasters. */
+  toastmasters: z.array(toastmasterSchema).max(TOASTMASTERS_MAX).default([]),
+  /** Surprise mode: the hosts see only how many signed up and the minutes in all (issue 36 item 3). */
+  surprise: z.boolean().default(true),
+  /** The last day guests may sign up ('YYYY-MM-DD'); null = `SPEECH_DEADLINE_DAYS_BEFORE` before the site's date. */
+  deadline: z.iso.date().nullable().default(null),
+  /** The slots offered; empty = the programme's events if there is one, else the whole evening. */
+  slots: z.array(speechSlotSchema).max(SPEECH_SLOTS_MAX).default([]),
 });
 
 /** At most this many events in one programme (issue 34). */
