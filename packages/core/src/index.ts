@@ -16,6 +16,8 @@ export * from './rules/mobilepay-payment';
 export * from './rules/swish-payment';
 export * from './rules/gift-money';
 export * from './rules/gift-payment';
+export * from './rules/speech-slots';
+export * from './rules/speech-deadline';
 export * from './rules/video-id';
 export * from './rules/countdown';
 export * from './rules/prices';
