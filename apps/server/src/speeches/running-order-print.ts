@@ -129,7 +129,7 @@ export interface RunningOrderPrint {
  * with minutes against the plan, speaker, relation, needs, song sheets' titles and notes; then those not
  * placed yet. In the site's first language.
  */
-export async function runningOrderHtml(print: RunningOrderPrint): Promise<string> {
+async function runningOrderHtml(print: RunningOrderPrint): Promise<string> {
   const { site } = print.context;
   const language = seatingPrintLanguage(site, MARKET_LANGUAGE[print.market]);
   const look = seatingPrintLook(site, null, language);

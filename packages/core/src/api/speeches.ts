@@ -89,7 +89,9 @@ export const toastmasterLinkParamsSchema = z.object({
  * `POST /api/sites/{siteId}/speeches/toastmasters/{toastmasterId}/link` mails the toastmaster a new private
  * link (the old one stops working); `DELETE` the same revokes it. Both answer the toastmaster's status.
  */
-export const toastmasterLinkResponseSchema = toastmasterStatusSchema;
+export const toastmasterLinkResponseSchema = toastmasterStatusSchema.describe(
+  'The toastmaster’s status once the link is sent or revoked',
+);
 
 /** A toastmaster's desk token: unguessable, in the link `/toastmaster/{token}` on the site's host. */
 export const toastmasterTokenSchema = textSchema.regex(/^[A-Za-z0-9_-]{32,64}$/, 'must be a desk token');

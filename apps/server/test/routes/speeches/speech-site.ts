@@ -4,7 +4,7 @@ import { postJson, registerAccount } from '../../helpers/accounts';
 import { createSite, publishSite, siteDraft } from '../../helpers/sites';
 
 /** The site's day: the test clock starts on 2030-01-15, so sign-ups close on 2030-02-13. */
-export const SITE_DATE = '2030-02-20T15:00';
+const SITE_DATE = '2030-02-20T15:00';
 
 /** The realistic site with the speech module in surprise mode, two slots and two toastmasters. */
 function speechSiteDraft(surprise: boolean) {
