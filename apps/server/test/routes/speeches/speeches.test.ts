@@ -1,11 +1,17 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerSpeechesResponseSchema, toastmasterDeskSchema, toastmasterStatusSchema } from '@eventsite/core';
+import {
+  ownerSpeechesResponseSchema,
+  SPEECH_SIGNUPS_MAX,
+  toastmasterDeskSchema,
+  toastmasterStatusSchema,
+} from '@eventsite/core';
 import type { App } from '../../../src/app';
 import { formSubmissions, mailOutbox, speechSignups, toastmasterLinks } from '../../../src/db/schema';
 import { sendSpeechReminders } from '../../../src/speeches/send-speech-reminders';
@@ -314,5 +320,57 @@ describe('speeches through the toastmaster (issue 36)', () => {
     );
     expect(view.surprise).toBe(false);
     expect(view.surprise === false && view.speeches.map((speech) => speech.name)).toContain('Zelda Zpeaker');
+  });
+});
+
+describe('speeches outside surprise mode, and a full module', () => {
+  const clock = createClock();
+  let app: App;
+  let site: Awaited<ReturnType<typeof createSpeechSite>>;
+
+  const signUp = async (speech: object) =>
+    postJson(app, `/api/speeches/${site.siteId}/v2`, {
+      speech,
+      postKey: await fetchPostKey(app, clock, 'form-submissions'),
+      source: 'site-form-speech-1',
+    });
+
+  beforeAll(async () => {
+    app = await buildTestApp({ now: clock.now });
+    site = await createSpeechSite(app, { surprise: false });
+  });
+  afterAll(() => app.close());
+
+  it('shows the hosts every sign-up when the module is not a surprise', async () => {
+    expect((await signUp({ name: 'Öppen Talare', minutes: 3, note: 'Hej brudparet' })).statusCode).toBe(200);
+    const response = await app.inject({
+      url: `/api/sites/${site.siteId}/speeches`,
+      headers: { cookie: site.owner.cookie },
+    });
+    const view = ownerSpeechesResponseSchema.parse(response.json());
+    expect(view).toMatchObject({ surprise: false, count: 1, totalMinutes: 3 });
+    expect(view.surprise === false && view.speeches[0]).toMatchObject({
+      name: 'Öppen Talare',
+      note: 'Hej brudparet',
+      language: 'sv',
+    });
+  });
+
+  it('refuses a sign-up once the module holds SPEECH_SIGNUPS_MAX', async () => {
+    const now = clock.now();
+    await app.db.insert(speechSignups).values(
+      Array.from({ length: SPEECH_SIGNUPS_MAX - 1 }, (_, index) => ({
+        id: randomUUID(),
+        siteId: site.siteId,
+        moduleId: 'speech-1',
+        name: `Talare ${index}`,
+        minutes: 1,
+        needs: [],
+        language: 'sv' as const,
+        createdAt: now,
+      })),
+    );
+    const full = await signUp({ name: 'En för mycket', minutes: 2 });
+    expect(expectErrorResponse(full, 409).code).toBe('SPEECH_SIGNUPS_FULL');
   });
 });
