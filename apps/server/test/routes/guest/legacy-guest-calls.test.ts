@@ -126,6 +126,15 @@ describe('guests of a version-1 site (001 §4, §7)', () => {
     expect(response.statusCode, response.body).toBe(400);
   });
 
+  it('refuses the toastmaster’s structured sign-up, a version-2 module’s alone (issue 36)', async () => {
+    const postKey = await fetchPostKey(app, clock, 'form-submissions');
+    const response = await postJson(app, `/api/speeches/${siteId}/v2`, {
+      speech: { name: 'Berit Ek', minutes: 5 },
+      postKey,
+    });
+    expect(expectErrorResponse(response, 400).code).toBe('FORM_ANSWER_INVALID');
+  });
+
   it('reserves and cancels a gift on the older path without /v2 (001 §7)', async () => {
     const url = `/api/gift-registry/${siteId}/CLIENTID-gifts/giftRegistryItem1`;
     const body = JSON.stringify({ quantity: 1, password: 'hemligt' });
