@@ -18,6 +18,8 @@ export * from './rules/gift-money';
 export * from './rules/gift-payment';
 export * from './rules/speech-slots';
 export * from './rules/speech-deadline';
+export * from './rules/speech-running-order';
+export * from './rules/speech-surprise';
 export * from './rules/video-id';
 export * from './rules/countdown';
 export * from './rules/prices';
