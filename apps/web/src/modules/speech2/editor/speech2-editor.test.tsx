@@ -142,7 +142,9 @@ describe('Speech2Editor (issue 36 items 1–3)', () => {
     expect(onApply).not.toHaveBeenCalled();
     expect(screen.getByRole('tab', { name: 'Toastmaster' })).toHaveAttribute('aria-selected', 'true');
     const list = screen.getByRole('list', { name: 'Toastmasters' });
-    expect(within(list).getByText('Skriv en giltig e-postadress, till exempel namn@exempel.se.')).toBeInTheDocument();
+    expect(
+      within(list).getByText('Skriv en giltig e-postadress, till exempel namn@exempel.se.'),
+    ).toBeInTheDocument();
   });
 
   it('edits the start button in the language being written', async () => {

@@ -218,7 +218,7 @@ export default function Speech2Editor({ module, site, onApply, onClose }: Module
               />
               <p className={styles.lead}>
                 {message('speeches.editor.linkNote')}{' '}
-                <Link to={paths.speeches(site._id)}>{message('speeches.editor.openPage')}</Link>
+                <Link to={paths.speeches(site._id, module.id)}>{message('speeches.editor.openPage')}</Link>
               </p>
             </ValidationScope>
           ),
