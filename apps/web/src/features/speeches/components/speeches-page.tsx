@@ -11,12 +11,13 @@ import type { Speech2Module, Toastmaster } from '@eventsite/core/schemas/site-mo
 import { GiftIcon, MailIcon, MicIcon, PhoneIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useErrorDialog, useLoadErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { NotFoundPage } from '../../../components/not-found-page/not-found-page';
 import { CountTiles } from '../../../components/owner-screen/count-tiles';
 import { OwnerScreen } from '../../../components/owner-screen/owner-screen';
 import { Button } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { Loading } from '../../../components/ui/loading';
 import { useAppConfig } from '../../../lib/app-context';
 import { useScreenTitle } from '../../../lib/document-title';
@@ -143,8 +144,10 @@ function SpeechRow({ speech, slotName }: { speech: SpeechSignupView; slotName: s
           {message('speeches.list.minutes', { minutes: speech.minutes })}
         </span>
       </div>
-      {speech.relation !== '' && <p className={styles.relation}>{speech.relation}</p>}
-      <p className={styles.slot}>{slotName}</p>
+      <p className={styles.meta}>
+        {speech.relation !== '' && <span>{speech.relation}</span>}
+        <span className={styles.slot}>{slotName}</span>
+      </p>
       {needs.length > 0 && (
         <ul className={styles.needs}>
           {needs.map((need) => (

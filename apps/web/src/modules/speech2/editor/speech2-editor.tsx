@@ -35,7 +35,7 @@ import { useFormEditorText } from '../../shared/editor/module-editor-texts';
 import { useModuleEditorDraft } from '../../shared/editor/use-module-editor-draft';
 import styles from '../../shared/editor/form-module-editor.module.css';
 
-type SpeechEditorTab = 'signup' | 'toastmasters' | 'confirmation' | 'buttons';
+type SpeechEditorTab = 'signup' | 'toastmasters' | 'confirmation';
 
 const isMail = (mail: string) => mail.trim() === '' || mailSchema.safeParse(mail).success;
 
@@ -49,8 +49,8 @@ function problemTabOf(draft: Speech2Module, languages: readonly SiteLanguageCode
 
 /**
  * The speech sign-up's dialog on a version-2 site (issue 36 items 1–3, `002` §2.3): the sign-up (title,
- * intro, the last day, the times to speak), the toastmasters and the surprise mode, the confirmation and
- * the buttons. The questions themselves are the sign-up's own.
+ * intro, the last day, the times to speak, its buttons), the toastmasters and the surprise mode, then the
+ * confirmation. The questions themselves are the sign-up's own.
  */
 export default function Speech2Editor({ module, site, onApply, onClose }: ModuleEditorProps<Speech2Module>) {
   const intl = useIntl();
@@ -161,6 +161,18 @@ export default function Speech2Editor({ module, site, onApply, onClose }: Module
                   )}
                 />
               </div>
+              <TranslatableTextField
+                label={t('speech.showFormButton')}
+                hint={t('speech.showFormButtonHint')}
+                placeholder={translateText(NEW_SPEECH_START_BUTTON, language)}
+                {...field('showFormButton')}
+              />
+              <TranslatableTextField
+                label={t('sendButton')}
+                hint={t('sendButtonHint')}
+                placeholder={translateText(DEFAULT_SEND_BUTTON_TEXT, language)}
+                {...field('sendButton')}
+              />
             </ValidationScope>
           ),
         },
@@ -238,26 +250,6 @@ export default function Speech2Editor({ module, site, onApply, onClose }: Module
                 label={t('confirmation.text')}
                 placeholder={LEGACY_DEFAULT_TEXTS.speechConfirmationText}
                 {...field('confirmationText')}
-              />
-            </>
-          ),
-        },
-        {
-          id: 'buttons',
-          label: t('tab.buttons'),
-          content: (
-            <>
-              <TranslatableTextField
-                label={t('speech.showFormButton')}
-                hint={t('speech.showFormButtonHint')}
-                placeholder={translateText(NEW_SPEECH_START_BUTTON, language)}
-                {...field('showFormButton')}
-              />
-              <TranslatableTextField
-                label={t('sendButton')}
-                hint={t('sendButtonHint')}
-                placeholder={translateText(DEFAULT_SEND_BUTTON_TEXT, language)}
-                {...field('sendButton')}
               />
             </>
           ),
