@@ -6,12 +6,13 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import archiver from 'archiver';
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { InterfaceLanguage, RsvpAnswer } from '@eventsite/core';
+import { isSiteV2, type InterfaceLanguage, type RsvpAnswer } from '@eventsite/core';
 import { buildAnswersWorkbook } from '@eventsite/core/export/build-answers-workbook';
 import { answerFormsWithAnswers, siteAnswerForms } from '@eventsite/core/rules/answer-forms';
 import { countRsvpAnswers } from '@eventsite/core/rules/rsvp-answer-counts';
 import { buildRsvpAnswerTable } from '@eventsite/core/rules/rsvp-answer-table';
 import { ANSWER_WORKBOOK_TEXTS } from './answer-workbook-texts';
+import { ownerSpeeches } from '../speeches/owner-speeches';
 import { composePersonalDataMail } from './compose-personal-data-mail';
 import { PERSONAL_DATA_TABLES, type PersonalDataTable } from './personal-data-tables';
 import type { PersonalDataDeps } from './personal-data-deps';
@@ -139,6 +140,17 @@ async function entriesOf(
       },
     });
   });
+
+  // The speeches as the hosts may see them: in surprise mode before the day, the count and minutes only.
+  if (isSiteV2(stored.site)) {
+    for (const module of stored.site.siteModules) {
+      if (module.siteModuleType !== 'Speech2') continue;
+      entries.push({
+        name: `speeches/${fileNameOf(module.id, 'speeches')}.json`,
+        open: async () => json(await ownerSpeeches(deps, siteId, module.id)),
+      });
+    }
+  }
 
   for (const entry of PERSONAL_DATA_TABLES) {
     const { export: exported } = entry;

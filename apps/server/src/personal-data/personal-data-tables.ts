@@ -23,6 +23,9 @@ import {
   siteVersions,
   siteVisitCounts,
   siteVisits,
+  speechRunningOrders,
+  speechSignups,
+  toastmasterLinks,
   uninvitedRsvpAttempts,
 } from '../db/schema';
 import type { Repositories } from '../plugins/repositories';
@@ -30,7 +33,7 @@ import type { Repositories } from '../plugins/repositories';
 /** The repositories that erase guests' data when it is due; each table keeps its one writer. */
 type RetentionRepositories = Pick<
   Repositories,
-  'households' | 'guestAnswers' | 'giftReservations' | 'orders' | 'seatingPlans' | 'gifts'
+  'households' | 'guestAnswers' | 'giftReservations' | 'orders' | 'seatingPlans' | 'gifts' | 'speeches'
 >;
 
 type Eraser = (repositories: RetentionRepositories, siteId: string) => Promise<void>;
@@ -39,6 +42,8 @@ type Eraser = (repositories: RetentionRepositories, siteId: string) => Promise<v
 const eraseGuestList: Eraser = (repositories, siteId) => repositories.households.deleteAllOfSite(siteId);
 /** The thank-you list: guests' money gifts, hand-added gifts and the owner's ticks and notes on reservations. */
 const eraseThankYouList: Eraser = (repositories, siteId) => repositories.gifts.deleteAllOfSite(siteId);
+/** The toastmaster's speeches: guests' sign-ups, the running orders naming them, and the desk links. */
+const eraseSpeeches: Eraser = (repositories, siteId) => repositories.speeches.deleteAllOfSite(siteId);
 /** RSVPs (version 4 and legacy), Form answers and speech sign-ups share two tables and one call. */
 const eraseAnswers: Eraser = (repositories, siteId) => repositories.guestAnswers.deleteAllOfSite(siteId);
 
@@ -138,6 +143,32 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     export: { omit: [] },
     // The owner's notes on guests' reservations, which go too.
     expire: eraseThankYouList,
+  },
+  {
+    name: 'speech_signups',
+    table: speechSignups,
+    siteId: speechSignups.siteId,
+    // Written as the hosts may see them (`speeches/`), so the export never spoils surprise mode.
+    export: {
+      leftOut: 'speeches/<module>.json: in surprise mode before the day, the count and minutes only',
+    },
+    expire: eraseSpeeches,
+  },
+  {
+    name: 'speech_running_orders',
+    table: speechRunningOrders,
+    siteId: speechRunningOrders.siteId,
+    // Which speech comes when: it would say how many speak in each slot before the day.
+    export: { leftOut: 'the toastmaster’s, with the speeches' },
+    expire: eraseSpeeches,
+  },
+  {
+    name: 'toastmaster_links',
+    table: toastmasterLinks,
+    siteId: toastmasterLinks.siteId,
+    export: { omit: ['token_hash'] },
+    // The desk opens the sign-ups: its links go with them.
+    expire: eraseSpeeches,
   },
   {
     name: 'orders',

@@ -37,10 +37,11 @@ function toastmasterStatuses(module: SpeechModule, links: readonly ToastmasterLi
 
 /**
  * What the hosts see of a speech module (issue 36 items 3, 5): in surprise mode, until the day after the
- * site's date, only how many signed up and the minutes; otherwise the sign-ups too.
+ * site's date, only how many signed up and the minutes; otherwise the sign-ups too. The owner's data
+ * export writes the same.
  */
 export async function ownerSpeeches(
-  deps: SpeechDeps,
+  deps: Pick<SpeechDeps, 'repositories' | 'now'> & { config: Pick<SpeechDeps['config'], 'market'> },
   siteId: string,
   moduleId: string | undefined,
 ): Promise<OwnerSpeechesResponse> {

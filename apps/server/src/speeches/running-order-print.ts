@@ -84,7 +84,7 @@ h2{font-family:var(--heading);font-weight:400;font-size:16pt;display:flex;justif
 h2 small{font-family:var(--text);font-size:9.5pt;color:var(--primary)}
 h2 small.over{color:#b3261e;font-weight:700}
 ol{list-style:none}
-li{display:grid;grid-template-columns:9mm 1fr auto;gap:0 3mm;padding:2.5mm 0;border-bottom:.15mm solid #d8d2cc;
+li{display:grid;grid-template-columns:9mm 1fr auto;align-items:baseline;gap:0 3mm;padding:2.5mm 0;border-bottom:.15mm solid #d8d2cc;
   break-inside:avoid}
 li .place{font-family:var(--heading);font-size:14pt;color:var(--primary)}
 li .name{font-weight:700;font-size:11.5pt}

@@ -25,6 +25,9 @@ import {
   siteVisitCounts,
   siteVisits,
   sitesWithRsvps,
+  speechRunningOrders,
+  speechSignups,
+  toastmasterLinks,
   uninvitedRsvpAttempts,
 } from '../../src/db/schema';
 import { PERSONAL_DATA_TABLES } from '../../src/personal-data/personal-data-tables';
@@ -130,6 +133,34 @@ export async function fillSite(app: App, siteId: string, marker: string): Promis
     ],
     visibility: { from: null, searchable: false },
     updatedAt: now,
+  });
+  const speechId = randomUUID();
+  await app.db.insert(speechSignups).values({
+    id: speechId,
+    siteId,
+    moduleId: 'speech-1',
+    householdId,
+    name: `Talare ${marker}`,
+    minutes: 4,
+    needs: ['microphone'],
+    note: `Hemligt tal av ${marker}`,
+    mail: householdMail,
+    language: 'sv',
+    createdAt: now,
+  });
+  await app.db.insert(speechRunningOrders).values({
+    siteId,
+    moduleId: 'speech-1',
+    revision: 1,
+    slots: [{ slotId: 'evening', plannedMinutes: 10, speechIds: [speechId] }],
+    updatedAt: now,
+  });
+  await app.db.insert(toastmasterLinks).values({
+    tokenHash: `desk-${marker}`,
+    siteId,
+    moduleId: 'speech-1',
+    toastmasterId: 'tm-1',
+    sentAt: now,
   });
   const reservationId = randomUUID();
   await app.db.insert(giftReservations).values({

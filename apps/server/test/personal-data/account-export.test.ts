@@ -77,6 +77,11 @@ describe('GET /api/accounts/me/export', () => {
     // The thank-you list (issue 37): who gave what, the greetings and the owner's notes.
     expect(text('data/gift_reservations.json')).toContain('Moster Owner');
     expect(text('data/gifts.json')).toContain('Farmor Owner');
+    // The speeches as the hosts may see them (issue 36): never the table's rows, which surprise mode hides.
+    expect(JSON.parse(text('speeches/speech-1.json'))).toMatchObject({ count: 1, totalMinutes: 4 });
+    expect(names).not.toContain('data/speech_signups.json');
+    expect(text('data/toastmaster_links.json')).toContain('tm-1');
+    expect(text('data/toastmaster_links.json')).not.toContain('desk-Owner');
     expect(text('data/gifts.json')).toContain('Grattis från Owner');
     expect(text('data/gift_reservation_thanks.json')).toContain('Tackkort till Owner');
     expect(JSON.parse(text('data/gift_pot_totals.json'))).toEqual([

@@ -83,6 +83,9 @@ describe('the retention of guests’ data', () => {
       'gifts',
       'gift_reservation_thanks',
       'seating_plans',
+      'speech_signups',
+      'speech_running_orders',
+      'toastmaster_links',
     ]) {
       expect(after[table], table).toBe(0);
     }
