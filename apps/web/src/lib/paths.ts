@@ -26,6 +26,9 @@ export const paths = {
   /** The checkout of printed place cards for the plan of `eventId` (none: the whole day). */
   placeCardOrder: (siteId: string, eventId: string | null) =>
     `${editor(siteId)}placering/bestall${eventId === null ? '' : `?event=${encodeURIComponent(eventId)}`}`,
+  /** The hosts' view of the speeches and the toastmasters' links (issue 36 item 5), of one speech module. */
+  speeches: (siteId: string, moduleId?: string) =>
+    `${editor(siteId)}tal${moduleId === undefined ? '' : `?modul=${encodeURIComponent(moduleId)}`}`,
   orderConfirmation: (siteId: string, orderId: string) =>
     `${prints(siteId)}/bekraftelse/${encodeURIComponent(orderId)}`,
 };

@@ -1,5 +1,4 @@
 import { SPEECH_DEADLINE_DAYS_BEFORE } from '../constants/speeches';
-import { addDays } from './household-reminders';
 import type { Speech2Module } from '../schemas/site-modules';
 
 /**
@@ -11,7 +10,11 @@ export function speechDeadlineOf(
   siteDate: string | null,
 ): string | null {
   if (module.deadline !== null) return module.deadline;
-  return siteDate === null ? null : addDays(siteDate.slice(0, 10), -SPEECH_DEADLINE_DAYS_BEFORE);
+  if (siteDate === null) return null;
+  // Date arithmetic of its own, not the reminders' `addDays`: that module's schemas (zod) would join the
+  // guest's sign-up chunk, which reads this rule.
+  const [year = 0, month = 1, day = 1] = siteDate.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day - SPEECH_DEADLINE_DAYS_BEFORE)).toISOString().slice(0, 10);
 }
 
 /** Sign-ups are taken through the whole deadline day, on the market's calendar (`today` is 'YYYY-MM-DD' there). */

@@ -229,6 +229,12 @@ export const editRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'redigera/:siteId/tal',
+        lazy: async () => ({
+          Component: (await import('../../features/speeches/components/speeches-page')).SpeechesPage,
+        }),
+      },
+      {
         path: 'redigera/:siteId/versioner',
         lazy: async () => ({
           Component: (await import('../../features/versions/components/versions-page')).VersionsPage,

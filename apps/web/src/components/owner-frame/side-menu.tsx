@@ -7,6 +7,7 @@ import {
   HouseIcon,
   MailOpenIcon,
   MessageSquareTextIcon,
+  MicIcon,
   UserIcon,
   UsersIcon,
   XIcon,
@@ -69,8 +70,8 @@ export function SideMenuButton({ icon, children, className, ...props }: SideMenu
 
 /**
  * The owner's side menu (`000` §2.4): home (the editor base path), the RSVP answers, the guest list, the
- * seating plan and, but for the event brand that has no gift registry, the thank-you list (none in quick
- * start, which has no site yet), the invitations (wedding brand only), the account page
+ * seating plan and, but for the event brand that has no gift registry or speeches, the thank-you list and
+ * the speeches (none in quick start, which has no site yet), the invitations (wedding brand only), the account page
  * and the feedback dialog (neither in quick start), help (a contact dialog) and whatever `extraItems`
  * adds. It slides in from the left and closes when a link is followed.
  */
@@ -121,6 +122,11 @@ export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems 
                 {!quickStart && brand !== 'event' && (
                   <SideMenuLink to={`${basePath}tack`} icon={<GiftIcon />}>
                     <FormattedMessage id="thanks.nav" />
+                  </SideMenuLink>
+                )}
+                {!quickStart && brand !== 'event' && (
+                  <SideMenuLink to={`${basePath}tal`} icon={<MicIcon />}>
+                    <FormattedMessage id="speeches.nav" />
                   </SideMenuLink>
                 )}
                 {brand === 'wedding' && (

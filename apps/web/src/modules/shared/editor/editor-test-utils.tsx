@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
 import type { Market } from '@eventsite/core/constants/platform';
@@ -42,9 +43,12 @@ export function renderModuleEditor<M extends SiteModule>(
   const result = render(
     <AppContextProvider value={appContext}>
       <IntlProvider locale="sv" messages={sv}>
-        <EditorContextProvider value={{ language, imageApiBase: '/api/sites/site-1', quickStart: false }}>
-          <Editor module={site.siteModules[0] as M} site={site} onApply={onApply} onClose={onClose} />
-        </EditorContextProvider>
+        {/* A dialog may link to an owner screen, as the speech sign-up's to the speeches. */}
+        <MemoryRouter>
+          <EditorContextProvider value={{ language, imageApiBase: '/api/sites/site-1', quickStart: false }}>
+            <Editor module={site.siteModules[0] as M} site={site} onApply={onApply} onClose={onClose} />
+          </EditorContextProvider>
+        </MemoryRouter>
       </IntlProvider>
     </AppContextProvider>,
   );
