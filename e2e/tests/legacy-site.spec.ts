@@ -33,14 +33,7 @@ test.describe('a version-1 site (docs/legacy-sites.md)', () => {
     const [firstName, lastName] = speaker.split(' ');
     await page.goto(hostUrl(LEGACY_HOST));
     const speech = page.locator('section#tal');
-    // A tap before the page's script has taken over opens nothing yet: tap again until the form is there.
-    const firstNameField = speech.getByRole('textbox', { name: 'Förnamn' });
-    await expect(async () => {
-      if (!(await firstNameField.isVisible())) {
-        await speech.getByRole('button', { name: 'Anmälan av tal' }).click({ timeout: 2_000 });
-      }
-      await expect(firstNameField).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    await speech.getByRole('button', { name: 'Anmälan av tal' }).click();
     await speech.getByRole('textbox', { name: 'Förnamn' }).fill(firstName!);
     await speech.getByRole('textbox', { name: 'Efternamn' }).fill(lastName!);
     await speech.getByRole('textbox', { name: 'Telefon' }).fill('070-123 45 67');

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite, registerAccount, uniqueMail } from '../fixtures/accounts';
 import { E2E_PORT } from '../fixtures/environment';
-import { holdAppEntry } from '../fixtures/guest';
+import { holdAppEntry, holdChunk } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
 import { DEMO_HOST, fetchDemoSite, hostUrl, scrollThroughPage, type PublicSiteJson } from '../fixtures/sites';
 
@@ -179,6 +179,31 @@ test.describe('guest pages rendered on the server', () => {
     await expect(slider).toBeHidden();
     releaseEntry();
     await expect(slider.getByText('1 / 6')).toBeVisible();
+  });
+
+  test('a tap on the wish list before its own code has come is made once that code runs', async ({
+    page,
+  }) => {
+    // The page's script comes late and the wish list's chunk later still, as on a slow phone.
+    const releaseEntry = await holdAppEntry(page);
+    const releaseList = await holdChunk(page, 'gift-registry-view');
+    await page.goto(hostUrl(DEMO_HOST, '/sv'));
+    await expect(page.locator('[data-unit] [data-pending]').first()).toBeAttached();
+    const gifts = page.locator('section#onskelista');
+    const reserve = gifts.getByRole('button', { name: 'Reservera' }).first();
+
+    await gifts.getByRole('button', { name: 'Visa önskelistan' }).click();
+    releaseEntry();
+    // The rest of the page runs (the countdown shows its numbers) while the list's code is still on its way.
+    await expect(page.locator('[data-unit] [data-pending]')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    await expect(reserve).toBeHidden();
+    releaseList();
+    await expect(reserve).toBeVisible();
+
+    // The list's own buttons answer the first tap too.
+    await reserve.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test("a language link followed before the app runs keeps the address's query", async ({ page }) => {

@@ -48,11 +48,21 @@ function startAfterNextPaint(): void {
   requestAnimationFrame(() => setTimeout(startApp, 0));
 }
 
+/**
+ * Whether the app already answers this element itself. React keeps its props on each element it has
+ * hydrated or drawn (`__reactProps$…`); the rest of the page, still waiting for a lazily loaded section's
+ * code, is the server's markup. Held and made again as well, a tap on a running control would count twice
+ * (a menu opened and shut again).
+ */
+function answeredByApp(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
 /** Holds a tap on a control until the app has taken over the page, then taps it again for the guest. */
 function holdTap(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return;
   const control = event.target.closest<HTMLElement>(APP_CONTROLS);
-  if (!control) return;
+  if (!control || answeredByApp(control)) return;
   // A button in a form would otherwise send the form without the app, reloading the page.
   event.preventDefault();
   heldAction = () => control.isConnected && control.click();
@@ -62,7 +72,7 @@ function holdTap(event: MouseEvent): void {
 /** Holds a form sent with Enter (no tap on a button) until the app can send it. */
 function holdSubmit(event: SubmitEvent): void {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement)) return;
+  if (!(form instanceof HTMLFormElement) || answeredByApp(form)) return;
   event.preventDefault();
   heldAction = () => form.isConnected && form.requestSubmit();
   startApp();
@@ -75,7 +85,7 @@ function holdValue(event: Event): void {
     field instanceof HTMLTextAreaElement ||
     field instanceof HTMLSelectElement ||
     (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
-  if (!isTextField) return;
+  if (!isTextField || answeredByApp(field)) return;
   heldValues.set(field, field.value);
   startApp();
 }

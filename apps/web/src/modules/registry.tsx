@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import type { SiteModuleType } from '@eventsite/core/constants/module-types';
 import type { SiteModule } from '@eventsite/core/schemas/site-modules';
 import { ImageSettingsContext, useImageSettings } from '../components/responsive-image/image-settings';
@@ -72,9 +72,15 @@ export function GuestModuleView({ module, context }: GuestModuleViewProps) {
     }
   }, [View, type, module.id]);
 
+  // The same value while nothing in it changes: a new one would reach a lazily loaded section that has not
+  // hydrated yet as an update, and React would throw its server markup away (`LazyGuestSection`).
+  const settings = useMemo(
+    () => ({ cdnBase: imageSettings.cdnBase, language: context.language }),
+    [imageSettings.cdnBase, context.language],
+  );
   if (View === undefined) return null;
   return (
-    <ImageSettingsContext value={{ cdnBase: imageSettings.cdnBase, language: context.language }}>
+    <ImageSettingsContext value={settings}>
       <View module={module} context={context} />
     </ImageSettingsContext>
   );

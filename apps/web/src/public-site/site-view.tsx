@@ -2,6 +2,7 @@ import { showsEventLogo } from '@eventsite/core/rules/module-has-content';
 import { withInvitedEvents } from '@eventsite/core/rules/schedule-events';
 import { usePersonalLinkHousehold } from '../modules/shared/personal-link-household';
 import { lazy, Suspense, useMemo } from 'react';
+import { LazyGuestSection } from '../lib/hydrated-signal';
 import { ReportingErrorBoundary } from './module-section';
 import { SiteCanvas, type SiteViewProps } from './site-canvas';
 import { siteSections } from './site-sections';
@@ -34,9 +35,9 @@ export function SiteView({ site, language, config }: SiteViewProps) {
   );
   if (!site.usesSiteModules) {
     return (
-      <Suspense fallback={null}>
+      <LazyGuestSection>
         <LegacySiteView site={site} language={language} config={config} />
-      </Suspense>
+      </LazyGuestSection>
     );
   }
   const seats = household?.seats ?? [];

@@ -1,5 +1,6 @@
 import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyGuestSection } from '../../lib/hydrated-signal';
 import type { ModuleViewProps } from '../module-context';
 import type { ModuleDefinition } from '../module-definition';
 import money from './gift-money.module.css';
@@ -19,9 +20,9 @@ const LazyGiftRegistryView = lazy(() =>
 function GiftRegistrySection(props: ModuleViewProps<GiftRegistryModule>) {
   return (
     <div className={`${styles.section} ${money.section}`}>
-      <Suspense fallback={null}>
+      <LazyGuestSection>
         <LazyGiftRegistryView {...props} />
-      </Suspense>
+      </LazyGuestSection>
     </div>
   );
 }

@@ -29,6 +29,7 @@ import type { AnsweredRsvp, RefusedRsvp } from './rsvp-outcome';
 import styles from './rsvp-view.module.css';
 import { useHydrated } from '../shared/use-hydrated';
 import { useHouseholdInvitation } from './use-household-invitation';
+import { LazyGuestSection } from '../../lib/hydrated-signal';
 
 /* Only an RSVP with an answer-by day needs the date rule and its texts, so they stay off the first load. */
 const LazyRsvpDeadlineGate = lazy(() => import('./rsvp-deadline-gate'));
@@ -151,7 +152,7 @@ function RsvpStart({
         answering
       ) : (
         // The server's page waits for it; in the browser the way to answer shows until it has loaded.
-        <Suspense fallback={answering}>
+        <LazyGuestSection fallback={answering}>
           <LazyRsvpDeadlineGate
             answerBy={module.answerBy}
             closeAfterAnswerBy={module.closeAfterAnswerBy}
@@ -160,7 +161,7 @@ function RsvpStart({
           >
             {answering}
           </LazyRsvpDeadlineGate>
-        </Suspense>
+        </LazyGuestSection>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ScheduleModule } from '@eventsite/core/schemas/site-modules';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyGuestSection } from '../../lib/hydrated-signal';
 import type { ModuleViewProps } from '../module-context';
 import type { ModuleDefinition } from '../module-definition';
 import styles from './schedule-view.module.css';
@@ -18,9 +19,9 @@ const LazyScheduleView = lazy(() =>
 function ScheduleSection(props: ModuleViewProps<ScheduleModule>) {
   return (
     <div className={styles.section}>
-      <Suspense fallback={null}>
+      <LazyGuestSection>
         <LazyScheduleView {...props} />
-      </Suspense>
+      </LazyGuestSection>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { SeatingModule } from '@eventsite/core/schemas/site-modules';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyGuestSection } from '../../lib/hydrated-signal';
 import type { ModuleViewProps } from '../module-context';
 import type { ModuleDefinition } from '../module-definition';
 import styles from './seating-view.module.css';
@@ -17,9 +18,9 @@ const LazySeatingView = lazy(() =>
 function SeatingSection(props: ModuleViewProps<SeatingModule>) {
   return (
     <div className={styles.section}>
-      <Suspense fallback={null}>
+      <LazyGuestSection>
         <LazySeatingView {...props} />
-      </Suspense>
+      </LazyGuestSection>
     </div>
   );
 }
