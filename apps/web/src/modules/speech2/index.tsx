@@ -1,5 +1,6 @@
 import type { Speech2Module } from '@eventsite/core/schemas/site-modules';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyGuestSection } from '../../lib/hydrated-signal';
 import type { ModuleViewProps } from '../module-context';
 import type { ModuleDefinition } from '../module-definition';
 import { Speech2View } from './speech2-view';
@@ -23,9 +24,9 @@ function Speech2Section(props: ModuleViewProps<Speech2Module>) {
   if (props.context.legacy !== undefined) return <Speech2View {...props} />;
   return (
     <div className={styles.section}>
-      <Suspense fallback={null}>
+      <LazyGuestSection>
         <LazySpeechSignupView {...props} />
-      </Suspense>
+      </LazyGuestSection>
     </div>
   );
 }
