@@ -3,6 +3,7 @@ import {
   PRINT_LAYOUT_POSITIONS,
   PRINT_PRIMARY_IMAGE_ASPECT_RATIO,
   printCardProgramme,
+  printSiteFacts,
   scheduleEventsOf,
   type InterfaceLanguage,
   type Print,
@@ -24,6 +25,7 @@ import {
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { useAppConfig } from '../../../lib/app-context';
 import { printImageApi, siteImageApi } from '../../../components/image-editor/image-api';
 import { ImageEditorDialog } from '../../../components/image-editor/image-editor-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
@@ -113,9 +115,10 @@ export function PrintEditor({
   const showError = useErrorDialog();
   const desktop = useDesktopDrawer();
   const qrUrl = siteQrUrl(site);
+  const { market } = useAppConfig();
   const [state, dispatch] = useReducer(
     printEditorReducer,
-    { print: initialPrint, language, qrUrl },
+    { print: initialPrint, language, qrUrl, facts: printSiteFacts(site, market) },
     ({ print, ...options }): PrintEditorState => initialPrintEditorState(print, options),
   );
   const { print, editing, page, dirty } = state;
