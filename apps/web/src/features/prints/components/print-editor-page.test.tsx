@@ -53,8 +53,8 @@ function storedImage(fileName: string, width = 4000, height = 3000): Image {
   });
 }
 
-/** A saved PHOTO_CLEAN card with a photo, opened at its own address. */
-function renderSavedPrint() {
+/** A saved PHOTO_CLEAN card with a photo, opened at its own address (with a link's history state). */
+function renderSavedPrint(state?: unknown) {
   const content = defaultPrintContent('PHOTO_CLEAN', { language: 'sv', qrUrl: 'https://anna-och-erik.se/' });
   const print: Print = {
     _id: 'print-7',
@@ -78,6 +78,7 @@ function renderSavedPrint() {
   });
   const rendered = renderOwnerScreen('redigera/:siteId/inbjudningar/:printId', <PrintEditorPage />, {
     path: '/redigera/site-1/inbjudningar/print-7',
+    state,
     config: { brand: 'wedding' },
   });
   return { ...rendered, requests };
@@ -103,6 +104,12 @@ describe('the print editor', () => {
     const created = requests.find((request) => request.method === 'POST' && request.path === '/api/prints');
     expect(JSON.stringify(created?.body)).toContain('Maja & Olle');
     expect(created?.body).toMatchObject({ site: 'site-1', layout: 'PHOTO_CLEAN' });
+  });
+
+  it('opens on the back, where the QR code is, when the QR warning’s Avbryt leads here (issue 39 item 6)', async () => {
+    renderSavedPrint({ page: 2 });
+    expect(await screen.findByRole('radio', { name: 'Baksida' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Text vid QR-koden' })).toBeInTheDocument();
   });
 
   it('makes a new thank-you card that says thank you and is saved as one (issue 37 item 4)', async () => {

@@ -23,7 +23,7 @@ import {
   type RefObject,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
 import { useAppConfig } from '../../../lib/app-context';
 import { printImageApi, siteImageApi } from '../../../components/image-editor/image-api';
@@ -34,6 +34,7 @@ import { useDesktopDrawer } from '../../../components/editor-ui/drawer-frame';
 import { LeaveGuard } from '../../../components/editor-ui/leave-guard';
 import {
   initialPrintEditorState,
+  requestedPrintPage,
   printEditorReducer,
   siteQrUrl,
   type PrintEditorState,
@@ -116,9 +117,16 @@ export function PrintEditor({
   const desktop = useDesktopDrawer();
   const qrUrl = siteQrUrl(site);
   const { market } = useAppConfig();
+  const location = useLocation();
   const [state, dispatch] = useReducer(
     printEditorReducer,
-    { print: initialPrint, language, qrUrl, facts: printSiteFacts(site, market) },
+    {
+      print: initialPrint,
+      language,
+      qrUrl,
+      facts: printSiteFacts(site, market),
+      page: requestedPrintPage(location.state),
+    },
     ({ print, ...options }): PrintEditorState => initialPrintEditorState(print, options),
   );
   const { print, editing, page, dirty } = state;

@@ -85,9 +85,18 @@ export function newPrint(
 
 export function initialPrintEditorState(
   print: Print,
-  options: { language: InterfaceLanguage; qrUrl: string; facts: PrintSiteFacts },
+  {
+    page = 1,
+    ...options
+  }: { language: InterfaceLanguage; qrUrl: string; facts: PrintSiteFacts; page?: PrintPage },
 ): PrintEditorState {
-  return { print, dirty: false, editing: true, page: 1, ...options };
+  return { print, dirty: false, editing: true, page, ...options };
+}
+
+/** The side a link asks the editor to open on (`{ page: 2 }` from the QR warning's cancel, `002` §5). */
+export function requestedPrintPage(state: unknown): PrintPage | undefined {
+  if (typeof state !== 'object' || state === null || !('page' in state)) return undefined;
+  return state.page === 2 ? 2 : state.page === 1 ? 1 : undefined;
 }
 
 /** Whether the QR dialog may be saved (`002` §5): a url is required unless the code is hidden. */
