@@ -112,6 +112,14 @@ describe('the print editor', () => {
     expect(screen.getByRole('textbox', { name: 'Text vid QR-koden' })).toBeInTheDocument();
   });
 
+  it('links the saved card’s print-ready PDF from Granska (issue 39 item 6)', async () => {
+    const { user } = renderSavedPrint();
+    await user.click(await screen.findByRole('button', { name: 'Granska' }));
+    const proof = screen.getByRole('link', { name: 'Korrektur (PDF)' });
+    expect(proof).toHaveAttribute('href', '/api/prints/print-7/pdf');
+    expect(proof).toHaveAttribute('target', '_blank');
+  });
+
   it('makes a new thank-you card that says thank you and is saved as one (issue 37 item 4)', async () => {
     const { user, requests } = renderNewPrint(site, 'nytt-tackkort');
     expect((await screen.findByRole('textbox', { name: 'Rubrik' })).textContent).toBe('Tack!');

@@ -227,6 +227,9 @@ export function PrintEditor({
           ? `${printsPath}/${encodeURIComponent(printId)}/bestall`
           : undefined
       }
+      proofHref={
+        printId !== undefined && !quickStart ? `/api/prints/${encodeURIComponent(printId)}/pdf` : undefined
+      }
     />
   );
 

@@ -65,6 +65,15 @@ describe('the prints overview (issue 37 item 4)', () => {
     expect(screen.getByRole('img', { name: 'Inbjudan 1, framsida' })).toBeInTheDocument();
   });
 
+  it('links each card’s print-ready PDF to check before ordering (issue 39 item 6)', async () => {
+    renderOverview();
+    const invitation = (await screen.findByRole('img', { name: 'Inbjudan 1, framsida' })).closest('li');
+    expect(within(invitation as HTMLElement).getByRole('link', { name: 'Korrektur (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/prints/invite-1/pdf',
+    );
+  });
+
   it('offers it in English', async () => {
     renderOverview('en');
     expect(await screen.findByRole('link', { name: 'New thank-you card' })).toBeInTheDocument();

@@ -144,6 +144,15 @@ function PrintThumbnails({ prints, printsPath }: { prints: Print[]; printsPath: 
               <Link to={`${path}/bestall`} className={buttonClassName({ variant: 'quiet' })}>
                 {intl.formatMessage({ id: 'prints.overview.order' })}
               </Link>
+              <a
+                href={`/api/prints/${encodeURIComponent(print._id ?? '')}/pdf`}
+                target="_blank"
+                rel="noopener"
+                aria-label={intl.formatMessage({ id: 'prints.editor.proof' })}
+                className={buttonClassName({ variant: 'quiet' })}
+              >
+                PDF
+              </a>
             </div>
           </li>
         );
