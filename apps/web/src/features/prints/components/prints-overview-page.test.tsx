@@ -1,5 +1,5 @@
 import { DEFAULT_FONTS, defaultPrintContent, type Print } from '@eventsite/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { DEFAULT_COLOR_SCHEME } from '../../../themes/site-style';
@@ -72,6 +72,13 @@ describe('the prints overview (issue 37 item 4)', () => {
       'href',
       '/api/prints/invite-1/pdf',
     );
+  });
+
+  it('shows the examples with the site’s own day, not the demo’s (issue 39 item 6)', async () => {
+    renderOverview();
+    const examples = await screen.findByRole('region', { name: 'Exempel' });
+    await waitFor(() => expect(within(examples).getAllByText(/14 juni 2030/).length).toBeGreaterThan(0));
+    expect(within(examples).queryByText(/2031/)).toBeNull();
   });
 
   it('offers it in English', async () => {

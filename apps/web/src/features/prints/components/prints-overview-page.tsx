@@ -3,6 +3,7 @@ import {
   PRINT_ERROR_TEXTS,
   DEFAULT_FONTS,
   defaultPrintContent,
+  printSiteFacts,
   PRINT_CARD_FORMAT,
   PRINT_LAYOUTS,
   PRINT_PRICES_ORE,
@@ -185,7 +186,7 @@ export function PrintsOverviewPage() {
   });
   const prints = useSitePrints(siteId);
   const orders = useSiteOrders(siteId);
-  const { brand } = useAppConfig();
+  const { brand, market } = useAppConfig();
   const loadedSite = !quickStart && site.data && isSiteV2(site.data) ? site.data : null;
 
   useEffect(() => {
@@ -198,8 +199,10 @@ export function PrintsOverviewPage() {
     colorScheme: loadedSite?.colorScheme ?? DEFAULT_COLOR_SCHEME,
     fonts: loadedSite?.fonts ?? DEFAULT_FONTS,
     trim: 'none' as const,
-    eventLogo: null,
+    eventLogo: loadedSite?.eventLogo ?? null,
   };
+  // The examples show the couple's own names and day, as their new card will (issue 39 item 6).
+  const facts = loadedSite ? printSiteFacts(loadedSite, market) : undefined;
   const exampleQrUrl = `https://${loadedSite?.host ?? EXAMPLE_HOST}/`;
   const createButton = (
     <Link to={`${printsPath}/${NEW_PRINT_SEGMENT}`} className={buttonClassName()}>
@@ -258,7 +261,7 @@ export function PrintsOverviewPage() {
               const example = {
                 ...design,
                 layout,
-                content: defaultPrintContent(layout, { language, qrUrl: exampleQrUrl }),
+                content: defaultPrintContent(layout, { language, qrUrl: exampleQrUrl, facts }),
               };
               return (
                 <li key={layout} className={styles.example}>
