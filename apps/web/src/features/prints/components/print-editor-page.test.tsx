@@ -214,6 +214,20 @@ describe('the print editor', () => {
     expect(within(drawer).getByText(note)).toBeVisible();
   });
 
+  it('speaks of the card in the Logga tab and shows the couple’s names in its logos (issue 39 item 6)', async () => {
+    const { user } = renderNewPrint(editorTestSite({ wizardData: { name1: 'Sara', name2: 'Johan' } }));
+    await screen.findByRole('textbox', { name: 'Namn' });
+    await user.click(screen.getByRole('button', { name: 'Design' }));
+    const drawer = screen.getByRole('complementary', { name: 'Design' });
+    await user.click(within(drawer).getByRole('tab', { name: 'Logga' }));
+    expect(within(drawer).getByRole('heading', { name: 'Logga på kortet' })).toBeVisible();
+    expect(within(drawer).getByText(/^Kortet visar era namn som text/)).toBeVisible();
+    expect(drawer).not.toHaveTextContent(/sidhuvud|Emma|Oskar/i);
+    expect(within(drawer).getAllByText(/Sara/).length).toBeGreaterThan(0);
+    await user.click(within(drawer).getByRole('button', { name: 'Lövram' }));
+    expect(within(drawer).getByRole('textbox', { name: 'Namn 1' })).toHaveValue('Sara');
+  });
+
   it('uploads and crops a saved print’s photo through the print’s own image routes (002 §7)', async () => {
     const uploads = installFakeXhr();
     const { user, requests } = renderSavedPrint();
