@@ -263,4 +263,26 @@ test.describe('publish and pay', () => {
     await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/konto$`));
     await expect(page.getByRole('region', { name: 'Publicering' })).toContainText(extended);
   });
+
+  test('a receipt in a dialog keeps its labels whole on a phone (issue 39 item 8)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const siteId = await ownerWithSite(page);
+    await publishSite(page.request, siteId, uniqueLabel('kvitto'));
+    await page.goto(`/redigera/${siteId}/konto/forlang`);
+    await payWithSimulatedCard(page);
+    const receipt = page
+      .getByRole('dialog', { name: 'Publiceringen är förlängd' })
+      .getByRole('region', { name: 'Kvitto' });
+    await expect(receipt).toContainText('Referens');
+    // Each label is one line: 'Referens' beside a long payment reference never reads 'Refere/ns'.
+    const lines = await receipt.locator('dt').evaluateAll((labels) =>
+      labels.map((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+        return `${label.textContent ?? ''}: ${tops.size}`;
+      }),
+    );
+    expect(lines).toEqual(lines.map((line) => line.replace(/\d+$/, '1')));
+  });
 });

@@ -43,6 +43,7 @@ export * from './rules/place-card-order';
 export * from './rules/print-programme';
 export * from './rules/qr-url-warning';
 export * from './rules/print-layout-content';
+export * from './rules/print-site-texts';
 export * from './rules/print-card-style';
 export * from './rules/print-card-graphic';
 export * from './rules/shipment-carrier';

@@ -16,6 +16,8 @@ import { testConfig } from './render-edit-app';
 
 export interface RenderOwnerScreenOptions {
   path: string;
+  /** The history state the screen is opened with, as a link's `state`. */
+  state?: unknown;
   config?: Partial<AppConfig>;
   /** Routes beside the screen's, e.g. where its links lead. */
   otherRoutes?: RouteObject[];
@@ -32,7 +34,7 @@ const catalogues = { sv, en, da };
 export function renderOwnerScreen(
   routePath: string,
   element: ReactNode,
-  { path, config = {}, otherRoutes = [], language = 'sv' }: RenderOwnerScreenOptions,
+  { path, state, config = {}, otherRoutes = [], language = 'sv' }: RenderOwnerScreenOptions,
 ) {
   const router = createMemoryRouter(
     [
@@ -45,7 +47,7 @@ export function renderOwnerScreen(
         children: [{ path: routePath, element }, ...otherRoutes],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [state === undefined ? path : { pathname: path, state }] },
   );
   const context = {
     config: { ...testConfig, ...config },

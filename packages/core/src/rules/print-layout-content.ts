@@ -14,6 +14,7 @@ import {
 import type { InterfaceLanguage } from '../constants/platform';
 import { demoImage } from '../demo/demo-images';
 import type { Print, PrintContentItem } from '../schemas/print';
+import { printSiteTexts, type PrintSiteFacts } from './print-site-texts';
 
 export interface PrintDefaults {
   language: InterfaceLanguage;
@@ -21,14 +22,18 @@ export interface PrintDefaults {
   qrUrl?: string;
   /** A thank-you card's texts thank the guests (issue 37 item 4); an invitation's invite them. */
   purpose?: PrintPurpose;
+  /** What the site knows (names, day, place, answer-by day), written instead of the demo's (issue 39 item 6). */
+  facts?: PrintSiteFacts;
 }
 
 /** The primary image a new photo card shows until the couple chooses their own. */
 const DEFAULT_PRIMARY_IMAGE = 'bouquet';
 
 function defaultTexts(defaults: PrintDefaults): Record<PrintTextPosition, string> {
-  const texts = defaults.purpose === 'thankYou' ? PRINT_THANK_YOU_TEXTS : PRINT_DEFAULT_TEXTS;
-  return texts[defaults.language];
+  const purpose = defaults.purpose ?? 'invitation';
+  const demo = (purpose === 'thankYou' ? PRINT_THANK_YOU_TEXTS : PRINT_DEFAULT_TEXTS)[defaults.language];
+  if (!defaults.facts) return demo;
+  return { ...demo, ...printSiteTexts(defaults.facts, defaults.language, purpose, demo) };
 }
 
 function defaultItem(position: PrintPosition, page: 1 | 2, defaults: PrintDefaults): PrintContentItem {

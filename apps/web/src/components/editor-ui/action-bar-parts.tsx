@@ -52,6 +52,16 @@ export function BarLink({ to, icon, label }: { to: string; icon: ReactNode; labe
   );
 }
 
+/** A file the browser opens in a new tab (a PDF), not a screen of the app. */
+export function BarFileLink({ href, icon, label }: { href: string; icon: ReactNode; label: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className={styles.button}>
+      <span className={styles.icon}>{icon}</span>
+      <span className={styles.label}>{label}</span>
+    </a>
+  );
+}
+
 /**
  * Spara, highlighted with a dot while there are unsaved changes and saying 'Sparat' for a moment after a
  * save, which a screen reader hears too.

@@ -22,11 +22,16 @@ export function ValidationScope({ showValidation, children }: ValidationScopePro
   );
 }
 
-/** Moves focus to the first invalid field of the open editor dialog, after a 'Klar' that found problems. */
+/**
+ * Moves focus to the first invalid field of the open editor dialog, after a 'Klar' that found problems. A tab
+ * opened for the problem mounts its fields a render later (Radix's Presence), so it looks on the next frame.
+ */
 export function focusFirstInvalidField(): void {
-  document
-    .querySelector<HTMLElement>(
-      '[role="dialog"] :is(input, select, textarea):invalid, [role="dialog"] [aria-invalid="true"]',
-    )
-    ?.focus();
+  requestAnimationFrame(() => {
+    document
+      .querySelector<HTMLElement>(
+        '[role="dialog"] :is(input, select, textarea):invalid, [role="dialog"] [aria-invalid="true"]',
+      )
+      ?.focus();
+  });
 }

@@ -1,7 +1,12 @@
-import { MailOpenIcon, MonitorCheckIcon, PaletteIcon, PencilIcon } from 'lucide-react';
+import { FileTextIcon, MailOpenIcon, MonitorCheckIcon, PaletteIcon, PencilIcon } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../lib/i18n/messages';
-import { BarButton, BarLink, SaveBarButton } from '../../../components/editor-ui/action-bar-parts';
+import {
+  BarButton,
+  BarFileLink,
+  BarLink,
+  SaveBarButton,
+} from '../../../components/editor-ui/action-bar-parts';
 import styles from '../../../components/editor-ui/editor-action-bar.module.css';
 
 export interface PrintActionBarProps {
@@ -16,11 +21,13 @@ export interface PrintActionBarProps {
   onToggleDesign: () => void;
   /** Where Beställ leads: the saved print's checkout; absent until the print is saved. */
   orderPath?: string;
+  /** The saved print's print-ready PDF, to check before ordering (issue 39 item 6); absent until saved. */
+  proofHref?: string;
 }
 
 /**
- * The print editor's action bar (`002` §2.5): Redigera when previewing; otherwise Spara (highlighted while
- * there are unsaved changes), Design and Granska; Beställ always, once the print is saved.
+ * The print editor's action bar (`002` §2.5): Redigera and the PDF proof when previewing; otherwise Spara
+ * (highlighted while there are unsaved changes), Design and Granska; Beställ always, once the print is saved.
  */
 export function PrintActionBar({
   editing,
@@ -33,6 +40,7 @@ export function PrintActionBar({
   designOpen,
   onToggleDesign,
   orderPath,
+  proofHref,
 }: PrintActionBarProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `prints.editor.${id}` as MessageId });
@@ -44,6 +52,9 @@ export function PrintActionBar({
     return (
       <div className={styles.bar}>
         <BarButton icon={<PencilIcon />} label={t('edit')} onClick={onEdit} primary />
+        {proofHref !== undefined && (
+          <BarFileLink href={proofHref} icon={<FileTextIcon />} label={t('proof')} />
+        )}
         {order}
       </div>
     );

@@ -85,6 +85,13 @@ function LayoutTab({
 }
 
 /** Layouts whose photo fills the whole front, so a graphic shows on the back only. */
+/** The couple's names from the site's header logo, else the wizard, for a card's logo; none when unknown. */
+function coupleNames(site: SiteV2): { name1: string; name2: string } | undefined {
+  const source = site.eventLogo ?? site.wizardData;
+  const names = { name1: source?.name1?.trim() ?? '', name2: source?.name2?.trim() ?? '' };
+  return names.name1 !== '' || names.name2 !== '' ? names : undefined;
+}
+
 const PHOTO_COVERED_FRONTS: ReadonlySet<PrintLayout> = new Set(['TEXT_ON_PHOTO', 'TEXT_ON_PHOTO_GRADIENT']);
 
 /**
@@ -134,7 +141,10 @@ export function PrintDesignDrawer({
     },
     { id: 'fonts', content: <FontTab site={asSite} onChange={onChange} /> },
     { id: 'colors', content: <ColorTab site={asSite} onChange={onChange} /> },
-    { id: 'logo', content: <EventLogoTab site={asSite} onChange={onChange} /> },
+    {
+      id: 'logo',
+      content: <EventLogoTab site={asSite} onChange={onChange} place="card" names={coupleNames(site)} />,
+    },
   ];
 
   return (

@@ -53,8 +53,8 @@ function storedImage(fileName: string, width = 4000, height = 3000): Image {
   });
 }
 
-/** A saved PHOTO_CLEAN card with a photo, opened at its own address. */
-function renderSavedPrint() {
+/** A saved PHOTO_CLEAN card with a photo, opened at its own address (with a link's history state). */
+function renderSavedPrint(state?: unknown) {
   const content = defaultPrintContent('PHOTO_CLEAN', { language: 'sv', qrUrl: 'https://anna-och-erik.se/' });
   const print: Print = {
     _id: 'print-7',
@@ -78,6 +78,7 @@ function renderSavedPrint() {
   });
   const rendered = renderOwnerScreen('redigera/:siteId/inbjudningar/:printId', <PrintEditorPage />, {
     path: '/redigera/site-1/inbjudningar/print-7',
+    state,
     config: { brand: 'wedding' },
   });
   return { ...rendered, requests };
@@ -103,6 +104,20 @@ describe('the print editor', () => {
     const created = requests.find((request) => request.method === 'POST' && request.path === '/api/prints');
     expect(JSON.stringify(created?.body)).toContain('Maja & Olle');
     expect(created?.body).toMatchObject({ site: 'site-1', layout: 'PHOTO_CLEAN' });
+  });
+
+  it('opens on the back, where the QR code is, when the QR warning’s Avbryt leads here (issue 39 item 6)', async () => {
+    renderSavedPrint({ page: 2 });
+    expect(await screen.findByRole('radio', { name: 'Baksida' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Text vid QR-koden' })).toBeInTheDocument();
+  });
+
+  it('links the saved card’s print-ready PDF from Granska (issue 39 item 6)', async () => {
+    const { user } = renderSavedPrint();
+    await user.click(await screen.findByRole('button', { name: 'Granska' }));
+    const proof = screen.getByRole('link', { name: 'Korrektur (PDF)' });
+    expect(proof).toHaveAttribute('href', '/api/prints/print-7/pdf');
+    expect(proof).toHaveAttribute('target', '_blank');
   });
 
   it('makes a new thank-you card that says thank you and is saved as one (issue 37 item 4)', async () => {
@@ -197,6 +212,20 @@ describe('the print editor', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Text på foto' }));
     await user.click(within(drawer).getByRole('tab', { name: 'Grafik' }));
     expect(within(drawer).getByText(note)).toBeVisible();
+  });
+
+  it('speaks of the card in the Logga tab and shows the couple’s names in its logos (issue 39 item 6)', async () => {
+    const { user } = renderNewPrint(editorTestSite({ wizardData: { name1: 'Sara', name2: 'Johan' } }));
+    await screen.findByRole('textbox', { name: 'Namn' });
+    await user.click(screen.getByRole('button', { name: 'Design' }));
+    const drawer = screen.getByRole('complementary', { name: 'Design' });
+    await user.click(within(drawer).getByRole('tab', { name: 'Logga' }));
+    expect(within(drawer).getByRole('heading', { name: 'Logga på kortet' })).toBeVisible();
+    expect(within(drawer).getByText(/^Kortet visar era namn som text/)).toBeVisible();
+    expect(drawer).not.toHaveTextContent(/sidhuvud|Emma|Oskar/i);
+    expect(within(drawer).getAllByText(/Sara/).length).toBeGreaterThan(0);
+    await user.click(within(drawer).getByRole('button', { name: 'Lövram' }));
+    expect(within(drawer).getByRole('textbox', { name: 'Namn 1' })).toHaveValue('Sara');
   });
 
   it('uploads and crops a saved print’s photo through the print’s own image routes (002 §7)', async () => {

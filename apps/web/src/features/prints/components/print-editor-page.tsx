@@ -48,6 +48,7 @@ function SitePrintEditorPage({
   const showError = useErrorDialog();
   const queryClient = useQueryClient();
   const language = useCardLanguage();
+  const { market } = useAppConfig();
   const site = useSite(siteId);
   const stored = usePrint(printId);
   // The new card is made once, from the site as it loaded.
@@ -55,9 +56,9 @@ function SitePrintEditorPage({
   const loadedSite = site.data && isSiteV2(site.data) ? site.data : null;
   useEffect(() => {
     if (printId === undefined && loadedSite && fresh === null) {
-      setFresh(newPrint(loadedSite, language, purpose));
+      setFresh(newPrint(loadedSite, language, market, purpose));
     }
-  }, [printId, loadedSite, fresh, language, purpose]);
+  }, [printId, loadedSite, fresh, language, market, purpose]);
   const error = site.error ?? stored.error;
   useEffect(() => {
     if (error) showError(error, { summary: PRINT_ERROR_TEXTS.fetchFailed[language] });
@@ -105,6 +106,7 @@ function SitePrintEditorPage({
 function QuickStartPrintEditorPage({ basePath }: { basePath: string }) {
   const intl = useIntl();
   const language = useCardLanguage();
+  const { market } = useAppConfig();
   const { demoHost } = useDemoHost();
   const query = useQuickStartSite(demoHost);
   const [storedDraft] = useState(() => readQuickStartDraft(basePath)?.site ?? null);
@@ -112,8 +114,8 @@ function QuickStartPrintEditorPage({ basePath }: { basePath: string }) {
     storedDraft ?? (query.data && isSiteV2(query.data.site) ? query.data.site : null);
   const [fresh, setFresh] = useState<Print | null>(null);
   useEffect(() => {
-    if (draft && fresh === null) setFresh(newPrint(draft, language));
-  }, [draft, fresh, language]);
+    if (draft && fresh === null) setFresh(newPrint(draft, language, market));
+  }, [draft, fresh, language, market]);
   const designed = useRef<Print | null>(null);
   const stored = useRef(false);
 

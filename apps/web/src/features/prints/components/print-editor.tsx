@@ -3,6 +3,7 @@ import {
   PRINT_LAYOUT_POSITIONS,
   PRINT_PRIMARY_IMAGE_ASPECT_RATIO,
   printCardProgramme,
+  printSiteFacts,
   scheduleEventsOf,
   type InterfaceLanguage,
   type Print,
@@ -22,8 +23,9 @@ import {
   type RefObject,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/error-dialog';
+import { useAppConfig } from '../../../lib/app-context';
 import { printImageApi, siteImageApi } from '../../../components/image-editor/image-api';
 import { ImageEditorDialog } from '../../../components/image-editor/image-editor-dialog';
 import { OwnerFrame } from '../../../components/owner-frame/owner-frame';
@@ -32,6 +34,7 @@ import { useDesktopDrawer } from '../../../components/editor-ui/drawer-frame';
 import { LeaveGuard } from '../../../components/editor-ui/leave-guard';
 import {
   initialPrintEditorState,
+  requestedPrintPage,
   printEditorReducer,
   siteQrUrl,
   type PrintEditorState,
@@ -113,9 +116,17 @@ export function PrintEditor({
   const showError = useErrorDialog();
   const desktop = useDesktopDrawer();
   const qrUrl = siteQrUrl(site);
+  const { market } = useAppConfig();
+  const location = useLocation();
   const [state, dispatch] = useReducer(
     printEditorReducer,
-    { print: initialPrint, language, qrUrl },
+    {
+      print: initialPrint,
+      language,
+      qrUrl,
+      facts: printSiteFacts(site, market),
+      page: requestedPrintPage(location.state),
+    },
     ({ print, ...options }): PrintEditorState => initialPrintEditorState(print, options),
   );
   const { print, editing, page, dirty } = state;
@@ -215,6 +226,9 @@ export function PrintEditor({
         printId !== undefined && !quickStart
           ? `${printsPath}/${encodeURIComponent(printId)}/bestall`
           : undefined
+      }
+      proofHref={
+        printId !== undefined && !quickStart ? `/api/prints/${encodeURIComponent(printId)}/pdf` : undefined
       }
     />
   );

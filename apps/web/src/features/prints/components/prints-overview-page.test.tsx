@@ -1,5 +1,5 @@
 import { DEFAULT_FONTS, defaultPrintContent, type Print } from '@eventsite/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { DEFAULT_COLOR_SCHEME } from '../../../themes/site-style';
@@ -63,6 +63,22 @@ describe('the prints overview (issue 37 item 4)', () => {
     expect(item).not.toBeNull();
     expect(within(item as HTMLElement).getByText('Tackkort')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Inbjudan 1, framsida' })).toBeInTheDocument();
+  });
+
+  it('links each card’s print-ready PDF to check before ordering (issue 39 item 6)', async () => {
+    renderOverview();
+    const invitation = (await screen.findByRole('img', { name: 'Inbjudan 1, framsida' })).closest('li');
+    expect(within(invitation as HTMLElement).getByRole('link', { name: 'Korrektur (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/prints/invite-1/pdf',
+    );
+  });
+
+  it('shows the examples with the site’s own day, not the demo’s (issue 39 item 6)', async () => {
+    renderOverview();
+    const examples = await screen.findByRole('region', { name: 'Exempel' });
+    await waitFor(() => expect(within(examples).getAllByText(/14 juni 2030/).length).toBeGreaterThan(0));
+    expect(within(examples).queryByText(/2031/)).toBeNull();
   });
 
   it('offers it in English', async () => {

@@ -3,6 +3,7 @@ import {
   PRINT_ERROR_TEXTS,
   DEFAULT_FONTS,
   defaultPrintContent,
+  printSiteFacts,
   PRINT_CARD_FORMAT,
   PRINT_LAYOUTS,
   PRINT_PRICES_ORE,
@@ -144,6 +145,15 @@ function PrintThumbnails({ prints, printsPath }: { prints: Print[]; printsPath: 
               <Link to={`${path}/bestall`} className={buttonClassName({ variant: 'quiet' })}>
                 {intl.formatMessage({ id: 'prints.overview.order' })}
               </Link>
+              <a
+                href={`/api/prints/${encodeURIComponent(print._id ?? '')}/pdf`}
+                target="_blank"
+                rel="noopener"
+                aria-label={intl.formatMessage({ id: 'prints.editor.proof' })}
+                className={buttonClassName({ variant: 'quiet' })}
+              >
+                PDF
+              </a>
             </div>
           </li>
         );
@@ -176,7 +186,7 @@ export function PrintsOverviewPage() {
   });
   const prints = useSitePrints(siteId);
   const orders = useSiteOrders(siteId);
-  const { brand } = useAppConfig();
+  const { brand, market } = useAppConfig();
   const loadedSite = !quickStart && site.data && isSiteV2(site.data) ? site.data : null;
 
   useEffect(() => {
@@ -189,8 +199,10 @@ export function PrintsOverviewPage() {
     colorScheme: loadedSite?.colorScheme ?? DEFAULT_COLOR_SCHEME,
     fonts: loadedSite?.fonts ?? DEFAULT_FONTS,
     trim: 'none' as const,
-    eventLogo: null,
+    eventLogo: loadedSite?.eventLogo ?? null,
   };
+  // The examples show the couple's own names and day, as their new card will (issue 39 item 6).
+  const facts = loadedSite ? printSiteFacts(loadedSite, market) : undefined;
   const exampleQrUrl = `https://${loadedSite?.host ?? EXAMPLE_HOST}/`;
   const createButton = (
     <Link to={`${printsPath}/${NEW_PRINT_SEGMENT}`} className={buttonClassName()}>
@@ -249,7 +261,7 @@ export function PrintsOverviewPage() {
               const example = {
                 ...design,
                 layout,
-                content: defaultPrintContent(layout, { language, qrUrl: exampleQrUrl }),
+                content: defaultPrintContent(layout, { language, qrUrl: exampleQrUrl, facts }),
               };
               return (
                 <li key={layout} className={styles.example}>

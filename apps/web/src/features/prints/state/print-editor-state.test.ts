@@ -1,4 +1,4 @@
-import { PRINT_DEFAULT_TEXTS, printSchema } from '@eventsite/core';
+import { PRINT_DEFAULT_TEXTS, printSchema, printSiteFacts } from '@eventsite/core';
 import { describe, expect, it } from 'vitest';
 import { editorTestSite } from '../../../test/editor-test-site';
 import {
@@ -13,9 +13,10 @@ import {
 const site = editorTestSite();
 
 function start(): PrintEditorState {
-  return initialPrintEditorState(newPrint(site, 'sv'), {
+  return initialPrintEditorState(newPrint(site, 'sv', 'se'), {
     language: 'sv',
     qrUrl: 'https://annas-fest.festsidan.se/',
+    facts: printSiteFacts(site, 'se'),
   });
 }
 
@@ -49,6 +50,19 @@ describe('the print editor state', () => {
       hidden: false,
     });
     expect(printSchema.safeParse(state.print).success).toBe(true);
+  });
+
+  it('names the couple, day and place the site knows and carries its event logo over (issue 39 item 6)', () => {
+    const wedding = editorTestSite({
+      eventLogo: { name: 'LeafsBox', name1: 'Sara', name2: 'Johan' },
+      wizardData: { location: 'Hjo kyrka, Hjo' },
+    });
+    const print = newPrint(wedding, 'sv', 'se');
+    const texts = print.content.map((item) => (item.contentType === 'text' ? item.properties.text : ''));
+    expect(texts).toContain('Sara & Johan');
+    expect(texts).toContain('14 juni 2030 · Hjo kyrka, Hjo');
+    expect(texts.join('\n')).not.toMatch(/Anna|2031|Göteborg|1 maj/);
+    expect(print.eventLogo).toMatchObject({ name: 'LeafsBox', name1: 'Sara', name2: 'Johan' });
   });
 
   it('keeps texts, the photo and the QR code at positions both layouts have when the layout changes', () => {

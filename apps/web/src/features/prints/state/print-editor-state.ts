@@ -2,13 +2,16 @@ import {
   defaultPrintContent,
   insertPrintProgramme,
   PRINT_LAYOUT_POSITIONS,
+  printSiteFacts,
   switchPrintLayout,
   type InterfaceLanguage,
+  type Market,
   type Print,
   type PrintLayout,
   type PrintPage,
   type PrintPosition,
   type PrintPurpose,
+  type PrintSiteFacts,
   type PrintTrim,
 } from '@eventsite/core';
 import type { Image } from '@eventsite/core/schemas/image';
@@ -28,6 +31,8 @@ export interface PrintEditorState {
   /** What a layout change fills new positions with. */
   language: InterfaceLanguage;
   qrUrl: string;
+  /** What the site knows, which a layout change writes into new positions instead of the demo's. */
+  facts: PrintSiteFacts;
 }
 
 export type PrintEditorAction =
@@ -53,33 +58,45 @@ export function siteQrUrl(site: Pick<SiteV2, 'host'>): string {
 }
 
 /**
- * A new, unsaved card in the site's colours and fonts (`002` §4 "a new print (no id)"): an invitation, or a
- * thank-you card with its own texts (issue 37 item 4).
+ * A new, unsaved card in the site's colours, fonts and event logo (`002` §4 "a new print (no id)"): an
+ * invitation, or a thank-you card with its own texts (issue 37 item 4), naming the couple, day and place the
+ * site knows (issue 39 item 6).
  */
 export function newPrint(
   site: SiteV2,
   language: InterfaceLanguage,
+  market: Market,
   purpose: PrintPurpose = 'invitation',
 ): Print {
   const qrUrl = siteQrUrl(site);
+  const facts = printSiteFacts(site, market);
   return {
     site: site._id,
     layout: NEW_PRINT_LAYOUT,
     purpose,
-    content: defaultPrintContent(NEW_PRINT_LAYOUT, { language, qrUrl: qrUrl || undefined, purpose }),
+    content: defaultPrintContent(NEW_PRINT_LAYOUT, { language, qrUrl: qrUrl || undefined, purpose, facts }),
     colorScheme: site.colorScheme ?? DEFAULT_COLOR_SCHEME,
     fonts: site.fonts,
     siteGraphic: site.siteGraphic ?? null,
     trim: 'none',
-    eventLogo: null,
+    eventLogo: site.eventLogo ?? null,
   };
 }
 
 export function initialPrintEditorState(
   print: Print,
-  options: { language: InterfaceLanguage; qrUrl: string },
+  {
+    page = 1,
+    ...options
+  }: { language: InterfaceLanguage; qrUrl: string; facts: PrintSiteFacts; page?: PrintPage },
 ): PrintEditorState {
-  return { print, dirty: false, editing: true, page: 1, ...options };
+  return { print, dirty: false, editing: true, page, ...options };
+}
+
+/** The side a link asks the editor to open on (`{ page: 2 }` from the QR warning's cancel, `002` §5). */
+export function requestedPrintPage(state: unknown): PrintPage | undefined {
+  if (typeof state !== 'object' || state === null || !('page' in state)) return undefined;
+  return state.page === 2 ? 2 : state.page === 1 ? 1 : undefined;
 }
 
 /** Whether the QR dialog may be saved (`002` §5): a url is required unless the code is hidden. */
@@ -126,6 +143,7 @@ export function printEditorReducer(state: PrintEditorState, action: PrintEditorA
         language: state.language,
         qrUrl: state.qrUrl || undefined,
         purpose: print.purpose,
+        facts: state.facts,
       });
       // Every layout has the QR code on its back: the address the couple chose goes along.
       const qr = print.content.find((item) => item.contentType === 'qr');

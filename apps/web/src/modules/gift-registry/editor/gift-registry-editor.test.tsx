@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Market } from '@eventsite/core/constants/platform';
@@ -93,7 +93,7 @@ describe('GiftRegistryEditor (002 §2.3, §4: LIST, EDIT, PAYMENT, BUTTONS, TEXT
     const name = screen.getByRole('textbox', { name: 'Namn på presenten' });
     expect(screen.getByText('Skriv vad presenten heter.')).toBeVisible();
     expect(name).toBeInvalid();
-    expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     await userEvent.type(name, '   ');
     await saveItem();
     expect(screen.getByText('Skriv vad presenten heter.')).toBeVisible();

@@ -28,13 +28,17 @@ type LogoColor = 'colorText' | 'colorBackground';
 export interface EventLogoTabProps {
   site: SiteV2;
   onChange: (next: SiteV2) => void;
+  /** Where the logo shows: the site's header, or a printed card (issue 39 item 6), which the copy names. */
+  place?: 'header' | 'card';
+  /** The couple's names a logo without names of its own shows and starts with, instead of the demo's. */
+  names?: Pick<EventLogo, 'name1' | 'name2'>;
 }
 
 /**
  * The wedding header's event logo (`001` "Event logo", `002` §2.4, §5): the seven designs or none, the
  * couple's names and an extra line, the badge's sliders, and colours of its own for text and background.
  */
-export function EventLogoTab({ site, onChange }: EventLogoTabProps) {
+export function EventLogoTab({ site, onChange, place = 'header', names }: EventLogoTabProps) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: id as MessageId }, values);
@@ -49,12 +53,16 @@ export function EventLogoTab({ site, onChange }: EventLogoTabProps) {
     colorBackground: scheme.background,
   };
   const hasNames = logo !== null && (logo.name1.trim() !== '' || logo.name2.trim() !== '');
+  const choose = (name: EventLogoName) => {
+    const chosen = chooseEventLogo(logo, name);
+    return hasNames || !names ? chosen : { ...chosen, ...names };
+  };
 
   return (
     <div className={tabStyles.tab}>
       <section className={tabStyles.section} aria-labelledby="design-logo-designs">
         <h3 id="design-logo-designs" className={tabStyles.sectionTitle}>
-          {text('design.logo.designs')}
+          {text(place === 'card' ? 'design.logo.designsCard' : 'design.logo.designs')}
         </h3>
         <ul className={tabStyles.grid}>
           {[null, ...EVENT_LOGO_NAMES].map((name: EventLogoName | null) => {
@@ -66,18 +74,14 @@ export function EventLogoTab({ site, onChange }: EventLogoTabProps) {
                   className={tabStyles.card}
                   aria-pressed={(logo?.name ?? null) === name}
                   aria-label={label}
-                  onClick={() => setLogo(name === null ? null : chooseEventLogo(logo, name))}
+                  onClick={() => setLogo(name === null ? null : choose(name))}
                 >
                   <SelectedCheck />
                   <span className={styles.frame} style={colorSchemeProperties(site.colorScheme)}>
                     {name === null ? (
                       <span className={styles.titleSample}>{text('design.logo.titleSample')}</span>
                     ) : (
-                      <EventLogoView
-                        eventLogo={chooseEventLogo(logo, name)}
-                        fonts={site.fonts}
-                        demo={!hasNames}
-                      />
+                      <EventLogoView eventLogo={choose(name)} fonts={site.fonts} demo={!hasNames && !names} />
                     )}
                   </span>
                   <span className={tabStyles.cardBody}>
@@ -91,7 +95,9 @@ export function EventLogoTab({ site, onChange }: EventLogoTabProps) {
       </section>
 
       {logo === null ? (
-        <p className={tabStyles.note}>{text('design.logo.noneNote')}</p>
+        <p className={tabStyles.note}>
+          {text(place === 'card' ? 'design.logo.noneNoteCard' : 'design.logo.noneNote')}
+        </p>
       ) : (
         <>
           <section className={tabStyles.section} aria-labelledby="design-logo-texts">

@@ -32,6 +32,18 @@ describe('EventLogoView (001 "Event logo")', () => {
     expect(container).toHaveTextContent('14.06.2025');
   });
 
+  it('marks a script heading font, whose names are not set in capitals (issue 39 item 10)', () => {
+    const script = render(
+      <EventLogoView
+        eventLogo={logo('BorderUpAndDown')}
+        fonts={{ heading: 'Great Vibes', text: 'EB Garamond' }}
+      />,
+    );
+    expect(script.container.querySelector('[data-script-heading]')).not.toBeNull();
+    const serif = renderLogo(logo('BorderUpAndDown'));
+    expect(serif.container.querySelector('[data-script-heading]')).toBeNull();
+  });
+
   it.each<EventLogoName>([
     'ModernMonogramStrikethrough',
     'ModernMonogramBadge',

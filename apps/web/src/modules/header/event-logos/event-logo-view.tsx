@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { DEFAULT_EVENT_LOGO_BADGE, EVENT_LOGO_NAMES } from '@eventsite/core/constants/event-logos';
+import { fontFamilyOf } from '@eventsite/core/constants/font-families';
 import { eventLogoBadgeFontSize } from '@eventsite/core/rules/event-logo-layout';
 import type { HslColor } from '@eventsite/core/schemas/color-scheme';
 import type { Fonts } from '@eventsite/core/schemas/design';
@@ -72,7 +73,13 @@ export function EventLogoView({ eventLogo, fonts, demo = false }: EventLogoViewP
 
   return (
     <div ref={frameRef} className={styles.frame} style={{ height }} data-event-logo={eventLogo.name}>
-      <div ref={logoRef} className={styles.logo} style={logoStyle}>
+      <div
+        ref={logoRef}
+        className={styles.logo}
+        style={logoStyle}
+        // A script face in capitals ('SARA & JOHAN' in Great Vibes) is hard to read (issue 39 item 10).
+        data-script-heading={fontFamilyOf(fonts.heading)?.category === 'script' ? '' : undefined}
+      >
         <Design logo={logoContent(eventLogo, demo)} />
       </div>
     </div>

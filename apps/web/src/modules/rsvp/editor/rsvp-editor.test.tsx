@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RsvpModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
@@ -218,6 +218,8 @@ describe('RsvpEditor: recipients (002 §3 formRecipients, §5)', () => {
     expect(onApply).not.toHaveBeenCalled();
     expect(screen.getByRole('tab', { name: 'Bekräftelse' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Skriv minst en e-postadress som svaren ska skickas till.')).toBeVisible();
+    // The owner lands on the problem itself, not at the top of the tab (issue 39 item 7).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-postadress 1' })).toHaveFocus());
   });
 
   it('refuses what is not a mail address', async () => {

@@ -121,6 +121,14 @@ afterEach(() => {
 });
 
 describe('the print checkout (002 §5, §9)', () => {
+  it('links the card’s print-ready PDF beside its preview (issue 39 item 6)', () => {
+    renderCheckout();
+    expect(screen.getByRole('link', { name: 'Se korrekturet som PDF' })).toHaveAttribute(
+      'href',
+      '/api/prints/p1/pdf',
+    );
+  });
+
   it('offers 10 to 300 cards in steps of 10, 10 chosen', () => {
     renderCheckout();
     const quantity = screen.getByLabelText('Antal kort');

@@ -194,6 +194,16 @@ export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFo
             label={intl.formatMessage({ id: 'printOrder.preview.label' })}
           />
           <p className={styles.previewCaption}>{intl.formatMessage({ id: 'printOrder.preview.caption' })}</p>
+          {print._id !== undefined && (
+            <a
+              className={styles.proofLink}
+              href={`/api/prints/${encodeURIComponent(print._id)}/pdf`}
+              target="_blank"
+              rel="noopener"
+            >
+              {intl.formatMessage({ id: 'printOrder.preview.proof' })}
+            </a>
+          )}
         </div>
         <div className={styles.mainArea}>
           <OrderChoices value={choices} onChange={setChoices} householdQr={householdQr} />
