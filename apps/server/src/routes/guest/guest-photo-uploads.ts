@@ -94,9 +94,11 @@ const guestPhotoUploads: FastifyPluginAsyncZod = async (app) => {
   const directory = join(app.config.dataDir, 'guest-photo-uploads');
   await mkdir(directory, { recursive: true });
   const datastore: DataStore =
-    settings.provider === 's3'
+    settings.provider === 's3' && app.config.guestPhotos.uploadStore === 'storage'
       ? new S3Store({
           expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+          // Expiry by object tags needs a lifecycle rule on the bucket; housekeeping-free setups skip it.
+          useTags: false,
           s3ClientConfig: {
             bucket: settings.bucket,
             region: settings.region,
