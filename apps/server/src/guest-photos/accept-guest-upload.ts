@@ -28,7 +28,7 @@ export interface AcceptedUpload {
 const VIDEO_NAME = /\.(mp4|m4v|mov|webm|qt)$/i;
 
 /** Whether the guest says it is a video (the file type, or else the name): it gets the larger limit. */
-export function declaresVideo(metadata: Pick<GuestPhotoUploadMetadata, 'filename' | 'filetype'>): boolean {
+function declaresVideo(metadata: Pick<GuestPhotoUploadMetadata, 'filename' | 'filetype'>): boolean {
   return metadata.filetype ? metadata.filetype.startsWith('video/') : VIDEO_NAME.test(metadata.filename);
 }
 
@@ -49,7 +49,7 @@ export async function findPhotoGallery(
 }
 
 /** Whether uploads are open now: between the opening and closing times on the market's clock. */
-export function guestPhotosOpen(settings: GuestPhotoSettings, now: Date, market: GuestPhotoDeps['market']) {
+function guestPhotosOpen(settings: GuestPhotoSettings, now: Date, market: GuestPhotoDeps['market']) {
   const zone = MARKET_TIME_ZONES[market];
   const opensAt = settings.opensAt === null ? null : countdownTargetTime(settings.opensAt, zone);
   const closesAt = settings.closesAt === null ? null : countdownTargetTime(settings.closesAt, zone);

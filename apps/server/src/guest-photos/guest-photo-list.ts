@@ -10,7 +10,7 @@ import type { GuestPhotoDeps } from './guest-photo-deps';
 import type { StoredGuestPhoto } from './guest-photo-repository';
 
 /** Where a site's processed guest photos are served: `<stem>.jpg`, `<stem>-<width>.jpg`, a video's file. */
-export function guestPhotoFilesPath(siteId: string): string {
+function guestPhotoFilesPath(siteId: string): string {
   return `/api/sites/public/${siteId}/guest-photos/files/`;
 }
 
@@ -20,7 +20,7 @@ export function videoFileName(photo: Pick<StoredGuestPhoto, 'fileStem' | 'origin
 }
 
 /** A stored photo on the wire (issue 38 contract): the processed copy's URL, never the original's. */
-export function guestPhotoOf(photo: StoredGuestPhoto): GuestPhoto {
+function guestPhotoOf(photo: StoredGuestPhoto): GuestPhoto {
   const base = guestPhotoFilesPath(photo.siteId);
   return {
     _id: photo.id,
@@ -68,7 +68,7 @@ export async function updateGuestPhoto(
 }
 
 /** Every stored file of a photo: the original and each processed size (a video's poster). */
-export function filesOfGuestPhoto(photo: Pick<StoredGuestPhoto, 'originalKey' | 'processedKeys'>): string[] {
+function filesOfGuestPhoto(photo: Pick<StoredGuestPhoto, 'originalKey' | 'processedKeys'>): string[] {
   return [photo.originalKey, ...photo.processedKeys];
 }
 

@@ -47,7 +47,7 @@ const TEXTS: Record<InterfaceLanguage, (title: string, name: string) => MorningA
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 /** The morning-after mail (issue 38 item 5) in the household's language, with its own upload link. */
-export function composeMorningAfterMail(input: {
+function composeMorningAfterMail(input: {
   to: string;
   householdName: string;
   language: string;
@@ -77,7 +77,7 @@ export function composeMorningAfterMail(input: {
 }
 
 /** A household's upload page: `/{language}/bilder` with its personal link's token, so its name is filled in. */
-export function householdUploadUrl(siteUrl: string, household: { language: string; token: string }): string {
+function householdUploadUrl(siteUrl: string, household: { language: string; token: string }): string {
   const url = new URL(siteUrl);
   url.pathname = `/${household.language}/${GUEST_PHOTOS_PAGE_SEGMENT}`;
   url.search = `?g=${encodeURIComponent(household.token)}`;
