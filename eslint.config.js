@@ -48,6 +48,9 @@ const tableOwners = {
   speechSignups: 'speeches/speech-repository.ts',
   speechRunningOrders: 'speeches/speech-repository.ts',
   toastmasterLinks: 'speeches/speech-repository.ts',
+  guestPhotos: 'guest-photos/guest-photo-repository.ts',
+  guestPhotoSlideshows: 'guest-photos/guest-photo-repository.ts',
+  guestPhotoMails: 'guest-photos/guest-photo-repository.ts',
 };
 
 const WEB = 'apps/web/src';

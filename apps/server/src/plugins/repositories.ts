@@ -28,6 +28,7 @@ import { RetentionNoticeRepository } from '../personal-data/retention-notice-rep
 import { SeatingPlanRepository } from '../seating/seating-plan-repository';
 import { GiftRepository } from '../gifts/gift-repository';
 import { SpeechRepository } from '../speeches/speech-repository';
+import { GuestPhotoRepository } from '../guest-photos/guest-photo-repository';
 
 export interface Repositories {
   accounts: AccountRepository;
@@ -59,6 +60,7 @@ export interface Repositories {
   seatingPlans: SeatingPlanRepository;
   gifts: GiftRepository;
   speeches: SpeechRepository;
+  guestPhotos: GuestPhotoRepository;
 }
 
 declare module 'fastify' {
@@ -100,6 +102,7 @@ export default fp(
       seatingPlans: new SeatingPlanRepository(app.db),
       gifts: new GiftRepository(app.db),
       speeches: new SpeechRepository(app.db),
+      guestPhotos: new GuestPhotoRepository(app.db),
     } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['database'] },
