@@ -26,6 +26,8 @@ export const paths = {
   /** The checkout of printed place cards for the plan of `eventId` (none: the whole day). */
   placeCardOrder: (siteId: string, eventId: string | null) =>
     `${editor(siteId)}placering/bestall${eventId === null ? '' : `?event=${encodeURIComponent(eventId)}`}`,
+  /** The hosts' moderation of the guests' photos (issue 38 item 3). */
+  guestPhotos: (siteId: string) => `${editor(siteId)}bilder`,
   orderConfirmation: (siteId: string, orderId: string) =>
     `${prints(siteId)}/bekraftelse/${encodeURIComponent(orderId)}`,
 };

@@ -22,6 +22,7 @@ import legacy from './legacy.json';
 import guestList from './guest-list.json';
 import seating from './seating.json';
 import thanks from './thanks.json';
+import guestPhotos from './guest-photos.json';
 
 export default {
   ...common,
@@ -47,4 +48,5 @@ export default {
   ...guestList,
   ...seating,
   ...thanks,
+  ...guestPhotos,
 };
