@@ -5,6 +5,7 @@ import {
   ClipboardListIcon,
   GiftIcon,
   HouseIcon,
+  ImagesIcon,
   MailOpenIcon,
   MessageSquareTextIcon,
   UserIcon,
@@ -121,6 +122,11 @@ export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems 
                 {!quickStart && brand !== 'event' && (
                   <SideMenuLink to={`${basePath}tack`} icon={<GiftIcon />}>
                     <FormattedMessage id="thanks.nav" />
+                  </SideMenuLink>
+                )}
+                {!quickStart && (
+                  <SideMenuLink to={`${basePath}bilder`} icon={<ImagesIcon />}>
+                    <FormattedMessage id="guestPhotos.nav" />
                   </SideMenuLink>
                 )}
                 {brand === 'wedding' && (
