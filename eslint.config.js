@@ -45,6 +45,9 @@ const tableOwners = {
   gifts: 'gifts/gift-repository.ts',
   giftReservationThanks: 'gifts/gift-repository.ts',
   giftPotTotals: 'gifts/gift-repository.ts',
+  guestPhotos: 'guest-photos/guest-photo-repository.ts',
+  guestPhotoSlideshows: 'guest-photos/guest-photo-repository.ts',
+  guestPhotoMails: 'guest-photos/guest-photo-repository.ts',
 };
 
 const WEB = 'apps/web/src';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { gandiOwnerContactSchema } from './payments/gandi-registrar';
 import { PRINTS_EACH_CARD } from './print-partner/print-partner';
 import { REPO_ROOT } from './server-paths';
+import { GUEST_PHOTOS_MAX_BYTES, GUEST_PHOTOS_MAX_COUNT } from '@eventsite/core/constants/guest-photos';
 import {
   BRAND_MARKET_SETTINGS,
   BRANDS,
@@ -30,6 +31,8 @@ export const RATE_LIMIT_BUCKETS = [
   'name-match',
   'seating-search',
   'gift-qr',
+  'guest-photo',
+  'guest-photo-site',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -58,6 +61,10 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
   'seating-search': '30/600',
   // Money gifts' QR codes drawn for guests (issue 37), per IP.
   'gift-qr': '60/600',
+  // Guests' photo uploads started (issue 38), per IP: a guest picks dozens at once.
+  'guest-photo': '200/600',
+  // …and per site, whoever sends them: a party's guests at once, not a script filling the site.
+  'guest-photo-site': '1000/600',
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -139,6 +146,8 @@ const baseSchema = z.object({
   GELATO_SHIPMENT_METHOD_UID: z.string().min(1).optional(),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   QUICK_START_UPLOAD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  GUEST_PHOTOS_MAX_COUNT: z.coerce.number().int().min(0).default(GUEST_PHOTOS_MAX_COUNT),
+  GUEST_PHOTOS_MAX_BYTES: z.coerce.number().int().min(0).default(GUEST_PHOTOS_MAX_BYTES),
   GUEST_DATA_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   IP_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(30).default(30),
   ACCOUNT_EXPORT_VALID_DAYS: z.coerce.number().int().min(1).max(30).default(7),
@@ -417,6 +426,8 @@ function toServerConfig(
     dns: { aRecord: env.DNS_A_RECORD, cnameTarget: env.DNS_CNAME_TARGET ?? `sites.${domain}` },
     /** Quick-start uploads no saved site shows are deleted after this many days. */
     quickStartUploadMaxAgeDays: env.QUICK_START_UPLOAD_MAX_AGE_DAYS,
+    /** A site's room for guests' photos (issue 38 item 1): how many, and their originals' bytes in all. */
+    guestPhotos: { maxCount: env.GUEST_PHOTOS_MAX_COUNT, maxBytes: env.GUEST_PHOTOS_MAX_BYTES },
     /** How long personal data is kept (issue 33, items 2–4); the privacy page states the periods. */
     personalData: {
       /** Guests' data is erased this many months after the publication ends (or a draft's last save). */

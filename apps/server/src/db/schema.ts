@@ -29,6 +29,13 @@ import type { GiftReservation } from '@eventsite/core/schemas/gift-registry';
 import type { CustomDomain } from '@eventsite/core/schemas/site';
 import type { EventAttendance } from '@eventsite/core/schemas/rsvp';
 import type { SeatingTable, SeatingVisibility } from '@eventsite/core/schemas/seating';
+import type { ImageSize } from '@eventsite/core/schemas/image';
+import {
+  GUEST_PHOTO_KINDS,
+  GUEST_PHOTO_STATUSES,
+  type GuestPhotoKind,
+  type GuestPhotoStatus,
+} from '@eventsite/core/constants/guest-photos';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -825,4 +832,72 @@ export const retentionNotices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.siteId, table.eraseOn, table.daysBefore] })],
+);
+
+/**
+ * Guests' photos and short videos (issue 38): the original as the guest sent it, kept for the hosts alone,
+ * and a processed copy (oriented, metadata and location stripped) that others may see once it is approved.
+ * Files live in the storage under `guest-photos/<siteId>/`; the generic image route never serves that folder.
+ */
+export const guestPhotos = pgTable(
+  'guest_photos',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id').notNull(),
+    householdId: text('household_id').references(() => households.id, { onDelete: 'set null' }),
+    uploader: text('uploader').notNull().default(''),
+    kind: text('kind').$type<GuestPhotoKind>().notNull(),
+    status: text('status').$type<GuestPhotoStatus>().notNull(),
+    starred: boolean('starred').notNull().default(false),
+    originalKey: text('original_key').notNull(),
+    originalBytes: bigint('original_bytes', { mode: 'number' }).notNull(),
+    originalMime: text('original_mime').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    /** The processed copy's random stem: `<stem>.jpg` and `<stem>-<width>.jpg` (a video's poster). */
+    fileStem: text('file_stem').notNull(),
+    fileExtension: text('file_extension').notNull(),
+    processedSizes: jsonb('processed_sizes').$type<ImageSize[]>().notNull(),
+    /** Every processed file's storage key, so deleting a photo finds them all. */
+    processedKeys: jsonb('processed_keys').$type<string[]>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When it was approved (or uploaded, when shown at once): the slideshow's "new since". */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('guest_photos_kind', sql`${table.kind} in (${inList(GUEST_PHOTO_KINDS)})`),
+    check('guest_photos_status', sql`${table.status} in (${inList(GUEST_PHOTO_STATUSES)})`),
+    index('guest_photos_site_id').on(table.siteId, table.createdAt),
+    uniqueIndex('guest_photos_file_stem').on(table.fileStem),
+  ],
+);
+
+/**
+ * The slideshow's secret link per site (issue 38 item 4). Kept as it is, like a household's personal link,
+ * since the owner's screen shows the link again; renewing replaces it, so an old link stops working.
+ */
+export const guestPhotoSlideshows = pgTable('guest_photo_slideshows', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** The morning-after mail (issue 38 item 5), sent once per gallery module and its chosen time. */
+export const guestPhotoMails = pgTable(
+  'guest_photo_mails',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id').notNull(),
+    sendAt: text('send_at').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.moduleId, table.sendAt] })],
 );

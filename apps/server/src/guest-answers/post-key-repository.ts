@@ -47,6 +47,25 @@ export class PostKeyRepository {
       good_key AS (SELECT 1 FROM used_key WHERE created_at <= ${youngest}::timestamptz)`;
   }
 
+  /**
+   * Whether a key may head an upload session (issue 38: a guest's several photos share the session's key):
+   * known, of its kind, within its lifetime and old enough, without using it up.
+   */
+  async isValidForSession(key: string, kind: PostKeyKind, now: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ keyHash: postKeys.keyHash })
+      .from(postKeys)
+      .where(
+        and(
+          eq(postKeys.keyHash, hashToken(key)),
+          eq(postKeys.kind, kind),
+          gt(postKeys.createdAt, new Date(now.getTime() - POST_KEY_LIFETIME_MS)),
+          lte(postKeys.createdAt, new Date(now.getTime() - POST_KEY_MIN_AGE_MS)),
+        ),
+      );
+    return row !== undefined;
+  }
+
   /** Forgets keys past their lifetime, used or not: none of them can be used any more. */
   async deleteExpired(now: Date): Promise<number> {
     const deleted = await this.db

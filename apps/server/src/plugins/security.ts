@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Lets a route accept `multipart/form-data` (uploads) besides JSON. */
     multipart?: boolean;
+    /**
+     * A tus upload route (issue 38): its bytes come as `application/offset+octet-stream`, its creation with
+     * no body; both carry `Tus-Resumable`, a header no cross-site form can send.
+     */
+    tus?: boolean;
   }
 }
 
@@ -44,6 +49,13 @@ export default fp(
       const type = mediaType(request.headers['content-type']);
       if (type === 'application/json') return done();
       if (type === 'multipart/form-data' && request.routeOptions.config.multipart) return done();
+      if (
+        request.routeOptions.config.tus &&
+        request.headers['tus-resumable'] !== undefined &&
+        (type === 'application/offset+octet-stream' || type === '')
+      ) {
+        return done();
+      }
       done(
         new AppError('UNSUPPORTED_MEDIA_TYPE', {
           message: 'Send a JSON body with content-type: application/json (an empty one is {}).',

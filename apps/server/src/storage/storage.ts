@@ -42,6 +42,13 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   avif: 'image/avif',
   pdf: 'application/pdf',
   zip: 'application/zip',
+  // Guests' originals and videos (issue 38), served only by the guest-photo routes.
+  heic: 'image/heic',
+  heif: 'image/heif',
+  tif: 'image/tiff',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
 };
 
 /** One path segment: starts with a letter, digit or '_', so never '.', '..' or a hidden file. */

@@ -8,6 +8,6 @@ declare module 'archiver' {
     abort(): this;
   }
 
-  function archiver(format: 'zip', options?: { zlib?: { level?: number } }): ZipArchive;
+  function archiver(format: 'zip', options?: { zlib?: { level?: number }; store?: boolean }): ZipArchive;
   export default archiver;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import giftReservations from './gift-reservations';
+import guestPhotoUploads from './guest-photo-uploads';
 import householdAnswer from './household-answer';
 import postKeys from './post-keys';
 import reportGift from './report-gift';
@@ -20,6 +21,7 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(submitSpeech);
   await app.register(writeToHosts);
   await app.register(householdAnswer);
+  await app.register(guestPhotoUploads);
 };
 
 export default guestRoutes;

@@ -3,6 +3,7 @@ import getSiteAccount from './account/get-site-account';
 import addressRoutes from './addresses';
 import formAnswerRoutes from './form-answers';
 import giftRoutes from './gifts';
+import guestPhotoRoutes from './guest-photos';
 import householdRoutes from './households';
 import ownerImageRoutes from './images';
 import listSiteOrders from './orders/list-site-orders';
@@ -34,6 +35,7 @@ const ownerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(householdRoutes, { prefix: '/api/sites' });
   await app.register(seatingRoutes, { prefix: '/api/sites' });
   await app.register(giftRoutes, { prefix: '/api/sites' });
+  await app.register(guestPhotoRoutes, { prefix: '/api/sites' });
   await app.register(seatingPrintRoutes, {
     prefix: '/api/sites',
     loadPlan: (siteId, eventId) => loadSeatingPlan(seatingDepsOf(app), siteId, eventId),

@@ -3,6 +3,7 @@ import getDietQuestions from './get-diet-questions';
 import getEventCalendar from './get-event-calendar';
 import getGiftPotQr from './get-gift-pot-qr';
 import getGuestHousehold from './get-guest-household';
+import guestPhotoReads from './guest-photos';
 import getPublicSite from './get-public-site';
 import getQuickStartSite from './get-quick-start-site';
 import getScheduleCalendar from './get-schedule-calendar';
@@ -36,6 +37,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(getQuickStartSite, { prefix: '/api/sites' });
   await app.register(mapRoutes, { prefix: '/api/sites' });
   await app.register(imageRoutes, { prefix: '/api' });
+  await app.register(guestPhotoReads, { prefix: '/api' });
   await app.register(privacyPage);
   // Printed invitations are the wedding brand's alone (`000` §1).
   if (app.config.brand === 'wedding') {

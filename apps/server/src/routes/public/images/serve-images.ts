@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { textSchema } from '@eventsite/core';
+import { GUEST_PHOTO_FOLDER } from '../../../guest-photos/store-guest-photo-file';
 import { DEMO_IMAGES_DIR } from '../../../images/demo-images-dir';
 import { LocalDirectoryStorage } from '../../../storage/local-directory-storage';
 import { sendStoredFile } from '../../../storage/send-stored-file';
@@ -45,8 +46,10 @@ const serveImages: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.params['*'];
-      // Owners' export zips are theirs alone: only `GET /api/accounts/me/export` answers them.
-      const file = key.endsWith('.zip') ? null : await app.storage.get(key);
+      // Owners' export zips are theirs alone: only `GET /api/accounts/me/export` answers them. Guests'
+      // photos only through their own route, which serves no original and no pending photo to guests.
+      const hidden = key.endsWith('.zip') || key.startsWith(`${GUEST_PHOTO_FOLDER}/`);
+      const file = hidden ? null : await app.storage.get(key);
       return sendStoredFile(request, reply, file, key);
     },
   );
