@@ -106,7 +106,12 @@ describe("ImageGalleryView with guests' photos (issue 38 item 2)", () => {
                 uploader: 'Eva',
                 createdAt: '2027-06-12T20:00:00.000Z',
                 starred: true,
-                image: { url: '/api/sites/public/site-1/guest-photos/files/p2.jpg', width: 800, height: 600, videoUrl: null },
+                image: {
+                  url: '/api/sites/public/site-1/guest-photos/files/p2.jpg',
+                  width: 800,
+                  height: 600,
+                  videoUrl: null,
+                },
               },
               {
                 _id: 'p1',
@@ -114,7 +119,12 @@ describe("ImageGalleryView with guests' photos (issue 38 item 2)", () => {
                 uploader: '',
                 createdAt: '2027-06-12T19:00:00.000Z',
                 starred: false,
-                image: { url: '/api/sites/public/site-1/guest-photos/files/p1.jpg', width: 800, height: 600, videoUrl: null },
+                image: {
+                  url: '/api/sites/public/site-1/guest-photos/files/p1.jpg',
+                  width: 800,
+                  height: 600,
+                  videoUrl: null,
+                },
               },
             ],
           })

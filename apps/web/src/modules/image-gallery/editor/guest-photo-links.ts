@@ -13,8 +13,3 @@ export function useGuestPhotoLinks(siteId: string) {
     staleTime: Infinity,
   });
 }
-
-/** The A5 sign with the QR and the short link (`GET /api/sites/{siteId}/guest-photos/sign.pdf`). */
-export function guestPhotoSignPath(siteId: string): string {
-  return `/api/sites/${encodeURIComponent(siteId)}/guest-photos/sign.pdf`;
-}
