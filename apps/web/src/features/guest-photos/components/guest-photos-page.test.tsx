@@ -22,7 +22,9 @@ function photo(id: string, uploader: string, change: Partial<GuestPhoto> = {}): 
 
 function renderPage(list: GuestPhoto[]) {
   let current = list;
-  const requests = mockFetch(({ path, method, body }) => {
+  const requests = mockFetch(async ({ path, method, body }) => {
+    // The answers come a moment later, as a server's do: the screen renders in between.
+    if (method !== 'GET') await new Promise((resolve) => setTimeout(resolve, 30));
     if (path === base && method === 'GET')
       return jsonResponse({
         photos: current,

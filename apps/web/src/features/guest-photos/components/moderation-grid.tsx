@@ -35,14 +35,14 @@ export function ModerationGrid({
   const list = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
   const current = Math.min(active, Math.max(photos.length - 1, 0));
-  // Set when a key or a card's button acts: the card acted on may leave the list, taking the focus with it.
-  const keepFocus = useRef(false);
+  // The photo a key or a card's button acted on: once the list no longer holds it as it was (approved away,
+  // deleted, starred), the action has landed, and the card now at its place takes the focus it lost.
+  const actedOn = useRef<GuestPhoto | null>(null);
 
-  // Once the list has changed after an action, the active card takes the focus, unless it went elsewhere.
   useEffect(() => {
     const grid = list.current;
-    if (!grid || !keepFocus.current) return;
-    keepFocus.current = false;
+    if (!grid || actedOn.current === null || photos.includes(actedOn.current)) return;
+    actedOn.current = null;
     const focused = document.activeElement;
     if (focused !== null && focused !== document.body && !grid.contains(focused)) return;
     const card = grid.querySelectorAll<HTMLElement>('[data-card]')[current];
@@ -50,7 +50,7 @@ export function ModerationGrid({
   }, [photos, current]);
 
   const act = (action: (photo: GuestPhoto) => void) => (photo: GuestPhoto) => {
-    keepFocus.current = true;
+    actedOn.current = photo;
     action(photo);
   };
 
