@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GuestPhoto } from '@eventsite/core/api/guest-photos';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, sentBodies } from '../../../test/fetch-mock';
+import { jsonResponse, mockFetch, sentBodies, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderOwnerScreen } from '../../../test/render-owner-screen';
 import { GuestPhotosPage } from './guest-photos-page';
 
@@ -22,9 +22,7 @@ function photo(id: string, uploader: string, change: Partial<GuestPhoto> = {}): 
 
 function renderPage(list: GuestPhoto[]) {
   let current = list;
-  const requests = mockFetch(async ({ path, method, body }) => {
-    // The answers come a moment later, as a server's do: the screen renders in between.
-    if (method !== 'GET') await new Promise((resolve) => setTimeout(resolve, 30));
+  const answer = ({ path, method, body }: RecordedRequest): Response | undefined => {
     if (path === base && method === 'GET')
       return jsonResponse({
         photos: current,
@@ -50,6 +48,17 @@ function renderPage(list: GuestPhoto[]) {
     if (path === '/api/accounts/me/')
       return jsonResponse({ mail: 'anna@example.se', site: { _id: 'site-1' }, language: 'sv' });
     return undefined;
+  };
+  // A change is answered a moment later, as a server's is: the screen renders in between.
+  const requests = mockFetch((request) => {
+    if (request.method === 'GET') return answer(request);
+    return new Promise<Response>((resolve, reject) =>
+      setTimeout(() => {
+        const response = answer(request);
+        if (response) resolve(response);
+        else reject(new Error(`unexpected ${request.method} ${request.path}`));
+      }, 30),
+    );
   });
   return {
     requests,
