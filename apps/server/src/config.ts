@@ -146,6 +146,7 @@ const baseSchema = z.object({
   GELATO_SHIPMENT_METHOD_UID: z.string().min(1).optional(),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   QUICK_START_UPLOAD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  GUEST_PHOTO_UPLOAD_STORE: z.enum(['storage', 'file']).default('storage'),
   GUEST_PHOTOS_MAX_COUNT: z.coerce.number().int().min(0).default(GUEST_PHOTOS_MAX_COUNT),
   GUEST_PHOTOS_MAX_BYTES: z.coerce.number().int().min(0).default(GUEST_PHOTOS_MAX_BYTES),
   GUEST_DATA_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
@@ -427,7 +428,16 @@ function toServerConfig(
     /** Quick-start uploads no saved site shows are deleted after this many days. */
     quickStartUploadMaxAgeDays: env.QUICK_START_UPLOAD_MAX_AGE_DAYS,
     /** A site's room for guests' photos (issue 38 item 1): how many, and their originals' bytes in all. */
-    guestPhotos: { maxCount: env.GUEST_PHOTOS_MAX_COUNT, maxBytes: env.GUEST_PHOTOS_MAX_BYTES },
+    guestPhotos: {
+      maxCount: env.GUEST_PHOTOS_MAX_COUNT,
+      maxBytes: env.GUEST_PHOTOS_MAX_BYTES,
+      /**
+       * Where unfinished tus uploads wait: beside the storage (the S3 bucket with S3 storage, so any process
+       * can take the next bytes), or `file`, a directory under DATA_DIR (one machine, or an S3 service
+       * without multipart part listing).
+       */
+      uploadStore: env.GUEST_PHOTO_UPLOAD_STORE,
+    },
     /** How long personal data is kept (issue 33, items 2–4); the privacy page states the periods. */
     personalData: {
       /** Guests' data is erased this many months after the publication ends (or a draft's last save). */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { GuestPhotoStatus } from '@eventsite/core/constants/guest-photos';
 import type { Database } from '../db/open-database';
-import { guestPhotoMails, guestPhotos, guestPhotoSlideshows } from '../db/schema';
+import { guestPhotoMails, guestPhotos, guestPhotoSlideshows, sites } from '../db/schema';
 
 /** A guest's photo or video as stored. */
 export type StoredGuestPhoto = typeof guestPhotos.$inferSelect;
@@ -146,6 +146,33 @@ export class GuestPhotoRepository {
       .from(guestPhotoSlideshows)
       .where(eq(guestPhotoSlideshows.token, token));
     return row?.siteId ?? null;
+  }
+
+  /** Sites with a gallery that takes guests' photos and has a morning-after time, unsent or sent. */
+  async sitesWithMorningAfterMail(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(
+        sql`${sites.data} @> '{"siteModules":[{"siteModuleType":"ImageGallery","guestPhotos":{"enabled":true}}]}'::jsonb
+          and jsonb_path_exists(${sites.data}, '$.siteModules[*].guestPhotos.morningAfterMailAt ? (@.type() == "string")')`,
+      );
+    return rows.map((row) => row.id);
+  }
+
+  /** Whether a module's morning-after mail went at this time already. */
+  async morningAfterMailSent(siteId: string, moduleId: string, sendAt: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ siteId: guestPhotoMails.siteId })
+      .from(guestPhotoMails)
+      .where(
+        and(
+          eq(guestPhotoMails.siteId, siteId),
+          eq(guestPhotoMails.moduleId, moduleId),
+          eq(guestPhotoMails.sendAt, sendAt),
+        ),
+      );
+    return row !== undefined;
   }
 
   /**

@@ -12,6 +12,7 @@ import { answerFormsWithAnswers, siteAnswerForms } from '@eventsite/core/rules/a
 import { countRsvpAnswers } from '@eventsite/core/rules/rsvp-answer-counts';
 import { buildRsvpAnswerTable } from '@eventsite/core/rules/rsvp-answer-table';
 import { ANSWER_WORKBOOK_TEXTS } from './answer-workbook-texts';
+import { archiveNamesOf } from '../guest-photos/guest-photos-archive';
 import { composePersonalDataMail } from './compose-personal-data-mail';
 import { PERSONAL_DATA_TABLES, type PersonalDataTable } from './personal-data-tables';
 import type { PersonalDataDeps } from './personal-data-deps';
@@ -156,6 +157,15 @@ async function entriesOf(
     entries.push({
       name: `${name.endsWith('.pdf') ? 'prints' : 'uploads'}/${name}`,
       open: async () => (await deps.storage.get(file.key))?.stream ?? null,
+    });
+  }
+  // Guests' photos as they sent them (issue 38), named as the hosts' own archive names them.
+  const photos = await deps.repositories.guestPhotos.list(siteId);
+  const photoNames = archiveNamesOf(photos, deps.config.market);
+  for (const photo of photos) {
+    entries.push({
+      name: `guest-photos/${photoNames.get(photo.id) ?? photo.id}`,
+      open: async () => (await deps.storage.get(photo.originalKey))?.stream ?? null,
     });
   }
   return entries;

@@ -2,6 +2,7 @@ import { ACCOUNT_ERASURE_STEPS, type AccountErasureStep } from '../db/schema';
 import type { AccountErasure } from './account-erasure-repository';
 import type { BookkeepingRecord } from './bookkeeping-repository';
 import { composePersonalDataMail } from './compose-personal-data-mail';
+import { deleteGuestPhotoFiles } from '../guest-photos/guest-photo-list';
 import type { PersonalDataDeps } from './personal-data-deps';
 
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
@@ -25,10 +26,14 @@ async function takeOffline(deps: PersonalDataDeps, erasure: AccountErasure): Pro
   });
 }
 
-/** Uploads, rendered maps and print PDFs (all under the site's folder), and the account's export zip. */
+/**
+ * Uploads, rendered maps and print PDFs (all under the site's folder), guests' photos (listed by their rows,
+ * which go with the site's row later), and the account's export zip.
+ */
 async function deleteFiles(deps: PersonalDataDeps, erasure: AccountErasure): Promise<void> {
   if (erasure.siteId !== null) {
     for (const entry of await deps.storage.list(erasure.siteId)) await deps.storage.delete(entry.key);
+    await deleteGuestPhotoFiles(deps.storage, await deps.repositories.guestPhotos.list(erasure.siteId));
   }
   const exported = await deps.repositories.accountExports.find(erasure.accountId);
   if (exported?.storageKey) await deps.storage.delete(exported.storageKey);

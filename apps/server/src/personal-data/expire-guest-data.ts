@@ -54,7 +54,7 @@ export async function expireGuestData(deps: PersonalDataDeps, now: Date): Promis
     const eraseOn = eraseAt.toISOString().slice(0, 10);
     if (eraseAt <= now) {
       if (await retentionNotices.exists({ siteId: site.id, eraseOn, daysBefore: ERASED })) continue;
-      for (const erase of RETENTION_ERASERS) await erase(deps.repositories, site.id);
+      for (const erase of RETENTION_ERASERS) await erase(deps.repositories, site.id, deps.storage);
       await retentionNotices.claim({ siteId: site.id, eraseOn, daysBefore: ERASED }, now);
       continue;
     }

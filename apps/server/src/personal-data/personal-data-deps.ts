@@ -11,7 +11,7 @@ export interface PersonalDataDeps {
   repositories: Repositories;
   storage: Storage;
   mail: Pick<MailService, 'outbox' | 'deliverSoon'>;
-  config: Pick<ServerConfig, 'productName' | 'publicUrl' | 'personalData' | 'dataDir'>;
+  config: Pick<ServerConfig, 'productName' | 'publicUrl' | 'personalData' | 'dataDir' | 'market'>;
   now: () => Date;
   log: FastifyBaseLogger;
 }

@@ -7,6 +7,9 @@ import {
   giftReservationTotals,
   gifts,
   guestListSettings,
+  guestPhotoMails,
+  guestPhotos,
+  guestPhotoSlideshows,
   householdReminders,
   households,
   orders,
@@ -25,15 +28,17 @@ import {
   siteVisits,
   uninvitedRsvpAttempts,
 } from '../db/schema';
+import { deleteGuestPhotoFiles } from '../guest-photos/guest-photo-list';
 import type { Repositories } from '../plugins/repositories';
+import type { Storage } from '../storage/storage';
 
 /** The repositories that erase guests' data when it is due; each table keeps its one writer. */
 type RetentionRepositories = Pick<
   Repositories,
-  'households' | 'guestAnswers' | 'giftReservations' | 'orders' | 'seatingPlans' | 'gifts'
+  'households' | 'guestAnswers' | 'giftReservations' | 'orders' | 'seatingPlans' | 'gifts' | 'guestPhotos'
 >;
 
-type Eraser = (repositories: RetentionRepositories, siteId: string) => Promise<void>;
+type Eraser = (repositories: RetentionRepositories, siteId: string, storage: Storage) => Promise<void>;
 
 /** The guest list, its refused attempts and its reminders (which reference their household). */
 const eraseGuestList: Eraser = (repositories, siteId) => repositories.households.deleteAllOfSite(siteId);
@@ -41,6 +46,10 @@ const eraseGuestList: Eraser = (repositories, siteId) => repositories.households
 const eraseThankYouList: Eraser = (repositories, siteId) => repositories.gifts.deleteAllOfSite(siteId);
 /** RSVPs (version 4 and legacy), Form answers and speech sign-ups share two tables and one call. */
 const eraseAnswers: Eraser = (repositories, siteId) => repositories.guestAnswers.deleteAllOfSite(siteId);
+
+/** Guests' photos (issue 38): the rows, then their stored files, originals and processed copies alike. */
+const eraseGuestPhotos: Eraser = async (repositories, siteId, storage) =>
+  deleteGuestPhotoFiles(storage, await repositories.guestPhotos.deleteForSites([siteId]));
 
 /**
  * How one table of a site's rows follows the three personal-data rules of issue 33:
@@ -138,6 +147,29 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     export: { omit: [] },
     // The owner's notes on guests' reservations, which go too.
     expire: eraseThankYouList,
+  },
+  {
+    name: 'guest_photos',
+    table: guestPhotos,
+    siteId: guestPhotos.siteId,
+    // The rows here; the originals themselves under `guest-photos/` in the zip.
+    export: { omit: [] },
+    expire: eraseGuestPhotos,
+  },
+  {
+    name: 'guest_photo_slideshows',
+    table: guestPhotoSlideshows,
+    siteId: guestPhotoSlideshows.siteId,
+    // A secret link, nobody's to take along.
+    export: { omit: ['token'] },
+    expire: null,
+  },
+  {
+    name: 'guest_photo_mails',
+    table: guestPhotoMails,
+    siteId: guestPhotoMails.siteId,
+    export: { omit: [] },
+    expire: null,
   },
   {
     name: 'orders',

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { sendScheduledReminders } from '../households/send-reminders';
+import { morningAfterDepsOf } from '../guest-photos/morning-after-deps';
+import { sendMorningAfterMails } from '../guest-photos/send-morning-after-mails';
 import { purgeTemporaryUploads } from '../images/purge-temporary-uploads';
 import { refundDuePayments } from '../payments/refund-payment';
 import { handOverPaidOrders } from '../print-partner/hand-over-paid-order';
@@ -18,7 +20,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Deletes expired sessions (accounts' and guests'), reset links, post keys, rate-limit windows, past
  * days' visit rows and old unused quick-start uploads now and then, so the tables and the storage stay small;
- * asks again for refunds a payment provider did not take at once; and sends the reminders owners scheduled.
+ * asks again for refunds a payment provider did not take at once; and sends the reminders owners scheduled
+ * and the morning-after mails of guests' photos.
  * Personal data (issue 33): finishes account erases a crash stopped, erases guests' data whose time has come
  * (mailing the owner before), deletes old exports, bookkeeping records past their years and IP-holding logs.
  */
@@ -46,6 +49,7 @@ export default fp(
     const printOrderDeps = printOrderDepsOf(app);
     const householdDeps = householdDepsOf(app);
     const personalDataDeps = personalDataDepsOf(app);
+    const morningAfterDeps = morningAfterDepsOf(app);
 
     // Each job runs on one process of the cluster at a time; a process that finds one taken skips it.
     const jobs: Record<string, (now: Date) => Promise<unknown>> = {
@@ -59,6 +63,7 @@ export default fp(
       'refund-due-payments': () => refundDuePayments(paymentDeps),
       'hand-over-paid-print-orders': () => handOverPaidOrders(printOrderDeps),
       'send-scheduled-reminders': (now) => sendScheduledReminders(householdDeps, now),
+      'send-morning-after-mails': (now) => sendMorningAfterMails(morningAfterDeps, now),
       'resume-account-erasures': (now) => resumeAccountErasures(personalDataDeps, now),
       'expire-guest-data': (now) => expireGuestData(personalDataDeps, now),
       'delete-expired-exports': (now) => deleteExpiredExports(personalDataDeps, now),

@@ -9,6 +9,9 @@ import {
   giftReservationTotals,
   gifts,
   guestListSettings,
+  guestPhotoMails,
+  guestPhotos,
+  guestPhotoSlideshows,
   householdReminders,
   households,
   orders,
@@ -57,8 +60,8 @@ function answerOf(id: string, formId: string, text: string, recipient: string) {
 }
 
 export interface FilledSite {
-  /** The stored files: an original upload, one of its sizes, and a print PDF. */
-  files: { original: string; size: string; pdf: string };
+  /** The stored files: an original upload, one of its sizes, a print PDF, a guest's photo and its copy. */
+  files: { original: string; size: string; pdf: string; guestOriginal: string; guestCopy: string };
   householdMail: string;
   orderId: string;
   paymentReference: string;
@@ -212,7 +215,37 @@ export async function fillSite(app: App, siteId: string, marker: string): Promis
     original: `${upload}.jpg`,
     size: `${upload}-640.jpg`,
     pdf: `${siteId}/print-order-${marker}.pdf`,
+    guestOriginal: `guest-photos/${siteId}/original-${marker}.jpg`,
+    guestCopy: `guest-photos/${siteId}/${'cd'.repeat(12)}.jpg`,
   };
+  await app.db.insert(guestPhotos).values({
+    id: randomUUID(),
+    siteId,
+    moduleId: 'gallery',
+    householdId,
+    uploader: `Fotograf ${marker}`,
+    kind: 'image',
+    status: 'approved',
+    starred: false,
+    originalKey: files.guestOriginal,
+    originalBytes: 20,
+    originalMime: 'image/jpeg',
+    originalName: `IMG_${marker}.jpg`,
+    fileStem: `${'cd'.repeat(12)}${marker}`,
+    fileExtension: 'jpg',
+    processedSizes: [],
+    processedKeys: [files.guestCopy],
+    width: 10,
+    height: 10,
+    createdAt: now,
+    approvedAt: now,
+  });
+  await app.db.insert(guestPhotoSlideshows).values({ siteId, token: `slideshow-${marker}`, createdAt: now });
+  await app.db
+    .insert(guestPhotoMails)
+    .values({ siteId, moduleId: 'gallery', sendAt: '2030-01-11T09:00', sentAt: now });
+  await app.storage.put(files.guestOriginal, Buffer.from(`guest original ${marker}`));
+  await app.storage.put(files.guestCopy, Buffer.from(`guest copy ${marker}`));
   await app.storage.put(files.original, Buffer.from(`original ${marker}`));
   await app.storage.put(files.size, Buffer.from(`size ${marker}`));
   await app.storage.put(files.pdf, Buffer.from(`%PDF ${marker}`));

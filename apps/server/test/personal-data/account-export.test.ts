@@ -88,6 +88,10 @@ describe('GET /api/accounts/me/export', () => {
     expect(text('uploads/abababababababababababab.jpg')).toBe('original Owner');
     expect(names).not.toContain('uploads/abababababababababababab-640.jpg');
     expect(text('prints/print-order-Owner.pdf')).toBe('%PDF Owner');
+    // Guests' photos (issue 38): their rows, and each original as the guest sent it.
+    expect(text('data/guest_photos.json')).toContain('Fotograf Owner');
+    expect(text('data/guest_photo_slideshows.json')).not.toContain('slideshow-Owner');
+    expect(text('guest-photos/2030-01-10 1300 Fotograf Owner 1.jpg')).toBe('guest original Owner');
 
     for (const [name, content] of files) {
       expect(content.toString('utf8'), name).not.toContain('Stranger');

@@ -28,12 +28,12 @@ afterEach(async () => {
 async function expiredSite(marker: string, activeExpireDate: string) {
   const owner = await registerAccount(app);
   const siteId = await createSite(app, owner.cookie);
-  await fillSite(app, siteId, marker);
+  const filled = await fillSite(app, siteId, marker);
   await app.db
     .insert(sitePublications)
     .values({ siteId, active: false, activeExpireDate })
     .onConflictDoUpdate({ target: sitePublications.siteId, set: { active: false, activeExpireDate } });
-  return { owner, siteId };
+  return { owner, siteId, filled };
 }
 
 const noticesTo = async (mail: string) =>
@@ -83,9 +83,14 @@ describe('the retention of guests’ data', () => {
       'gifts',
       'gift_reservation_thanks',
       'seating_plans',
+      'guest_photos',
     ]) {
       expect(after[table], table).toBe(0);
     }
+    // Guests' photos go with their files (issue 38).
+    expect(await app.storage.exists(due.filled.files.guestOriginal)).toBe(false);
+    expect(await app.storage.exists(due.filled.files.guestCopy)).toBe(false);
+    expect(await app.storage.exists(later.filled.files.guestOriginal)).toBe(true);
     // The owner's own data stays: the site, its versions, orders and payments.
     // So do the sums guests see, without names: the reservations' and the pots'.
     expect(after).toMatchObject({

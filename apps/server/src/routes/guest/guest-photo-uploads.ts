@@ -94,9 +94,11 @@ const guestPhotoUploads: FastifyPluginAsyncZod = async (app) => {
   const directory = join(app.config.dataDir, 'guest-photo-uploads');
   await mkdir(directory, { recursive: true });
   const datastore: DataStore =
-    settings.provider === 's3'
+    settings.provider === 's3' && app.config.guestPhotos.uploadStore === 'storage'
       ? new S3Store({
           expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+          // Expiry by object tags needs a lifecycle rule on the bucket; housekeeping-free setups skip it.
+          useTags: false,
           s3ClientConfig: {
             bucket: settings.bucket,
             region: settings.region,
@@ -217,27 +219,36 @@ const guestPhotoUploads: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.route({
-    method: ['PATCH', 'HEAD'],
-    url: '/sites/:siteId/guest-photos/uploads/:uploadId',
+  const patchOrHead = async (
+    request: FastifyRequest<{ Params: z.infer<typeof uploadParamsSchema> }>,
+    reply: FastifyReply,
+  ) => {
+    await requireUpload(request.params.siteId, request.params.uploadId);
+    await handOver(request, reply);
+  };
+  const uploadRoute = {
     config: { tus: true },
     schema: {
       ...docs,
-      summary: 'Send the next bytes of an upload (PATCH), or ask how far it got (HEAD)',
+      summary: 'Send the next bytes of an upload (tus 1.0 PATCH; HEAD asks how far it got)',
       description:
-        'tus 1.0: `HEAD` answers `Upload-Offset` and `Upload-Length`; `PATCH` with `Upload-Offset` and ' +
-        '`content-type: application/offset+octet-stream` appends. The last bytes make the photo: 415 ' +
-        '`GUEST_PHOTO_UNREADABLE` for a file that is no photo or video (nothing is kept), 413 ' +
-        '`GUEST_PHOTO_TOO_LARGE` for a video over 2 minutes. An unfinished upload is kept for a day.',
+        'tus 1.0: `PATCH` with `Upload-Offset` and `content-type: application/offset+octet-stream` appends; ' +
+        '`HEAD` on the same URL answers `Upload-Offset` and `Upload-Length`, the offset to resume from after ' +
+        'a dropped connection. The last bytes make the photo: 415 `GUEST_PHOTO_UNREADABLE` for a file that ' +
+        'is no photo or video (nothing is kept), 413 `GUEST_PHOTO_TOO_LARGE` for a video over 2 minutes. An ' +
+        'unfinished upload is kept for a day.',
       params: uploadParamsSchema,
       headers: tusHeaders,
-      response: { 204: z.null(), 200: z.null(), ...errorResponses(400, 404, 409, 413, 415) },
+      response: { 204: z.null(), ...errorResponses(400, 404, 409, 413, 415) },
     },
-    handler: async (request, reply) => {
-      await requireUpload(request.params.siteId, request.params.uploadId);
-      await handOver(request, reply);
-    },
-  });
+  };
+  app.patch('/sites/:siteId/guest-photos/uploads/:uploadId', uploadRoute, patchOrHead);
+  // HEAD is part of the PATCH route's documentation, as Fastify's own HEAD routes are.
+  app.head(
+    '/sites/:siteId/guest-photos/uploads/:uploadId',
+    { ...uploadRoute, schema: { ...uploadRoute.schema, hide: true } },
+    patchOrHead,
+  );
 
   app.addHook('onClose', async () => {
     await datastore.deleteExpired().catch(() => 0);

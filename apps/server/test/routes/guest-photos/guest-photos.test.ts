@@ -4,9 +4,8 @@ import {
   guestPhotoLinksSchema,
   guestPhotosResponseSchema,
   publicGuestPhotosResponseSchema,
-  type GuestPhotoSettings,
 } from '@eventsite/core/api/guest-photos';
-import type { SiteModuleInput } from '@eventsite/core';
+import type { GuestPhotoSettings, SiteModuleInput } from '@eventsite/core';
 import type { App } from '../../../src/app';
 import { registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
