@@ -16,12 +16,6 @@ const IMAGE_GALLERY_TEXTS = {
   imageOf: { sv: 'Bild {n} av {total}', en: 'Image {n} of {total}', da: 'Billede {n} af {total}' },
   previousImage: { sv: 'Föregående bild', en: 'Previous image', da: 'Forrige billede' },
   nextImage: { sv: 'Nästa bild', en: 'Next image', da: 'Næste billede' },
-  sharePhotos: { sv: 'Dela dina bilder', en: 'Share your photos', da: 'Del dine billeder' },
-  guestPhotosEmpty: {
-    sv: 'Har du tagit bilder? Dela dem här!',
-    en: 'Taken some photos? Share them here!',
-    da: 'Har du taget billeder? Del dem her!',
-  },
 } as const;
 
 export const imageGalleryText = moduleTextReader(IMAGE_GALLERY_TEXTS);

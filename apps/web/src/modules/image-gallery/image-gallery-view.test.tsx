@@ -143,8 +143,11 @@ describe("ImageGalleryView with guests' photos (issue 38 item 2)", () => {
 
   it("links to the upload page and shows the guests' approved photos after the owner's, in the server's order", async () => {
     renderTakingPhotos(true);
-    expect(screen.getByRole('link', { name: 'Dela dina bilder' })).toHaveAttribute('href', '/sv/bilder');
-    expect(await screen.findByRole('button', { name: 'Visa bild 3 av 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Dela dina bilder' })).toHaveAttribute(
+      'href',
+      '/sv/bilder',
+    );
+    expect(await screen.findByRole('button', { name: 'Visa gästernas bild 2 av 2' })).toBeInTheDocument();
     const sources = Array.from(document.querySelectorAll('ul img')).map((img) => img.getAttribute('src'));
     expect(sources).toEqual([
       '/api/images/demo/a-600.jpg',
@@ -153,10 +156,9 @@ describe("ImageGalleryView with guests' photos (issue 38 item 2)", () => {
     ]);
   });
 
-  it("keeps the guests' photos to the hosts when guests may not see each other's", () => {
+  it("keeps the guests' photos to the hosts when guests may not see each other's", async () => {
     const requests = renderTakingPhotos(false, []);
-    expect(screen.getByText('Har du tagit bilder? Dela dem här!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Dela dina bilder' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Dela dina bilder' })).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 });
