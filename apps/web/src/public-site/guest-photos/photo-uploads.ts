@@ -49,7 +49,7 @@ export function photoUploadsReducer(
 }
 
 /** How many files run at once: a phone's upload is shared, and a file done early is a file safe. */
-export const PARALLEL_UPLOADS = 2;
+const PARALLEL_UPLOADS = 2;
 
 /** The uploads to start now: the first waiting ones, as many as there is room for beside those running. */
 export function uploadsToStart(uploads: readonly PhotoUpload[]): PhotoUpload[] {
