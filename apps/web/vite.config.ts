@@ -57,7 +57,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: 'hidden',
     rolldownOptions: {
       // A guest's page starts the app through `guest-boot.ts` (see there); everyone else through index.html.
-      input: isSsrBuild ? SSR_ENTRIES : { index: 'index.html', 'guest-boot': 'src/guest-boot.ts' },
+      // The guests' photo slideshow is a page of its own, with none of the app (`src/slideshow/`).
+      input: isSsrBuild
+        ? SSR_ENTRIES
+        : { index: 'index.html', 'guest-boot': 'src/guest-boot.ts', slideshow: 'src/slideshow/slideshow.ts' },
       output: {
         codeSplitting: {
           groups: [

@@ -15,6 +15,12 @@ import { createGuestPageRenderer } from '../web-app/render-guest-page';
 import { renderIndexHtml } from '../web-app/render-index-html';
 import { siteDepsOf } from '../sites/site-deps';
 import { guestPageSecurityHeaders } from '../http/page-security-headers';
+import { readSlideshowAssets, slideshowHtml } from '../web-app/slideshow-page';
+import { SLIDESHOW_SEGMENT } from '../guest-photos/guest-photo-links';
+import { publicSiteOf } from '../public-read/public-site-of';
+import { slideshowTokenParamsSchema } from '@eventsite/core/api/guest-photos';
+import { isInterfaceLanguage, MARKET_LANGUAGE } from '@eventsite/core/constants/platform';
+import { selectMode } from '@eventsite/core/rules/select-mode';
 
 interface WebAppPluginOptions {
   /** The Vite build (`apps/web/dist`); null or a folder without `index.html` serves no web app. */
@@ -79,6 +85,37 @@ export default fp<WebAppPluginOptions>(
       },
       schemaHide: true,
     });
+
+    const slideshowAssets = await readSlideshowAssets(distDir);
+    // The slideshow for the party's projector (issue 38 item 4): on a site's host only, never indexed, never
+    // cached by anyone, and its secret token never sent on in a Referer.
+    app.get<{ Params: { token: string } }>(
+      `/${SLIDESHOW_SEGMENT}/:token`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { mode, host } = selectMode({
+          hostname: request.hostname,
+          port: request.port === null ? '' : String(request.port),
+          search: '',
+          config: { domain: siteDeps.config.domain, localDevelopment: siteDeps.config.localDevelopment },
+        });
+        const stored =
+          mode === 'PUBLIC' && host !== null ? await siteDeps.publicRead.sites.find({ host }) : null;
+        if (!slideshowAssets || !stored || !slideshowTokenParamsSchema.safeParse(request.params).success) {
+          throw new AppError('NOT_FOUND', { message: 'No slideshow here' });
+        }
+        const siteLanguage = publicSiteOf(stored).availableLanguages?.[0]?.languageCode;
+        const language = isInterfaceLanguage(siteLanguage)
+          ? siteLanguage
+          : MARKET_LANGUAGE[siteDeps.config.market];
+        return reply
+          .headers(guestHeaders)
+          .header('cache-control', 'private, no-store')
+          .header('x-robots-tag', 'noindex, nofollow')
+          .type(HTML)
+          .send(slideshowHtml(slideshowAssets, language));
+      },
+    );
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

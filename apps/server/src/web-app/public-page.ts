@@ -9,6 +9,7 @@ import {
   type PublicPageState,
 } from '@eventsite/core';
 import { pageFacts } from '@eventsite/core/rules/page-facts';
+import { guestPhotosPageLink } from '@eventsite/core/rules/public-route';
 import type { PageKey } from '../public-read/page-cache';
 import { publicSiteOf } from '../public-read/public-site-of';
 import { openPublicSite } from '../sites/open-public-site';
@@ -102,8 +103,14 @@ export async function resolvePublicPage(
     } else {
       // The visit count is the owner's: a guest's page neither shows it nor may change with every visit.
       state = { status: 'site', site: { ...site, visitorCount: 0 } };
-      // Every path showing a language draws the same page, and a site in sv, en or da is read in it.
-      shownPath = decision.language === null ? '/' : `/${encodeURIComponent(decision.language)}`;
+      // Every path showing a language draws the same page, and a site in sv, en or da is read in it; the
+      // guests' photo upload page is a page of its own (issue 38 item 2).
+      shownPath =
+        decision.language === null
+          ? '/'
+          : decision.page === 'guestPhotos'
+            ? guestPhotosPageLink(decision.language)
+            : `/${encodeURIComponent(decision.language)}`;
       if (isInterfaceLanguage(decision.language)) language = decision.language;
     }
   }

@@ -29,6 +29,8 @@ export const paths = {
   /** The hosts' view of the speeches and the toastmasters' links (issue 36 item 5), of one speech module. */
   speeches: (siteId: string, moduleId?: string) =>
     `${editor(siteId)}tal${moduleId === undefined ? '' : `?modul=${encodeURIComponent(moduleId)}`}`,
+  /** The hosts' moderation of the guests' photos (issue 38 item 3). */
+  guestPhotos: (siteId: string) => `${editor(siteId)}bilder`,
   orderConfirmation: (siteId: string, orderId: string) =>
     `${prints(siteId)}/bekraftelse/${encodeURIComponent(orderId)}`,
 };

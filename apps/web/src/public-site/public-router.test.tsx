@@ -15,9 +15,10 @@ function ShowPath() {
 
 describe('the public route (001 §2 "Public route")', () => {
   it('matches /:language?', () => {
-    expect(matchLanguageRoute('/')).toEqual({ matches: true, language: null });
-    expect(matchLanguageRoute('/sv')).toEqual({ matches: true, language: 'sv' });
-    expect(matchLanguageRoute('/sv/')).toEqual({ matches: true, language: 'sv' });
+    expect(matchLanguageRoute('/')).toEqual({ matches: true, language: null, page: 'site' });
+    expect(matchLanguageRoute('/sv')).toEqual({ matches: true, language: 'sv', page: 'site' });
+    expect(matchLanguageRoute('/sv/')).toEqual({ matches: true, language: 'sv', page: 'site' });
+    expect(matchLanguageRoute('/sv/bilder')).toEqual({ matches: true, language: 'sv', page: 'guestPhotos' });
     expect(matchLanguageRoute('/sv/program')).toEqual({ matches: false });
     expect(matchLanguageRoute('/%E0')).toEqual({ matches: false });
   });

@@ -48,8 +48,10 @@ export function moduleHasContent(module: SiteModule, { language, eventLogo }: Mo
       return parseCountdownDate(module.countdownDate) !== null;
     case 'TextAndImageList':
     case 'PeopleList':
-    case 'ImageGallery':
       return module.items.length > 0;
+    // A gallery open to guests' photos shows its upload button even before it has images (issue 38 item 2).
+    case 'ImageGallery':
+      return module.items.length > 0 || module.guestPhotos.enabled;
     case 'GiftRegistry':
       return module.giftRegistry.length > 0;
     case 'Schedule':

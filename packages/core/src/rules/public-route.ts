@@ -1,19 +1,44 @@
+import { GUEST_PHOTOS_PAGE_SEGMENT } from '../constants/guest-photos';
 import type { PublicSite } from '../schemas/public-site';
+import { withQueryString } from './query-string';
 import { publicLanguageLink, selectPublicLanguage } from './select-language';
 
-/** The route's match: `/` has no language, `/sv` (or `/sv/`) has one, any other path does not match. */
-export type RouteMatch = { matches: true; language: string | null } | { matches: false };
+/** What a site's path shows: the site itself, or the guests' photo upload page (issue 38 item 2). */
+export type PublicPage = 'site' | 'guestPhotos';
+
+/**
+ * The route's match: `/` has no language, `/sv` (or `/sv/`) has one, `/sv/bilder` is the upload page in
+ * that language; any other path does not match.
+ */
+export type RouteMatch = { matches: true; language: string | null; page: PublicPage } | { matches: false };
 
 export function matchLanguageRoute(pathname: string): RouteMatch {
   const segments = pathname.split('/').filter((segment) => segment !== '');
-  if (segments.length > 1) return { matches: false };
-  const [segment] = segments;
-  if (segment === undefined) return { matches: true, language: null };
+  const [segment, pageSegment, ...rest] = segments;
+  if (rest.length > 0 || (pageSegment !== undefined && pageSegment !== GUEST_PHOTOS_PAGE_SEGMENT))
+    return { matches: false };
+  const page: PublicPage = pageSegment === undefined ? 'site' : 'guestPhotos';
+  if (segment === undefined) return { matches: true, language: null, page };
   try {
-    return { matches: true, language: decodeURIComponent(segment) };
+    return { matches: true, language: decodeURIComponent(segment), page };
   } catch {
     return { matches: false };
   }
+}
+
+/** Whether a gallery of the site takes guests' photos, so that its upload page exists (issue 38 item 2). */
+export function takesGuestPhotos(site: PublicSite): boolean {
+  return (
+    site.usesSiteModules &&
+    site.siteModules.some(
+      (module) => module.siteModuleType === 'ImageGallery' && !module.hide && module.guestPhotos.enabled,
+    )
+  );
+}
+
+/** The upload page's path in a language, `/{language}/bilder` plus the query string (a personal link's `g`). */
+export function guestPhotosPageLink(language: string, search = ''): string {
+  return withQueryString(`/${encodeURIComponent(language)}/${GUEST_PHOTOS_PAGE_SEGMENT}`, search);
 }
 
 export interface PublicRouteInput {
@@ -27,7 +52,7 @@ export interface PublicRouteInput {
 
 export type PublicRouteDecision =
   /** `language` is null on a legacy site, which has no language handling. */
-  | { kind: 'show'; language: string | null }
+  | { kind: 'show'; language: string | null; page: PublicPage }
   /** `to` is the path and query string to go to once, in place of this one. */
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' };
@@ -45,6 +70,9 @@ export function decidePublicRoute({
 }: PublicRouteInput): PublicRouteDecision {
   const route = matchLanguageRoute(pathname);
   if (!route.matches) return { kind: 'notFound' };
+  // The upload page hangs under a language, and exists only while a gallery takes guests' photos.
+  if (route.page === 'guestPhotos' && (route.language === null || !takesGuestPhotos(site)))
+    return { kind: 'notFound' };
   const decision = selectPublicLanguage({
     availableLanguages: site.usesSiteModules
       ? site.availableLanguages.map((entry) => entry.languageCode)
@@ -54,6 +82,13 @@ export function decidePublicRoute({
     legacy: !site.usesSiteModules,
   });
   if (decision.kind === 'redirect')
-    return { kind: 'redirect', to: publicLanguageLink(decision.language, search) };
-  return decision;
+    return {
+      kind: 'redirect',
+      to:
+        route.page === 'guestPhotos'
+          ? guestPhotosPageLink(decision.language, search)
+          : publicLanguageLink(decision.language, search),
+    };
+  if (decision.kind === 'notFound') return decision;
+  return { ...decision, page: route.page };
 }

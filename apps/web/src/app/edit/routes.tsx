@@ -235,6 +235,13 @@ export const editRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'redigera/:siteId/bilder',
+        lazy: async () => ({
+          Component: (await import('../../features/guest-photos/components/guest-photos-page'))
+            .GuestPhotosPage,
+        }),
+      },
+      {
         path: 'redigera/:siteId/versioner',
         lazy: async () => ({
           Component: (await import('../../features/versions/components/versions-page')).VersionsPage,

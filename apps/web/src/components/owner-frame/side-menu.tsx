@@ -5,6 +5,7 @@ import {
   ClipboardListIcon,
   GiftIcon,
   HouseIcon,
+  ImagesIcon,
   MailOpenIcon,
   MessageSquareTextIcon,
   MicIcon,
@@ -127,6 +128,11 @@ export function SideMenu({ open, onOpenChange, basePath, quickStart, extraItems 
                 {!quickStart && brand !== 'event' && (
                   <SideMenuLink to={`${basePath}tal`} icon={<MicIcon />}>
                     <FormattedMessage id="speeches.nav" />
+                  </SideMenuLink>
+                )}
+                {!quickStart && (
+                  <SideMenuLink to={`${basePath}bilder`} icon={<ImagesIcon />}>
+                    <FormattedMessage id="guestPhotos.nav" />
                   </SideMenuLink>
                 )}
                 {brand === 'wedding' && (

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import type { ImageGalleryModule } from '@eventsite/core/schemas/site-modules';
 import { moduleInContext } from '../module-test-utils';
 import { ImageGalleryView } from './image-gallery-view';
@@ -88,5 +89,76 @@ describe('ImageGalleryView (001 "Gallery")', () => {
     expect(position()).toBe('1 / 3');
     swipe([200, 100], [190, 400]);
     expect(position()).toBe('1 / 3');
+  });
+});
+
+describe("ImageGalleryView with guests' photos (issue 38 item 2)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderTakingPhotos(guestsSeeOthers: boolean, items = ['a']) {
+    const requests = mockFetch(({ path }) =>
+      path === '/api/sites/public/site-1/guest-photos'
+        ? jsonResponse({
+            photos: [
+              {
+                _id: 'p2',
+                kind: 'image',
+                uploader: 'Eva',
+                createdAt: '2027-06-12T20:00:00.000Z',
+                starred: true,
+                image: {
+                  url: '/api/sites/public/site-1/guest-photos/files/p2.jpg',
+                  width: 800,
+                  height: 600,
+                  videoUrl: null,
+                },
+              },
+              {
+                _id: 'p1',
+                kind: 'image',
+                uploader: '',
+                createdAt: '2027-06-12T19:00:00.000Z',
+                starred: false,
+                image: {
+                  url: '/api/sites/public/site-1/guest-photos/files/p1.jpg',
+                  width: 800,
+                  height: 600,
+                  videoUrl: null,
+                },
+              },
+            ],
+          })
+        : undefined,
+    );
+    const props = moduleInContext<ImageGalleryModule>({
+      id: 'g',
+      siteModuleType: 'ImageGallery',
+      title: { sv: 'Bilder' },
+      items: items.map((name) => ({ id: name, image: image(name) })),
+      guestPhotos: { enabled: true, guestsSeeOthers },
+    });
+    render(<ImageGalleryView {...props} />);
+    return requests;
+  }
+
+  it("links to the upload page and shows the guests' approved photos after the owner's, in the server's order", async () => {
+    renderTakingPhotos(true);
+    expect(await screen.findByRole('link', { name: 'Dela dina bilder' })).toHaveAttribute(
+      'href',
+      '/sv/bilder',
+    );
+    expect(await screen.findByRole('button', { name: 'Visa gästernas bild 2 av 2' })).toBeInTheDocument();
+    const sources = Array.from(document.querySelectorAll('ul img')).map((img) => img.getAttribute('src'));
+    expect(sources).toEqual([
+      '/api/images/demo/a-600.jpg',
+      '/api/sites/public/site-1/guest-photos/files/p2.jpg',
+      '/api/sites/public/site-1/guest-photos/files/p1.jpg',
+    ]);
+  });
+
+  it("keeps the guests' photos to the hosts when guests may not see each other's", async () => {
+    const requests = renderTakingPhotos(false, []);
+    expect(await screen.findByRole('link', { name: 'Dela dina bilder' })).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 });

@@ -20,6 +20,9 @@ const IMAGE_SIZES = imageSizesAttribute(IMAGE_SIZE_HINTS.galleryItem);
 const loadSlider = () => import('./gallery-slider');
 const GallerySlider = lazy(loadSlider);
 
+// Guests' photos (issue 38) load with their own chunk, and only for a gallery that takes them.
+const GuestPhotosPart = lazy(() => import('./guest-photos-part'));
+
 function preloadSlider(): void {
   void loadSlider();
 }
@@ -40,7 +43,19 @@ export function ImageGalleryView({ module, context }: ModuleViewProps<ImageGalle
   const title = translateText(module.title, context.language);
   const text = translateRichText(module.text, context.language);
   const items = module.items;
+  const guestPhotos = module.guestPhotos.enabled && (
+    <Suspense fallback={null}>
+      <GuestPhotosPart module={module} context={context} title={title} />
+    </Suspense>
+  );
 
+  if (items.length === 0 && guestPhotos)
+    return (
+      <div className={layout.content}>
+        <ModuleHeading title={title} />
+        {guestPhotos}
+      </div>
+    );
   if (items.length === 0) {
     if (context.mode !== 'EDIT') return null;
     return (
@@ -83,6 +98,7 @@ export function ImageGalleryView({ module, context }: ModuleViewProps<ImageGalle
           </li>
         ))}
       </ul>
+      {guestPhotos}
       {openIndex !== null && (
         <Suspense fallback={null}>
           <GallerySlider

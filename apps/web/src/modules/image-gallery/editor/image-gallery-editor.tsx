@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import type { ModuleEditorProps } from '../../shared/editor/module-editor';
 import { useModuleEditorDraft } from '../../shared/editor/use-module-editor-draft';
 import { GalleryUploadDialog } from './gallery-upload-dialog';
+import { GuestPhotosSection } from './guest-photos-section';
 import styles from './image-gallery-editor.module.css';
 import { useEditorContext } from '../../../components/editor-ui/editor-context';
 
@@ -133,6 +134,12 @@ export default function ImageGalleryEditor({
           </ol>
         )}
       </section>
+
+      <GuestPhotosSection
+        siteId={site._id}
+        settings={draft.guestPhotos}
+        onChange={(guestPhotos) => setDraft((current) => ({ ...current, guestPhotos }))}
+      />
 
       {uploading && (
         <GalleryUploadDialog

@@ -23,6 +23,7 @@ import guestList from './guest-list.json';
 import seating from './seating.json';
 import thanks from './thanks.json';
 import speeches from './speeches.json';
+import guestPhotos from './guest-photos.json';
 
 export default {
   ...common,
@@ -49,4 +50,5 @@ export default {
   ...seating,
   ...thanks,
   ...speeches,
+  ...guestPhotos,
 };
