@@ -6,7 +6,7 @@ import { publicSiteUrl } from '../sites/render-site-qr-code';
 import type { GuestPhotoDeps } from './guest-photo-deps';
 
 /** The slideshow's path on the site's host (`/bildspel/{token}`, issue 38 item 4). */
-const SLIDESHOW_SEGMENT = 'bildspel';
+export const SLIDESHOW_SEGMENT = 'bildspel';
 
 /**
  * The owner's two links (issue 38 items 1 and 4): the upload page in the site's first language, for the QR
