@@ -89,7 +89,8 @@ async function start(): Promise<void> {
     return;
   }
   document.documentElement.lang = props.initialLanguage;
-  const deskToken = props.selection.mode === 'PUBLIC' ? toastmasterTokenOfPath(window.location.pathname) : null;
+  const deskToken =
+    props.selection.mode === 'PUBLIC' ? toastmasterTokenOfPath(window.location.pathname) : null;
   if (deskToken !== null) {
     createRoot(container).render(
       <AppRoot productName={config.productName} language={props.initialLanguage}>

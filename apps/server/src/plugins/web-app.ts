@@ -91,7 +91,11 @@ export default fp<WebAppPluginOptions>(
       }
       if (isToastmasterPage(siteDeps, request, path)) {
         // The link is the toastmaster's key: no Referer carries it off, and no cache keeps the page.
-        return reply.headers(guestHeaders).header('cache-control', 'no-store').type(HTML).send(toastmasterHtml);
+        return reply
+          .headers(guestHeaders)
+          .header('cache-control', 'no-store')
+          .type(HTML)
+          .send(toastmasterHtml);
       }
       const answer = await resolvePublicPage(siteDeps, request, reply);
       if (answer === null) {

@@ -55,7 +55,9 @@ const sv = {
     'Någon annan sparade talordningen medan du arbetade. Vi har hämtat den senaste versionen – gör din ändring igen.',
   notify: 'Mejla talarna deras plats',
   notifyPending: (count: number) =>
-    count === 1 ? '1 talare har en ändring som inte mejlats' : `${count} talare har ändringar som inte mejlats`,
+    count === 1
+      ? '1 talare har en ändring som inte mejlats'
+      : `${count} talare har ändringar som inte mejlats`,
   notifyNothing: 'Alla talare har fått sin plats',
   notifySaveFirst: 'Spara först, så mejlas den sparade ordningen.',
   notified: (count: number) => (count === 1 ? '1 talare mejlades.' : `${count} talare mejlades.`),
@@ -194,7 +196,9 @@ const da: DeskTexts = {
     'En anden gemte talerrækkefølgen, mens du arbejdede. Vi har hentet den nyeste version – lav din ændring igen.',
   notify: 'Mail talerne deres plads',
   notifyPending: (count) =>
-    count === 1 ? '1 taler har en ændring, der ikke er mailet' : `${count} talere har ændringer, der ikke er mailet`,
+    count === 1
+      ? '1 taler har en ændring, der ikke er mailet'
+      : `${count} talere har ændringer, der ikke er mailet`,
   notifyNothing: 'Alle talere har fået deres plads',
   notifySaveFirst: 'Gem først, så mailes den gemte rækkefølge.',
   notified: (count) => (count === 1 ? '1 taler fik en mail.' : `${count} talere fik en mail.`),

@@ -73,7 +73,11 @@ export function stepSpeech(draft: RunningOrderDraft, speechId: string, step: -1 
   return moveSpeech(draft, speechId, column, next);
 }
 
-export function setPlannedMinutes(draft: RunningOrderDraft, slotId: string, minutes: number): RunningOrderDraft {
+export function setPlannedMinutes(
+  draft: RunningOrderDraft,
+  slotId: string,
+  minutes: number,
+): RunningOrderDraft {
   return {
     ...draft,
     slots: draft.slots.map((slot) => (slot.slotId === slotId ? { ...slot, plannedMinutes: minutes } : slot)),

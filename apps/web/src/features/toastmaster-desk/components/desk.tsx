@@ -67,7 +67,10 @@ export function Desk({ token, desk, texts, notice, onNotice, onReload }: DeskPro
         <p className={styles.eyebrow}>{texts.pageTitle}</p>
         <h1 className={styles.title}>{desk.siteTitle}</h1>
         <p className={styles.meta}>
-          {[desk.siteDate === null ? null : formatDate(desk.siteDate, desk.language), texts.totals(desk.speeches.length, totalMinutes)]
+          {[
+            desk.siteDate === null ? null : formatDate(desk.siteDate, desk.language),
+            texts.totals(desk.speeches.length, totalMinutes),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>

@@ -23,7 +23,15 @@ export interface OrderColumnProps {
 }
 
 /** A slot of the evening (or the unplaced speeches): its sum of minutes against its plan and its speeches. */
-export function OrderColumn({ column, title, texts, speechIds, minutes, emptyText, children }: OrderColumnProps) {
+export function OrderColumn({
+  column,
+  title,
+  texts,
+  speechIds,
+  minutes,
+  emptyText,
+  children,
+}: OrderColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: columnDropId(column) });
   const headingId = useId();
   const plannedId = useId();

@@ -53,7 +53,8 @@ export function RunningOrderBoard({ texts, draft, onDraft, speeches, slotNames }
   );
   const byId = new Map(speeches.map((speech) => [speech._id, speech]));
   const nameOf = (id: UniqueIdentifier) => byId.get(String(id))?.name ?? '';
-  const columnName = (column: string) => (column === UNPLACED ? texts.unplaced : (slotNames.get(column) ?? ''));
+  const columnName = (column: string) =>
+    column === UNPLACED ? texts.unplaced : (slotNames.get(column) ?? '');
   const columns: ColumnChoice[] = [
     ...draft.slots.map((slot) => ({ id: slot.slotId, name: columnName(slot.slotId) })),
     { id: UNPLACED, name: texts.unplaced },
@@ -74,8 +75,10 @@ export function RunningOrderBoard({ texts, draft, onDraft, speeches, slotNames }
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => texts.pickedUp(nameOf(active.id)),
-    onDragOver: ({ active, over }) => (over ? texts.movedOver(nameOf(active.id), placeName(over.id)) : undefined),
-    onDragEnd: ({ active, over }) => (over ? texts.dropped(nameOf(active.id), placeName(over.id)) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? texts.movedOver(nameOf(active.id), placeName(over.id)) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? texts.dropped(nameOf(active.id), placeName(over.id)) : undefined,
     onDragCancel: ({ active }) => texts.cancelled(nameOf(active.id)),
   };
 
