@@ -259,9 +259,15 @@ describe("the toastmaster's desk", () => {
     unmount();
     vi.unstubAllGlobals();
 
-    mockFetch(() => jsonResponse(testDesk({ language: 'da', speeches: [] })));
+    const danish = testDesk({ language: 'da', speeches: [] });
+    danish.slots = danish.slots.map((slot) => ({
+      ...slot,
+      title: { da: slot.id === 'starter' ? 'Efter forretten' : 'Efter hovedretten' },
+    }));
+    mockFetch(() => jsonResponse(danish));
     renderDesk();
     expect(await screen.findByRole('heading', { name: 'Ingen tilmeldte taler endnu' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Ikke placeret' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Efter forretten' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ikke placeret' })).not.toBeInTheDocument();
   });
 });

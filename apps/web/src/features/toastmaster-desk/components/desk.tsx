@@ -80,6 +80,16 @@ export function Desk({ token, desk, texts, notice, onNotice, onReload }: DeskPro
         {desk.deadline !== null && (
           <p className={styles.deadline}>{texts.deadline(formatDate(desk.deadline, desk.language))}</p>
         )}
+        <div className={styles.tools}>
+          <Button variant="quiet" onClick={() => window.print()}>
+            <Printer aria-hidden size={18} />
+            {texts.print}
+          </Button>
+          <a className={buttonClassName({ variant: 'quiet' })} href={runningOrderPdfPath(token)} download>
+            <FileDown aria-hidden size={18} />
+            {texts.pdf}
+          </a>
+        </div>
       </header>
 
       {desk.speeches.length === 0 && (
@@ -144,16 +154,6 @@ export function Desk({ token, desk, texts, notice, onNotice, onReload }: DeskPro
               texts.notifyNothing
             )}
           </span>
-        </div>
-        <div className={styles.actionGroup}>
-          <Button variant="quiet" onClick={() => window.print()}>
-            <Printer aria-hidden size={18} />
-            {texts.print}
-          </Button>
-          <a className={buttonClassName({ variant: 'quiet' })} href={runningOrderPdfPath(token)} download>
-            <FileDown aria-hidden size={18} />
-            {texts.pdf}
-          </a>
         </div>
       </div>
 

@@ -135,15 +135,17 @@ export function RunningOrderBoard({ texts, draft, onDraft, speeches, slotNames }
       }}
     >
       <div className={styles.board}>
-        <OrderColumn
-          column={UNPLACED}
-          title={texts.unplaced}
-          texts={texts}
-          speechIds={draft.unplaced}
-          emptyText={texts.unplacedEmpty}
-        >
-          {card(UNPLACED, draft.unplaced)}
-        </OrderColumn>
+        {speeches.length > 0 && (
+          <OrderColumn
+            column={UNPLACED}
+            title={texts.unplaced}
+            texts={texts}
+            speechIds={draft.unplaced}
+            emptyText={texts.unplacedEmpty}
+          >
+            {card(UNPLACED, draft.unplaced)}
+          </OrderColumn>
+        )}
         <div className={styles.slots}>
           {draft.slots.map((slot) => {
             const sum = minutes.get(slot.slotId);
