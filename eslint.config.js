@@ -45,6 +45,9 @@ const tableOwners = {
   gifts: 'gifts/gift-repository.ts',
   giftReservationThanks: 'gifts/gift-repository.ts',
   giftPotTotals: 'gifts/gift-repository.ts',
+  speechSignups: 'speeches/speech-repository.ts',
+  speechRunningOrders: 'speeches/speech-repository.ts',
+  toastmasterLinks: 'speeches/speech-repository.ts',
 };
 
 const WEB = 'apps/web/src';

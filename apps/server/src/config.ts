@@ -30,6 +30,7 @@ export const RATE_LIMIT_BUCKETS = [
   'name-match',
   'seating-search',
   'gift-qr',
+  'toastmaster',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -58,6 +59,8 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, string> = {
   'seating-search': '30/600',
   // Money gifts' QR codes drawn for guests (issue 37), per IP.
   'gift-qr': '60/600',
+  // The toastmaster's desk (issue 36), per IP: each drag saves the order, so a busy evening's planning fits.
+  toastmaster: '300/600',
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

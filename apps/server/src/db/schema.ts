@@ -29,6 +29,9 @@ import type { GiftReservation } from '@eventsite/core/schemas/gift-registry';
 import type { CustomDomain } from '@eventsite/core/schemas/site';
 import type { EventAttendance } from '@eventsite/core/schemas/rsvp';
 import type { SeatingTable, SeatingVisibility } from '@eventsite/core/schemas/seating';
+import type { RunningOrderSlot } from '@eventsite/core/api/speeches';
+import type { SpeechNeed } from '@eventsite/core/constants/speeches';
+import type { SiteLanguageCode } from '@eventsite/core/constants/languages';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -512,6 +515,82 @@ export const giftPotTotals = pgTable(
     count: integer('count').notNull(),
   },
   (table) => [primaryKey({ columns: [table.siteId, table.potId] })],
+);
+
+/**
+ * A guest's speech sign-up on a version-2 speech module (issue 36): who speaks, how long, when and what they
+ * need, for the toastmaster. What the speaker was last mailed of their place (`mailed_slot_id`,
+ * `mailed_place`) lets "mail each speaker their slot" write only on a change. Guests' data.
+ */
+export const speechSignups = pgTable(
+  'speech_signups',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id').notNull(),
+    householdId: text('household_id').references(() => households.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    relation: text('relation').notNull().default(''),
+    minutes: integer('minutes').notNull(),
+    slotId: text('slot_id'),
+    needs: jsonb('needs').$type<SpeechNeed[]>().notNull(),
+    songTitle: text('song_title').notNull().default(''),
+    note: text('note').notNull().default(''),
+    mail: text('mail').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    language: text('language').$type<SiteLanguageCode>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    toastmasterNote: text('toastmaster_note').notNull().default(''),
+    mailedSlotId: text('mailed_slot_id'),
+    mailedPlace: integer('mailed_place'),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('speech_signups_minutes', sql`${table.minutes} > 0`),
+    index('speech_signups_module').on(table.siteId, table.moduleId, table.createdAt),
+  ],
+);
+
+/**
+ * A toastmaster's private desk link (issue 36 item 2): only the SHA-256 of its token is stored, so a
+ * database leak opens no desk. One live link per toastmaster; a new one or the owner's revoke ends the old.
+ */
+export const toastmasterLinks = pgTable(
+  'toastmaster_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id').notNull(),
+    toastmasterId: text('toastmaster_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    orderSavedAt: timestamp('order_saved_at', { withTimezone: true }),
+  },
+  (table) => [index('toastmaster_links_toastmaster').on(table.siteId, table.moduleId, table.toastmasterId)],
+);
+
+/**
+ * A speech module's running order (issue 36 item 4): the speeches' ids per slot with the minutes planned.
+ * `revision` counts saves, so two toastmasters cannot silently overwrite each other. No names.
+ */
+export const speechRunningOrders = pgTable(
+  'speech_running_orders',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id').notNull(),
+    revision: integer('revision').notNull(),
+    slots: jsonb('slots').$type<RunningOrderSlot[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.moduleId] })],
 );
 
 /**

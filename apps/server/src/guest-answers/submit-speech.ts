@@ -10,7 +10,8 @@ import { AppError } from '../errors/app-error';
 import { answerForm } from './answer-form';
 import { commitFormAnswer } from './commit-answer';
 import { findGuestSite, findSiteModule, type GuestSiteDeps } from './find-site-module';
-import type { GuestAnswerDeps } from './guest-answer-deps';
+import { signUpSpeech } from '../speeches/sign-up-speech';
+import type { SpeechSignupDeps } from '../speeches/speech-deps';
 
 /** The Speech2 module a sign-up names, or the site's only one when it names none. */
 async function speechModuleId(deps: GuestSiteDeps, siteId: string, source: string | undefined) {
@@ -27,20 +28,25 @@ async function speechModuleId(deps: GuestSiteDeps, siteId: string, source: strin
 /**
  * A guest's speech sign-up (`001` §4, §7): its text fields are checked like a form's questions, stored
  * with the site's form answers and mailed to the module's recipients; a suspect post key stores nothing.
+ * A structured sign-up (issue 36) goes to the toastmaster's desk instead (`signUpSpeech`).
  */
 export async function submitSpeech(
-  deps: GuestAnswerDeps,
+  deps: SpeechSignupDeps,
   siteId: string,
   submission: SpeechSubmission,
 ): Promise<SubmissionResult> {
   const { speech } = submission;
-  if (!('customValues' in speech)) {
-    throw new AppError('FORM_ANSWER_INVALID', { message: 'Structured speech sign-ups are not taken yet.' });
-  }
   const moduleId = await speechModuleId(deps, siteId, submission.source);
   const { site, module, legacy } = await findSiteModule(deps, siteId, 'Speech2', moduleId);
-  const customValues = legacy ? legacySpeechValues(speech) : speech.customValues;
   const language = submission.language ?? site.availableLanguages[0]?.languageCode ?? 'sv';
+  if (!('customValues' in speech)) {
+    // The toastmaster's structured sign-up is a version-2 module's alone (issue 36).
+    if (legacy) {
+      throw new AppError('FORM_ANSWER_INVALID', { message: 'A version-1 site takes customValues only.' });
+    }
+    return signUpSpeech(deps, { siteId, site, module, language, postKey: submission.postKey, speech });
+  }
+  const customValues = legacy ? legacySpeechValues(speech) : speech.customValues;
   const elements = speechFormElements(module);
   const known = new Set(elements.map((element) => element.id));
   const unknown = customValues.find((customValue) => !known.has(customValue.id));

@@ -27,6 +27,7 @@ import { BookkeepingRepository } from '../personal-data/bookkeeping-repository';
 import { RetentionNoticeRepository } from '../personal-data/retention-notice-repository';
 import { SeatingPlanRepository } from '../seating/seating-plan-repository';
 import { GiftRepository } from '../gifts/gift-repository';
+import { SpeechRepository } from '../speeches/speech-repository';
 
 export interface Repositories {
   accounts: AccountRepository;
@@ -57,6 +58,7 @@ export interface Repositories {
   retentionNotices: RetentionNoticeRepository;
   seatingPlans: SeatingPlanRepository;
   gifts: GiftRepository;
+  speeches: SpeechRepository;
 }
 
 declare module 'fastify' {
@@ -97,6 +99,7 @@ export default fp(
       retentionNotices: new RetentionNoticeRepository(app.db),
       seatingPlans: new SeatingPlanRepository(app.db),
       gifts: new GiftRepository(app.db),
+      speeches: new SpeechRepository(app.db),
     } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -7,6 +7,7 @@ import submitForm from './submit-form';
 import submitLegacyRsvp from './submit-legacy-rsvp';
 import submitRsvp from './submit-rsvp';
 import submitSpeech from './submit-speech';
+import toastmasterDesk from './toastmaster-desk';
 import writeToHosts from './write-to-hosts';
 
 /** Calls of guests on public sites, without an account (`001` §7); each is rate limited per IP. */
@@ -18,6 +19,7 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(giftReservations);
   await app.register(reportGift);
   await app.register(submitSpeech);
+  await app.register(toastmasterDesk);
   await app.register(writeToHosts);
   await app.register(householdAnswer);
 };

@@ -17,6 +17,7 @@ import seatingRoutes from './seating';
 import seatingPrintRoutes from './seating-prints';
 import placeCardOrderRoutes from './place-card-orders';
 import ownerSiteRoutes from './sites';
+import speechRoutes from './speeches';
 import { loadSeatingPlan } from '../../seating/load-seating-plan';
 import { seatingDepsOf } from '../../seating/seating-deps';
 import grantIncludedRegistrations from './sites/grant-included-registrations';
@@ -34,6 +35,7 @@ const ownerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(householdRoutes, { prefix: '/api/sites' });
   await app.register(seatingRoutes, { prefix: '/api/sites' });
   await app.register(giftRoutes, { prefix: '/api/sites' });
+  await app.register(speechRoutes, { prefix: '/api/sites' });
   await app.register(seatingPrintRoutes, {
     prefix: '/api/sites',
     loadPlan: (siteId, eventId) => loadSeatingPlan(seatingDepsOf(app), siteId, eventId),
