@@ -74,7 +74,7 @@ function layoutBox(element: Element): DOMRect {
     const index = [...(element.parentElement?.children ?? [])].indexOf(element);
     return new DOMRect(x, 100 + index * 120, 280, 110);
   }
-  if (element.matches('ol')) return new DOMRect(x, 100, 280, 600);
+  if (element.matches('section')) return new DOMRect(x, 0, 280, 700);
   return new DOMRect(x, 0, 280, 40);
 }
 let restoreLayout: () => void;

@@ -19,6 +19,8 @@ export interface OrderColumnProps {
   /** The slot's minutes against its plan; absent for the unplaced speeches. */
   minutes?: { used: number; planned: number; over: boolean; onPlanned: (minutes: number) => void };
   emptyText: string;
+  /** A dragged speech would land here. */
+  highlighted: boolean;
   children: ReactNode;
 }
 
@@ -30,21 +32,22 @@ export function OrderColumn({
   speechIds,
   minutes,
   emptyText,
+  highlighted,
   children,
 }: OrderColumnProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: columnDropId(column) });
+  const { setNodeRef } = useDroppable({ id: columnDropId(column) });
   const headingId = useId();
   const plannedId = useId();
   const classes = [
     styles.column,
     minutes ? '' : styles.unplacedColumn,
     minutes?.over ? styles.overColumn : '',
-    isOver ? styles.columnOver : '',
+    highlighted ? styles.columnOver : '',
   ]
     .filter(Boolean)
     .join(' ');
   return (
-    <section className={classes} aria-labelledby={headingId} data-column={column}>
+    <section ref={setNodeRef} className={classes} aria-labelledby={headingId} data-column={column}>
       <header className={styles.columnHeader}>
         <h3 id={headingId} className={styles.columnTitle}>
           {title}
@@ -83,7 +86,7 @@ export function OrderColumn({
         )}
       </header>
       <SortableContext id={column} items={speechIds} strategy={verticalListSortingStrategy}>
-        <ol ref={setNodeRef} className={styles.speeches}>
+        <ol className={styles.speeches}>
           {children}
           {speechIds.length === 0 && <li className={styles.columnEmpty}>{emptyText}</li>}
         </ol>

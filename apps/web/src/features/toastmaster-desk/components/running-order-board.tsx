@@ -5,16 +5,18 @@ import {
   DndContext,
   KeyboardSensor,
   MouseSensor,
+  pointerWithin,
   TouchSensor,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useRef } from 'react';
+import { useState } from 'react';
 import type { DeskTexts } from '../desk-texts';
 import {
   columnOf,
@@ -30,6 +32,15 @@ import { columnDropId, OrderColumn } from './order-column';
 import { SpeechCard, type ColumnChoice } from './speech-card';
 import styles from './desk.module.css';
 
+/**
+ * Under the finger or the mouse: a card is as tall as half a phone's screen, so its corners say little of
+ * where it is meant to go. The keyboard has no pointer and moves between the nearest corners.
+ */
+const collisionDetection: CollisionDetection = (args) => {
+  const hits = args.pointerCoordinates ? pointerWithin(args) : [];
+  return hits.length > 0 ? hits : closestCorners(args);
+};
+
 export interface RunningOrderBoardProps {
   texts: DeskTexts;
   draft: RunningOrderDraft;
@@ -42,10 +53,12 @@ export interface RunningOrderBoardProps {
 /**
  * The running order: the unplaced speeches and one column per slot. A speech moves by dragging its handle
  * (a held finger on a phone, so that the page still scrolls; arrow keys once picked up with the keyboard)
- * or by its buttons. While it is dragged over another column it moves there, so the columns make room.
+ * or by its buttons. It joins another column when dropped: moving it there while dragging would shift the
+ * stacked columns of a phone under the finger.
  */
 export function RunningOrderBoard({ texts, draft, onDraft, speeches, slotNames }: RunningOrderBoardProps) {
-  const beforeDrag = useRef<RunningOrderDraft | null>(null);
+  // The column a dragged speech would land in: highlighted, while the columns keep their places.
+  const [overColumn, setOverColumn] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -82,15 +95,11 @@ export function RunningOrderBoard({ texts, draft, onDraft, speeches, slotNames }
     onDragCancel: ({ active }) => texts.cancelled(nameOf(active.id)),
   };
 
-  const onDragOver = ({ active, over }: DragOverEvent) => {
-    if (!over) return;
-    const id = String(active.id);
-    const to = target(over.id, draft);
-    if (to === null || to.column === columnOf(draft, id)) return;
-    onDraft(moveSpeech(draft, id, to.column, to.index));
+  const onDragOver = ({ over }: DragOverEvent) => {
+    setOverColumn(over ? (target(over.id, draft)?.column ?? null) : null);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    beforeDrag.current = null;
+    setOverColumn(null);
     if (!over) return;
     const to = target(over.id, draft);
     if (to !== null) onDraft(moveSpeech(draft, String(active.id), to.column, to.index));
@@ -122,22 +131,19 @@ export function RunningOrderBoard({ texts, draft, onDraft, speeches, slotNames }
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={collisionDetection}
+      // The page scrolls only at the screen's very edge, so a slot near it can still be aimed at.
+      autoScroll={{ threshold: { x: 0, y: 0.1 } }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: texts.dragInstructions } }}
-      onDragStart={() => {
-        beforeDrag.current = draft;
-      }}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        if (beforeDrag.current) onDraft(beforeDrag.current);
-        beforeDrag.current = null;
-      }}
+      onDragCancel={() => setOverColumn(null)}
     >
       <div className={styles.board}>
         {speeches.length > 0 && (
           <OrderColumn
             column={UNPLACED}
+            highlighted={overColumn === UNPLACED}
             title={texts.unplaced}
             texts={texts}
             speechIds={draft.unplaced}
@@ -153,6 +159,7 @@ export function RunningOrderBoard({ texts, draft, onDraft, speeches, slotNames }
               <OrderColumn
                 key={slot.slotId}
                 column={slot.slotId}
+                highlighted={overColumn === slot.slotId}
                 title={columnName(slot.slotId)}
                 texts={texts}
                 speechIds={slot.speechIds}
