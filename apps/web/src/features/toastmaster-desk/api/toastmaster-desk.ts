@@ -12,7 +12,7 @@ function deskPath(token: string, rest = ''): string {
   return `/api/toastmaster/${encodeURIComponent(token)}${rest}`;
 }
 
-export function deskQueryKey(token: string) {
+function deskQueryKey(token: string) {
   return ['toastmaster-desk', token] as const;
 }
 

@@ -1,7 +1,6 @@
 import type { SpeechSignupView } from '@eventsite/core/api/speeches';
 import { SPEECH_NOTE_MAX } from '@eventsite/core/constants/speeches';
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ChevronDown, ChevronUp, GripVertical, Mail, Phone } from 'lucide-react';
 import { useId } from 'react';
 import type { DeskTexts } from '../desk-texts';
@@ -49,7 +48,10 @@ export function SpeechCard({
     useSortable({ id: speech._id });
   const noteId = useId();
   const headingId = useId();
-  const style = { transform: CSS.Translate.toString(transform), transition };
+  const style = {
+    transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+    transition,
+  };
 
   return (
     <li
