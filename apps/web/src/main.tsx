@@ -1,4 +1,5 @@
 import { selectMode } from '@eventsite/core/rules/select-mode';
+import { toastmasterTokenOfPath } from '@eventsite/core/rules/toastmaster-path';
 import type { AppConfig } from '@eventsite/core/constants/platform';
 import type { PublicPageData } from '@eventsite/core/schemas/public-page';
 import { lazy, startTransition } from 'react';
@@ -25,6 +26,8 @@ const container = rootElement();
 const EditApp = lazy(() => import('./app/edit/edit-app'));
 const loadPublicApp = () => import('./public-site/public-app');
 const PublicApp = lazy(loadPublicApp);
+// The toastmaster's desk is a page of a site's host, but neither a guest's nor an owner's: its own chunk.
+const ToastmasterApp = lazy(() => import('./app/toastmaster/toastmaster-app'));
 
 function entryProps(config: AppConfig): EntryProps {
   const selection = selectMode({
@@ -86,6 +89,16 @@ async function start(): Promise<void> {
     return;
   }
   document.documentElement.lang = props.initialLanguage;
+  const deskToken =
+    props.selection.mode === 'PUBLIC' ? toastmasterTokenOfPath(window.location.pathname) : null;
+  if (deskToken !== null) {
+    createRoot(container).render(
+      <AppRoot productName={config.productName} language={props.initialLanguage}>
+        <ToastmasterApp token={deskToken} language={props.initialLanguage} />
+      </AppRoot>,
+    );
+    return;
+  }
   const Entry = props.selection.mode === 'EDIT' ? EditApp : PublicApp;
   createRoot(container).render(
     <AppRoot productName={config.productName} language={props.initialLanguage}>

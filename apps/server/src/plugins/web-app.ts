@@ -11,8 +11,9 @@ import { sendCachedPage } from '../public-read/send-cached-page';
 import { loadPublicPageRenderer, publicPageRendererPath } from '../web-app/load-public-page-renderer';
 import { resolvePublicPage } from '../web-app/public-page';
 import { readPublicPageAssets } from '../web-app/public-page-assets';
-import { createGuestPageRenderer } from '../web-app/render-guest-page';
+import { createGuestPageRenderer, ROBOTS_NOINDEX } from '../web-app/render-guest-page';
 import { renderIndexHtml } from '../web-app/render-index-html';
+import { isToastmasterPage } from '../web-app/toastmaster-page';
 import { siteDepsOf } from '../sites/site-deps';
 import { guestPageSecurityHeaders } from '../http/page-security-headers';
 import { readSlideshowAssets, slideshowHtml } from '../web-app/slideshow-page';
@@ -58,6 +59,8 @@ export default fp<WebAppPluginOptions>(
     const template = await readFile(indexFile, 'utf8');
     const config = toAppConfig(app.config);
     const indexHtml = renderIndexHtml(template, { config });
+    // The toastmaster's desk: the app's page, kept from search engines; the desk loads its own entry.
+    const toastmasterHtml = renderIndexHtml(template, { config, headTags: [ROBOTS_NOINDEX] });
     const renderPublicPage = await loadPublicPageRenderer(publicPageRendererPath(distDir));
     if (!renderPublicPage)
       app.log.warn("No server rendering in the web build: guests' pages are drawn by the browser");
@@ -122,6 +125,14 @@ export default fp<WebAppPluginOptions>(
       const reserved = RESERVED_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
       if (reserved || !acceptsHtml(request)) {
         throw new AppError('NOT_FOUND', { message: `Nothing at ${path.slice(0, 200)}` });
+      }
+      if (isToastmasterPage(siteDeps, request, path)) {
+        // The link is the toastmaster's key: no Referer carries it off, and no cache keeps the page.
+        return reply
+          .headers(guestHeaders)
+          .header('cache-control', 'no-store')
+          .type(HTML)
+          .send(toastmasterHtml);
       }
       const answer = await resolvePublicPage(siteDeps, request, reply);
       if (answer === null) {

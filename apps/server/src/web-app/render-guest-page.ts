@@ -13,7 +13,7 @@ import { renderIndexHtml } from './render-index-html';
 import { themeOfPage, withoutOtherThemes } from './theme-css';
 
 /** `001` §2: the password gate and error pages stay out of search engines. */
-const ROBOTS_NOINDEX = '<meta name="robots" content="noindex, noimageindex, nofollow">';
+export const ROBOTS_NOINDEX = '<meta name="robots" content="noindex, noimageindex, nofollow">';
 
 export interface GuestPageRendererOptions {
   template: string;

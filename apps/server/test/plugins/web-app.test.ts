@@ -218,6 +218,23 @@ describe("a public site's page", () => {
     }
   });
 
+  it("answers a toastmaster's desk on the site's host with the app's page: no site, no index, no cache", async () => {
+    const url = `/toastmaster/${'Ab3_-'.repeat(8)}`;
+    for (const host of [HOST, 'nobody.party.localhost']) {
+      const response = await page(host, url);
+      expect(response.statusCode, host).toBe(200);
+      expect(response.headers['cache-control'], host).toBe('no-store');
+      expect(response.headers['referrer-policy'], host).toBe('strict-origin');
+      expect(response.body, host).toContain('<meta name="robots" content="noindex, noimageindex, nofollow">');
+      expect(response.body, host).toContain('app-config');
+      expect(response.body, host).not.toContain('public-site-data');
+      expect(response.body, host).not.toContain('og:');
+    }
+    // A path that is no desk's is the site's own (its language redirect); the product's host is not a site.
+    expect((await page(HOST, '/toastmaster/short')).statusCode).toBe(404);
+    expect((await page('party.localhost', url)).headers['cache-control']).toBe('no-cache');
+  });
+
   it("inlines no site for the product's own hosts, unknown hosts and a site behind its password", async () => {
     for (const host of ['party.localhost', 'localhost']) {
       const response = await page(host);
