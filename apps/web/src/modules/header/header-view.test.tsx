@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HeaderModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
 import { moduleInContext, type TestContextOptions } from '../module-test-utils';
@@ -69,13 +69,13 @@ describe('HeaderView (001 "Header")', () => {
     expect(header()).toHaveClass('alignMiddle');
   });
 
-  it('shows the event logo instead of the title on a wedding site', () => {
+  it('shows the event logo instead of the title on a wedding site', async () => {
     const context: TestContextOptions = {
       brand: 'wedding',
       site: { eventLogo: { name: 'HandDrawnHeart', name1: 'Emma', name2: 'Oskar' } },
     };
     const { container, unmount } = renderHeader({ title: { sv: 'Vårt bröllop' } }, context);
-    expect(container.querySelector('[data-event-logo="HandDrawnHeart"]')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('[data-event-logo="HandDrawnHeart"]')).not.toBeNull());
     expect(screen.getByRole('heading', { level: 1, name: 'Vårt bröllop' })).toHaveClass('visually-hidden');
     unmount();
 

@@ -5,11 +5,20 @@ import type { HeaderModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import type { ModuleViewProps } from '../module-context';
 import { headerText } from './header-texts';
+import { lazy } from 'react';
+import { LazyGuestSection } from '../../lib/hydrated-signal';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { ImageIcon } from '../../components/ui/icons';
 import { siteBrand } from '../shared/site-brand';
-import { EventLogoView } from './event-logos/event-logo-view';
 import styles from './header-view.module.css';
+
+/*
+ * Only wedding sites with an event logo draw one, so its designs and fitting come in their own chunk; the
+ * server has drawn it into the page already, and the browser keeps that markup until the chunk arrives.
+ */
+const EventLogoView = lazy(() =>
+  import('./event-logos/event-logo-view').then((module) => ({ default: module.EventLogoView })),
+);
 
 const SIZE_CLASS = { SMALL: styles.small, MEDIUM: styles.medium, LARGE: styles.large } as const;
 /** The image's height in vh per size, as in header-view.module.css; the `sizes` hint depends on it. */
@@ -67,7 +76,9 @@ export function HeaderView({ module, context }: ModuleViewProps<HeaderModule>) {
           <>
             <h1 className="visually-hidden">{title || `${eventLogo.name1} & ${eventLogo.name2}`}</h1>
             <div className={styles.logo}>
-              <EventLogoView eventLogo={eventLogo} fonts={site.fonts} />
+              <LazyGuestSection>
+                <EventLogoView eventLogo={eventLogo} fonts={site.fonts} />
+              </LazyGuestSection>
             </div>
           </>
         ) : (
