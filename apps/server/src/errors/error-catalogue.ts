@@ -666,6 +666,14 @@ export const ERROR_CATALOGUE = {
       da: 'Linket til diasshowet virker ikke længere. Hent det nye link under Gæsternes billeder.',
     },
   },
+  RANGE_NOT_SATISFIABLE: {
+    statusCode: 416,
+    description: {
+      sv: 'Filen kunde inte läsas från den punkten. Ladda om sidan och försök igen.',
+      en: 'The file could not be read from that point. Please reload the page and try again.',
+      da: 'Filen kunne ikke læses fra det punkt. Genindlæs siden, og prøv igen.',
+    },
+  },
   HOUSEHOLD_LANGUAGE_NOT_OFFERED: {
     statusCode: 400,
     description: {

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { contentTypeOf, isValidStorageKey, type Storage, type StoredEntry, type StoredFile } from './storage';
+import {
+  contentTypeOf,
+  isValidStorageKey,
+  type ByteRange,
+  type Storage,
+  type StoredEntry,
+  type StoredFile,
+  type StoredFileInfo,
+} from './storage';
 
 /** The default storage: files in a directory (`DATA_DIR/uploads`, `decisions.md` §6). */
 export class LocalDirectoryStorage implements Storage {
@@ -42,13 +50,20 @@ export class LocalDirectoryStorage implements Storage {
     }
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
+    const path = this.pathOf(key);
+    const info = await this.info(key);
+    if (path === null || info === null) return null;
+    return { ...info, stream: createReadStream(path, range && { start: range.start, end: range.end }) };
+  }
+
+  async info(key: string): Promise<StoredFileInfo | null> {
     const path = this.pathOf(key);
     const contentType = contentTypeOf(key);
     if (path === null || contentType === undefined) return null;
     const stats = await stat(path).catch(() => null);
     if (!stats?.isFile()) return null;
-    return { stream: createReadStream(path), size: stats.size, modifiedAt: stats.mtime, contentType };
+    return { size: stats.size, modifiedAt: stats.mtime, contentType };
   }
 
   async exists(key: string): Promise<boolean> {

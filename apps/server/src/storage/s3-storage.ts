@@ -11,7 +11,15 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { contentTypeOf, isValidStorageKey, type Storage, type StoredEntry, type StoredFile } from './storage';
+import {
+  contentTypeOf,
+  isValidStorageKey,
+  type ByteRange,
+  type Storage,
+  type StoredEntry,
+  type StoredFile,
+  type StoredFileInfo,
+} from './storage';
 
 /** Where an S3-compatible storage keeps the files (`decisions.md` §6). */
 export interface S3StorageConfig {
@@ -90,16 +98,40 @@ export class S3Storage implements Storage {
     );
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  /** A range is S3's own `Range` (only those bytes leave the bucket); the whole size is in `Content-Range`. */
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     const contentType = contentTypeOf(key);
     if (!isValidStorageKey(key) || contentType === undefined) return null;
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }),
+        new GetObjectCommand({
+          Bucket: this.config.bucket,
+          Key: this.objectKey(key),
+          Range: range && `bytes=${range.start}-${range.end}`,
+        }),
       );
       if (!(answer.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a stream`);
+      const whole = /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1];
       return {
         stream: answer.Body,
+        size: whole === undefined ? (answer.ContentLength ?? 0) : Number(whole),
+        modifiedAt: answer.LastModified ?? new Date(0),
+        contentType,
+      };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async info(key: string): Promise<StoredFileInfo | null> {
+    const contentType = contentTypeOf(key);
+    if (!isValidStorageKey(key) || contentType === undefined) return null;
+    try {
+      const answer = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }),
+      );
+      return {
         size: answer.ContentLength ?? 0,
         modifiedAt: answer.LastModified ?? new Date(0),
         contentType,

@@ -6,12 +6,23 @@ export interface StoredEntry {
   modifiedAt: Date;
 }
 
-/** A stored file, opened for reading. */
-export interface StoredFile {
-  stream: Readable;
+/** A stored file's facts, without opening it. */
+export interface StoredFileInfo {
+  /** The whole file's length in bytes. */
   size: number;
   modifiedAt: Date;
   contentType: string;
+}
+
+/** A stored file, opened for reading. */
+export interface StoredFile extends StoredFileInfo {
+  stream: Readable;
+}
+
+/** Bytes `start` to `end` of a file, both included, as HTTP's `Range` counts them. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -23,8 +34,13 @@ export interface Storage {
   put(key: string, body: Buffer): Promise<void>;
   /** Stores a file from the local disk, streamed, for files too large to hold in memory (an account's export). */
   putFile(key: string, path: string): Promise<void>;
-  /** The file, or null when there is none (or the key is not a valid one). */
-  get(key: string): Promise<StoredFile | null>;
+  /**
+   * The file, or null when there is none (or the key is not a valid one); with a range, the stream holds
+   * only those bytes (a phone's video player asks for a video in pieces) while `size` stays the whole file's.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  /** The file's length, time and type without reading it, or null when there is none. */
+  info(key: string): Promise<StoredFileInfo | null>;
   exists(key: string): Promise<boolean>;
   /** The files directly in a folder (a key's first segment, e.g. `quick-start`), for housekeeping. */
   list(folder: string): Promise<StoredEntry[]>;

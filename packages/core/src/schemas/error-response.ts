@@ -91,6 +91,7 @@ export const ERROR_CODES = [
   'GUEST_PHOTO_TOO_LARGE',
   'GUEST_PHOTO_NOT_FOUND',
   'SLIDESHOW_LINK_INVALID',
+  'RANGE_NOT_SATISFIABLE',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -14,7 +14,7 @@ import type { StoredGuestPhoto } from '../../guest-photos/guest-photo-repository
 import { guestPhotoFolderKey } from '../../guest-photos/store-guest-photo-file';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { siteDepsOf } from '../../sites/site-deps';
-import { sendStoredFile } from '../../storage/send-stored-file';
+import { sendStoredFileInRanges } from '../../storage/send-stored-file';
 import { errorResponses } from '../error-responses';
 
 /** How often the slideshow's event stream looks for newly approved photos (any process may approve one). */
@@ -80,10 +80,12 @@ const guestPhotoReads: FastifyPluginAsyncZod = async (app) => {
         description:
           '`<stem>.jpg`, `<stem>-<width>.jpg` in the site images’ widths, or a video’s own file. An approved ' +
           'photo’s files are cached for good like every stored image; a pending one’s answer only its ' +
-          'site’s owner (404 for anyone else), never cached. Originals are never served here.',
+          'site’s owner (404 for anyone else), never cached. Originals are never served here. A single ' +
+          '`Range` (`bytes=0-`, `bytes=10-19`, `bytes=-500`) answers 206 with `Content-Range`, as phones ' +
+          'play videos; 416 `RANGE_NOT_SATISFIABLE` when it starts past the end.',
         tags: ['guest photos'],
         params: fileParamsSchema,
-        response: errorResponses(400, 404),
+        response: errorResponses(400, 404, 416),
       },
     },
     async (request, reply) => {
@@ -99,15 +101,11 @@ const guestPhotoReads: FastifyPluginAsyncZod = async (app) => {
           request.account !== null &&
           (await app.repositories.sites.isOwnedBy(siteId, request.account.id));
         if (!owner) throw new AppError('GUEST_PHOTO_NOT_FOUND', { message: `No file ${file}` });
-        const stored = await deps.storage.get(key);
-        if (!stored) throw new AppError('GUEST_PHOTO_NOT_FOUND', { message: `No file ${file}` });
-        return (reply as FastifyReply)
-          .type(stored.contentType)
-          .header('cache-control', 'private, no-store')
-          .header('content-length', String(stored.size))
-          .send(stored.stream);
       }
-      return sendStoredFile(request, reply, await deps.storage.get(key), file);
+      return sendStoredFileInRanges(request, reply as FastifyReply, deps.storage, key, {
+        cache: photo.status === 'approved' ? 'immutable' : 'private',
+        missing: () => new AppError('GUEST_PHOTO_NOT_FOUND', { message: `No file ${file}` }),
+      });
     },
   );
 

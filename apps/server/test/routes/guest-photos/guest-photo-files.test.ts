@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestPhotosResponseSchema } from '@eventsite/core/api/guest-photos';
@@ -121,6 +122,47 @@ describe("guests' photos: HEIC, videos, and the archive of many", () => {
     expect(long.statusCode).toBe(413);
     expect(JSON.parse(long.body)).toMatchObject({ code: 'GUEST_PHOTO_TOO_LARGE' });
     expect((await ownerList()).count).toBe(2);
+  });
+
+  it('answers a video in byte ranges, as phones play it', async () => {
+    const mp4 = mp4Of(5);
+    expect((await upload(mp4, 'IMG_0003.MP4', 'video/mp4')).statusCode).toBe(204);
+    const [row] = await app.db.select().from(guestPhotos).where(eq(guestPhotos.originalName, 'IMG_0003.MP4'));
+    const video = (await ownerList()).photos.find((photo) =>
+      photo.image.videoUrl?.includes(row?.fileStem ?? '-'),
+    );
+    const url = video?.image.videoUrl ?? '';
+    expect(url).not.toBe('');
+    const stored = await app.storage.get(row?.originalKey ?? '');
+    const bytes = Buffer.concat(await (stored?.stream.toArray() ?? []));
+    expect(bytes.equals(mp4)).toBe(true);
+
+    const piece = await app.inject({ url, headers: { range: 'bytes=10-19' } });
+    expect(piece.statusCode).toBe(206);
+    expect(piece.headers['content-range']).toBe(`bytes 10-19/${mp4.length}`);
+    expect(piece.headers['content-length']).toBe('10');
+    expect(piece.headers['accept-ranges']).toBe('bytes');
+    expect(piece.headers['content-type']).toBe('video/mp4');
+    expect(piece.rawPayload.equals(mp4.subarray(10, 20))).toBe(true);
+
+    const rest = await app.inject({ url, headers: { range: `bytes=${mp4.length - 100}-` } });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes ${mp4.length - 100}-${mp4.length - 1}/${mp4.length}`);
+    expect(rest.rawPayload.equals(mp4.subarray(mp4.length - 100))).toBe(true);
+
+    const tail = await app.inject({ url, headers: { range: 'bytes=-8' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(mp4.subarray(mp4.length - 8))).toBe(true);
+
+    const past = await app.inject({ url, headers: { range: `bytes=${mp4.length}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${mp4.length}`);
+    expect(past.json()).toMatchObject({ code: 'RANGE_NOT_SATISFIABLE' });
+
+    const whole = await app.inject({ url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.equals(mp4)).toBe(true);
   });
 
   it('streams 300 originals in one zip without holding them in memory', async () => {

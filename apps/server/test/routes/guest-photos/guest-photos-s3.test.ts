@@ -106,6 +106,19 @@ describe("guests' photos with S3 storage", () => {
     expect(list.photos).toHaveLength(1);
     const served = await app.inject({ url: list.photos[0]?.image.url ?? '' });
     expect(served.statusCode).toBe(200);
+    // S3's own `Range`: only the asked bytes come from the bucket, the whole size from its `Content-Range`.
+    const piece = await app.inject({
+      url: list.photos[0]?.image.url ?? '',
+      headers: { range: 'bytes=10-19' },
+    });
+    expect(piece.statusCode).toBe(206);
+    expect(piece.headers['content-range']).toBe(`bytes 10-19/${served.rawPayload.length}`);
+    expect(piece.rawPayload.equals(served.rawPayload.subarray(10, 20))).toBe(true);
+    const past = await app.inject({
+      url: list.photos[0]?.image.url ?? '',
+      headers: { range: `bytes=${served.rawPayload.length}-` },
+    });
+    expect(past.statusCode).toBe(416);
     const zip = await app.inject({
       url: `/api/sites/${siteId}/guest-photos/archive.zip`,
       headers: { cookie: owner.cookie },
