@@ -28,7 +28,8 @@ const escapeHtml = (text: string) =>
 /** Millimetres as CSS, rounded so the HTML stays small. */
 const mm = (value: number) => `${Math.round(value * 100) / 100}mm`;
 
-const BASE_CSS = `*{box-sizing:border-box;margin:0;padding:0}
+/** The sheet, kicker, heading, monogram badge, ornament and frame every print in the site's look shares. */
+export const BASE_CSS = `*{box-sizing:border-box;margin:0;padding:0}
 html,body{background:var(--background)}
 body{-webkit-print-color-adjust:exact;print-color-adjust:exact;color:var(--on-background);font-family:var(--text);
   font-weight:400;line-height:1.25}
@@ -47,7 +48,7 @@ body{-webkit-print-color-adjust:exact;print-color-adjust:exact;color:var(--on-ba
 .frame{position:absolute;border:.35mm solid var(--primary)}
 .frame::after{content:'';position:absolute;inset:1.2mm;border:.15mm solid var(--primary);opacity:.55}`;
 
-const ORNAMENT = '<div class="ornament" aria-hidden="true"><span></span><b></b><span></span></div>';
+export const ORNAMENT = '<div class="ornament" aria-hidden="true"><span></span><b></b><span></span></div>';
 
 function documentHtml(
   input: Omit<SeatingPrintInput, 'plan'>,
@@ -69,7 +70,8 @@ ${BASE_CSS}
 ${css}</style></head><body>${body}</body></html>`;
 }
 
-function badge(look: SeatingPrintLook, size: number): string {
+/** The event logo's initials in a ring `size` mm wide, or nothing for a site without the logo. */
+export function badge(look: SeatingPrintLook, size: number): string {
   if (!look.monogram) return '';
   return `<div class="badge" style="width:${mm(size)};height:${mm(size)};gap:${mm(size * 0.06)};font-size:${mm(size * 0.27)}">
 <span>${escapeHtml(look.monogram.first)}</span><i style="font-size:${mm(size * 0.15)}">&amp;</i><span>${escapeHtml(look.monogram.second)}</span></div>`;

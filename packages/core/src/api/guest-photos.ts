@@ -86,3 +86,6 @@ export const slideshowTokenParamsSchema = z.object({ token: textSchema.regex(/^[
 
 /** Every original in one streamed download. */
 export const GUEST_PHOTOS_ARCHIVE_FILE = 'archive.zip';
+
+/** The A5 sign with the upload page's QR, to print for the tables. */
+export const GUEST_PHOTOS_SIGN_FILE = 'sign.pdf';

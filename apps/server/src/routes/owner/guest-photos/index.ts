@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { siteIdParamsSchema } from '@eventsite/core';
 import {
   GUEST_PHOTOS_ARCHIVE_FILE,
+  GUEST_PHOTOS_SIGN_FILE,
   guestPhotoLinksSchema,
   guestPhotoParamsSchema,
   guestPhotoSchema,
@@ -15,6 +16,7 @@ import { guestPhotoDepsOf } from '../../../guest-photos/guest-photo-deps';
 import { guestPhotoLinks, renewSlideshowToken } from '../../../guest-photos/guest-photo-links';
 import { deleteGuestPhoto, listGuestPhotos, updateGuestPhoto } from '../../../guest-photos/guest-photo-list';
 import { streamGuestPhotosArchive } from '../../../guest-photos/guest-photos-archive';
+import { renderGuestPhotosSign } from '../../../guest-photos/guest-photos-sign';
 import { errorResponses } from '../../error-responses';
 
 const owner = { tags: ['guest photos'], security: [{ session: [] }] };
@@ -25,6 +27,15 @@ const owner = { tags: ['guest photos'], security: [{ session: [] }] };
  */
 const guestPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = guestPhotoDepsOf(app);
+
+  /** The site with its address, or 409 `SITE_NOT_PUBLISHED`: the links and the sign need one. */
+  async function publishedSite(siteId: string) {
+    const stored = await app.repositories.sites.findById(siteId);
+    if (!stored) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
+    const host = stored.site.host;
+    if (!host) throw new AppError('SITE_NOT_PUBLISHED', { message: 'The site has no address yet.' });
+    return { site: stored.site, host };
+  }
 
   app.get(
     '/:siteId/guest-photos',
@@ -88,12 +99,49 @@ const guestPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { siteId } = request.params;
-      const stored = await app.repositories.sites.findById(siteId);
-      if (!stored) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
-      const host = stored.site.host;
-      if (!host) throw new AppError('SITE_NOT_PUBLISHED', { message: 'The site has no address yet.' });
+      const { site, host } = await publishedSite(siteId);
       void reply.header('cache-control', 'private, no-store');
-      return guestPhotoLinks({ ...deps, publicUrl: app.config.publicUrl }, siteId, stored.site, host);
+      return guestPhotoLinks({ ...deps, publicUrl: app.config.publicUrl }, siteId, site, host);
+    },
+  );
+
+  app.get(
+    `/:siteId/guest-photos/${GUEST_PHOTOS_SIGN_FILE}`,
+    {
+      schema: {
+        ...owner,
+        summary: 'An A5 sign with the upload page’s QR, as a PDF',
+        description:
+          'For the tables or the entrance, in the site’s fonts, colours and first language: the hosts’ ' +
+          'names, “Dela dina bilder”, a QR of `uploadUrl` (as `GET …/links` answers it) and the address ' +
+          'written out. 409 `SITE_NOT_PUBLISHED` while the site has no address.',
+        params: siteIdParamsSchema,
+        response: errorResponses(400, 403, 404, 409, 502),
+      },
+    },
+    async (request, reply) => {
+      const { siteId } = request.params;
+      const { site, host } = await publishedSite(siteId);
+      const { uploadUrl } = await guestPhotoLinks(
+        { ...deps, publicUrl: app.config.publicUrl },
+        siteId,
+        site,
+        host,
+      );
+      let pdf: Buffer;
+      try {
+        pdf = await renderGuestPhotosSign(app.printing.pdf, { site, uploadUrl, market: app.config.market });
+      } catch (error) {
+        throw new AppError('PRINT_RENDER_FAILED', {
+          message: 'The PDF could not be rendered.',
+          cause: error,
+        });
+      }
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${GUEST_PHOTOS_SIGN_FILE}"`)
+        .send(pdf);
     },
   );
 
@@ -110,13 +158,10 @@ const guestPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { siteId } = request.params;
-      const stored = await app.repositories.sites.findById(siteId);
-      if (!stored) throw new AppError('NOT_FOUND', { message: `No site ${siteId}` });
-      const host = stored.site.host;
-      if (!host) throw new AppError('SITE_NOT_PUBLISHED', { message: 'The site has no address yet.' });
+      const { site, host } = await publishedSite(siteId);
       await renewSlideshowToken(deps, siteId);
       void reply.header('cache-control', 'private, no-store');
-      return guestPhotoLinks({ ...deps, publicUrl: app.config.publicUrl }, siteId, stored.site, host);
+      return guestPhotoLinks({ ...deps, publicUrl: app.config.publicUrl }, siteId, site, host);
     },
   );
 
