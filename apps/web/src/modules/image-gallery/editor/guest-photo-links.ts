@@ -1,4 +1,4 @@
-import { guestPhotoLinksSchema } from '@eventsite/core/api/guest-photos';
+import { GUEST_PHOTOS_SIGN_FILE, guestPhotoLinksSchema } from '@eventsite/core/api/guest-photos';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -12,4 +12,9 @@ export function useGuestPhotoLinks(siteId: string) {
       }),
     staleTime: Infinity,
   });
+}
+
+/** The A5 sign with the upload page's QR (`GET …/guest-photos/sign.pdf`), a plain link with the session cookie. */
+export function guestPhotosSignPath(siteId: string): string {
+  return `/api/sites/${encodeURIComponent(siteId)}/guest-photos/${GUEST_PHOTOS_SIGN_FILE}`;
 }

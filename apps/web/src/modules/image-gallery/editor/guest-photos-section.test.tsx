@@ -79,7 +79,7 @@ describe("the gallery's 'Gästernas bilder' section (issue 38 item 1)", () => {
     expect(applied(onApply).closesAt).toBeNull();
   });
 
-  it('shows the short link with its QR, copies it, and leads to the moderation screen', async () => {
+  it('shows the short link with its QR, copies it, offers the sign, and leads to the moderation screen', async () => {
     const { user } = renderEditor({ enabled: true });
     const qr = await screen.findByRole('img', { name: `QR-kod till ${links.uploadUrl}` });
     await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
@@ -90,6 +90,9 @@ describe("the gallery's 'Gästernas bilder' section (issue 38 item 1)", () => {
     await user.click(screen.getByRole('button', { name: 'Kopiera Länk för att ladda upp' }));
     expect(await navigator.clipboard.readText()).toBe(links.uploadUrl);
     expect(await screen.findByText('Kopierad')).toBeInTheDocument();
+    const sign = screen.getByRole('link', { name: 'Ladda ner skylt (PDF)' });
+    expect(sign).toHaveAttribute('href', '/api/sites/site-1/guest-photos/sign.pdf');
+    expect(sign).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'Granska bilderna' })).toHaveAttribute(
       'href',
       '/redigera/site-1/bilder',

@@ -1,6 +1,6 @@
 import { GUEST_PHOTO_MODERATIONS, type GuestPhotoModeration } from '@eventsite/core/constants/guest-photos';
 import type { GuestPhotoSettings } from '@eventsite/core/schemas/site-modules';
-import { ImagesIcon } from 'lucide-react';
+import { FileDownIcon, ImagesIcon } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { SwitchField } from '../../../components/editor-ui/switch-field';
@@ -9,7 +9,7 @@ import { SegmentedChoice } from '../../../components/ui/segmented-choice';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../lib/paths';
 import { CopyLinkRow } from './copy-link-row';
-import { useGuestPhotoLinks } from './guest-photo-links';
+import { guestPhotosSignPath, useGuestPhotoLinks } from './guest-photo-links';
 import { LinkQr } from './link-qr';
 import styles from './guest-photos-section.module.css';
 
@@ -35,6 +35,10 @@ function GuestPhotoLinks({ siteId }: { siteId: string }) {
         />
         <p className={styles.note}>{intl.formatMessage({ id: 'guestPhotos.share.hint' })}</p>
         <div className={styles.shareActions}>
+          <a href={guestPhotosSignPath(siteId)} download className={buttonClassName({ variant: 'quiet' })}>
+            <FileDownIcon size={18} />
+            {intl.formatMessage({ id: 'guestPhotos.sign' })}
+          </a>
           <Link to={paths.guestPhotos(siteId)} className={buttonClassName({ variant: 'quiet' })}>
             <ImagesIcon size={18} />
             {intl.formatMessage({ id: 'guestPhotos.moderate' })}
@@ -48,7 +52,7 @@ function GuestPhotoLinks({ siteId }: { siteId: string }) {
 /**
  * 'Gästernas bilder' in the gallery's dialog (issue 38 item 1): the switch, moderation, whether guests see
  * each other's photos, when uploads open and close and when the morning-after mail goes; once on, the short
- * link with its QR and the way to the moderation screen.
+ * link with its QR, the A5 sign to print and the way to the moderation screen.
  */
 export function GuestPhotosSection({
   siteId,
