@@ -8,7 +8,7 @@ import type { App } from '../../../src/app';
 import { registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { pdfQrCodes } from '../../helpers/pdf-qr-codes';
-import { createSite, publishSite } from '../../helpers/sites';
+import { createSite, publishSite, siteDraft } from '../../helpers/sites';
 
 const run = promisify(execFile);
 
@@ -63,6 +63,33 @@ describe("guests' photos: the A5 sign (issue 38 item 1)", () => {
         expect(words).toContain(expected);
       }
       expect(await pdfQrCodes(response.rawPayload)).toEqual([`http://${host}:3000/sv/bilder`]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('speaks the site’s first language', async () => {
+    const dane = await registerAccount(app);
+    const danishId = await createSite(app, dane.cookie, {
+      ...siteDraft(),
+      availableLanguages: [{ languageCode: 'da' }, { languageCode: 'sv' }],
+    });
+    const danishHost = `skilt-${Date.now()}.party.localhost`;
+    await publishSite(app, danishId, danishHost);
+    const response = await app.inject({
+      url: `/api/sites/${danishId}/guest-photos/sign.pdf`,
+      headers: { cookie: dane.cookie },
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const dir = await mkdtemp(join(tmpdir(), 'guest-photos-sign-'));
+    try {
+      const file = join(dir, 'skilt.pdf');
+      await writeFile(file, response.rawPayload);
+      const { stdout: text } = await run('pdftotext', [file, '-']);
+      const words = text.replace(/\s+/g, ' ');
+      expect(words).toContain('Del dine billeder');
+      expect(words).toContain('Scan koden med mobilen – ingen app, ingen konto');
+      expect(words).toContain(`${danishHost}:3000/da/bilder`);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
