@@ -66,6 +66,12 @@ describe('LocalDirectoryStorage', () => {
     const file = await storage.get('site-1/a.png');
     expect(file).toMatchObject({ size: 6, contentType: 'image/png' });
     expect(await text(file!.stream)).toBe('second');
+    expect(await storage.info('site-1/a.png')).toMatchObject({ size: 6, contentType: 'image/png' });
+    expect(await storage.info('site-1/b.png')).toBeNull();
+    // A byte range reads only those bytes; the size stays the whole file's.
+    const piece = await storage.get('site-1/a.png', { start: 1, end: 3 });
+    expect(piece).toMatchObject({ size: 6 });
+    expect(await text(piece!.stream)).toBe('eco');
     expect(await readFile(join(root, 'uploads', 'site-1', 'a.png'), 'utf8')).toBe('second');
   });
 

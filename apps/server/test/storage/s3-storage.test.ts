@@ -64,6 +64,12 @@ describe('S3Storage against an S3-compatible server (decisions §6)', () => {
     expect(file).toMatchObject({ size: 6, contentType: 'image/png' });
     expect(file?.modifiedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await text(file!.stream)).toBe('second');
+    expect(await storage.info('site-1/a.png')).toMatchObject({ size: 6, contentType: 'image/png' });
+    expect(await storage.info('site-1/b.png')).toBeNull();
+    // A byte range reads only those bytes; the size stays the whole file's.
+    const piece = await storage.get('site-1/a.png', { start: 1, end: 3 });
+    expect(piece).toMatchObject({ size: 6 });
+    expect(await text(piece!.stream)).toBe('eco');
     storage.destroy();
   });
 
