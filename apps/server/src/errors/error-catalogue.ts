@@ -629,9 +629,9 @@ export const ERROR_CATALOGUE = {
   GUEST_PHOTOS_LIMIT_REACHED: {
     statusCode: 409,
     description: {
-      sv: 'Sidan har tagit emot så många bilder som får plats. Tack för att du ville dela!',
-      en: 'The site has received as many photos as it has room for. Thank you for wanting to share!',
-      da: 'Siden har modtaget så mange billeder, som der er plads til. Tak, fordi du ville dele!',
+      sv: 'Sidan har tagit emot så många bilder som får plats. Tack för att du ville dela med dig.',
+      en: 'The site has received as many photos as it has room for. Thank you for wanting to share yours.',
+      da: 'Siden har modtaget så mange billeder, som der er plads til. Tak, fordi du ville dele dine.',
     },
   },
   GUEST_PHOTO_UNREADABLE: {

@@ -1,3 +1,4 @@
+import { isUuid } from '../db/is-uuid';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { GiftUpdate } from '@eventsite/core';
 import type { Database } from '../db/open-database';
@@ -60,9 +61,6 @@ const giftColumns = {
   note: gifts.note,
   createdAt: gifts.createdAt,
 };
-
-/** Gifts' ids are UUIDs: any other id names no gift, and is never handed to the database's uuid column. */
-const GIFT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The household's id if it is still the site's, read in the statement that stores its gift. */
 const householdOfSite = (siteId: string, householdId: string | null): SQL | null =>
@@ -127,7 +125,7 @@ export class GiftRepository {
   }
 
   async find(siteId: string, giftId: string): Promise<StoredGift | null> {
-    if (!GIFT_ID.test(giftId)) return null;
+    if (!isUuid(giftId)) return null;
     const [row] = await this.db
       .select(giftColumns)
       .from(gifts)
@@ -157,7 +155,7 @@ export class GiftRepository {
     giftId: string,
     update: GiftUpdate,
   ): Promise<'gift' | 'reservation' | null> {
-    if (!GIFT_ID.test(giftId)) return null;
+    if (!isUuid(giftId)) return null;
     const updated = await this.db
       .update(gifts)
       .set(update)

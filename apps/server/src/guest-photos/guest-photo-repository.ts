@@ -1,3 +1,4 @@
+import { isUuid } from '../db/is-uuid';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { GuestPhotoStatus } from '@eventsite/core/constants/guest-photos';
 import type { Database } from '../db/open-database';
@@ -64,6 +65,7 @@ export class GuestPhotoRepository {
   }
 
   async find(siteId: string, id: string): Promise<StoredGuestPhoto | null> {
+    if (!isUuid(id)) return null;
     const [row] = await this.db
       .select()
       .from(guestPhotos)
@@ -86,6 +88,7 @@ export class GuestPhotoRepository {
     change: { status: GuestPhotoStatus; starred?: boolean },
     now: Date,
   ): Promise<StoredGuestPhoto | null> {
+    if (!isUuid(id)) return null;
     const [row] = await this.db
       .update(guestPhotos)
       .set({
@@ -102,6 +105,7 @@ export class GuestPhotoRepository {
   }
 
   async delete(siteId: string, id: string): Promise<StoredGuestPhoto | null> {
+    if (!isUuid(id)) return null;
     const [row] = await this.db
       .delete(guestPhotos)
       .where(and(eq(guestPhotos.siteId, siteId), eq(guestPhotos.id, id)))

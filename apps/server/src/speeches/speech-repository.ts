@@ -1,3 +1,4 @@
+import { isUuid } from '../db/is-uuid';
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   runningOrderSlotSchema,
@@ -57,9 +58,6 @@ function toSpeech(row: typeof speechSignups.$inferSelect): StoredSpeech {
     remindedAt: row.remindedAt,
   };
 }
-
-/** Sign-ups' ids are UUIDs: any other id names none, and never reaches the uuid column. */
-const SPEECH_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The toastmaster's speeches (issue 36): guests' sign-ups (`speech_signups`), each module's running order
@@ -127,7 +125,7 @@ export class SpeechRepository {
     notes: readonly { speechId: string; note: string }[],
   ): Promise<void> {
     for (const { speechId, note } of notes) {
-      if (!SPEECH_ID.test(speechId)) continue;
+      if (!isUuid(speechId)) continue;
       await this.db
         .update(speechSignups)
         .set({ toastmasterNote: note })
