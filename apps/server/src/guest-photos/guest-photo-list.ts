@@ -14,8 +14,8 @@ function guestPhotoFilesPath(siteId: string): string {
   return `/api/sites/public/${siteId}/guest-photos/files/`;
 }
 
-/** The file name after a stem: the video itself for a video, the original's extension. */
-export function videoFileName(photo: Pick<StoredGuestPhoto, 'fileStem' | 'originalKey'>): string {
+/** A video's served copy (its location blanked) after the stem, in the original's container. */
+function videoFileName(photo: Pick<StoredGuestPhoto, 'fileStem' | 'originalKey'>): string {
   return `${photo.fileStem}.${photo.originalKey.slice(photo.originalKey.lastIndexOf('.') + 1)}`;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { open, readFile } from 'node:fs/promises';
+import { copyFile, open, readFile, rm } from 'node:fs/promises';
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 import { GUEST_VIDEO_MAX_SECONDS, type GuestPhotoKind } from '@eventsite/core/constants/guest-photos';
@@ -7,6 +7,7 @@ import { AppError } from '../errors/app-error';
 import { storeImage } from '../images/store-image';
 import type { Storage } from '../storage/storage';
 import { videoContainerOf, videoSeconds, type VideoContainer } from './video-duration';
+import { MalformedMovieError, movieLocationBytes } from './video-location';
 
 /** A guest's file once stored: the untouched original and the processed copy others may see. */
 export interface StoredGuestPhotoFiles {
@@ -129,6 +130,49 @@ function processedOf(folderKey: string, fileName: string, sizes: { size: number;
   };
 }
 
+/**
+ * The copy of a video others are served: an mp4's or mov's location values overwritten in place with
+ * zeros (same sizes, so every offset in the movie still holds), written to a copy beside the upload so
+ * nothing is held in memory. WebM has no standard location element (phones record location in mp4/mov),
+ * so a WebM is served as sent.
+ */
+async function storeServedVideo(
+  storage: Storage,
+  key: string,
+  path: string,
+  size: number,
+  container: VideoContainer,
+): Promise<void> {
+  if (container === 'webm') {
+    await storage.putFile(key, path);
+    return;
+  }
+  const copy = `${path}.served`;
+  try {
+    await copyFile(path, copy);
+    const file = await open(copy, 'r+');
+    try {
+      const read = async (position: number, length: number) => {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await file.read(buffer, 0, length, position);
+        return buffer.subarray(0, bytesRead);
+      };
+      const locations = await movieLocationBytes(read, size).catch((error: unknown) => {
+        if (error instanceof MalformedMovieError) throw unreadable('The video’s boxes do not fit.', error);
+        throw error;
+      });
+      for (const { position, length } of locations) {
+        await file.write(Buffer.alloc(length), 0, length, position);
+      }
+    } finally {
+      await file.close();
+    }
+    await storage.putFile(key, copy);
+  } finally {
+    await rm(copy, { force: true });
+  }
+}
+
 async function storeVideo(
   storage: Storage,
   siteId: string,
@@ -151,14 +195,19 @@ async function storeVideo(
   })
     .jpeg({ quality: 80 })
     .toBuffer();
-  const originalKey = `${folderKey}/${stem}.${container}`;
+  const originalKey = `${folderKey}/original-${randomBytes(12).toString('hex')}.${container}`;
+  const servedKey = `${folderKey}/${stem}.${container}`;
+  // The served copy first: a movie whose boxes do not fit is refused before anything is kept.
+  await storeServedVideo(storage, servedKey, path, size, container);
   await storage.putFile(originalKey, path);
   await storage.put(`${folderKey}/${stem}.jpg`, poster);
+  const processed = processedOf(folderKey, `${stem}.jpg`, []);
   return {
     kind: 'video',
     originalKey,
     originalMime: VIDEO_TYPES[container],
-    ...processedOf(folderKey, `${stem}.jpg`, []),
+    ...processed,
+    processedKeys: [...processed.processedKeys, servedKey],
     width: POSTER.width,
     height: POSTER.height,
   };
@@ -168,7 +217,8 @@ async function storeVideo(
  * Turns a finished upload (a file on this disk) into stored files (issue 38 item 2): a photo is decoded
  * (HEIC converted), stored oriented and without metadata in every site-image size, and its original kept
  * as sent for the hosts; a video (mp4, mov, WebM) is kept as sent once its container says it is short
- * enough, with a neutral poster. Anything else is refused with GUEST_PHOTO_UNREADABLE and nothing is kept.
+ * enough, and served as a copy without its location, with a neutral poster. Anything else is refused with
+ * GUEST_PHOTO_UNREADABLE and nothing is kept.
  */
 export async function storeGuestPhotoFile(
   storage: Storage,

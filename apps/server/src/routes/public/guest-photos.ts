@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { findPhotoGallery } from '../../guest-photos/accept-guest-upload';
 import { guestPhotoDepsOf } from '../../guest-photos/guest-photo-deps';
-import { publicGuestPhotosOf, videoFileName } from '../../guest-photos/guest-photo-list';
+import { publicGuestPhotosOf } from '../../guest-photos/guest-photo-list';
 import type { StoredGuestPhoto } from '../../guest-photos/guest-photo-repository';
 import { guestPhotoFolderKey } from '../../guest-photos/store-guest-photo-file';
 import { assertGuestAccess } from '../../sites/guest-access';
@@ -29,9 +29,8 @@ const fileParamsSchema = z.object({
   file: textSchema.regex(FILE_PATTERN, 'must be a guest photo’s file name'),
 });
 
-/** The storage key a file name asks for, when it is one of this photo's processed files (or its video). */
+/** The storage key a file name asks for, when it is one of this photo's processed files (a video's too). */
 function keyOfFile(photo: StoredGuestPhoto, file: string): string | null {
-  if (photo.kind === 'video' && file === videoFileName(photo)) return photo.originalKey;
   const key = `${guestPhotoFolderKey(photo.siteId)}/${file}`;
   return photo.processedKeys.includes(key) ? key : null;
 }
@@ -78,9 +77,9 @@ const guestPhotoReads: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'A guest photo’s processed copy (or a video), by its URL',
         description:
-          '`<stem>.jpg`, `<stem>-<width>.jpg` in the site images’ widths, or a video’s own file. An approved ' +
-          'photo’s files are cached for good like every stored image; a pending one’s answer only its ' +
-          'site’s owner (404 for anyone else), never cached. Originals are never served here. A single ' +
+          '`<stem>.jpg`, `<stem>-<width>.jpg` in the site images’ widths, or a video’s copy with its ' +
+          'location blanked. An approved photo’s files are cached for good like every stored image; a ' +
+          'pending one’s answer only its site’s owner (404 for anyone else), never cached. Originals are never served here. A single ' +
           '`Range` (`bytes=0-`, `bytes=10-19`, `bytes=-500`) answers 206 with `Content-Range`, as phones ' +
           'play videos; 416 `RANGE_NOT_SATISFIABLE` when it starts past the end.',
         tags: ['guest photos'],

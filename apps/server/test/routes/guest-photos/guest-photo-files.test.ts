@@ -12,6 +12,7 @@ import { registerAccount } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
 import { createSite, publishSite, siteDraft } from '../../helpers/sites';
+import { movieBox as box, uint32 } from '../../helpers/movie-boxes';
 import { fetchPostKey } from '../guest/guest-site';
 
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -19,24 +20,73 @@ const TUS = { 'tus-resumable': '1.0.0' };
 /** A real HEIC as an iPhone writes it: HEVC inside, which sharp's prebuilt libvips cannot decode (heif-enc). */
 const HEIC_FIXTURE = join(import.meta.dirname, '../../fixtures/iphone-hevc.heic');
 
-function box(type: string, ...parts: Buffer[]): Buffer {
-  const body = Buffer.concat(parts);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(body.length + 8);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, body]);
+function mvhdOf(seconds: number): Buffer {
+  const mvhd = Buffer.alloc(100);
+  mvhd.writeUInt32BE(1000, 12);
+  mvhd.writeUInt32BE(seconds * 1000, 16);
+  return box('mvhd', mvhd);
 }
 
 /** A minimal mp4: `ftyp`, then `moov` holding `mvhd` (version 0) with the duration, then some `mdat`. */
 function mp4Of(seconds: number): Buffer {
-  const mvhd = Buffer.alloc(100);
-  mvhd.writeUInt32BE(1000, 12);
-  mvhd.writeUInt32BE(seconds * 1000, 16);
   return Buffer.concat([
     box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1')),
-    box('moov', box('mvhd', mvhd)),
+    box('moov', mvhdOf(seconds)),
     box('mdat', randomBytes(20_000)),
   ]);
+}
+
+const WHERE = '+59.3293+018.0686/';
+const WHERE_PRECISE = '+59.3293+018.0686+012.000/';
+
+/**
+ * An iPhone-like mov with where it was shot, after its media data as phones write it: user data's `©xyz`,
+ * and Apple's `com.apple.quicktime.location.ISO6709` key among others in `meta`.
+ */
+function movWithLocation(): Buffer {
+  const names = ['com.apple.quicktime.make', 'com.apple.quicktime.location.ISO6709'];
+  const values = ['Apple', WHERE_PRECISE];
+  const xyz = Buffer.alloc(4);
+  xyz.writeUInt16BE(WHERE.length);
+  return Buffer.concat([
+    box('ftyp', Buffer.from('qt  \0\0\0\0qt  ', 'latin1')),
+    box('mdat', randomBytes(20_000)),
+    box(
+      'moov',
+      mvhdOf(4),
+      box('udta', box('\u00a9xyz', xyz, Buffer.from(WHERE))),
+      box(
+        'meta',
+        box('hdlr', Buffer.alloc(24)),
+        box(
+          'keys',
+          uint32(0),
+          uint32(names.length),
+          ...names.map((name) => Buffer.concat([uint32(8 + name.length), Buffer.from(`mdta${name}`)])),
+        ),
+        box(
+          'ilst',
+          ...values.map((value, index) =>
+            box(
+              String.fromCharCode(0, 0, 0, index + 1),
+              box('data', uint32(1), uint32(0), Buffer.from(value)),
+            ),
+          ),
+        ),
+      ),
+    ),
+  ]);
+}
+
+/** The bytes with each text's every occurrence overwritten with zeros. */
+function blanked(bytes: Buffer, ...texts: string[]): Buffer {
+  const copy = Buffer.from(bytes);
+  for (const text of texts) {
+    for (let at = copy.indexOf(text); at >= 0; at = copy.indexOf(text, at + 1)) {
+      copy.fill(0, at, at + text.length);
+    }
+  }
+  return copy;
 }
 
 describe("guests' photos: HEIC, videos, and the archive of many", () => {
@@ -122,6 +172,41 @@ describe("guests' photos: HEIC, videos, and the archive of many", () => {
     expect(long.statusCode).toBe(413);
     expect(JSON.parse(long.body)).toMatchObject({ code: 'GUEST_PHOTO_TOO_LARGE' });
     expect((await ownerList()).count).toBe(2);
+  });
+
+  it('serves a video with its location blanked in place, and keeps the original with it for the hosts', async () => {
+    const mov = movWithLocation();
+    const done = await upload(mov, 'IMG_0004.MOV', 'video/quicktime');
+    expect(done.statusCode, done.body).toBe(204);
+    const [row] = await app.db.select().from(guestPhotos).where(eq(guestPhotos.originalName, 'IMG_0004.MOV'));
+    const video = (await ownerList()).photos.find((photo) =>
+      photo.image.videoUrl?.includes(row?.fileStem ?? '-'),
+    );
+    expect(video?.image.videoUrl).toMatch(/\/files\/[0-9a-f]{24}\.mov$/);
+    const served = await app.inject({ url: video?.image.videoUrl ?? '' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('video/quicktime');
+    expect(served.rawPayload.includes('+59.3293')).toBe(false);
+    // The same length and every other byte as sent: the movie's offsets still hold.
+    expect(served.rawPayload.equals(blanked(mov, WHERE, WHERE_PRECISE))).toBe(true);
+
+    const original = await app.storage.get(row?.originalKey ?? '');
+    const chunks: Buffer[] = [];
+    for await (const chunk of original?.stream ?? []) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(mov)).toBe(true);
+    expect(row?.processedKeys).toContain(`guest-photos/${siteId}/${row?.fileStem}.mov`);
+    expect(row?.originalKey).not.toContain(row?.fileStem);
+  });
+
+  it('refuses a movie whose metadata boxes do not fit, rather than serve it unexamined', async () => {
+    const before = (await ownerList()).count;
+    const mov = movWithLocation();
+    const udta = mov.lastIndexOf('udta') - 4;
+    mov.writeUInt32BE(mov.readUInt32BE(udta) + 1000, udta);
+    const refused = await upload(mov, 'IMG_0005.MOV', 'video/quicktime');
+    expect(refused.statusCode).toBe(415);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'GUEST_PHOTO_UNREADABLE' });
+    expect((await ownerList()).count).toBe(before);
   });
 
   it('answers a video in byte ranges, as phones play it', async () => {
