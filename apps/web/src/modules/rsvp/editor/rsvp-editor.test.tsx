@@ -167,8 +167,10 @@ describe('RsvpEditor: validation (002 §5)', () => {
     expect(onApply).not.toHaveBeenCalled();
     expect(within(question(1)).getByText('Skriv frågan på engelska också.')).toBeVisible();
     expect(within(question(1)).getAllByText('Skriv svaret på engelska också.')).toHaveLength(2);
-    expect(document.activeElement).toBe(
-      within(question(1)).getByRole('textbox', { name: 'Frågetext på engelska' }),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(question(1)).getByRole('textbox', { name: 'Frågetext på engelska' }),
+      ),
     );
 
     await userEvent.type(
