@@ -63,7 +63,7 @@ test('the owner imports 30 households from a sheet and downloads their links; on
 
   await page.goto(`/redigera/${siteId}/`);
   await page.getByRole('button', { name: 'Öppna menyn' }).click();
-  await page.getByRole('link', { name: 'Gäster' }).click();
+  await page.getByRole('link', { name: 'Gäster', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/gaster$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Gäster' })).toBeVisible();
   await expect(page.getByText('Inga gäster än')).toBeVisible();
