@@ -93,10 +93,12 @@ async function settled(page: Page): Promise<void> {
 }
 
 /**
- * The same Chromium on the same machine draws the same pixels: up to 100 pixels beyond the per-pixel colour
- * threshold absorb anti-aliasing noise, while a theme's button colour alone changes about 850 on a phone.
+ * The same Chromium on the same machine draws nearly the same pixels: up to 250 pixels beyond the per-pixel
+ * colour threshold absorb anti-aliasing noise (the native select's placeholder alone lands on either of two
+ * sub-pixel positions, about 110 pixels apart), while a theme's button colour alone changes about 850 on a
+ * phone.
  */
-const SCREENSHOT = { maxDiffPixels: 100, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+const SCREENSHOT = { maxDiffPixels: 250, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
 
 test.describe('themes', () => {
   for (const theme of THEMES) {
