@@ -114,8 +114,11 @@ function QuickStartPrintEditorPage({ basePath }: { basePath: string }) {
     storedDraft ?? (query.data && isSiteV2(query.data.site) ? query.data.site : null);
   const [fresh, setFresh] = useState<Print | null>(null);
   useEffect(() => {
-    if (draft && fresh === null) setFresh(newPrint(draft, language, market));
-  }, [draft, fresh, language, market]);
+    // The demo's couple has its own event logo: a visitor's first card asks for their names instead.
+    if (draft && fresh === null) {
+      setFresh(newPrint(storedDraft ?? { ...draft, eventLogo: null }, language, market));
+    }
+  }, [draft, storedDraft, fresh, language, market]);
   const designed = useRef<Print | null>(null);
   const stored = useRef(false);
 
