@@ -176,6 +176,7 @@ export * from './api/households';
 export * from './schemas/household-reminder';
 export * from './api/household-reminders';
 export * from './rules/household-reminders';
+export * from './rules/calendar-days';
 export * from './rules/fold-name';
 export * from './rules/split-sheet-text';
 export * from './rules/read-household-sheet';

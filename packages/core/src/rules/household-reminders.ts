@@ -1,3 +1,4 @@
+import { addDays } from './calendar-days';
 import {
   INTERFACE_LANGUAGES,
   MARKET_TIME_ZONES,
@@ -39,12 +40,6 @@ export function marketClock(now: Date, market: Market): { day: string; hour: num
   for (const part of clockFormatter(MARKET_TIME_ZONES[market]).formatToParts(now))
     parts[part.type] = part.value;
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
-
-/** The day `days` after (or, negative, before) a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
 /** What the reminder rule reads of a household: its mail, its answer and when it was last reminded. */

@@ -1,4 +1,5 @@
 import { SPEECH_DEADLINE_DAYS_BEFORE } from '../constants/speeches';
+import { addDays } from './calendar-days';
 import type { Speech2Module } from '../schemas/site-modules';
 
 /**
@@ -11,10 +12,7 @@ export function speechDeadlineOf(
 ): string | null {
   if (module.deadline !== null) return module.deadline;
   if (siteDate === null) return null;
-  // Date arithmetic of its own, not the reminders' `addDays`: that module's schemas (zod) would join the
-  // guest's sign-up chunk, which reads this rule.
-  const [year = 0, month = 1, day = 1] = siteDate.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day - SPEECH_DEADLINE_DAYS_BEFORE)).toISOString().slice(0, 10);
+  return addDays(siteDate.slice(0, 10), -SPEECH_DEADLINE_DAYS_BEFORE);
 }
 
 /** Sign-ups are taken through the whole deadline day, on the market's calendar (`today` is 'YYYY-MM-DD' there). */

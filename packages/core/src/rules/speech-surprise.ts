@@ -1,5 +1,5 @@
 import type { OwnerSpeechesResponse, SpeechSignupView, ToastmasterStatus } from '../api/speeches';
-import { addDays } from './household-reminders';
+import { addDays } from './calendar-days';
 
 /**
  * Whether the hosts may see who signed up and what (issue 36 item 3): always outside surprise mode; in
