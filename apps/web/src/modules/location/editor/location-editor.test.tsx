@@ -79,6 +79,24 @@ describe('LocationEditor (002 §2.3, §5)', { timeout: 30_000 }, () => {
     expect(preview()).toHaveAccessibleName('Karta över Visby C');
   });
 
+  it("previews a quick-start draft's map where quick start's maps are drawn, not under its draft id", async () => {
+    const props = moduleEditorProps(
+      { id: 'place', siteModuleType: 'Location', title: { sv: 'Vigseln' }, map: null },
+      { _id: 'QUICK-START' },
+    );
+    renderWithIntl(<LocationEditor {...props} />, {
+      editor: { imageApiBase: '/api/sites/quick-start', quickStart: true },
+    });
+    const location = await openMapTab(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    fireEvent.change(location, { target: { value: 'Visby C' } });
+    await waitFor(() =>
+      expect(preview()).toHaveAttribute(
+        'src',
+        '/api/sites/quick-start/maps/preview/Visby%20C/12/NORMAL/ea4335/',
+      ),
+    );
+  });
+
   it('has the defaults: theme NORMAL, zoom 12 from 6 to 18 in steps of 1, marker #ea4335', async () => {
     const { user } = renderLocation();
     await openMapTab(user);

@@ -74,13 +74,8 @@ export default function LocationEditor({
   const previewSrc =
     previewLocation === ''
       ? null
-      : mapPicturePath(
-          `/api/sites/${encodeURIComponent(site._id)}`,
-          { ...settings, location: previewLocation },
-          {
-            preview: true,
-          },
-        );
+      : // Drawn where this editor's maps are stored: a quick-start draft has no site of its own id.
+        mapPicturePath(imageApiBase, { ...settings, location: previewLocation }, { preview: true });
 
   const done = async () => {
     // A colour typed wrong is shown, not silently dropped: 'Klar' stays on the field until it is fixed.
