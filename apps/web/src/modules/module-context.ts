@@ -28,6 +28,13 @@ export interface ModuleContext {
   legacy?: LegacyContext;
   /** The build's brand; read from the page when not given (`main.tsx` sets `data-brand` on `<html>`). */
   brand?: Brand;
+  /** The owner's interface language in the editor, for what only the owner reads (the empty modules' hints). */
+  ownerLanguage?: string;
+}
+
+/** The language of what only the owner reads: the interface's in the editor, else the site's. */
+export function ownerLanguageOf(context: ModuleContext): string {
+  return context.ownerLanguage ?? context.language;
 }
 
 /** The props of every module's guest view. */

@@ -63,6 +63,8 @@ export interface SiteCanvasProps extends SiteViewProps {
   onChooseLanguage?: (code: string) => void;
   /** A version-1 site read as version 2 (`viewLegacySite`); see `ModuleContext.legacy`. */
   legacy?: LegacyContext;
+  /** The editor's interface language; see `ModuleContext.ownerLanguage`. */
+  ownerLanguage?: string;
 }
 
 /**
@@ -83,6 +85,7 @@ export function SiteCanvas({
   moduleCrashMessage,
   onChooseLanguage,
   legacy,
+  ownerLanguage,
 }: SiteCanvasProps) {
   const texts = publicTexts(language);
   const menuEntries = useMemo(
@@ -94,8 +97,17 @@ export function SiteCanvas({
     [site],
   );
   const context = useMemo<ModuleContext>(
-    () => ({ site, language, mode, live: true, brand: config.brand, market: config.market, legacy }),
-    [site, language, mode, config.brand, config.market, legacy],
+    () => ({
+      site,
+      language,
+      mode,
+      live: true,
+      brand: config.brand,
+      market: config.market,
+      legacy,
+      ownerLanguage,
+    }),
+    [site, language, mode, config.brand, config.market, legacy, ownerLanguage],
   );
 
   // Declared before the first paint: the page's first layout then already asks for the fonts it shows.

@@ -4,7 +4,7 @@ import { MARKET_TIME_ZONES } from '@eventsite/core/constants/platform';
 import { countdownTargetTime } from '@eventsite/core/rules/countdown';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { CountdownModule } from '@eventsite/core/schemas/site-modules';
-import type { ModuleContext, ModuleViewProps } from '../module-context';
+import { type ModuleContext, type ModuleViewProps, ownerLanguageOf } from '../module-context';
 import { countdownText } from './countdown-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { CalendarIcon } from '../../components/ui/icons';
@@ -81,7 +81,7 @@ export function CountdownView({ module, context }: ModuleViewProps<CountdownModu
       <div className={layout.content}>
         <ModuleHeading title={title} />
         <EditPlaceholder icon={<CalendarIcon />}>
-          {countdownText('countdownNoDate', context.language)}
+          {countdownText('countdownNoDate', ownerLanguageOf(context))}
         </EditPlaceholder>
       </div>
     );

@@ -2,7 +2,7 @@ import { DEFAULT_SHOW_FORM_BUTTON_TEXT } from '@eventsite/core/constants/default
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { FormModule } from '@eventsite/core/schemas/site-modules';
-import type { ModuleViewProps } from '../module-context';
+import { type ModuleViewProps, ownerLanguageOf } from '../module-context';
 import { moduleText } from '../shared/module-texts';
 import { sendFormSubmission, submissionLanguage } from '../shared/guest-submission';
 import { SendableForm } from '../shared/sendable-form';
@@ -14,7 +14,7 @@ export function FormView({ module, context }: ModuleViewProps<FormModule>) {
     <SendableForm
       context={context}
       elements={module.form.formElements}
-      emptyHint={moduleText('formEmpty', language)}
+      emptyHint={moduleText('formEmpty', ownerLanguageOf(context))}
       texts={{
         title: translateText(module.title, language),
         text: translateRichText(module.text, language),

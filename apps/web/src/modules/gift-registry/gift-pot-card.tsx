@@ -5,7 +5,7 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 import type { GiftItem, GiftPot, GiftPotTotal } from '@eventsite/core/schemas/gift-registry';
 import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
-import type { ModuleContext } from '../module-context';
+import { type ModuleContext, ownerLanguageOf } from '../module-context';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { NeedsJavaScript } from '../shared/needs-javascript';
 import { usePersonalLinkHousehold } from '../shared/personal-link-household';
@@ -123,7 +123,7 @@ export function GiftPotCard({ item, module, context, total }: GiftPotCardProps) 
         {payment === null ? (
           context.mode === 'EDIT' && (
             <EditPlaceholder icon={<GiftIcon />}>
-              {giftMoneyText('noPaymentNumber', language)}
+              {giftMoneyText('noPaymentNumber', ownerLanguageOf(context))}
             </EditPlaceholder>
           )
         ) : (

@@ -10,7 +10,7 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 import type { GiftItem, GiftPot, GiftReservation } from '@eventsite/core/schemas/gift-registry';
 import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
-import type { ModuleViewProps } from '../module-context';
+import { type ModuleViewProps, ownerLanguageOf } from '../module-context';
 import { giftRegistryText } from './gift-registry-texts';
 import { giftMoneyText } from './gift-money-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
@@ -109,7 +109,7 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
       <div className={layout.content}>
         <ModuleHeading title={title} />
         <EditPlaceholder icon={<GiftIcon />}>
-          {giftRegistryText('giftRegistryEmpty', language)}
+          {giftRegistryText('giftRegistryEmpty', ownerLanguageOf(context))}
         </EditPlaceholder>
       </div>
     );

@@ -3,7 +3,7 @@ import { coverImageSizesAttribute } from '@eventsite/core/rules/image-sources';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { HeaderModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
-import type { ModuleViewProps } from '../module-context';
+import { type ModuleViewProps, ownerLanguageOf } from '../module-context';
 import { headerText } from './header-texts';
 import { lazy } from 'react';
 import { LazyGuestSection } from '../../lib/hydrated-signal';
@@ -85,13 +85,17 @@ export function HeaderView({ module, context }: ModuleViewProps<HeaderModule>) {
           title !== '' && <h1 className={styles.title}>{title}</h1>
         )}
         {editing && image === null && title === '' && eventLogo === null && (
-          <EditPlaceholder icon={<ImageIcon />}>{headerText('headerEmpty', language)}</EditPlaceholder>
+          <EditPlaceholder icon={<ImageIcon />}>
+            {headerText('headerEmpty', ownerLanguageOf(context))}
+          </EditPlaceholder>
         )}
         {secondLine !== '' ? (
           <p className={styles.secondLine}>{secondLine}</p>
         ) : (
           editing && (
-            <p className={`${styles.secondLine} ${styles.placeholder}`}>{headerText('noDate', language)}</p>
+            <p className={`${styles.secondLine} ${styles.placeholder}`}>
+              {headerText('noDate', ownerLanguageOf(context))}
+            </p>
           )
         )}
       </div>

@@ -5,7 +5,7 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 import type { ImageAndTextModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { RichText } from '../../components/rich-text/rich-text';
-import type { ModuleViewProps } from '../module-context';
+import { type ModuleViewProps, ownerLanguageOf } from '../module-context';
 import { imageAndTextText } from './image-and-text-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { ImageIcon } from '../../components/ui/icons';
@@ -27,7 +27,7 @@ export function ImageAndTextView({ module, context }: ModuleViewProps<ImageAndTe
   const hasText = title !== '' || secondTitle !== '' || text !== null;
   const placeholder = (
     <EditPlaceholder icon={<ImageIcon />}>
-      {imageAndTextText('imageAndTextEmpty', context.language)}
+      {imageAndTextText('imageAndTextEmpty', ownerLanguageOf(context))}
     </EditPlaceholder>
   );
   const showPlaceholder = context.mode === 'EDIT' && module.image === null && text === null;

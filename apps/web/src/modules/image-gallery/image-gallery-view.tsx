@@ -6,7 +6,7 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 import type { ImageGalleryModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { RichText } from '../../components/rich-text/rich-text';
-import type { ModuleViewProps } from '../module-context';
+import { type ModuleViewProps, ownerLanguageOf } from '../module-context';
 import { imageGalleryText } from './image-gallery-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { ImageIcon } from '../../components/ui/icons';
@@ -62,7 +62,7 @@ export function ImageGalleryView({ module, context }: ModuleViewProps<ImageGalle
       <div className={layout.content}>
         <ModuleHeading title={title} />
         <EditPlaceholder icon={<ImageIcon />}>
-          {imageGalleryText('galleryEmpty', context.language)}
+          {imageGalleryText('galleryEmpty', ownerLanguageOf(context))}
         </EditPlaceholder>
       </div>
     );

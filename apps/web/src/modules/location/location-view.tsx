@@ -6,7 +6,7 @@ import type { SavedMapImage } from '@eventsite/core/schemas/image';
 import type { LocationModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { RichText } from '../../components/rich-text/rich-text';
-import type { ModuleViewProps } from '../module-context';
+import { type ModuleViewProps, ownerLanguageOf } from '../module-context';
 import { locationText } from './location-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { ExternalIcon, MapPinIcon } from '../../components/ui/icons';
@@ -76,7 +76,11 @@ export function LocationView({ module, context }: ModuleViewProps<LocationModule
 
   if (!hasText && module.image === null && location === '') {
     if (context.mode !== 'EDIT') return null;
-    return <EditPlaceholder icon={<MapPinIcon />}>{locationText('locationEmpty', language)}</EditPlaceholder>;
+    return (
+      <EditPlaceholder icon={<MapPinIcon />}>
+        {locationText('locationEmpty', ownerLanguageOf(context))}
+      </EditPlaceholder>
+    );
   }
 
   return (
@@ -103,7 +107,9 @@ export function LocationView({ module, context }: ModuleViewProps<LocationModule
       ) : (
         context.mode === 'EDIT' && (
           <div className={styles.mapPlaceholder}>
-            <EditPlaceholder icon={<MapPinIcon />}>{locationText('locationEmpty', language)}</EditPlaceholder>
+            <EditPlaceholder icon={<MapPinIcon />}>
+              {locationText('locationEmpty', ownerLanguageOf(context))}
+            </EditPlaceholder>
           </div>
         )
       )}

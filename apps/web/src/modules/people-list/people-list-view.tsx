@@ -5,7 +5,7 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 import type { PeopleListItem, PeopleListModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { RichText } from '../../components/rich-text/rich-text';
-import type { ModuleViewProps } from '../module-context';
+import { type ModuleViewProps, ownerLanguageOf } from '../module-context';
 import { peopleListText } from './people-list-texts';
 import { PeopleIcon } from '../../components/ui/icons';
 import { ListModuleView } from '../shared/list-module-view';
@@ -51,7 +51,7 @@ export function PeopleListView({ module, context }: ModuleViewProps<PeopleListMo
       title={translateText(module.title, context.language)}
       items={module.items}
       context={context}
-      empty={{ icon: <PeopleIcon />, text: peopleListText('peopleEmpty', context.language) }}
+      empty={{ icon: <PeopleIcon />, text: peopleListText('peopleEmpty', ownerLanguageOf(context)) }}
       width="content"
       listClassName={styles.people}
       renderItem={(person) => <Person key={person.id} person={person} language={context.language} />}

@@ -5,7 +5,7 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
 import { RichText } from '../../components/rich-text/rich-text';
 import { Spinner } from '../../components/ui/spinner';
-import type { ModuleViewProps } from '../module-context';
+import { type ModuleViewProps, ownerLanguageOf } from '../module-context';
 import { moduleText } from '../shared/module-texts';
 import { rsvpText } from './rsvp-texts';
 import { formDataOf, type FormAnswers } from '../shared/form-answers';
@@ -139,7 +139,7 @@ function RsvpStart({
       {children}
       {context.mode === 'PUBLIC' && <NeedsJavaScript text={moduleText('needsJavaScriptAnswer', language)} />}
       {context.mode === 'EDIT' && module.form.formElements.length === 0 && (
-        <p className={panel.hint}>{moduleText('formEmpty', language)}</p>
+        <p className={panel.hint}>{moduleText('formEmpty', ownerLanguageOf(context))}</p>
       )}
     </>
   );

@@ -6,7 +6,7 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 import type { ScheduleEvent, ScheduleModule } from '@eventsite/core/schemas/site-modules';
 import { RichText } from '../../components/rich-text/rich-text';
 import { CalendarIcon, MapPinIcon } from '../../components/ui/icons';
-import type { ModuleContext, ModuleViewProps } from '../module-context';
+import { type ModuleContext, type ModuleViewProps, ownerLanguageOf } from '../module-context';
 import { mapsSearchUrl } from '../location/maps-search-url';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import layout from '../shared/module-layout.module.css';
@@ -154,7 +154,9 @@ export function ScheduleView({ module, context }: ModuleViewProps<ScheduleModule
     return (
       <div className={layout.contentMedium}>
         <ModuleHeading title={title} />
-        <EditPlaceholder icon={<CalendarIcon />}>{scheduleText('scheduleEmpty', language)}</EditPlaceholder>
+        <EditPlaceholder icon={<CalendarIcon />}>
+          {scheduleText('scheduleEmpty', ownerLanguageOf(context))}
+        </EditPlaceholder>
       </div>
     );
   }

@@ -4,7 +4,7 @@ import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { Speech2Module } from '@eventsite/core/schemas/site-modules';
 import { useMemo } from 'react';
-import type { ModuleViewProps } from '../module-context';
+import { type ModuleViewProps, ownerLanguageOf } from '../module-context';
 import { moduleText } from '../shared/module-texts';
 import { speech2Text } from './speech2-texts';
 import { sendSpeechSubmission, submissionLanguage } from '../shared/guest-submission';
@@ -22,7 +22,7 @@ export function Speech2View({ module, context }: ModuleViewProps<Speech2Module>)
     <SendableForm
       context={context}
       elements={elements}
-      emptyHint={moduleText('formEmpty', language)}
+      emptyHint={moduleText('formEmpty', ownerLanguageOf(context))}
       failureTexts={{
         load: speech2Text('speechLoadFailed', language),
         send: speech2Text('speechSendFailed', language),

@@ -5,7 +5,7 @@ import { translateText } from '@eventsite/core/rules/translate-text';
 import type { TextAndImageListItem, TextAndImageListModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { RichText } from '../../components/rich-text/rich-text';
-import type { ModuleViewProps } from '../module-context';
+import { type ModuleViewProps, ownerLanguageOf } from '../module-context';
 import { textAndImageListText } from './text-and-image-list-texts';
 import { TextIcon } from '../../components/ui/icons';
 import { ListModuleView } from '../shared/list-module-view';
@@ -38,7 +38,7 @@ export function TextAndImageListView({ module, context }: ModuleViewProps<TextAn
       title={translateText(module.title, context.language)}
       items={module.items}
       context={context}
-      empty={{ icon: <TextIcon />, text: textAndImageListText('listEmpty', context.language) }}
+      empty={{ icon: <TextIcon />, text: textAndImageListText('listEmpty', ownerLanguageOf(context)) }}
       width="contentMedium"
       listClassName={styles.list}
       renderItem={(item) => <ListItem key={item.id} item={item} language={context.language} />}

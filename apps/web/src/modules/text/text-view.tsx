@@ -2,7 +2,7 @@ import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { TextModule } from '@eventsite/core/schemas/site-modules';
 import { RichText } from '../../components/rich-text/rich-text';
-import type { ModuleViewProps } from '../module-context';
+import { type ModuleViewProps, ownerLanguageOf } from '../module-context';
 import { textModuleText } from './text-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { TextIcon } from '../../components/ui/icons';
@@ -14,7 +14,9 @@ export function TextView({ module, context }: ModuleViewProps<TextModule>) {
   const title = translateText(module.title, context.language);
   const text = translateRichText(module.text, context.language);
   const placeholder = (
-    <EditPlaceholder icon={<TextIcon />}>{textModuleText('textEmpty', context.language)}</EditPlaceholder>
+    <EditPlaceholder icon={<TextIcon />}>
+      {textModuleText('textEmpty', ownerLanguageOf(context))}
+    </EditPlaceholder>
   );
 
   if (title === '' && text === null) return context.mode === 'EDIT' ? placeholder : null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { extractVideoId, videoEmbedUrl } from '@eventsite/core/rules/video-id';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { VideoModule } from '@eventsite/core/schemas/site-modules';
-import type { ModuleViewProps } from '../module-context';
+import { type ModuleViewProps, ownerLanguageOf } from '../module-context';
 import { videoText } from './video-texts';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { PlayIcon, VideoIcon } from '../../components/ui/icons';
@@ -63,7 +63,9 @@ export function VideoView({ module, context }: ModuleViewProps<VideoModule>) {
     return (
       <div className={layout.content}>
         <ModuleHeading title={title} />
-        <EditPlaceholder icon={<VideoIcon />}>{videoText('videoEmpty', context.language)}</EditPlaceholder>
+        <EditPlaceholder icon={<VideoIcon />}>
+          {videoText('videoEmpty', ownerLanguageOf(context))}
+        </EditPlaceholder>
       </div>
     );
   }

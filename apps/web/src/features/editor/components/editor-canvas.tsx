@@ -2,6 +2,7 @@ import type { AppConfig } from '@eventsite/core/constants/platform';
 import { showsEventLogo } from '@eventsite/core/rules/module-has-content';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import { lazy, useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { SiteSection } from '../../../public-site/site-sections';
 import { editorSections } from './editor-sections';
 
@@ -38,6 +39,7 @@ export const EditorCanvas = lazy(async () => {
     moduleCrashMessage,
     onChooseLanguage,
   }: EditorCanvasProps) {
+    const intl = useIntl();
     const sections = useMemo(
       () =>
         editorSections(site.siteModules, language, editing, siteSections, showsEventLogo(site, config.brand)),
@@ -55,6 +57,7 @@ export const EditorCanvas = lazy(async () => {
         mainEnd={editing ? mainEnd : undefined}
         moduleCrashMessage={moduleCrashMessage}
         onChooseLanguage={onChooseLanguage}
+        ownerLanguage={intl.locale}
       />
     );
   }

@@ -13,6 +13,7 @@ afterEach(() => {
 function openEditor(
   site: SiteV2 | Response = editorTestSite(),
   onSave?: (request: RecordedRequest) => Response,
+  language: 'sv' | 'en' | 'da' = 'sv',
 ) {
   const requests = mockFetch((request) => {
     if (request.method === 'GET' && request.path === '/api/sites/site-1') {
@@ -23,6 +24,7 @@ function openEditor(
   });
   const rendered = renderOwnerScreen('redigera/:siteId', <SiteEditorPage />, {
     path: '/redigera/site-1',
+    language,
     otherRoutes: [
       { path: 'redigera/:siteId/konto', element: <h1>Konto</h1> },
       { path: 'logga-in', element: <h1>Logga in</h1> },
@@ -88,6 +90,19 @@ describe('the site editor', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Klistra in en länk till en YouTube-video')).toBeNull();
     const sections = [...document.querySelectorAll('section.site-section')];
     expect(sections.map((section) => section.getAttribute('data-module-type'))).toEqual(['Header', 'Text']);
+  });
+
+  it("speaks to the owner in the interface's language in the empty modules' hints, not the site's", async () => {
+    const site = editorTestSite({
+      siteModules: [
+        { id: 'welcome', siteModuleType: 'Text', title: { sv: 'Välkomna' } },
+        { id: 'film', siteModuleType: 'Video', title: { sv: 'Film' } },
+      ],
+    });
+    openEditor(site, undefined, 'da');
+    expect(await screen.findByText('Skriv en tekst her', {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.queryByText('Skriv en text här')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Välkomna' })).toBeVisible();
   });
 
   it('moves modules, without up on the first or down on the last', async () => {
