@@ -15,8 +15,9 @@ export interface ModuleContentOptions {
 /**
  * Whether a module shows guests anything (`001` §4 per module): a header with a title, second line, image
  * or event logo, a video whose link yields an id, a countdown with a date, a list or gallery with items, and
- * so on. A module without content is left out of the page and the menu; the forms always show their button,
- * the seating its search field.
+ * so on; an image and text or a place needs more than its title, a form a question. A module without content is
+ * left out of the page and the menu; the RSVP and speech sign-up always show their button, the seating its
+ * search field.
  */
 export function moduleHasContent(module: SiteModule, { language, eventLogo }: ModuleContentOptions): boolean {
   const hasTitle = translateText(module.title, language) !== '';
@@ -27,16 +28,15 @@ export function moduleHasContent(module: SiteModule, { language, eventLogo }: Mo
       );
     case 'Text':
       return hasTitle || translateRichText(module.text, language) !== null;
+    // A title alone is an empty band: these show guests something only beside it (issue 39 item 7).
     case 'ImageAndText':
       return (
-        hasTitle ||
         module.image !== null ||
         translateText(module.secondTitle, language) !== '' ||
         translateRichText(module.text, language) !== null
       );
     case 'Location':
       return (
-        hasTitle ||
         module.image !== null ||
         translateText(module.secondTitle, language) !== '' ||
         translateRichText(module.text, language) !== null ||
@@ -56,8 +56,10 @@ export function moduleHasContent(module: SiteModule, { language, eventLogo }: Mo
       return module.giftRegistry.length > 0;
     case 'Schedule':
       return module.events.length > 0;
-    case 'Rsvp':
+    // A form without questions would be a lone send button.
     case 'Form':
+      return module.form.formElements.length > 0;
+    case 'Rsvp':
     case 'Speech2':
     case 'Seating':
       return true;

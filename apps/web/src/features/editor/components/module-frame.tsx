@@ -32,6 +32,8 @@ export interface ModuleFrameProps {
   onAdd: () => void;
   /** Opens the type's edit dialog; absent when the type has none. */
   onEdit?: () => void;
+  /** Shown, but with nothing guests would see (`moduleHasContent`), so guests do not get it. */
+  emptyForGuests?: boolean;
   children: ReactNode;
 }
 
@@ -62,8 +64,8 @@ function ToolButton({
 
 /**
  * A module as its owner sees it in edit mode (`002` §2.3): a tab that opens its action bar (edit content,
- * move up and down, hide or show, delete, add a module before it, close) and, when hidden, the note that
- * guests do not see it.
+ * move up and down, hide or show, delete, add a module before it, close) and, when hidden or still empty,
+ * the note that guests do not see it.
  */
 export function ModuleFrame({
   module,
@@ -78,6 +80,7 @@ export function ModuleFrame({
   onDelete,
   onAdd,
   onEdit,
+  emptyForGuests = false,
   children,
 }: ModuleFrameProps) {
   const intl = useIntl();
@@ -137,6 +140,12 @@ export function ModuleFrame({
         <p className={styles.hiddenNote}>
           <EyeOffIcon size={18} />
           <span>{intl.formatMessage({ id: 'editor.moduleBar.hiddenNote' })}</span>
+        </p>
+      )}
+      {!module.hide && emptyForGuests && (
+        <p className={styles.hiddenNote}>
+          <EyeOffIcon size={18} />
+          <span>{intl.formatMessage({ id: 'editor.moduleBar.emptyNote' })}</span>
         </p>
       )}
       <div className={styles.content}>{children}</div>

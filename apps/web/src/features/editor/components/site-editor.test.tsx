@@ -105,6 +105,32 @@ describe('the site editor', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Välkomna' })).toBeVisible();
   });
 
+  it('says which modules guests do not see because they are empty, and Granska leaves them out', async () => {
+    const site = editorTestSite({
+      siteModules: [
+        { id: 'header', siteModuleType: 'Header', title: { sv: 'Annas fest' } },
+        { id: 'songs', siteModuleType: 'Form', title: { sv: 'Musikönskemål' } },
+        { id: 'about', siteModuleType: 'ImageAndText', title: { sv: 'Om oss' } },
+        { id: 'place', siteModuleType: 'Location', title: { sv: 'Vigseln' } },
+      ],
+    });
+    const { user } = openEditor(site);
+    await screen.findByRole('button', { name: 'Verktyg för Musikönskemål' }, { timeout: 15_000 });
+    const note = 'Den här modulen är tom och visas inte för gästerna än.';
+    for (const id of ['songs', 'about', 'place']) {
+      const frame = document.querySelector<HTMLElement>(`[data-module-id="${id}"]`);
+      expect(frame && within(frame).getByText(note)).toBeVisible();
+    }
+    const header = document.querySelector<HTMLElement>('[data-module-id="header"]');
+    expect(header && within(header).queryByText(note)).toBeNull();
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Verktyg' })).getByRole('button', { name: 'Granska' }),
+    );
+    const sections = [...document.querySelectorAll('section.site-section')];
+    expect(sections.map((section) => section.getAttribute('data-module-type'))).toEqual(['Header']);
+    expect(screen.queryByRole('button', { name: 'Skicka' })).toBeNull();
+  });
+
   it('moves modules, without up on the first or down on the last', async () => {
     const { user } = openEditor();
     let tools = await openTools(user, 'Annas fest');

@@ -6,6 +6,7 @@ import { replaceModule } from '@eventsite/core/editor/replace-module';
 import { setModuleHidden } from '@eventsite/core/editor/set-module-hidden';
 import { isInterfaceLanguage } from '@eventsite/core/constants/platform';
 import { MODULE_SCROLL_OFFSET_PX } from '@eventsite/core/constants/layout';
+import { moduleHasContent, showsEventLogo } from '@eventsite/core/rules/module-has-content';
 import { pageTitle } from '@eventsite/core/rules/page-title';
 import { siteDateOf } from '@eventsite/core/rules/site-date';
 import { translateText } from '@eventsite/core/rules/translate-text';
@@ -211,6 +212,9 @@ export function SiteEditor({ initialSite, quickStart, save, menuItems, onSiteCha
           hasEditor
             ? () => dispatch({ type: 'openDialog', dialog: { type: 'edit', moduleId: module.id } })
             : undefined
+        }
+        emptyForGuests={
+          !moduleHasContent(module, { language, eventLogo: showsEventLogo(site, config.brand) })
         }
       >
         {content}
