@@ -82,6 +82,8 @@ export const imageAndTextModuleSchema = z.object({
   secondTitle: emptyShortText(),
   text: emptyRichText(),
   image: optionalImage(),
+  /** What a screen reader says of the image (issue 39 item 7); none makes it decorative. */
+  imageAlt: translatableShortTextSchema.optional(),
   userSelectedImageSize: userSelectedImageSize(),
 });
 
@@ -136,8 +138,12 @@ export const peopleListModuleSchema = z.object({
   items: z.array(peopleListItemSchema).max(MAX_LIST_ITEMS).default([]),
 });
 
-/** An image of a gallery (`001` "Gallery"). */
-export const galleryItemSchema = z.object({ id: entityIdSchema, image: imageSchema });
+/** An image of a gallery (`001` "Gallery"); `alt` is what a screen reader says of it (issue 39 item 7). */
+export const galleryItemSchema = z.object({
+  id: entityIdSchema,
+  image: imageSchema,
+  alt: translatableShortTextSchema.optional(),
+});
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 const COUNTDOWN_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;

@@ -25,4 +25,23 @@ describe('ImageAndTextView (001 "Image and text")', () => {
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeVisible();
     expect(screen.queryByText('Add an image and a text')).toBeNull();
   });
+
+  it("gives the image the owner's alt text in the language read, and none makes it decorative (issue 39 item 7)", () => {
+    const image = { path: '/images/demo/', fileName: 'a.jpg' };
+    const module = { id: 'i', siteModuleType: 'ImageAndText' as const, title: { sv: 'Om oss' }, image };
+    const { unmount } = render(
+      <ImageAndTextView
+        {...moduleInContext<ImageAndTextModule>(
+          { ...module, imageAlt: { sv: 'Vi på en buss', en: 'Us on a bus' } },
+          {
+            language: 'en',
+          },
+        )}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Us on a bus' })).toBeInTheDocument();
+    unmount();
+    render(<ImageAndTextView {...moduleInContext<ImageAndTextModule>(module)} />);
+    expect(document.querySelector('img')).toHaveAttribute('alt', '');
+  });
 });

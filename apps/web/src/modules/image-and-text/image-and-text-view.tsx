@@ -44,7 +44,12 @@ export function ImageAndTextView({ module, context }: ModuleViewProps<ImageAndTe
     >
       {module.image !== null && (
         <div className={styles.media}>
-          <ResponsiveImage image={module.image} sizes={IMAGE_SIZES} alt="" className={styles.image} />
+          <ResponsiveImage
+            image={module.image}
+            sizes={IMAGE_SIZES}
+            alt={translateText(module.imageAlt ?? {}, context.language)}
+            className={styles.image}
+          />
         </div>
       )}
       {hasText && (

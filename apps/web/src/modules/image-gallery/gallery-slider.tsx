@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { translateText } from '@eventsite/core/rules/translate-text';
 import type { GalleryItem } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { moduleText } from '../shared/module-texts';
@@ -76,7 +77,10 @@ export default function GallerySlider({ items, startIndex, title, language, onCl
                 key={item.id}
                 image={item.image}
                 sizes="100vw"
-                alt={imageGalleryText('imageOf', language, { n: index + 1, total })}
+                alt={
+                  translateText(item.alt ?? {}, language) ||
+                  imageGalleryText('imageOf', language, { n: index + 1, total })
+                }
                 className={styles.image}
                 loading="eager"
               />

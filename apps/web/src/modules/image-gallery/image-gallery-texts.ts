@@ -13,6 +13,11 @@ const IMAGE_GALLERY_TEXTS = {
     en: 'Show image {n} of {total}',
     da: 'Vis billede {n} af {total}',
   },
+  openDescribedImage: {
+    sv: '{alt} – visa bild {n} av {total}',
+    en: '{alt} – show image {n} of {total}',
+    da: '{alt} – vis billede {n} af {total}',
+  },
   imageOf: { sv: 'Bild {n} av {total}', en: 'Image {n} of {total}', da: 'Billede {n} af {total}' },
   previousImage: { sv: 'Föregående bild', en: 'Previous image', da: 'Forrige billede' },
   nextImage: { sv: 'Nästa bild', en: 'Next image', da: 'Næste billede' },

@@ -29,6 +29,28 @@ function position(): string | null | undefined {
 }
 
 describe('ImageGalleryView (001 "Gallery")', () => {
+  it("names each image by its owner's alt text, on the page and in the lightbox (issue 39 item 7)", async () => {
+    const user = userEvent.setup();
+    const props = moduleInContext<ImageGalleryModule>({
+      id: 'g',
+      siteModuleType: 'ImageGallery',
+      title: { sv: 'Bilder' },
+      items: [
+        { id: 'a', image: image('a'), alt: { sv: 'Brudparet på kyrktrappan' } },
+        { id: 'b', image: image('b') },
+      ],
+    });
+    render(<ImageGalleryView {...props} />);
+    expect(screen.getByRole('img', { name: 'Brudparet på kyrktrappan' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Brudparet på kyrktrappan – visa bild 1 av 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bilder' });
+    expect(dialog.querySelector('img')).toHaveAttribute('alt', 'Brudparet på kyrktrappan');
+    await user.keyboard('{ArrowRight}');
+    expect(dialog.querySelector('img')).toHaveAttribute('alt', 'Bild 2 av 2');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Visa bild 2 av 2' })).toBeInTheDocument();
+  });
+
   it('shows the images with the 600 px size hint', () => {
     renderGallery();
     const thumbnails = document.querySelectorAll('img');

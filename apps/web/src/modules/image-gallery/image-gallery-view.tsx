@@ -77,26 +77,31 @@ export function ImageGalleryView({ module, context }: ModuleViewProps<ImageGalle
         </div>
       )}
       <ul className={styles.grid} data-count={items.length} onPointerEnter={preloadSlider}>
-        {items.map((item, index) => (
-          <li key={item.id} className={styles.cell}>
-            <button
-              ref={(button) => {
-                openers.current[index] = button;
-              }}
-              type="button"
-              className={styles.open}
-              onClick={() => setOpenIndex(index)}
-              onFocus={preloadSlider}
-              aria-label={imageGalleryText('openImage', context.language, {
-                n: index + 1,
-                total: items.length,
-              })}
-              aria-haspopup="dialog"
-            >
-              <ResponsiveImage image={item.image} sizes={IMAGE_SIZES} alt="" className={styles.image} />
-            </button>
-          </li>
-        ))}
+        {items.map((item, index) => {
+          const alt = translateText(item.alt ?? {}, context.language);
+          const position = { n: index + 1, total: items.length };
+          return (
+            <li key={item.id} className={styles.cell}>
+              <button
+                ref={(button) => {
+                  openers.current[index] = button;
+                }}
+                type="button"
+                className={styles.open}
+                onClick={() => setOpenIndex(index)}
+                onFocus={preloadSlider}
+                aria-label={
+                  alt === ''
+                    ? imageGalleryText('openImage', context.language, position)
+                    : imageGalleryText('openDescribedImage', context.language, { ...position, alt })
+                }
+                aria-haspopup="dialog"
+              >
+                <ResponsiveImage image={item.image} sizes={IMAGE_SIZES} alt={alt} className={styles.image} />
+              </button>
+            </li>
+          );
+        })}
       </ul>
       {guestPhotos}
       {openIndex !== null && (

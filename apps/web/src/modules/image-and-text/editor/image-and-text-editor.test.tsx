@@ -44,6 +44,22 @@ describe('ImageAndTextEditor', { timeout: 20_000 }, () => {
     });
   });
 
+  it('gives the image an alt text in the edited language, offered only with an image (issue 39 item 7)', async () => {
+    const without = moduleEditorProps({ id: 'it-0', siteModuleType: 'ImageAndText' });
+    const { unmount } = renderWithIntl(<ImageAndTextEditor {...without} />);
+    await screen.findByRole('textbox', { name: 'Text' });
+    expect(screen.queryByRole('textbox', { name: /Bildbeskrivning/ })).toBeNull();
+    unmount();
+
+    const props = moduleEditorProps({ id: 'it-1', siteModuleType: 'ImageAndText', image });
+    renderWithIntl(<ImageAndTextEditor {...props} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Bildbeskrivning/ }), 'Vi två på en buss');
+    await user.click(screen.getByRole('button', { name: 'Klar' }));
+    await waitFor(() => expect(props.onApply).toHaveBeenCalledTimes(1));
+    expect(props.onApply.mock.lastCall?.[0]).toMatchObject({ imageAlt: { sv: 'Vi två på en buss' } });
+  });
+
   it('sets the image size LARGE, MEDIUM or SMALL in the image editor, starting from MEDIUM', async () => {
     const props = moduleEditorProps({ id: 'it-1', siteModuleType: 'ImageAndText', image });
     expect(props.module.userSelectedImageSize).toBe('MEDIUM');

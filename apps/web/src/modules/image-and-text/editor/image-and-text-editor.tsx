@@ -18,7 +18,7 @@ export default function ImageAndTextEditor({
 }: ModuleEditorProps<ImageAndTextModule>) {
   const { language } = useEditorContext();
   const intl = useIntl();
-  const { draft, setDraft, field } = useModuleEditorDraft(module, language);
+  const { draft, setDraft, set, field } = useModuleEditorDraft(module, language);
 
   return (
     <EditorDialog
@@ -32,6 +32,15 @@ export default function ImageAndTextEditor({
         draft={draft}
         setDraft={setDraft}
       />
+      {draft.image !== null && (
+        <TranslatableTextField
+          label={intl.formatMessage({ id: 'moduleEditors.field.imageAlt' })}
+          hint={intl.formatMessage({ id: 'moduleEditors.field.imageAltHint' })}
+          value={draft.imageAlt ?? {}}
+          language={language}
+          onChange={set('imageAlt')}
+        />
+      )}
       <TranslatableTextField
         label={intl.formatMessage({ id: 'moduleEditors.field.title' })}
         {...field('title')}

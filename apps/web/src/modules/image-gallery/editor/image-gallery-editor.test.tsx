@@ -47,6 +47,17 @@ const fileNamed = (name: string) => new File([new Uint8Array([1, 2, 3])], name, 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ImageGalleryEditor (002 §2.3)', () => {
+  it('gives each image an alt text in the edited language (issue 39 item 7)', async () => {
+    const { onApply, user } = renderEditor();
+    await user.type(screen.getByRole('textbox', { name: 'Bildbeskrivning, bild 2' }), 'Tårtan');
+    await user.click(screen.getByRole('button', { name: 'Klar' }));
+    const items = (onApply.mock.lastCall?.[0] as { items: { id: string; alt?: unknown }[] }).items;
+    expect(items.map(({ id, alt }) => ({ id, alt }))).toEqual([
+      { id: 'a', alt: undefined },
+      { id: 'b', alt: { sv: 'Tårtan' } },
+    ]);
+  });
+
   it('uploads several files one request each, with progress, and adds them in order', async () => {
     const requests = installFakeXhr();
     mockFetch(() => undefined);

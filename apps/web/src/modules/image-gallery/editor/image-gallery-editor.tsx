@@ -74,6 +74,7 @@ export default function ImageGalleryEditor({
             {intl.formatMessage({ id: 'galleryEditor.upload' })}
           </Button>
         </div>
+        {count > 0 && <p className={styles.altHint}>{intl.formatMessage({ id: 'galleryEditor.altHint' })}</p>}
         {count === 0 ? (
           <p className={styles.empty}>{intl.formatMessage({ id: 'galleryEditor.empty' })}</p>
         ) : (
@@ -82,52 +83,75 @@ export default function ImageGalleryEditor({
               const number = index + 1;
               return (
                 <li key={item.id} className={styles.item}>
-                  <ResponsiveImage
-                    image={item.image}
-                    sizes="12rem"
-                    alt={intl.formatMessage({ id: 'galleryEditor.imageAlt' }, { number })}
-                    className={styles.thumbnail}
-                  />
-                  <span className={styles.number} aria-hidden="true">
-                    {number}
-                  </span>
-                  <div className={styles.tools}>
-                    <button
-                      type="button"
-                      className={styles.tool}
-                      disabled={index === 0}
-                      aria-label={intl.formatMessage({ id: 'galleryEditor.moveEarlier' }, { number })}
-                      onClick={() =>
-                        setDraft((current) => ({ ...current, items: moved(current.items, index, index - 1) }))
-                      }
-                    >
-                      <ChevronLeftIcon size={16} strokeWidth={2.5} />
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.tool}
-                      disabled={index === count - 1}
-                      aria-label={intl.formatMessage({ id: 'galleryEditor.moveLater' }, { number })}
-                      onClick={() =>
-                        setDraft((current) => ({ ...current, items: moved(current.items, index, index + 1) }))
-                      }
-                    >
-                      <ChevronRightIcon size={16} strokeWidth={2.5} />
-                    </button>
-                    <button
-                      type="button"
-                      className={`${styles.tool} ${styles.remove}`}
-                      aria-label={intl.formatMessage({ id: 'galleryEditor.remove' }, { number })}
-                      onClick={() =>
-                        setDraft((current) => ({
-                          ...current,
-                          items: current.items.filter(({ id }) => id !== item.id),
-                        }))
-                      }
-                    >
-                      <XIcon size={16} strokeWidth={2.5} />
-                    </button>
+                  <div className={styles.frame}>
+                    <ResponsiveImage
+                      image={item.image}
+                      sizes="12rem"
+                      alt={intl.formatMessage({ id: 'galleryEditor.imageAlt' }, { number })}
+                      className={styles.thumbnail}
+                    />
+                    <span className={styles.number} aria-hidden="true">
+                      {number}
+                    </span>
+                    <div className={styles.tools}>
+                      <button
+                        type="button"
+                        className={styles.tool}
+                        disabled={index === 0}
+                        aria-label={intl.formatMessage({ id: 'galleryEditor.moveEarlier' }, { number })}
+                        onClick={() =>
+                          setDraft((current) => ({
+                            ...current,
+                            items: moved(current.items, index, index - 1),
+                          }))
+                        }
+                      >
+                        <ChevronLeftIcon size={16} strokeWidth={2.5} />
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.tool}
+                        disabled={index === count - 1}
+                        aria-label={intl.formatMessage({ id: 'galleryEditor.moveLater' }, { number })}
+                        onClick={() =>
+                          setDraft((current) => ({
+                            ...current,
+                            items: moved(current.items, index, index + 1),
+                          }))
+                        }
+                      >
+                        <ChevronRightIcon size={16} strokeWidth={2.5} />
+                      </button>
+                      <button
+                        type="button"
+                        className={`${styles.tool} ${styles.remove}`}
+                        aria-label={intl.formatMessage({ id: 'galleryEditor.remove' }, { number })}
+                        onClick={() =>
+                          setDraft((current) => ({
+                            ...current,
+                            items: current.items.filter(({ id }) => id !== item.id),
+                          }))
+                        }
+                      >
+                        <XIcon size={16} strokeWidth={2.5} />
+                      </button>
+                    </div>
                   </div>
+                  <TranslatableTextField
+                    label={intl.formatMessage({ id: 'galleryEditor.altField' }, { number })}
+                    className={styles.alt}
+                    maxLength={200}
+                    value={item.alt ?? {}}
+                    language={language}
+                    onChange={(alt) =>
+                      setDraft((current) => ({
+                        ...current,
+                        items: current.items.map((candidate) =>
+                          candidate.id === item.id ? { ...candidate, alt } : candidate,
+                        ),
+                      }))
+                    }
+                  />
                 </li>
               );
             })}
