@@ -122,7 +122,12 @@ export function SiteCanvas({
   const showBar = menuEntries.length > 0 || languages.length > 1 || barExtra !== undefined;
   const sectionCrash = <SectionCrashNotice title={texts.sectionCrashTitle} message={texts.sectionCrash} />;
   return (
-    <div className="site-root" data-theme={site.theme} style={siteRootStyle(site.colorScheme, site.fonts)}>
+    <div
+      className="site-root"
+      data-theme={site.theme}
+      data-graphic={site.siteGraphic ? true : undefined}
+      style={siteRootStyle(site.colorScheme, site.fonts)}
+    >
       {site.siteGraphic && (
         <ReportingErrorBoundary fallback={null} info={{ siteGraphic: site.siteGraphic }}>
           <Suspense fallback={null}>
