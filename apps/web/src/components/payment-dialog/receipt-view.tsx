@@ -5,14 +5,24 @@ import { useFormatPrice } from '../../lib/use-format-price';
 import { trackPurchaseConversion } from '../../lib/conversion';
 import { Loading } from '../ui/loading';
 import { useReceipt } from './payment-api';
+import { ReceiptLines, type ReceiptLine } from './receipt-lines';
 import type { PaymentOwner } from './purchase';
 import styles from './receipt-view.module.css';
 
 /**
- * The receipt of a payment of a site or an order (`000` §3): product, amounts with and without VAT, method,
- * date, reference.
+ * The receipt of a payment of a site or an order (`000` §3): what was bought line by line, amounts with and
+ * without VAT, method, date, reference.
  */
-export function ReceiptView({ owner, reference }: { owner: PaymentOwner; reference: string }) {
+export function ReceiptView({
+  owner,
+  reference,
+  lines,
+}: {
+  owner: PaymentOwner;
+  reference: string;
+  /** What was bought, line by line; the product as one line when not given (a publication). */
+  lines?: readonly ReceiptLine[];
+}) {
   const intl = useIntl();
   const { brand, localDevelopment } = useAppConfig();
   const formatPrice = useFormatPrice();
@@ -32,11 +42,14 @@ export function ReceiptView({ owner, reference }: { owner: PaymentOwner; referen
     );
   }
   const amounts = [receipt.amountWithoutVat, receipt.amountVat, receipt.amountWithVat];
+  const itemised = lines ?? [
+    {
+      item: intl.formatMessage({ id: `payment.product.${receipt.product}` }),
+      quantity: 1,
+      totalInclVat: receipt.amountWithVat,
+    },
+  ];
   const rows: [label: string, value: string, isCode?: boolean][] = [
-    [
-      intl.formatMessage({ id: 'payment.receipt.product' }),
-      intl.formatMessage({ id: `payment.product.${receipt.product}` }),
-    ],
     [
       intl.formatMessage({ id: 'payment.receipt.amountWithoutVat' }),
       formatPrice(receipt.amountWithoutVat, amounts),
@@ -58,6 +71,7 @@ export function ReceiptView({ owner, reference }: { owner: PaymentOwner; referen
       <h2 className={styles.title}>
         <FormattedMessage id="payment.receipt.title" />
       </h2>
+      <ReceiptLines lines={itemised} />
       <dl className={styles.rows}>
         {rows.map(([label, value, isCode]) => (
           <div key={label} className={styles.row}>

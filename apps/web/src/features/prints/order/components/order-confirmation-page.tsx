@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { useLoadErrorDialog } from '../../../../components/error-dialog/error-dialog';
 import { OwnerScreen } from '../../../../components/owner-screen/owner-screen';
+import { ReceiptLines, type ReceiptLine } from '../../../../components/payment-dialog/receipt-lines';
 import { ReceiptView } from '../../../../components/payment-dialog/receipt-view';
 import { Loading } from '../../../../components/ui/loading';
 import { useScreenTitle } from '../../../../lib/document-title';
@@ -26,6 +27,15 @@ function referenceOf(state: unknown): string | undefined {
     typeof state.reference === 'string'
     ? state.reference
     : undefined;
+}
+
+/** An order's lines for its confirmation and receipt: the cards (the order's quantity of them), then shipping. */
+function orderLines(order: Order, shipping: string): ReceiptLine[] {
+  const cards = order.items.length === 1 ? (order.quantity ?? 1) : 1;
+  return [
+    ...order.items.map((item) => ({ item: item.title, quantity: cards, totalInclVat: item.priceInclVat })),
+    { item: shipping, quantity: 1, totalInclVat: order.shipment.priceInclVat },
+  ];
 }
 
 /** `/redigera/{siteId}/inbjudningar/bekraftelse/{orderId}` (`002` §2.1): thanks, the order and its receipt. */
@@ -74,7 +84,11 @@ export function OrderConfirmationPage() {
         <div className={styles.confirmation}>
           <OrderDetails order={order} />
           {order.paid && reference ? (
-            <ReceiptView owner={{ orderId: order._id }} reference={reference} />
+            <ReceiptView
+              owner={{ orderId: order._id }}
+              reference={reference}
+              lines={orderLines(order, intl.formatMessage({ id: 'printOrder.summary.shipping' }))}
+            />
           ) : (
             <Loading label={intl.formatMessage({ id: 'printOrder.confirmation.waiting' })} />
           )}
@@ -93,12 +107,7 @@ function OrderDetails({ order }: { order: Order }) {
   const deliveryDays = useDeliveryDays();
   const address = order.shippingAddress;
   const method = order.shipmentMethod;
-  const amounts = [
-    ...order.items.map((item) => item.priceInclVat),
-    order.shipment.priceInclVat,
-    order.totalInclVat,
-    order.totalVat,
-  ];
+  const amounts = [order.totalInclVat, order.totalVat];
   return (
     <section className={styles.orderCard} aria-labelledby="order-details-title">
       <header className={styles.orderHeader}>
@@ -107,20 +116,7 @@ function OrderDetails({ order }: { order: Order }) {
         </h2>
         <OrderStatus order={order} />
       </header>
-      <dl className={styles.summaryLines}>
-        {order.items.map((item) => (
-          <div key={item.title} className={styles.summaryLine}>
-            <dt>{item.title}</dt>
-            <dd>{formatPrice(item.priceInclVat, amounts)}</dd>
-          </div>
-        ))}
-        <div className={styles.summaryLine}>
-          <dt>
-            <FormattedMessage id="printOrder.summary.shipping" />
-          </dt>
-          <dd>{formatPrice(order.shipment.priceInclVat, amounts)}</dd>
-        </div>
-      </dl>
+      <ReceiptLines lines={orderLines(order, intl.formatMessage({ id: 'printOrder.summary.shipping' }))} />
       <dl className={styles.summaryTotals}>
         <div className={styles.summaryTotal}>
           <dt>
