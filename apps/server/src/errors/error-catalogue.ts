@@ -221,9 +221,9 @@ export const ERROR_CATALOGUE = {
   RESERVATION_QUANTITY_UNAVAILABLE: {
     statusCode: 409,
     description: {
-      sv: 'Så många finns inte kvar att reservera (eller att ta bort). Ladda om sidan för att se hur många som är lediga.',
-      en: 'That many are not available to reserve (or to remove). Reload the page to see how many are free.',
-      da: 'Så mange er der ikke tilbage at reservere (eller at fjerne). Genindlæs siden for at se, hvor mange der er ledige.',
+      sv: 'Så många finns inte kvar att reservera (eller att ta bort). Antalen på sidan visar nu hur många som är lediga.',
+      en: 'That many are not available to reserve (or to remove). The page now shows how many are free.',
+      da: 'Så mange er der ikke tilbage at reservere (eller at fjerne). Siden viser nu, hvor mange der er ledige.',
     },
   },
   GIFT_NOT_RESERVABLE: {

@@ -59,6 +59,11 @@ describe('gift reservations', () => {
     expect(tooMany.json<{ giftRegistryReservations: unknown[] }>().giftRegistryReservations).toEqual(
       (await getSite(app, owner.cookie, siteId)).giftRegistryReservations,
     );
+    // The guest's page refreshes its counts from that list, so the text does not ask to reload (issue 39 #16).
+    const { errorDescription } = tooMany.json<{ errorDescription: Record<'sv' | 'en' | 'da', string> }>();
+    expect(errorDescription.sv).toContain('Antalen på sidan visar nu hur många som är lediga.');
+    for (const text of Object.values(errorDescription))
+      expect(text).not.toMatch(/ladda om|reload|genindlæs/i);
     expectErrorResponse(await call('PUT', 'gift-3', { quantity: 1, password: 'p' }), 409);
     expectErrorResponse(await call('PUT', 'gift-2', { quantity: 0, password: 'p' }), 400);
     expectErrorResponse(await call('PUT', 'gift-2', { quantity: '1', password: 'p' }), 400);
