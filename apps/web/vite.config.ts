@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups } from './build/chunk-groups';
 
 // The API server of `npm run dev` (scripts/dev.mjs); Vite itself runs on 3000, a port starting with 30 so
 // the local-development rule of `000` §2.1 applies.
@@ -72,6 +73,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'module-texts',
               test: /[\\/]src[\\/]modules[\\/](([^\\/]+)[\\/]\2-texts|shared[\\/]module-texts|shared[\\/]module-text-reader)\.ts$/,
             },
+            // A guest's first load, the owners' app and the site editor, each one chunk (see there).
+            ...(isSsrBuild ? [] : chunkGroups(import.meta.dirname)),
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { demoVariantOfPath } from '@eventsite/core';
+import { demoVariantOfPath } from '@eventsite/core/constants/platform';
 import { useAppConfig } from '../../lib/app-context';
 
 /**
