@@ -22,6 +22,7 @@ import {
   type AcceptedUpload,
 } from '../../guest-photos/accept-guest-upload';
 import { guestPhotoDepsOf } from '../../guest-photos/guest-photo-deps';
+import { processingQueue } from '../../guest-photos/processing-queue';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { siteDepsOf } from '../../sites/site-deps';
 import { errorResponses } from '../error-responses';
@@ -108,6 +109,8 @@ const guestPhotoUploads: FastifyPluginAsyncZod = async (app) => {
         })
       : new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const accepted = new WeakMap<IncomingMessage, AcceptedUpload>();
+  // Photos are made a few at a time, so sharp leaves the thread pool to the server's other requests.
+  const processing = processingQueue(app.config.guestPhotos.processing);
   const nodeRequestOf = (request: Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0]) =>
     (request as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
 
@@ -147,8 +150,10 @@ const guestPhotoUploads: FastifyPluginAsyncZod = async (app) => {
       const acceptedUpload = acceptedOf(upload);
       try {
         if (!acceptedUpload) throw new AppError('NOT_FOUND', { message: 'No such upload.' });
-        await withUploadFile(upload, async (path) =>
-          finishGuestUpload(deps, acceptedUpload, { path, size: (await stat(path)).size }),
+        await processing(() =>
+          withUploadFile(upload, async (path) =>
+            finishGuestUpload(deps, acceptedUpload, { path, size: (await stat(path)).size }),
+          ),
         );
         return {};
       } catch (error) {
