@@ -431,7 +431,7 @@ function toServerConfig(
     dns: { aRecord: env.DNS_A_RECORD, cnameTarget: env.DNS_CNAME_TARGET ?? `sites.${domain}` },
     /** Quick-start uploads no saved site shows are deleted after this many days. */
     quickStartUploadMaxAgeDays: env.QUICK_START_UPLOAD_MAX_AGE_DAYS,
-    /** A site's room for guests' photos (issue 38 item 1): how many, and their originals' bytes in all. */
+    /** A site's room for guests' photos (issue 38 item 1): how many, and their bytes in all (a video's twice). */
     guestPhotos: {
       maxCount: env.GUEST_PHOTOS_MAX_COUNT,
       maxBytes: env.GUEST_PHOTOS_MAX_BYTES,
