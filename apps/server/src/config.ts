@@ -150,6 +150,7 @@ const baseSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   QUICK_START_UPLOAD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   GUEST_PHOTO_UPLOAD_STORE: z.enum(['storage', 'file']).default('storage'),
+  GUEST_PHOTO_PROCESSING: z.coerce.number().int().min(1).max(16).default(1),
   GUEST_PHOTOS_MAX_COUNT: z.coerce.number().int().min(0).default(GUEST_PHOTOS_MAX_COUNT),
   GUEST_PHOTOS_MAX_BYTES: z.coerce.number().int().min(0).default(GUEST_PHOTOS_MAX_BYTES),
   GUEST_DATA_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
@@ -430,7 +431,7 @@ function toServerConfig(
     dns: { aRecord: env.DNS_A_RECORD, cnameTarget: env.DNS_CNAME_TARGET ?? `sites.${domain}` },
     /** Quick-start uploads no saved site shows are deleted after this many days. */
     quickStartUploadMaxAgeDays: env.QUICK_START_UPLOAD_MAX_AGE_DAYS,
-    /** A site's room for guests' photos (issue 38 item 1): how many, and their originals' bytes in all. */
+    /** A site's room for guests' photos (issue 38 item 1): how many, and their bytes in all (a video's twice). */
     guestPhotos: {
       maxCount: env.GUEST_PHOTOS_MAX_COUNT,
       maxBytes: env.GUEST_PHOTOS_MAX_BYTES,
@@ -440,6 +441,8 @@ function toServerConfig(
        * without multipart part listing).
        */
       uploadStore: env.GUEST_PHOTO_UPLOAD_STORE,
+      /** How many finished uploads are made into photos at once; the rest wait their turn. */
+      processing: env.GUEST_PHOTO_PROCESSING,
     },
     /** How long personal data is kept (issue 33, items 2–4); the privacy page states the periods. */
     personalData: {

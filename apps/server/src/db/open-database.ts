@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../server-paths';
+import { pgliteAdvisoryLocks, postgresAdvisoryLocks, type AdvisoryLocks } from './advisory-locks';
 import { lockDataDir, lockPathOf } from './data-dir-lock';
 import { snapshotPglite, type DatabaseSnapshot } from './snapshot-pglite';
 import {
@@ -50,6 +51,11 @@ export interface DatabaseConnection {
   poolStats(): PoolStats | null;
   /** Receives the NOTIFYs on a channel, from every process on the database, until stopped. */
   listen(channel: string, handlers: NoticeHandlers): Promise<StopListening>;
+  /**
+   * Advisory locks held across requests, in a space of names of their own (`AdvisoryLocks`); the caller
+   * closes them.
+   */
+  advisoryLocks(space: string): AdvisoryLocks;
   /** The embedded database's consistent image for a backup; null on PostgreSQL, which has `pg_dump`. */
   snapshot: (() => Promise<DatabaseSnapshot>) | null;
 }
@@ -91,6 +97,7 @@ export async function openDatabase(
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: async (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
+      advisoryLocks: (space) => postgresAdvisoryLocks(target.url, space),
       snapshot: null,
     };
   }
@@ -125,6 +132,7 @@ export async function openDatabase(
     close,
     poolStats: () => null,
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+    advisoryLocks: (space) => pgliteAdvisoryLocks(client, space),
     snapshot: () => snapshotPglite(client),
   };
 }

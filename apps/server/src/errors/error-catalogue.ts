@@ -674,6 +674,14 @@ export const ERROR_CATALOGUE = {
       da: 'Filen kunne ikke læses fra det punkt. Genindlæs siden, og prøv igen.',
     },
   },
+  GUEST_PHOTO_UPLOAD_BUSY: {
+    statusCode: 423,
+    description: {
+      sv: 'Bilden tas emot på annat håll just nu. Den fortsätter strax av sig själv.',
+      en: 'The photo is being received elsewhere just now. It will carry on by itself in a moment.',
+      da: 'Billedet modtages et andet sted lige nu. Det fortsætter af sig selv om lidt.',
+    },
+  },
   HOUSEHOLD_LANGUAGE_NOT_OFFERED: {
     statusCode: 400,
     description: {

@@ -72,7 +72,8 @@ export async function acceptGuestUpload(
   if (!guestPhotosOpen(gallery.guestPhotos, now, deps.market)) {
     throw new AppError('GUEST_PHOTOS_CLOSED', { message: 'Uploads are not open at this time.' });
   }
-  const maxBytes = declaresVideo(metadata) ? GUEST_VIDEO_MAX_BYTES : GUEST_PHOTO_MAX_BYTES;
+  const video = declaresVideo(metadata);
+  const maxBytes = video ? GUEST_VIDEO_MAX_BYTES : GUEST_PHOTO_MAX_BYTES;
   if (uploadLength > maxBytes) {
     throw new AppError('GUEST_PHOTO_TOO_LARGE', {
       message: `The file is ${uploadLength} bytes; at most ${maxBytes} are accepted.`,
@@ -88,7 +89,9 @@ export async function acceptGuestUpload(
     throw new AppError('RATE_LIMITED', { message: 'Too many uploads to this site just now.' });
   }
   const usage = await deps.repositories.guestPhotos.usage(siteId);
-  if (usage.count + 1 > deps.limits.maxCount || usage.bytes + uploadLength > deps.limits.maxBytes) {
+  // A video takes its room twice: the original and the copy served without its location.
+  const room = video ? 2 * uploadLength : uploadLength;
+  if (usage.count + 1 > deps.limits.maxCount || usage.bytes + room > deps.limits.maxBytes) {
     throw new AppError('GUEST_PHOTOS_LIMIT_REACHED', {
       message: `The site has ${usage.count} photos of ${usage.bytes} bytes.`,
     });

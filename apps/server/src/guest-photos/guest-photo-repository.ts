@@ -24,7 +24,8 @@ export class GuestPhotoRepository {
     const [row] = await this.db
       .select({
         count: sql<number>`count(*)::int`,
-        bytes: sql<number>`coalesce(sum(${guestPhotos.originalBytes}), 0)::bigint`,
+        // A video is kept twice, as sent and as served with its location blanked: the same size each.
+        bytes: sql<number>`coalesce(sum(${guestPhotos.originalBytes} * case when ${guestPhotos.kind} = 'video' then 2 else 1 end), 0)::bigint`,
       })
       .from(guestPhotos)
       .where(eq(guestPhotos.siteId, siteId));

@@ -18,6 +18,8 @@ declare module 'fastify' {
     databasePoolStats: () => PoolStats | null;
     /** NOTIFYs on a channel from every process on the database (`DatabaseConnection.listen`). */
     listenToDatabase: DatabaseConnection['listen'];
+    /** Advisory locks held across requests (`DatabaseConnection.advisoryLocks`). */
+    advisoryLocks: DatabaseConnection['advisoryLocks'];
     /** The embedded database's image for a backup (`DatabaseConnection.snapshot`); null on PostgreSQL. */
     snapshotDatabase: DatabaseConnection['snapshot'];
   }
@@ -44,6 +46,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('runInTurn', connection.runInTurn);
     app.decorate('databasePoolStats', connection.poolStats);
     app.decorate('listenToDatabase', connection.listen);
+    app.decorate('advisoryLocks', connection.advisoryLocks);
     app.decorate('snapshotDatabase', connection.snapshot);
     app.addHook('onClose', () => connection.close());
   },

@@ -1,5 +1,6 @@
 import { GUEST_PHOTOS_PAGE_SEGMENT } from '../constants/guest-photos';
 import type { PublicSite } from '../schemas/public-site';
+import type { SiteV2 } from '../schemas/site';
 import { withQueryString } from './query-string';
 import { publicLanguageLink, selectPublicLanguage } from './select-language';
 
@@ -26,8 +27,11 @@ export function matchLanguageRoute(pathname: string): RouteMatch {
   }
 }
 
-/** Whether a gallery of the site takes guests' photos, so that its upload page exists (issue 38 item 2). */
-export function takesGuestPhotos(site: PublicSite): boolean {
+/**
+ * Whether a gallery of the site takes guests' photos, so that its upload page exists (issue 38 item 2);
+ * the owner's site too, whose printed card may carry the upload page's QR (issue 38 item 1).
+ */
+export function takesGuestPhotos(site: PublicSite | SiteV2): boolean {
   return (
     site.usesSiteModules &&
     site.siteModules.some(

@@ -92,6 +92,7 @@ export const ERROR_CODES = [
   'GUEST_PHOTO_NOT_FOUND',
   'SLIDESHOW_LINK_INVALID',
   'RANGE_NOT_SATISFIABLE',
+  'GUEST_PHOTO_UPLOAD_BUSY',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -22,9 +22,14 @@ import {
   type AcceptedUpload,
 } from '../../guest-photos/accept-guest-upload';
 import { guestPhotoDepsOf } from '../../guest-photos/guest-photo-deps';
+import { processingQueue } from '../../guest-photos/processing-queue';
+import { DatabaseUploadLocker } from '../../guest-photos/upload-locker';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { siteDepsOf } from '../../sites/site-deps';
 import { errorResponses } from '../error-responses';
+
+/** A request waits this long for an upload another request (of any process) is writing. */
+const UPLOAD_LOCK_TIMEOUT_MS = 30_000;
 
 /** An unfinished upload is kept this long, then housekeeping's tus clean-up removes it. */
 const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -108,6 +113,8 @@ const guestPhotoUploads: FastifyPluginAsyncZod = async (app) => {
         })
       : new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const accepted = new WeakMap<IncomingMessage, AcceptedUpload>();
+  // Photos are made a few at a time, so sharp leaves the thread pool to the server's other requests.
+  const processing = processingQueue(app.config.guestPhotos.processing);
   const nodeRequestOf = (request: Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0]) =>
     (request as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
 
@@ -124,10 +131,19 @@ const guestPhotoUploads: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
+  // Several processes may share the store: an upload's lock is the database's, not this process's alone.
+  const uploadLocks = app.advisoryLocks('eventsite:tus-upload');
+  const locker = new DatabaseUploadLocker(uploadLocks, {
+    acquireTimeoutMs: UPLOAD_LOCK_TIMEOUT_MS,
+    retryMs: 200,
+    busy: () => tusError(new AppError('GUEST_PHOTO_UPLOAD_BUSY'), app.config.brand),
+  });
+
   const tus = new Server({
     // Only a placeholder: each site's uploads have their own path, named by the two functions below.
     path: '/api/sites/guest-photos/uploads',
     datastore,
+    locker,
     maxSize: GUEST_VIDEO_MAX_BYTES,
     relativeLocation: true,
     // The API grants no cross-site calls (`decisions.md` §4).
@@ -147,8 +163,10 @@ const guestPhotoUploads: FastifyPluginAsyncZod = async (app) => {
       const acceptedUpload = acceptedOf(upload);
       try {
         if (!acceptedUpload) throw new AppError('NOT_FOUND', { message: 'No such upload.' });
-        await withUploadFile(upload, async (path) =>
-          finishGuestUpload(deps, acceptedUpload, { path, size: (await stat(path)).size }),
+        await processing(() =>
+          withUploadFile(upload, async (path) =>
+            finishGuestUpload(deps, acceptedUpload, { path, size: (await stat(path)).size }),
+          ),
         );
         return {};
       } catch (error) {
@@ -234,11 +252,12 @@ const guestPhotoUploads: FastifyPluginAsyncZod = async (app) => {
         'tus 1.0: `PATCH` with `Upload-Offset` and `content-type: application/offset+octet-stream` appends; ' +
         '`HEAD` on the same URL answers `Upload-Offset` and `Upload-Length`, the offset to resume from after ' +
         'a dropped connection. The last bytes make the photo: 415 `GUEST_PHOTO_UNREADABLE` for a file that ' +
-        'is no photo or video (nothing is kept), 413 `GUEST_PHOTO_TOO_LARGE` for a video over 2 minutes. An ' +
+        'is no photo or video (nothing is kept), 413 `GUEST_PHOTO_TOO_LARGE` for a video over 2 minutes, 423 ' +
+        '`GUEST_PHOTO_UPLOAD_BUSY` while another request (of any server process) still writes it. An ' +
         'unfinished upload is kept for a day.',
       params: uploadParamsSchema,
       headers: tusHeaders,
-      response: { 204: z.null(), ...errorResponses(400, 404, 409, 413, 415) },
+      response: { 204: z.null(), ...errorResponses(400, 404, 409, 413, 415, 423) },
     },
   };
   app.patch('/sites/:siteId/guest-photos/uploads/:uploadId', uploadRoute, patchOrHead);
@@ -251,6 +270,7 @@ const guestPhotoUploads: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('onClose', async () => {
     await datastore.deleteExpired().catch(() => 0);
+    await uploadLocks.close();
   });
 };
 

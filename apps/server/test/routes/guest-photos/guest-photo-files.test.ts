@@ -168,6 +168,14 @@ describe("guests' photos: HEIC, videos, and the archive of many", () => {
     const poster = await app.inject({ url: video?.image.url ?? '' });
     expect(poster.headers['content-type']).toBe('image/jpeg');
 
+    // The site's room counts a video twice: it is kept as sent and as served without its location.
+    const rows = await app.db.select().from(guestPhotos);
+    const videoRow = rows.find((row) => row.kind === 'video');
+    const photoBytes = rows
+      .filter((row) => row.kind !== 'video')
+      .reduce((sum, row) => sum + row.originalBytes, 0);
+    expect((await ownerList()).bytes).toBe(photoBytes + 2 * (videoRow?.originalBytes ?? 0));
+
     const long = await upload(mp4Of(150), 'IMG_0002.MP4', 'video/mp4');
     expect(long.statusCode).toBe(413);
     expect(JSON.parse(long.body)).toMatchObject({ code: 'GUEST_PHOTO_TOO_LARGE' });

@@ -184,6 +184,53 @@ describe('the print editor', () => {
     expect(screen.getByRole('button', { name: 'Lägg till QR-kod' })).toBeVisible();
   });
 
+  it('offers the guests’ photo upload page for the QR once a gallery takes guests’ photos, and saves it (issue 38 item 1)', async () => {
+    const withGuestPhotos = editorTestSite({
+      host: 'anna-och-erik.se',
+      siteModules: [
+        ...site.siteModules,
+        {
+          id: 'gallery',
+          siteModuleType: 'ImageGallery',
+          title: { sv: 'Bilder' },
+          guestPhotos: { enabled: true },
+        },
+      ],
+    });
+    const { user, requests } = renderNewPrint(withGuestPhotos);
+    await user.click(await screen.findByRole('radio', { name: 'Baksida' }));
+    await user.click(screen.getByRole('button', { name: 'Ändra QR-kod' }));
+    const dialog = screen.getByRole('dialog', { name: 'QR-kod' });
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Använd Gästernas bilder (anna-och-erik.se/sv/bilder)' }),
+    );
+    expect(within(dialog).getByLabelText('Adress')).toHaveValue('https://anna-och-erik.se/sv/bilder');
+    // The site's own address stays one click away.
+    expect(
+      within(dialog).getByRole('button', { name: 'Använd sidans adress (anna-och-erik.se)' }),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Klar' }));
+
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'POST' && request.path === '/api/prints')).toBe(
+        true,
+      ),
+    );
+    const created = requests.find((request) => request.method === 'POST' && request.path === '/api/prints');
+    const body = created?.body as Print;
+    const qr = body.content.find((item) => item.contentType === 'qr');
+    expect(qr?.properties).toEqual({ url: 'https://anna-och-erik.se/sv/bilder', hidden: false });
+  });
+
+  it('offers no upload page for the QR while no gallery takes guests’ photos', async () => {
+    const { user } = renderNewPrint();
+    await user.click(await screen.findByRole('radio', { name: 'Baksida' }));
+    await user.click(screen.getByRole('button', { name: 'Ändra QR-kod' }));
+    const dialog = screen.getByRole('dialog', { name: 'QR-kod' });
+    expect(within(dialog).queryByRole('button', { name: /Gästernas bilder/ })).toBeNull();
+  });
+
   it('offers the four layouts in the design drawer, and a new layout keeps the names', async () => {
     const { user } = renderNewPrint();
     await screen.findByRole('textbox', { name: 'Namn' });

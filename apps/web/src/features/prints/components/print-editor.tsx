@@ -37,6 +37,7 @@ import {
   requestedPrintPage,
   printEditorReducer,
   siteQrUrl,
+  guestPhotosQrUrl,
   type PrintEditorState,
 } from '../state/print-editor-state';
 import { PrintActionBar } from './print-action-bar';
@@ -319,6 +320,7 @@ export function PrintEditor({
           url={qr.properties.url || qrUrl}
           hidden={false}
           siteUrl={qrUrl}
+          guestPhotosUrl={guestPhotosQrUrl(site)}
           onDone={(next) => {
             dispatch({ type: 'qr', ...next });
             setDialog(null);

@@ -1,3 +1,4 @@
+import { printQrUrlLabel } from '@eventsite/core';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EditorDialog } from '../../../components/editor-ui/editor-dialog';
@@ -10,6 +11,8 @@ export interface QrDialogProps {
   hidden: boolean;
   /** The site's own address, offered in one click; empty while the site has none. */
   siteUrl: string;
+  /** The guests' photo upload page, offered as well while a gallery takes guests' photos; else empty. */
+  guestPhotosUrl: string;
   onDone: (qr: { url: string; hidden: boolean }) => void;
   onClose: () => void;
 }
@@ -19,6 +22,7 @@ export function QrDialog({
   url: initialUrl,
   hidden: initialHidden,
   siteUrl,
+  guestPhotosUrl,
   onDone,
   onClose,
 }: QrDialogProps) {
@@ -29,7 +33,7 @@ export function QrDialog({
   const [tried, setTried] = useState(false);
   const problem = qrUrlProblem(url, hidden);
   const shownProblem = tried ? problem : null;
-  const siteHost = siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const siteHost = printQrUrlLabel(siteUrl);
 
   return (
     <EditorDialog
@@ -69,6 +73,14 @@ export function QrDialog({
         {siteUrl !== '' && !hidden && url !== siteUrl && (
           <button type="button" className={styles.useSite} onClick={() => setUrl(siteUrl)}>
             {intl.formatMessage({ id: 'prints.qr.useSite' }, { host: siteHost })}
+          </button>
+        )}
+        {guestPhotosUrl !== '' && !hidden && url !== guestPhotosUrl && (
+          <button type="button" className={styles.useSite} onClick={() => setUrl(guestPhotosUrl)}>
+            {intl.formatMessage(
+              { id: 'prints.qr.useGuestPhotos' },
+              { address: printQrUrlLabel(guestPhotosUrl) },
+            )}
           </button>
         )}
       </div>

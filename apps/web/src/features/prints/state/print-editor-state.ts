@@ -14,6 +14,7 @@ import {
   type PrintSiteFacts,
   type PrintTrim,
 } from '@eventsite/core';
+import { guestPhotosPageLink, takesGuestPhotos } from '@eventsite/core/rules/public-route';
 import type { Image } from '@eventsite/core/schemas/image';
 import type { SiteV2 } from '@eventsite/core/schemas/site';
 import { DEFAULT_COLOR_SCHEME } from '../../../themes/site-style';
@@ -55,6 +56,17 @@ const NEW_PRINT_LAYOUT: PrintLayout = 'PHOTO_CLEAN';
 /** The site's public address, which a new card's QR code opens; none while the site has no address. */
 export function siteQrUrl(site: Pick<SiteV2, 'host'>): string {
   return site.host ? `https://${site.host}/` : '';
+}
+
+/**
+ * The guests' photo upload page in the site's first language, which the card's QR may open instead of the
+ * site (issue 38 item 1); '' while the site has no address or none of its galleries takes guests' photos.
+ */
+export function guestPhotosQrUrl(site: SiteV2): string {
+  const siteUrl = siteQrUrl(site);
+  if (siteUrl === '' || !takesGuestPhotos(site)) return '';
+  const language = site.availableLanguages[0]?.languageCode ?? 'sv';
+  return new URL(guestPhotosPageLink(language), siteUrl).toString();
 }
 
 /**
