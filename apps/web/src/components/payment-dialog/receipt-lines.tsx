@@ -24,18 +24,25 @@ export function ReceiptLines({ lines }: { lines: readonly ReceiptLine[] }) {
     vat: splitVat(line.totalInclVat).amountVat,
   }));
   const amounts = rows.flatMap((row) => [row.unitPrice, row.vat, row.totalInclVat]);
-  const header = (id: string) => intl.formatMessage({ id: `payment.lines.${id}` });
+  const header = {
+    caption: intl.formatMessage({ id: 'payment.lines.caption' }),
+    item: intl.formatMessage({ id: 'payment.lines.item' }),
+    quantity: intl.formatMessage({ id: 'payment.lines.quantity' }),
+    unitPrice: intl.formatMessage({ id: 'payment.lines.unitPrice' }),
+    vat: intl.formatMessage({ id: 'payment.lines.vat' }),
+    total: intl.formatMessage({ id: 'payment.lines.total' }),
+  };
   return (
     <div className={styles.frame}>
       <table className={styles.lines}>
-        <caption className="visually-hidden">{header('caption')}</caption>
+        <caption className="visually-hidden">{header.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{header('item')}</th>
-            <th scope="col">{header('quantity')}</th>
-            <th scope="col">{header('unitPrice')}</th>
-            <th scope="col">{header('vat')}</th>
-            <th scope="col">{header('total')}</th>
+            <th scope="col">{header.item}</th>
+            <th scope="col">{header.quantity}</th>
+            <th scope="col">{header.unitPrice}</th>
+            <th scope="col">{header.vat}</th>
+            <th scope="col">{header.total}</th>
           </tr>
         </thead>
         <tbody>
