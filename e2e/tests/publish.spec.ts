@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createSite, registerAccount, uniqueMail } from '../fixtures/accounts';
 import { publishSite, SUCCEEDING_CARD } from '../fixtures/publish';
 import { BRAND_DOMAIN, hostUrl } from '../fixtures/sites';
@@ -284,5 +286,13 @@ test.describe('publish and pay', () => {
       }),
     );
     expect(lines).toEqual(lines.map((line) => line.replace(/\d+$/, '1')));
+    // Itemised: the publication as its one line, with its quantity, unit price, VAT and total (issue 39 item 6).
+    const itemised = receipt.getByRole('table', { name: 'Specifikation' });
+    await expect(itemised.getByRole('row', { name: /Förlängd publicering/ })).toBeVisible();
+    const screenshots = join(test.info().project.outputDir, 'screenshots');
+    mkdirSync(screenshots, { recursive: true });
+    await receipt.screenshot({ path: join(screenshots, 'receipt-390.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await receipt.screenshot({ path: join(screenshots, 'receipt-1440.png') });
   });
 });

@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import da from '../../lib/i18n/messages/da/index';
 import en from '../../lib/i18n/messages/en/index';
 import sv from '../../lib/i18n/messages/sv/index';
 import { ErrorDialogProvider, useErrorDialog, type ShowErrorOptions } from './error-dialog';
@@ -22,7 +23,7 @@ const loginFailure = new ApiError('POST', '/api/accounts/login/', 401, {
 /** A screen with one button that reports the given error to the dialog. */
 function renderReporter(
   error: unknown,
-  { language = 'sv', options }: { language?: 'sv' | 'en'; options?: ShowErrorOptions } = {},
+  { language = 'sv', options }: { language?: 'sv' | 'en' | 'da'; options?: ShowErrorOptions } = {},
 ) {
   function Reporter() {
     const showError = useErrorDialog();
@@ -47,7 +48,7 @@ function renderReporter(
     { initialEntries: ['/'] },
   );
   render(
-    <IntlProvider locale={language} messages={language === 'sv' ? sv : en}>
+    <IntlProvider locale={language} messages={{ sv, en, da }[language]}>
       <RouterProvider router={router} />
     </IntlProvider>,
   );
@@ -74,6 +75,26 @@ describe('the error dialog', () => {
     expect(within(dialog).getByText('Wrong email or password.')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
   });
+
+  for (const [language, title, text, logIn, close] of [
+    ['en', 'Error', 'Log in instead.', 'Log in', 'Close'],
+    ['da', 'Fejl', 'Log ind i stedet.', 'Log ind', 'Luk'],
+  ] as const) {
+    it(`offers ${logIn} beside ${close} on a taken mail in ${language} (issue 39 item 8)`, async () => {
+      const mailTaken = new ApiError('POST', '/api/accounts/register/', 409, {
+        isErrorResponse: true,
+        code: 'MAIL_TAKEN',
+        errorDescription: { sv: 'Logga in i stället.', en: 'Log in instead.', da: 'Log ind i stedet.' },
+        message: 'Taken',
+      });
+      const { user } = renderReporter(mailTaken, { language });
+      await user.click(screen.getByRole('button', { name: 'Report' }));
+      const dialog = screen.getByRole('dialog', { name: title });
+      expect(within(dialog).getByText(text)).toBeVisible();
+      expect(within(dialog).getByRole('link', { name: logIn })).toHaveAttribute('href', '/logga-in');
+      expect(within(dialog).getByRole('button', { name: close })).toBeVisible();
+    });
+  }
 
   it('falls back to the response message when the response has no description', async () => {
     const withMessage = new ApiError('GET', '/api/x', 500, { message: 'Database unavailable' });

@@ -12,7 +12,8 @@ export interface ReceiptLine {
 
 /**
  * What a payment bought, line by line (issue 39 item 6): item, quantity, unit price, VAT and total, VAT being
- * 20 % of each total (`decisions.md` §3). On a phone the item takes its own row above its figures.
+ * 20 % of each total (`decisions.md` §3). Where it is narrow (a phone, a dialog) the item takes its own row
+ * above its figures.
  */
 export function ReceiptLines({ lines }: { lines: readonly ReceiptLine[] }) {
   const intl = useIntl();
@@ -23,30 +24,39 @@ export function ReceiptLines({ lines }: { lines: readonly ReceiptLine[] }) {
     vat: splitVat(line.totalInclVat).amountVat,
   }));
   const amounts = rows.flatMap((row) => [row.unitPrice, row.vat, row.totalInclVat]);
-  const header = (id: string) => intl.formatMessage({ id: `payment.lines.${id}` });
+  const header = {
+    caption: intl.formatMessage({ id: 'payment.lines.caption' }),
+    item: intl.formatMessage({ id: 'payment.lines.item' }),
+    quantity: intl.formatMessage({ id: 'payment.lines.quantity' }),
+    unitPrice: intl.formatMessage({ id: 'payment.lines.unitPrice' }),
+    vat: intl.formatMessage({ id: 'payment.lines.vat' }),
+    total: intl.formatMessage({ id: 'payment.lines.total' }),
+  };
   return (
-    <table className={styles.lines}>
-      <caption className="visually-hidden">{header('caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{header('item')}</th>
-          <th scope="col">{header('quantity')}</th>
-          <th scope="col">{header('unitPrice')}</th>
-          <th scope="col">{header('vat')}</th>
-          <th scope="col">{header('total')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.item}>
-            <th scope="row">{row.item}</th>
-            <td>{row.quantity}</td>
-            <td>{formatPrice(row.unitPrice, amounts)}</td>
-            <td>{formatPrice(row.vat, amounts)}</td>
-            <td>{formatPrice(row.totalInclVat, amounts)}</td>
+    <div className={styles.frame}>
+      <table className={styles.lines}>
+        <caption className="visually-hidden">{header.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{header.item}</th>
+            <th scope="col">{header.quantity}</th>
+            <th scope="col">{header.unitPrice}</th>
+            <th scope="col">{header.vat}</th>
+            <th scope="col">{header.total}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.item}>
+              <th scope="row">{row.item}</th>
+              <td>{row.quantity}</td>
+              <td>{formatPrice(row.unitPrice, amounts)}</td>
+              <td>{formatPrice(row.vat, amounts)}</td>
+              <td>{formatPrice(row.totalInclVat, amounts)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -87,6 +87,35 @@ describe('the account page (000 §2.5, §8)', () => {
     expect(screen.queryByText(/gäller till/)).toBeNull();
   });
 
+  for (const [language, valid] of [
+    ['en', /valid until/],
+    ['da', /gælder til/],
+  ] as const) {
+    it(`says a custom domain's early expiry once in ${language} too (issue 39 item 8)`, async () => {
+      mockFetch(({ path }) => {
+        if (path === '/api/accounts/me/')
+          return jsonResponse({ mail: 'anna@example.se', site: { _id: 's1' }, language });
+        if (path === '/api/sites/s1/account/')
+          return jsonResponse(
+            siteAccountResponse({
+              host: 'annaocherik.se',
+              active: true,
+              activeDate: '2030-01-02T10:00:00.000Z',
+              activeExpireDate: '2031-07-02T10:00:00.000Z',
+              customDomains: [{ domain: 'annaocherik.se', expires: '2031-01-02T10:00:00.000Z' }],
+              customDomainActive: true,
+            }),
+          );
+        return undefined;
+      });
+      renderOwnerScreen('/redigera/:siteId/konto', <AccountPage />, { path: '/redigera/s1/konto', language });
+      const note = await screen.findByRole('note');
+      expect(note).toHaveTextContent(/annaocherik\.se/);
+      expect(screen.getAllByText(/2031-01-02/)).toHaveLength(1);
+      expect(screen.queryByText(valid)).toBeNull();
+    });
+  }
+
   it('names what is extended even for a site without an address', async () => {
     mockFetch(({ path }) => {
       if (path === '/api/accounts/me/')
