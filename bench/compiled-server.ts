@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,4 +131,26 @@ export function latencySummary(latencies: readonly number[]) {
     latencyP99Ms: round(percentile(99)),
     latencyMaxMs: round(sorted[sorted.length - 1] ?? Number.NaN),
   };
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time, in ms, that a server's processes (its process group, such as tsx and the node it starts)
+ * have used: unlike the wall time, it does not grow when neighbours load the machine.
+ */
+export function processGroupCpuMs(groupId: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command's closing parenthesis: state ppid pgrp … utime (12th) stime (13th).
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ').pop()?.split(' ') ?? [];
+      if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }

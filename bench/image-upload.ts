@@ -8,15 +8,16 @@
  * noise, saved as a quality-92 JPEG with camera EXIF data, so the decoder and encoders do real work.
  *
  * Run with `npm run bench:image-upload`. Settings by env: BENCH_UPLOADS (8, one by one after one warm-up),
- * BENCH_PORT (4430). Results go to bench/results/image-upload.json.
+ * BENCH_PORT (4430), BENCH_NOTE (a note saved with the results). Results go to bench/results/image-upload.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { processGroupCpuMs } from './compiled-server';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4430);
@@ -92,6 +93,7 @@ function stopServer(server: ChildProcess): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const loadAverageBefore = loadavg()[0] ?? 0;
   const photo = await makePhoto();
   const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-bench-images-'));
   const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
@@ -112,24 +114,40 @@ async function main(): Promise<void> {
     await waitForServer(server);
     await upload(photo);
     const times: number[] = [];
+    const cpuTimes: number[] = [];
     let sizes: number[] = [];
     for (let index = 0; index < UPLOADS; index += 1) {
+      const cpuBefore = processGroupCpuMs(server.pid ?? 0);
       const result = await upload(photo);
+      cpuTimes.push(processGroupCpuMs(server.pid ?? 0) - cpuBefore);
       times.push(result.ms);
       sizes = result.sizes;
     }
-    const sorted = [...times].sort((a, b) => a - b);
-    const results = {
-      measuredAt: new Date().toISOString(),
-      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version },
-      photo: { width: WIDTH, height: HEIGHT, megapixels: (WIDTH * HEIGHT) / 1e6, bytes: photo.length },
-      storedSizes: sizes,
-      uploads: UPLOADS,
-      uploadToSizesMs: {
+    const summary = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return {
         min: round(sorted[0] ?? Number.NaN),
         median: round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN),
         max: round(sorted[sorted.length - 1] ?? Number.NaN),
+      };
+    };
+    const results = {
+      measuredAt: new Date().toISOString(),
+      note: process.env.BENCH_NOTE ?? null,
+      commit: execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? 'unknown',
+        node: process.version,
+        // The machine is shared: a high load average means the numbers measure the neighbours too.
+        loadAverageBefore: Math.round(loadAverageBefore * 100) / 100,
+        loadAverageAfter: Math.round((loadavg()[0] ?? 0) * 100) / 100,
       },
+      photo: { width: WIDTH, height: HEIGHT, megapixels: (WIDTH * HEIGHT) / 1e6, bytes: photo.length },
+      storedSizes: sizes,
+      uploads: UPLOADS,
+      uploadToSizesMs: summary(times),
+      serverCpuMsPerUpload: summary(cpuTimes),
     };
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench/results/image-upload.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -23,6 +23,7 @@ import {
   benchDatabases,
   inParallel,
   latencySummary,
+  processGroupCpuMs,
   round,
   withCompiledServer,
   type BenchDatabase,
@@ -60,6 +61,8 @@ interface RunResult {
   latencyP50Ms: number;
   latencyP99Ms: number;
   latencyMaxMs: number;
+  /** The server process's CPU time per stored RSVP: what the neighbours' load does not change. */
+  serverCpuMsPerSubmission: number;
 }
 
 async function fetchPostKey(): Promise<string> {
@@ -101,7 +104,7 @@ async function submit(siteId: string, module: RsvpModuleJson, postKey: string, i
   return latencyMs;
 }
 
-async function measure(database: BenchDatabase): Promise<RunResult> {
+async function measure(database: BenchDatabase, serverPid: number): Promise<RunResult> {
   const site = (await (await fetch(`${BASE}/api/sites/public/host/${DEMO_HOST}`)).json()) as {
     _id: string;
     siteModules: RsvpModuleJson[];
@@ -113,11 +116,13 @@ async function measure(database: BenchDatabase): Promise<RunResult> {
   await new Promise((done) => setTimeout(done, POST_KEY_MIN_AGE_MS));
   await inParallel(WARM_UP, CONCURRENCY, (index) => submit(site._id, module, keys[index] ?? '', index));
 
+  const cpuBefore = processGroupCpuMs(serverPid);
   const started = performance.now();
   const latencies = await inParallel(SUBMISSIONS, CONCURRENCY, (index) =>
     submit(site._id, module, keys[WARM_UP + index] ?? '', WARM_UP + index),
   );
   const durationSeconds = (performance.now() - started) / 1000;
+  const serverCpuMs = processGroupCpuMs(serverPid) - cpuBefore;
   return {
     database,
     submissions: SUBMISSIONS,
@@ -125,12 +130,15 @@ async function measure(database: BenchDatabase): Promise<RunResult> {
     durationSeconds: round(durationSeconds),
     submissionsPerSecond: round(SUBMISSIONS / durationSeconds),
     ...latencySummary(latencies),
+    serverCpuMsPerSubmission: round(serverCpuMs / SUBMISSIONS),
   };
 }
 
 async function run(database: BenchDatabase): Promise<RunResult> {
   const limits = { RATE_LIMIT_SUBMISSION: '100000/60', RATE_LIMIT_POST_KEY: '100000/60' };
-  const result = await withCompiledServer(database, PORT, limits, () => measure(database));
+  const result = await withCompiledServer(database, PORT, limits, (serverPid) =>
+    measure(database, serverPid),
+  );
   console.log(JSON.stringify(result));
   return result;
 }

@@ -159,7 +159,7 @@ export async function submitRsvp(
       message: `At most ${module.maxNumberOfGuests} guests can answer at once.`,
     });
   }
-  const marked = new Set(await deps.repositories.dietQuestions.list(siteId));
+  const marked = new Set(await deps.repositories.dietQuestions.listForGuests(siteId));
   const dietQuestionIds = new Set(
     module.form.formElements.map((element) => element.id).filter((id) => marked.has(id)),
   );

@@ -41,7 +41,7 @@ export default fp(
       pages.forgetSite(siteId);
     };
     const visits = new VisitBuffer({
-      store: (batch) => app.repositories.siteVisits.countVisits(batch),
+      store: (batch, newVisitors) => app.repositories.siteVisits.countVisits(batch, newVisitors),
       // Only the JSON read shows the count: the directory reads the site again, the pages stay.
       onCounted: (siteIds) => siteIds.forEach((siteId) => sites.forget(siteId)),
       onError: (error) => app.log.error({ err: error }, 'Counting visits failed'),

@@ -16,11 +16,13 @@ export type PublicSiteAccess =
  * guest waits for no write; a browser without a visitor id (`visitorId` null) gets its visitor cookie here.
  */
 function noteVisit(deps: SiteDeps, reply: FastifyReply, siteId: string, visitorId: string | null): void {
-  deps.publicRead.visits.add({
-    siteId,
-    visitorId: visitorId ?? setNewVisitorCookie(reply, deps.config.secureCookies),
-    day: dayOf(deps.now()),
-  });
+  const now = deps.now();
+  if (visitorId === null) {
+    setNewVisitorCookie(reply, deps.config.secureCookies, siteId, now);
+    deps.publicRead.visits.addNewVisitor(siteId);
+    return;
+  }
+  deps.publicRead.visits.add({ siteId, visitorId, day: dayOf(now) });
 }
 
 /** The gate's decision for this browser and a stored site. */

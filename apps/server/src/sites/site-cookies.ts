@@ -1,6 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_GUEST_SESSION_LIFETIME_MS } from './site-guest-session-repository';
+import { mintVisitorId } from './visitor-id';
 
 /** Browsers keep a cookie at most 400 days, however long it asks for. */
 const VISITOR_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
@@ -50,12 +51,27 @@ export const visitorCookieOf = (request: FastifyRequest, secure: boolean): strin
   request.cookies[visitorCookieName(secure)];
 
 /**
- * A new random visitor id, set now as the browser's visitor cookie (it had none, or a malformed one). It
- * only tells one browser's visits apart from another's, to count each once a day; it names no person.
+ * The visitor cookie's `Set-Cookie` after its value, as @fastify/cookie would write it (`cookieOptions`);
+ * written once, as a first visit costs a page from memory little else (bench/public-site).
  */
-export function setNewVisitorCookie(reply: FastifyReply, secure: boolean): string {
-  // Not a secret, only a tally mark: the UUID generator's buffered randomness is cheap per new visitor.
-  const visitorId = randomUUID();
-  reply.setCookie(visitorCookieName(secure), visitorId, cookieOptions(secure, VISITOR_COOKIE_MAX_AGE_S));
+const visitorCookieAttributes = (secure: boolean) =>
+  `; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; Path=/; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
+const VISITOR_SET_COOKIE_SUFFIX = {
+  secure: visitorCookieAttributes(true),
+  plain: visitorCookieAttributes(false),
+};
+
+/**
+ * A new visitor id for this site (`mintVisitorId`), set now as the browser's visitor cookie (it had none, or
+ * a malformed one). It only tells one browser's visits apart from another's, to count each once a day; it
+ * names no person.
+ */
+export function setNewVisitorCookie(reply: FastifyReply, secure: boolean, siteId: string, now: Date): string {
+  const visitorId = mintVisitorId(siteId, now);
+  // Fastify adds a Set-Cookie to those set before; @fastify/cookie's own keep theirs beside it.
+  reply.header(
+    'set-cookie',
+    `${visitorCookieName(secure)}=${visitorId}${VISITOR_SET_COOKIE_SUFFIX[secure ? 'secure' : 'plain']}`,
+  );
   return visitorId;
 }

@@ -19,6 +19,12 @@ export interface SiteVisit {
   day: string;
 }
 
+/** Browsers counted on their first visit, which minted their visitor ids (`VisitBuffer`). */
+export interface NewVisitors {
+  siteId: string;
+  visitors: number;
+}
+
 export class SiteVisitRepository {
   constructor(private readonly db: Database) {}
 
@@ -29,12 +35,16 @@ export class SiteVisitRepository {
 
   /**
    * Counts browsers' visits in one statement: each (site, visitor, day) not yet stored adds one to the
-   * site's count in `site_visit_counts` (`decisions.md` §3, once per browser and day). The unique row
-   * decides, so repeated batches and several server processes count a visitor once; visits to sites deleted
-   * meanwhile are dropped. Returns the sites whose count grew.
+   * site's count in `site_visit_counts` (`decisions.md` §3, once per browser and day), and so does each new
+   * visitor, whose freshly minted id no other visit can have. The unique row decides, so repeated batches
+   * and several server processes count a visitor once; visits to sites deleted meanwhile are dropped.
+   * Returns the sites whose count grew.
    */
-  async countVisits(visits: readonly SiteVisit[]): Promise<string[]> {
-    if (visits.length === 0) return [];
+  async countVisits(
+    visits: readonly SiteVisit[],
+    newVisitors: readonly NewVisitors[] = [],
+  ): Promise<string[]> {
+    if (visits.length === 0 && newVisitors.length === 0) return [];
     const counted = await this.db.execute(sql`
       WITH given AS (
         SELECT visit."siteId" AS site_id, visit."visitorId" AS visitor_id, visit.day
@@ -45,9 +55,15 @@ export class SiteVisitRepository {
         INSERT INTO site_visits (site_id, visitor_id, day) SELECT site_id, visitor_id, day FROM given
         ON CONFLICT DO NOTHING
         RETURNING site_id
+      ), grown AS (
+        SELECT site_id, count(*)::integer AS visitors FROM added GROUP BY site_id
+        UNION ALL
+        SELECT fresh."siteId", fresh.visitors
+        FROM jsonb_to_recordset(${JSON.stringify(newVisitors)}::jsonb) AS fresh("siteId" text, visitors integer)
+        WHERE EXISTS (SELECT 1 FROM sites WHERE sites.id = fresh."siteId")
       )
       INSERT INTO site_visit_counts (site_id, visitors)
-      SELECT site_id, count(*) FROM added GROUP BY site_id
+      SELECT site_id, sum(visitors)::integer FROM grown GROUP BY site_id
       ON CONFLICT (site_id) DO UPDATE SET visitors = site_visit_counts.visitors + excluded.visitors
       RETURNING site_id`);
     return rowsOf(counted, countedRowSchema).map((row) => row.site_id);

@@ -51,6 +51,17 @@ describe('rate limits', () => {
     ]);
   });
 
+  it('counts a burst from one address exactly: as many get through as the limit allows, all are stored', async () => {
+    app = await buildTestApp({ now: frozen(), env: { RATE_LIMIT_LOGS: '4/60' } });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => postJson(app as App, '/api/logs/', ENTRY)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(6);
+    const counters = await app.db.select().from(rateLimitCounters);
+    expect(counters.map(({ key, count }) => ({ key, count }))).toEqual([{ key: '127.0.0.1', count: 10 }]);
+  });
+
   it('uses X-Forwarded-For only when TRUST_PROXY says so', async () => {
     app = await buildTestApp({ now: frozen(), env: { RATE_LIMIT_LOGS: '1/60', TRUST_PROXY: 'true' } });
     const from = (address: string) =>

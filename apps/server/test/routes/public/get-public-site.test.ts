@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { publicSiteSchema } from '@eventsite/core';
 import type { App } from '../../../src/app';
-import { sitePublications, sites } from '../../../src/db/schema';
+import { sitePublications, sites, siteVisits } from '../../../src/db/schema';
 import { PASSWORD, postJson, registerAccount, sessionCookieOf } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
@@ -107,6 +107,30 @@ describe('the public site', () => {
     clock.advance(DAY);
     await Promise.all([byHost(HOST, cookie), byHost(HOST, cookie), byId(siteId, cookie)]);
     expect(await count()).toBe(start + 2);
+  });
+
+  it("counts a browser's first visit without storing a row for it, and its later days as before", async () => {
+    const count = async () => {
+      await app.publicRead.visits.flush();
+      return getSite(app, owner.cookie, siteId).then((site) => site.visitorCount);
+    };
+    const rowsOf = (visitorId: string) =>
+      app.db.select().from(siteVisits).where(eq(siteVisits.visitorId, visitorId));
+    const start = await count();
+    const first = await byHost(HOST);
+    const visitorId = first.cookies.find((cookie) => cookie.name === 'visitor')?.value ?? '';
+    expect(await count()).toBe(start + 1);
+    expect(await rowsOf(visitorId)).toEqual([]);
+
+    const cookie = withCookies(first);
+    await Promise.all([byHost(HOST, cookie), byId(siteId, cookie)]);
+    expect(await count()).toBe(start + 1);
+    expect(await rowsOf(visitorId)).toEqual([]);
+
+    clock.advance(DAY);
+    await byHost(HOST, cookie);
+    expect(await count()).toBe(start + 2);
+    expect(await rowsOf(visitorId)).toHaveLength(1);
   });
 
   it('keeps visits counted while the owner edits', async () => {
