@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_MODULE_TYPES } from '@eventsite/core/constants/module-types';
+import { createModule } from '@eventsite/core/editor/create-module';
 import { realisticSiteV2 } from '@eventsite/core/schemas/site.fixture';
 
 const PHOTO = 'apps/server/assets/demo-images/archipelago-sunset-1200.jpg';
@@ -65,7 +66,19 @@ export async function seedPublishedSite(base: string, root: string, host: string
   const cookie = registered.setCookie.map((line) => line.split(';')[0]).join('; ');
 
   // Without the event logo, which takes the place of the header's title that the slow-network run waits for.
-  const { _id: _fixtureId, password: _password, eventLogo: _eventLogo, ...draft } = realisticSiteV2();
+  const { _id: _fixtureId, password: _password, eventLogo: _eventLogo, ...fixture } = realisticSiteV2();
+  // The fixture predates the programme and the seating: each type it lacks is added as an owner adds it.
+  const modules = fixture.siteModules ?? [];
+  const languages = (fixture.availableLanguages ?? []).map((language) => language.languageCode);
+  const draft = {
+    ...fixture,
+    siteModules: [
+      ...modules,
+      ...SITE_MODULE_TYPES.filter((type) => !modules.some((module) => module.siteModuleType === type)).map(
+        (type) => createModule(type, { languages, brand: 'wedding' }),
+      ),
+    ],
+  };
   const created = await call(
     base,
     'POST',
