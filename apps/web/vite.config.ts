@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { unhintedFonts } from './vite-plugins/unhinted-fonts';
 
 // The API server of `npm run dev` (scripts/dev.mjs); Vite itself runs on 3000, a port starting with 30 so
 // the local-development rule of `000` §2.1 applies.
@@ -32,6 +33,8 @@ function productionBuild(): Plugin {
 
 /** The guests' app, which `main.tsx` loads for a public host. */
 const PUBLIC_APP = /[\\/]src[\\/]public-site[\\/]public-app\.tsx$/;
+/** The script that holds a guest's taps until the app runs: it must never wait for the app's chunk. */
+const GUEST_BOOT = /[\\/]src[\\/]guest-boot\.ts$/;
 /** A site's font file lists: each stays a chunk of its own, since a page loads only its fonts' lists. */
 const FONT_FILE_LIST = /[\\/]src[\\/]fonts[\\/]files[\\/]/;
 /** A module small enough that a chunk of its own would cost a phone more in headers than in code. */
@@ -43,8 +46,9 @@ const STYLE_SHEET = /\.css($|\?)/;
  * Which of our modules travel together to a guest. Left to itself the bundler gives every module shared by
  * two chunks a chunk of its own: a guest's phone then fetched some 55 scripts, most under 2 KB and each
  * with a kilobyte of headers, on a link that fetches six at a time. After the module graph is known this
- * collects (for the code-splitting groups below) the guests' app's first load, and the small modules of
- * the parts it loads later (the server-drawn sections, forms, dialogs).
+ * collects (for the code-splitting groups below) the guests' app's first load (but what the guest boot
+ * script imports, which comes first and alone), and the small modules of the parts it loads later (the
+ * server-drawn sections, forms, dialogs).
  */
 function guestChunks(): { plugin: Plugin; firstLoad: Set<string>; laterParts: Set<string> } {
   const firstLoad = new Set<string>();
@@ -67,7 +71,12 @@ function guestChunks(): { plugin: Plugin; firstLoad: Set<string>; laterParts: Se
       if (app === undefined) return;
       const reached = new Set<string>();
       staticClosure([app], reached);
-      for (const id of reached) if (ours(id) && id !== app) firstLoad.add(id);
+      const boot = new Set<string>();
+      staticClosure(
+        [...this.getModuleIds()].filter((id) => GUEST_BOOT.test(id)),
+        boot,
+      );
+      for (const id of reached) if (ours(id) && id !== app && !boot.has(id)) firstLoad.add(id);
       const later = new Set<string>();
       const lazyEntries = [...reached].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
       staticClosure(lazyEntries, later);
@@ -98,7 +107,7 @@ function guestChunks(): { plugin: Plugin; firstLoad: Set<string>; laterParts: Se
 const guest = guestChunks();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [productionBuild(), react(), guest.plugin],
+  plugins: [productionBuild(), unhintedFonts(), react(), guest.plugin],
   server: {
     port: 3000,
     strictPort: true,
@@ -140,7 +149,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /[\\/]src[\\/]modules[\\/](([^\\/]+)[\\/]\2-texts|shared[\\/]module-texts|shared[\\/]module-text-reader)\.ts$/,
             },
             // What every guest's page runs, in one chunk beside the public app's own.
-            { name: 'guest-app', test: (id: string) => guest.firstLoad.has(id) },
+            // Not what it imports too: the guest boot script's constants stay a chunk of their own (they
+            // import nothing, so no chunk can run before what it needs).
+            {
+              name: 'guest-app',
+              test: (id: string) => guest.firstLoad.has(id),
+              includeDependenciesRecursively: false,
+            },
             // The small modules the later parts share, fetched with the first of them.
             {
               name: 'guest-parts',
