@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { unhintedFonts } from './vite-plugins/unhinted-fonts';
 import { chunkGroups } from './build/chunk-groups';
 
 // The API server of `npm run dev` (scripts/dev.mjs); Vite itself runs on 3000, a port starting with 30 so
@@ -31,8 +32,83 @@ function productionBuild(): Plugin {
   };
 }
 
+/** The guests' app, which `main.tsx` loads for a public host. */
+const PUBLIC_APP = /[\\/]src[\\/]public-site[\\/]public-app\.tsx$/;
+/** The script that holds a guest's taps until the app runs: it must never wait for the app's chunk. */
+const GUEST_BOOT = /[\\/]src[\\/]guest-boot\.ts$/;
+/** A site's font file lists: each stays a chunk of its own, since a page loads only its fonts' lists. */
+const FONT_FILE_LIST = /[\\/]src[\\/]fonts[\\/]files[\\/]/;
+/** A module small enough that a chunk of its own would cost a phone more in headers than in code. */
+const SMALL_MODULE_BYTES = 3_072;
+/** Style sheets stay with the module that imports them, so a part brings only its own rules. */
+const STYLE_SHEET = /\.css($|\?)/;
+
+/**
+ * Which of our modules travel together to a guest. Left to itself the bundler gives every module shared by
+ * two chunks a chunk of its own: a guest's phone then fetched some 55 scripts, most under 2 KB and each
+ * with a kilobyte of headers, on a link that fetches six at a time. After the module graph is known this
+ * collects (for the code-splitting groups below) the guests' app's first load (but what the guest boot
+ * script imports, which comes first and alone), and the small modules of the parts it loads later (the
+ * server-drawn sections, forms, dialogs).
+ */
+function guestChunks(): { plugin: Plugin; firstLoad: Set<string>; laterParts: Set<string> } {
+  const firstLoad = new Set<string>();
+  const laterParts = new Set<string>();
+  const plugin: Plugin = {
+    name: 'eventsite:guest-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ours = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
+      const staticClosure = (start: readonly string[], into: Set<string>) => {
+        const queue = [...start];
+        while (queue.length > 0) {
+          const id = queue.pop() as string;
+          if (into.has(id)) continue;
+          into.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      const app = [...this.getModuleIds()].find((id) => PUBLIC_APP.test(id));
+      if (app === undefined) return;
+      const reached = new Set<string>();
+      staticClosure([app], reached);
+      const boot = new Set<string>();
+      staticClosure(
+        [...this.getModuleIds()].filter((id) => GUEST_BOOT.test(id)),
+        boot,
+      );
+      for (const id of reached) if (ours(id) && id !== app && !boot.has(id)) firstLoad.add(id);
+      const later = new Set<string>();
+      const lazyEntries = [...reached].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+      staticClosure(lazyEntries, later);
+      for (const id of later) {
+        const small = (this.getModuleInfo(id)?.code?.length ?? Infinity) <= SMALL_MODULE_BYTES;
+        const ownChunk = FONT_FILE_LIST.test(id) || STYLE_SHEET.test(id);
+        if (small && !ownChunk && ours(id) && !reached.has(id) && !lazyEntries.includes(id)) {
+          laterParts.add(id);
+        }
+      }
+      // A module comes with all it imports: one that needs more than the first load and these small
+      // modules (zod, a dialog) would bring that into every later part.
+      let dropped = true;
+      while (dropped) {
+        dropped = false;
+        for (const id of laterParts) {
+          const imported = this.getModuleInfo(id)?.importedIds ?? [];
+          if (imported.every((other) => reached.has(other) || laterParts.has(other))) continue;
+          laterParts.delete(id);
+          dropped = true;
+        }
+      }
+    },
+  };
+  return { plugin, firstLoad, laterParts };
+}
+
+const guest = guestChunks();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [productionBuild(), react()],
+  plugins: [productionBuild(), unhintedFonts(), react(), guest.plugin],
   server: {
     port: 3000,
     strictPort: true,
@@ -72,6 +148,19 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'module-texts',
               test: /[\\/]src[\\/]modules[\\/](([^\\/]+)[\\/]\2-texts|shared[\\/]module-texts|shared[\\/]module-text-reader)\.ts$/,
+            },
+            // What every guest's page runs, in one chunk beside the public app's own.
+            // Not what it imports too: the guest boot script's constants stay a chunk of their own (they
+            // import nothing, so no chunk can run before what it needs).
+            {
+              name: 'guest-app',
+              test: (id: string) => guest.firstLoad.has(id),
+              includeDependenciesRecursively: false,
+            },
+            // The small modules the later parts share, fetched with the first of them.
+            {
+              name: 'guest-parts',
+              test: (id: string) => guest.laterParts.has(id),
             },
             // A guest's first load, the owners' app and the site editor, each one chunk (see there).
             ...(isSsrBuild ? [] : chunkGroups(import.meta.dirname)),

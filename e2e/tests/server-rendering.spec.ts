@@ -174,11 +174,16 @@ test.describe('guest pages rendered on the server', () => {
     await page.goto(hostUrl(DEMO_HOST, '/sv'));
     await expect(page.locator('[data-unit] [data-pending]').first()).toBeAttached();
 
-    await page.getByRole('button', { name: 'Visa bild 1 av 6' }).click();
+    const photo = page.getByRole('button', { name: 'Visa bild 1 av 6' });
+    await photo.click();
     const slider = page.getByRole('dialog', { name: 'Bilder' });
     await expect(slider).toBeHidden();
+    // The tapped control shows at once that it is working, and stops once the app has made the tap.
+    await expect(photo).toHaveAttribute('aria-busy', 'true');
     releaseEntry();
     await expect(slider.getByText('1 / 6')).toBeVisible();
+    // By its label: the open slider hides the rest of the page from the accessibility tree.
+    await expect(page.locator('button[aria-label="Visa bild 1 av 6"]')).not.toHaveAttribute('aria-busy');
   });
 
   test('a tap on the wish list before its own code has come is made once that code runs', async ({

@@ -22,6 +22,20 @@ const APP_CONTROLS = 'button, [role="button"], input[type="checkbox"], input[typ
 let started = false;
 /** What a guest did before the app ran, to do again once it runs: without this it would be silently lost. */
 let heldAction: (() => void) | null = null;
+/** The control whose tap is held: it shows that it is working until the app makes the tap again. */
+let heldControl: HTMLElement | null = null;
+/** Marks the held control for the eye (global.css) and for screen readers. */
+const HELD_TAP_ATTRIBUTE = 'data-held-tap';
+
+function markHeld(control: HTMLElement | null): void {
+  if (heldControl !== null) {
+    heldControl.removeAttribute(HELD_TAP_ATTRIBUTE);
+    heldControl.removeAttribute('aria-busy');
+  }
+  heldControl = control;
+  control?.setAttribute(HELD_TAP_ATTRIBUTE, '');
+  control?.setAttribute('aria-busy', 'true');
+}
 
 type TextField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** What a guest wrote or chose in fields before the app ran, by field, to hand over to the app. */
@@ -66,6 +80,7 @@ function holdTap(event: MouseEvent): void {
   // A button in a form would otherwise send the form without the app, reloading the page.
   event.preventDefault();
   heldAction = () => control.isConnected && control.click();
+  markHeld(control);
   startApp();
 }
 
@@ -75,6 +90,7 @@ function holdSubmit(event: SubmitEvent): void {
   if (!(form instanceof HTMLFormElement) || answeredByApp(form)) return;
   event.preventDefault();
   heldAction = () => form.isConnected && form.requestSubmit();
+  markHeld(null);
   startApp();
 }
 
@@ -115,6 +131,8 @@ function handOverToApp(): void {
   stopHolding();
   for (const [field, value] of heldValues) if (field.isConnected) handOverValue(field, value);
   heldValues.clear();
+  // Before the tap is made again, so the control's busy state is the app's own from then on.
+  markHeld(null);
   const action = heldAction;
   heldAction = null;
   action?.();

@@ -51,6 +51,11 @@ describe('serving the web app', () => {
     expect(script.statusCode).toBe(200);
     expect(script.body).toBe('console.log("app")');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Data, not a page: the closed policy of API answers, none of the headers only pages need.
+    expect(script.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['cross-origin-opener-policy']).toBeUndefined();
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');

@@ -121,7 +121,7 @@ describe('guest pages rendered on the server', () => {
     const scripts = [...first.body.matchAll(/<script type="module"[^>]*>/g)].map((match) => match[0]);
     expect(scripts).toEqual([
       expect.stringMatching(
-        /^<script type="module" fetchpriority="low" crossorigin src="\/assets\/guest-boot-[^"]+\.js" data-entry="\/assets\/index-[^"]+\.js" data-chunks="[^"]*\/assets\/public-app-[^"]+\.js[^"]*">$/,
+        /^<script type="module" fetchpriority="high" crossorigin src="\/assets\/guest-boot-[^"]+\.js" data-entry="\/assets\/index-[^"]+\.js" data-chunks="[^"]*\/assets\/public-app-[^"]+\.js[^"]*">$/,
       ),
     ]);
     expect(first.body).not.toContain('rel="modulepreload"');

@@ -69,14 +69,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Calls the JSON API with the session cookie. Mutating calls always send a JSON body (`decisions.md` §4).
- * A non-2xx answer throws an `ApiError`; a 2xx answer is validated by the request's schema.
- */
-export async function apiRequest<Schema extends z.ZodType | undefined = undefined>(
+async function send(
   path: string,
-  { method = 'GET', body, schema, signal, keepalive }: ApiRequestOptions<Schema> = {},
-): Promise<ApiResult<Schema>> {
+  { method = 'GET', body, signal, keepalive }: Omit<ApiRequestOptions<undefined>, 'schema'>,
+): Promise<Response> {
   const mutating = method !== 'GET';
   const response = await fetch(path, {
     method,
@@ -89,6 +85,26 @@ export async function apiRequest<Schema extends z.ZodType | undefined = undefine
     keepalive,
   });
   if (!response.ok) throw new ApiError(method, path, response.status, await readJson(response));
+  return response;
+}
+
+/**
+ * Calls the JSON API with the session cookie. Mutating calls always send a JSON body (`decisions.md` §4).
+ * A non-2xx answer throws an `ApiError`; a 2xx answer is validated by the request's schema.
+ */
+export async function apiRequest<Schema extends z.ZodType | undefined = undefined>(
+  path: string,
+  { schema, ...options }: ApiRequestOptions<Schema> = {},
+): Promise<ApiResult<Schema>> {
+  const response = await send(path, options);
   if (!schema) return undefined as ApiResult<Schema>;
   return schema.parse(await readJson(response)) as ApiResult<Schema>;
+}
+
+/**
+ * GETs a JSON answer and reads it with `read`, which throws on a shape it does not know: for a guest's
+ * calls that must not wait for zod's chunk to arrive first.
+ */
+export async function apiGetJson<T>(path: string, read: (body: unknown) => T): Promise<T> {
+  return read(await readJson(await send(path, {})));
 }

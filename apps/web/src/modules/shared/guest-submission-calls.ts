@@ -8,17 +8,8 @@ import type {
   SpeechSubmission,
   WriteToHosts,
 } from '@eventsite/core/schemas/rsvp';
-import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
-import type { LegacyRsvpAnswers, PostKeyKind } from './guest-submission';
-
-const postKeyAnswerSchema = z.object({ key: z.string().min(1) });
-
-/** A single-use anti-spam key, fetched when the guest opens a form (`001` §4). */
-export async function fetchPostKey(kind: PostKeyKind): Promise<string> {
-  const { key } = await apiRequest(`/api/${kind}/post-key`, { schema: postKeyAnswerSchema });
-  return key;
-}
+import type { LegacyRsvpAnswers } from './guest-submission';
 
 /** Sends a Form module's answers; true when the server suspects a bot (`001` §7). */
 export async function sendFormSubmission(siteId: string, submission: FormSubmission): Promise<boolean> {

@@ -3,7 +3,7 @@ import { errorDialogText } from '@eventsite/core/rules/error-dialog-text';
 import { isSiteLanguageCode, type SiteLanguageCode } from '@eventsite/core/constants/languages';
 import type { FormDataElement, FormSubmission } from '@eventsite/core/schemas/form';
 import type { RsvpSubmission, SpeechSubmission, WriteToHosts } from '@eventsite/core/schemas/rsvp';
-import { isApiError } from '../../lib/api-client';
+import { apiGetJson, isApiError } from '../../lib/api-client';
 
 /** Which submission a post key is for (`decisions.md` §3 "Post keys"). */
 export type PostKeyKind = 'form-submissions' | 'rsvps';
@@ -11,9 +11,19 @@ export type PostKeyKind = 'form-submissions' | 'rsvps';
 /** The calls check answers with zod, which guests download only when they first answer (`decisions.md` §7). */
 const calls = () => import('./guest-submission-calls');
 
-/** A single-use anti-spam key, fetched when the guest opens a form (`001` §4). */
+/** The key in the post-key answer `{ key }`. */
+function postKeyOf(body: unknown): string {
+  const key = typeof body === 'object' && body !== null && 'key' in body ? body.key : undefined;
+  if (typeof key !== 'string' || key === '') throw new Error('The post-key answer holds no key.');
+  return key;
+}
+
+/**
+ * A single-use anti-spam key, fetched when the guest opens a form (`001` §4). Read without zod, so that on
+ * a slow phone it travels beside the form's code instead of after zod's chunk.
+ */
 export async function fetchPostKey(kind: PostKeyKind): Promise<string> {
-  return (await calls()).fetchPostKey(kind);
+  return apiGetJson(`/api/${kind}/post-key`, postKeyOf);
 }
 
 /** Sends a Form module's answers; true when the server suspects a bot (`001` §7). */
