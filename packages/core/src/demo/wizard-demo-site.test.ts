@@ -340,6 +340,15 @@ describe('buildWizardDemoSite (002 §4 "Wizard demo site")', () => {
     });
   });
 
+  it('leaves the date out of the Champagnegala logo: the second line right below says it (issue 39 #10)', () => {
+    const site = buildWizardDemoSite(
+      { name1: 'Anna', name2: 'Erik', designTemplate: 'champagneGala' },
+      { market: 'se', now: NOW },
+    );
+    expect(site.eventLogo).toMatchObject({ name: 'BorderUpAndDown', name1: 'Anna', additionalText: '' });
+    expect(moduleOf(site, 'Header')?.secondLine).toEqual({ sv: '24 maj 2027 · Bosjökloster, Höör' });
+  });
+
   it('suggests speeches of about five minutes (002 §9)', () => {
     const site = buildWizardDemoSite({}, { market: 'se', now: NOW });
     expect(plainText(goodToKnowItem(site, 'know-speeches').text.sv)).toContain('5 minuter');

@@ -1,4 +1,5 @@
 import { DESIGN_TEMPLATES } from '../constants/design-templates';
+import type { EventLogoName } from '../constants/event-logos';
 import { DEFAULT_MAP_THEME, DEFAULT_MARKER_COLOR, MAP_ZOOM } from '../constants/map';
 import type { Market } from '../constants/platform';
 import {
@@ -83,6 +84,12 @@ export function describedGiftPolicy(gifts: GiftPolicy): DescribedGiftPolicy {
 export const WIZARD_DESIGN_TEMPLATES: readonly DesignTemplate[] = DESIGN_TEMPLATES.filter(
   (template) => template.brandsExclusive.length === 1 && template.brandsExclusive[0] === 'wedding',
 );
+
+/**
+ * Logos whose date would only be a plain line under the names, right above the header's second line that
+ * already says it (issue 39 #10); other designs weave the date into the logo.
+ */
+const LOGOS_WITHOUT_DATE: readonly EventLogoName[] = ['BorderUpAndDown'];
 
 /** The design of a wizard answer: the named wizard template, or the first one for none or another name. */
 export function wizardDesignTemplateOf(name: string | null | undefined): DesignTemplate {
@@ -233,9 +240,10 @@ export function buildWizardDemoSite(
         ...look.eventLogo,
         name1,
         name2,
-        additionalText: date
-          ? `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`
-          : '',
+        additionalText:
+          date && !LOGOS_WITHOUT_DATE.includes(look.eventLogo.name)
+            ? `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`
+            : '',
       }
     : null;
 
