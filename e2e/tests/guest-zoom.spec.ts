@@ -122,6 +122,28 @@ test.describe('a guest at 200 % zoom on a phone (195 CSS px)', () => {
     expect(await brokenWords(page, 'main h1, main h2, main h3')).toEqual([]);
   });
 
+  test('keeps the sticky bar to one small row (issue 39 item 14)', async ({ page }) => {
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await shoot(page, 'sticky-bar');
+    const bar = page.locator('.site-bar');
+    const height = (await bar.boundingBox())?.height ?? Infinity;
+    expect(height).toBeLessThanOrEqual(422 * 0.18);
+    // The menu's toggle and the languages share the row.
+    const toggle = await page.getByRole('button', { name: 'Meny' }).boundingBox();
+    const languages = await page.locator('.site-languages').boundingBox();
+    expect(
+      Math.abs(
+        (toggle?.y ?? 0) + (toggle?.height ?? 0) / 2 - ((languages?.y ?? 0) + (languages?.height ?? 0) / 2),
+      ),
+    ).toBeLessThan(4);
+    // Every language stays within reach inside the bar.
+    for (const link of await page.locator('.site-languages__link').all()) {
+      await link.scrollIntoViewIfNeeded();
+      const box = await link.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= WIDTH).toBe(true);
+    }
+  });
+
   test('opens the menu: the toggle is whole and not under the languages', async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'Meny' });
     await shoot(page, 'bar');

@@ -49,7 +49,10 @@ export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; la
   useEffect(() => {
     if (!expanded) return;
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpen(false);
+      // The tap that opened the panel arrives here too; on the toggle's icon, which opening swapped for
+      // another, its target has left the page and is no click outside.
+      const target = event.target;
+      if (target instanceof Node && target.isConnected && !navRef.current?.contains(target)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -97,7 +100,7 @@ export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; la
             onClick={() => setOpen(!open)}
           >
             {expanded ? <CloseIcon size={18} strokeWidth={2} /> : <MenuIcon size={18} strokeWidth={2} />}
-            <span>{label}</span>
+            <span className="site-menu__toggle-label">{label}</span>
           </button>
           <ul id={panelId} className="site-menu__panel" hidden={!expanded}>
             {links}
