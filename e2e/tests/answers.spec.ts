@@ -192,3 +192,29 @@ test('three guests answer; the owner reads, sorts, counts, deletes one and expor
     [FOOD, 'Vegetarisk', 1],
   ]);
 });
+
+test('the caterer’s download button keeps its words on one line on a phone (issue 39 item 9)', async ({
+  page,
+}) => {
+  await registerAccount(page.request, uniqueMail('caterer'), 'hemligt-lösen-1');
+  const siteId = await createSiteWithRsvp(page.request);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/redigera/${siteId}/visa-osa`);
+    const caterer = page.getByRole('region', { name: 'Till cateringen' });
+    const download = caterer.getByRole('button', { name: 'Ladda ner underlag till cateringen' });
+    await expect(download).toBeVisible({ timeout: 30_000 });
+    await download.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`caterer-${width}.png`) });
+    const lines = await download.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(
+        Array.from(range.getClientRects())
+          .filter((rect) => rect.width > 0)
+          .map((rect) => Math.round(rect.top + rect.height / 2)),
+      ).size;
+    });
+    expect(lines, `the button's lines at ${width} px`).toBe(1);
+  }
+});

@@ -39,6 +39,7 @@ async function serveDemoWithLogo(
   page: Page,
   name: string,
   names: { name1: string; name2: string } = { name1: NAME1, name2: NAME2 },
+  additionalText = name === 'ModernMonogramBadge' ? BADGE_ADDITIONAL : ADDITIONAL,
 ): Promise<void> {
   const response = await page.request.get(
     `http://localhost:${E2E_WEDDING_PORT}/api/sites/public/host/${DEMO_HOST}`,
@@ -49,7 +50,7 @@ async function serveDemoWithLogo(
     ...site.eventLogo,
     name,
     ...names,
-    additionalText: name === 'ModernMonogramBadge' ? BADGE_ADDITIONAL : ADDITIONAL,
+    additionalText,
   };
   // The browser draws the page itself from the (replaced) API answer, as for a host the server does not know.
   await page.route(hostUrl(CHECK_HOST, '/**'), async (route) => {
@@ -229,5 +230,32 @@ test.describe('the event logo’s small line on a phone', () => {
         });
       }
     });
+  }
+});
+
+test('LeafsBox keeps a date on one line, and its type does not grow as the screen narrows (issue 39 #16)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await serveDemoWithLogo(page, 'LeafsBox', { name1: 'Emma', name2: 'Oskar' }, '19.06.2027');
+  let widerPx = Infinity;
+  for (const width of [1440, 390, 360, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(hostUrl(CHECK_HOST));
+    const logo = page.locator('[data-event-logo="LeafsBox"]');
+    await expect(logo).toBeVisible({ timeout: 30_000 });
+    await page.evaluate(() => document.fonts.ready);
+    const line = page.locator('[data-event-logo] [data-logo-small-line]');
+    const rows = await line.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
+    if (width === 390 || width === 1440)
+      await logo.screenshot({ path: join(test.info().project.outputDir, `leafs-box-date-${width}.png`) });
+    expect(rows, `the date's lines at ${width} px`).toBe(1);
+    const [{ fontPx }] = (await smallLines(page)) as [SmallLine];
+    expect(fontPx, `the date's size at ${width} px`).toBeLessThanOrEqual(widerPx + 0.05);
+    widerPx = fontPx;
   }
 });
