@@ -34,8 +34,11 @@ function productionBuild(): Plugin {
 
 /** The guests' app, which `main.tsx` loads for a public host. */
 const PUBLIC_APP = /[\\/]src[\\/]public-site[\\/]public-app\.tsx$/;
-/** The script that holds a guest's taps until the app runs: it must never wait for the app's chunk. */
-const GUEST_BOOT = /[\\/]src[\\/]guest-boot\.ts$/;
+/**
+ * The entries that must never wait for (or download) the app's chunk: the script that holds a guest's taps
+ * until the app runs, and the slideshow, which shares a few constants with the guest's app.
+ */
+const OWN_ENTRIES = /[\\/]src[\\/](guest-boot|slideshow[\\/]slideshow)\.ts$/;
 /** A site's font file lists: each stays a chunk of its own, since a page loads only its fonts' lists. */
 const FONT_FILE_LIST = /[\\/]src[\\/]fonts[\\/]files[\\/]/;
 /** A module small enough that a chunk of its own would cost a phone more in headers than in code. */
@@ -48,7 +51,7 @@ const STYLE_SHEET = /\.css($|\?)/;
  * two chunks a chunk of its own: a guest's phone then fetched some 55 scripts, most under 2 KB and each
  * with a kilobyte of headers, on a link that fetches six at a time. After the module graph is known this
  * collects (for the code-splitting groups below) the guests' app's first load (but what the guest boot
- * script imports, which comes first and alone), and the small modules of the parts it loads later (the
+ * script and the slideshow import, which come alone), and the small modules of the parts it loads later (the
  * server-drawn sections, forms, dialogs).
  */
 function guestChunks(): { plugin: Plugin; firstLoad: Set<string>; laterParts: Set<string> } {
@@ -74,7 +77,7 @@ function guestChunks(): { plugin: Plugin; firstLoad: Set<string>; laterParts: Se
       staticClosure([app], reached);
       const boot = new Set<string>();
       staticClosure(
-        [...this.getModuleIds()].filter((id) => GUEST_BOOT.test(id)),
+        [...this.getModuleIds()].filter((id) => OWN_ENTRIES.test(id)),
         boot,
       );
       for (const id of reached) if (ours(id) && id !== app && !boot.has(id)) firstLoad.add(id);
