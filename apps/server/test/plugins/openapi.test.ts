@@ -23,6 +23,7 @@ describe('the OpenAPI document', () => {
       '/api/accounts/me/export',
       '/api/accounts/register/',
       '/api/accounts/reset-password/',
+      '/api/answer-pages/{siteId}/{moduleId}',
       '/api/config',
       '/api/feedback',
       '/api/form-submissions/post-key',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import answerPages from './answer-pages';
 import giftReservations from './gift-reservations';
 import guestPhotoUploads from './guest-photo-uploads';
 import householdAnswer from './household-answer';
@@ -23,6 +24,7 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(toastmasterDesk);
   await app.register(writeToHosts);
   await app.register(householdAnswer);
+  await app.register(answerPages);
   await app.register(guestPhotoUploads);
 };
 
