@@ -61,6 +61,7 @@ h2,legend{font:700 1.25rem/1.3 var(--display);padding:0}
 a{color:var(--accent);text-underline-offset:.2em}
 form{display:flex;flex-direction:column;gap:1.25rem}
 fieldset{margin:0;padding:0;border:0;display:flex;flex-direction:column;gap:1rem}
+form>fieldset+fieldset{padding-top:1.25rem;border-top:1px solid var(--border)}
 fieldset fieldset{gap:.35rem}
 fieldset fieldset legend{font:600 1rem/1.4 var(--text);margin-bottom:.35rem}
 label{font-weight:600}
@@ -72,7 +73,7 @@ input:focus-visible,select:focus-visible,button:focus-visible,a:focus-visible{ou
 [aria-invalid=true]{border-color:var(--error)}
 .hint{margin:0;color:var(--muted);font-size:.9375rem}
 .field-error{margin:0;color:var(--error);font-weight:600}
-.alert{margin:0;padding:.75rem 1rem;border:2px solid var(--error);border-radius:.75rem;color:var(--error);font-weight:600}
+.alert{margin:0 0 1.25rem;padding:.75rem 1rem;border:2px solid var(--error);border-radius:.75rem;color:var(--error);font-weight:600}
 .note{margin:0;color:var(--muted)}
 button{align-self:flex-start;min-height:2.75rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:var(--accent);color:#fff;font:600 1rem/1.2 var(--text);cursor:pointer}
 .back{display:inline-block;margin-top:1.5rem}`;
