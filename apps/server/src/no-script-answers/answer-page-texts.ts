@@ -34,6 +34,30 @@ export const ANSWER_PAGE_TEXTS = {
     en: 'Unfortunately we identified you as a bot. Please wait a couple of seconds and send again. We apologize for the inconvenience.',
     da: 'Desværre identificerede vi dig som en robot. Vent et par sekunder, og send igen. Vi beklager ulejligheden.',
   },
+  quantity: { sv: 'Antal', en: 'Quantity', da: 'Antal' },
+  reservePassword: { sv: 'Välj ett lösenord', en: 'Choose a password', da: 'Vælg en adgangskode' },
+  reservePasswordHint: {
+    sv: 'Du behöver lösenordet om du vill ta bort reservationen senare.',
+    en: 'You need the password if you want to cancel the reservation later.',
+    da: 'Du skal bruge adgangskoden, hvis du vil fjerne reservationen senere.',
+  },
+  passwordMissing: {
+    sv: 'Välj ett lösenord.',
+    en: 'Please choose a password.',
+    da: 'Vælg venligst en adgangskode.',
+  },
+  from: { sv: 'Från (valfritt)', en: 'From (optional)', da: 'Fra (valgfrit)' },
+  reserve: { sv: 'Reservera', en: 'Reserve', da: 'Reservér' },
+  reserved: {
+    sv: 'Gåvan är reserverad. Tack!',
+    en: 'The gift is reserved. Thank you!',
+    da: 'Gaven er reserveret. Tak!',
+  },
+  noneLeft: {
+    sv: 'Allt av gåvan är redan reserverat.',
+    en: 'All of this gift is already reserved.',
+    da: 'Hele gaven er allerede reserveret.',
+  },
   closed: {
     sv: 'Det går inte längre att svara.',
     en: 'Answers are no longer taken.',

@@ -79,7 +79,8 @@ button{align-self:flex-start;min-height:2.75rem;padding:.6rem 1.5rem;border:0;bo
 .back{display:inline-block;margin-top:1.5rem}`;
 }
 
-function fieldError(id: string, error: string | undefined): string {
+/** A field's error paragraph, which the field names in `aria-describedby`. */
+export function fieldError(id: string, error: string | undefined): string {
   return error === undefined ? '' : `<p class="field-error" id="${id}-error">${escapeHtml(error)}</p>`;
 }
 
@@ -198,6 +199,36 @@ function bodyHtml(model: AnswerPageModel): string {
 <p>${escapeHtml(answerPageText('sent', language))}</p>${text === '' ? '' : `<p>${escapeHtml(text)}</p>`}</div>`;
 }
 
+/** What every page of this folder draws around its body. */
+export interface PageShell {
+  language: InterfaceLanguage;
+  brand: Brand;
+  title: string;
+  backHref: string;
+}
+
+/** A page of this folder: its title, the body, and the way back to the site; no script at all. */
+export function renderPageShell({ language, brand, title, backHref }: PageShell, body: string): string {
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)}</title>
+<style>${styles(brand)}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+<a class="back" href="${escapeHtml(backHref)}">${escapeHtml(answerPageText('back', language))}</a>
+</main>
+</body>
+</html>
+`;
+}
+
 /**
  * The answer page (issue 40, "Answering without JavaScript"): the module's questions as a plain form post,
  * with each error beside its field, or the confirmation. Drawn per request, never cached: it carries the
@@ -207,22 +238,5 @@ export function renderAnswerPage(model: AnswerPageModel): string {
   const title =
     translateText(model.module.title, model.siteLanguage) ||
     translateText(model.module.sendButton, model.siteLanguage);
-  return `<!doctype html>
-<html lang="${model.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>${styles(model.brand)}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${bodyHtml(model)}
-<a class="back" href="${escapeHtml(model.backHref)}">${escapeHtml(answerPageText('back', model.language))}</a>
-</main>
-</body>
-</html>
-`;
+  return renderPageShell({ ...model, title }, bodyHtml(model));
 }

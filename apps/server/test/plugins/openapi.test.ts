@@ -46,6 +46,7 @@ describe('the OpenAPI document', () => {
       '/api/orders/{orderId}/payment/stripe',
       '/api/orders/{orderId}/payment/stripe/{reference}',
       '/api/orders/{orderId}/payment/swish',
+      '/api/reservation-pages/{siteId}/{moduleId}/{itemId}',
       '/api/rsvps/post-key',
       '/api/rsvps/{siteId}',
       '/api/rsvps/{siteId}/caterer',

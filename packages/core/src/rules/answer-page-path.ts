@@ -5,3 +5,13 @@
 export function answerPagePath(siteId: string, moduleId: string, language: string): string {
   return `/api/answer-pages/${encodeURIComponent(siteId)}/${encodeURIComponent(moduleId)}?lang=${encodeURIComponent(language)}`;
 }
+
+/** Where the guest page's `<noscript>` link leads to reserve a gift item without JavaScript (issue 40). */
+export function reservationPagePath(
+  siteId: string,
+  moduleId: string,
+  itemId: string,
+  language: string,
+): string {
+  return `/api/reservation-pages/${[siteId, moduleId, itemId].map(encodeURIComponent).join('/')}?lang=${encodeURIComponent(language)}`;
+}

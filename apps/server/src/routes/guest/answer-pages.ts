@@ -10,6 +10,7 @@ import {
 } from '@eventsite/core';
 import { guestAnswerDepsOf } from '../../guest-answers/guest-answer-deps';
 import { guestPageSecurityHeaders } from '../../http/page-security-headers';
+import { acceptFormPosts } from '../../no-script-answers/accept-form-posts';
 import { answerOnPage, findAnswerModule, questionsView } from '../../no-script-answers/answer-on-page';
 import { renderAnswerPage, type AnswerPageModel } from '../../no-script-answers/render-answer-page';
 import { assertGuestAccess } from '../../sites/guest-access';
@@ -27,11 +28,7 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
   const siteDeps = siteDepsOf(app);
   const deps = guestAnswerDepsOf(app);
   const headers = guestPageSecurityHeaders({ secure: app.config.secureCookies });
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormPosts(app);
 
   const pageLanguage = (lang: string | undefined): InterfaceLanguage =>
     isInterfaceLanguage(lang) ? lang : MARKET_LANGUAGE[app.config.market];

@@ -4,6 +4,7 @@ import giftReservations from './gift-reservations';
 import guestPhotoUploads from './guest-photo-uploads';
 import householdAnswer from './household-answer';
 import postKeys from './post-keys';
+import reservationPages from './reservation-pages';
 import reportGift from './report-gift';
 import submitForm from './submit-form';
 import submitLegacyRsvp from './submit-legacy-rsvp';
@@ -25,6 +26,7 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(writeToHosts);
   await app.register(householdAnswer);
   await app.register(answerPages);
+  await app.register(reservationPages);
   await app.register(guestPhotoUploads);
 };
 

@@ -201,3 +201,52 @@ describe('answering on the answer page, without JavaScript (issue 40)', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('reserving a gift on its page, without JavaScript (issue 40)', () => {
+  const clock = createClock();
+  let app: App;
+  let siteId: string;
+  let owner: Awaited<ReturnType<typeof createGuestSite>>['owner'];
+  const path = () => `/api/reservation-pages/${siteId}/gifts-1/gift-4`;
+  const post = (fields: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: path(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const reserved = async () => {
+    const site = await getSite(app, owner.cookie, siteId);
+    return (
+      site.giftRegistryReservations.find((entry) => entry.giftRegistryId === 'gift-4')?.quantityReserved ?? 0
+    );
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp({ now: clock.now });
+    ({ siteId, owner } = await createGuestSite(app));
+  });
+  afterAll(() => app.close());
+
+  it('offers what is left, reserves it, and shows the confirmation', async () => {
+    const page = await app.inject({ url: `${path()}?lang=en` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.body).toContain('<option value="3">3</option>');
+    const response = await post({ lang: 'en', quantity: '2', password: 'hemligt', from: 'Anna' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain('The gift is reserved. Thank you!');
+    expect(await reserved()).toBe(2);
+  });
+
+  it('shows a missing password beside its field, and refuses more than is left beside the quantity', async () => {
+    const missing = await post({ lang: 'sv', quantity: '1', password: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toMatch(/id="password".*Välj ett lösenord\./s);
+    const tooMany = await post({ lang: 'en', quantity: '2', password: 'x' });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.body).toMatch(/id="quantity"[^>]*aria-invalid="true"/);
+    const bad = await post({ lang: 'en', quantity: 'lots', password: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(await reserved()).toBe(2);
+  });
+});
