@@ -51,6 +51,12 @@ const MODULES: ModuleJson[] = [
       formElements: [{ id: 'song', formElementType: 'ShortText', label: { sv: 'Låt' }, required: true }],
     },
   },
+  {
+    id: 'gifts',
+    siteModuleType: 'GiftRegistry',
+    title: { sv: 'Önskelista' },
+    giftRegistry: [{ id: 'glas', title: { sv: 'Vinglas' }, quantity: 6, reservable: true }],
+  },
 ];
 
 async function shoot(page: Page, name: string) {
@@ -81,7 +87,7 @@ interface StoredAnswer {
   }[];
 }
 
-test('without JavaScript a guest answers the RSVP and a form, sees the errors beside the fields and the confirmation', async ({
+test('without JavaScript a guest answers the RSVP and a form and reserves a gift, sees the errors beside the fields and the confirmation', async ({
   page,
   browser,
 }) => {
@@ -155,5 +161,28 @@ test('without JavaScript a guest answers the RSVP and a form, sees the errors be
     data: { data: StoredAnswer[] };
   };
   expect(forms.data.data.map((answer) => answer.formElements[0]?.value)).toContain('Dancing Queen');
+
+  // A gift: its own page, how many, and a password to cancel with.
+  await guest.goto(hostUrl(host, '/sv'));
+  await guest
+    .locator('section')
+    .filter({ has: guest.getByRole('heading', { name: 'Önskelista' }) })
+    .getByRole('link', { name: 'Reservera' })
+    .click();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Vinglas' })).toBeVisible();
+  await guest.getByLabel('Antal').selectOption('2');
+  await guest.getByLabel('Från (valfritt)').fill('Anna');
+  await guest.getByRole('button', { name: 'Reservera' }).click();
+  await expect(guest.getByText('Välj ett lösenord.', { exact: true })).toBeVisible();
+  await expect(guest.getByLabel('Välj ett lösenord')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(browser, guest, 'the reservation page with an error');
+  await shoot(guest, 'gift-error');
+  await guest.getByLabel('Välj ett lösenord').fill('hemligt');
+  await guest.getByRole('button', { name: 'Reservera' }).click();
+  await expect(guest.getByRole('status')).toContainText('Gåvan är reserverad. Tack!');
+  const site = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as {
+    giftRegistryReservations: { giftRegistryId: string; quantityReserved: number }[];
+  };
+  expect(site.giftRegistryReservations).toContainEqual({ giftRegistryId: 'glas', quantityReserved: 2 });
   await guest.close();
 });

@@ -5,19 +5,25 @@ import {
   householdNameQuestionId,
   isSiteLanguageCode,
   rsvpSubmissionSchema,
+  speechCustomValues,
+  speechFormElements,
+  speechSubmissionSchema,
   type Brand,
+  type FormElement,
   type FormModule,
   type InterfaceLanguage,
   type RsvpModule,
   type SiteV2,
+  type Speech2Module,
   type SubmissionResult,
 } from '@eventsite/core';
 import type { PostKeyKind } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { findGuestSite, findSiteModule } from '../guest-answers/find-site-module';
-import type { GuestAnswerDeps } from '../guest-answers/guest-answer-deps';
 import { submitForm } from '../guest-answers/submit-form';
 import { submitRsvp } from '../guest-answers/submit-rsvp';
+import { submitSpeech } from '../guest-answers/submit-speech';
+import type { SpeechSignupDeps } from '../speeches/speech-deps';
 import { siteScheduleEvents } from '../sites/site-schedule-events';
 import { answerPageText } from './answer-page-texts';
 import { postedAttendance, postedFormData, questionFieldName, type PostedFields } from './answer-post-fields';
@@ -27,33 +33,38 @@ import type { AnswerPageView } from './render-answer-page';
 export interface AnswerModule {
   siteId: string;
   site: SiteV2;
-  module: RsvpModule | FormModule;
+  module: RsvpModule | FormModule | Speech2Module;
+  /** The questions: the form's, or a speech sign-up's text fields. */
+  elements: readonly FormElement[];
   /** The site language the owner's texts are read in: the asked one when the site has it, else its first. */
   siteLanguage: (asked: string | undefined) => string;
 }
 
 type QuestionsView = Extract<AnswerPageView, { step: 'questions' }>;
 
-/** The RSVP or Form module of a site guests may answer on the page, or 404. */
+/** The RSVP, Form or speech sign-up (Speech2) of a site guests may answer on the page, or 404. */
 export async function findAnswerModule(
-  deps: GuestAnswerDeps,
+  deps: SpeechSignupDeps,
   siteId: string,
   moduleId: string,
 ): Promise<AnswerModule> {
   const { site } = await findGuestSite(deps, siteId);
   const type = site.siteModules.find((candidate) => candidate.id === moduleId)?.siteModuleType;
-  if (type !== 'Rsvp' && type !== 'Form') {
+  if (type !== 'Rsvp' && type !== 'Form' && type !== 'Speech2') {
     throw new AppError('NOT_FOUND', { message: `The site has no form ${moduleId}.` });
   }
   const { module } =
     type === 'Rsvp'
       ? await findSiteModule(deps, siteId, 'Rsvp', moduleId)
-      : await findSiteModule(deps, siteId, 'Form', moduleId);
+      : type === 'Form'
+        ? await findSiteModule(deps, siteId, 'Form', moduleId)
+        : await findSiteModule(deps, siteId, 'Speech2', moduleId);
   const languages = site.availableLanguages.map((language) => language.languageCode as string);
   return {
     siteId,
     site,
     module,
+    elements: module.siteModuleType === 'Speech2' ? speechFormElements(module) : module.form.formElements,
     siteLanguage: (asked) =>
       asked !== undefined && languages.includes(asked) ? asked : (languages[0] ?? 'sv'),
   };
@@ -67,7 +78,7 @@ function askedEvents(found: AnswerModule): QuestionsView['events'] {
 }
 
 /** Whether the RSVP asks a question the owner marked as diet or allergy (issue 33 item 5). */
-async function asksDiet(deps: GuestAnswerDeps, found: AnswerModule): Promise<boolean> {
+async function asksDiet(deps: SpeechSignupDeps, found: AnswerModule): Promise<boolean> {
   if (found.module.siteModuleType !== 'Rsvp') return false;
   const marked = new Set(await deps.repositories.dietQuestions.list(found.siteId));
   return found.module.form.formElements.some((element) => marked.has(element.id));
@@ -75,7 +86,7 @@ async function asksDiet(deps: GuestAnswerDeps, found: AnswerModule): Promise<boo
 
 /** The questions for `guests` guests under `postKey`, empty. */
 export async function questionsView(
-  deps: GuestAnswerDeps,
+  deps: SpeechSignupDeps,
   found: AnswerModule,
   guests: number,
   postKey: string,
@@ -108,7 +119,7 @@ function fieldErrorsOf(
   guests: number,
   language: InterfaceLanguage,
 ): Record<string, string> {
-  const elements = found.module.form.formElements;
+  const elements = found.elements;
   if (error.code === 'FORM_ANSWER_INVALID') {
     const { formElementIds, guestNumber } = error.extra;
     const ids = Array.isArray(formElementIds) ? formElementIds.filter((id) => typeof id === 'string') : [];
@@ -131,7 +142,7 @@ function fieldErrorsOf(
 
 /** Sends the posted answers through the same service, and the same checks, as the JSON routes. */
 async function submit(
-  deps: GuestAnswerDeps,
+  deps: SpeechSignupDeps,
   found: AnswerModule,
   fields: PostedFields,
   guests: number,
@@ -141,10 +152,21 @@ async function submit(
   const asked = found.siteLanguage(fields['lang']);
   const language = isSiteLanguageCode(asked) ? asked : 'sv';
   const common = { postKey: fields['postKey'] ?? '', formId: module.id, formTitle: module.title, language };
+  if (module.siteModuleType === 'Speech2') {
+    const formElements = postedFormData(found.elements, fields, 0);
+    const submission = speechSubmissionSchema.safeParse({
+      speech: { customValues: speechCustomValues(found.elements, formElements, language) },
+      postKey: common.postKey,
+      source: `site-form-${module.id}`,
+      language,
+    });
+    if (!submission.success) throw new AppError('VALIDATION_FAILED', { message: submission.error.message });
+    return submitSpeech(deps, siteId, submission.data);
+  }
   if (module.siteModuleType === 'Form') {
     const submission = formSubmissionSchema.safeParse({
       ...common,
-      formElements: postedFormData(module.form.formElements, fields, 0),
+      formElements: postedFormData(found.elements, fields, 0),
     });
     if (!submission.success) throw new AppError('VALIDATION_FAILED', { message: submission.error.message });
     return submitForm(deps, siteId, submission.data);
@@ -153,7 +175,7 @@ async function submit(
   const submission = rsvpSubmissionSchema.safeParse({
     ...common,
     guests: Array.from({ length: guests }, (_, index) => ({
-      formElements: postedFormData(module.form.formElements, fields, index),
+      formElements: postedFormData(found.elements, fields, index),
       attendance: postedAttendance(eventIds, fields, index),
     })),
     groupIdentifier: randomUUID(),
@@ -169,7 +191,7 @@ async function submit(
  * with what was posted and each error beside its field; a missing or suspect post key gets a fresh one.
  */
 export async function answerOnPage(
-  deps: GuestAnswerDeps,
+  deps: SpeechSignupDeps,
   found: AnswerModule,
   fields: PostedFields,
   options: AnswerOnPageOptions,

@@ -6,6 +6,7 @@ import {
   type FormModule,
   type InterfaceLanguage,
   type RsvpModule,
+  type Speech2Module,
   type ScheduleEvent,
 } from '@eventsite/core';
 import { escapeHtml } from '../html/escape-html';
@@ -38,7 +39,9 @@ export interface AnswerPageModel {
   /** The site language the owner's texts are read in. */
   siteLanguage: string;
   brand: Brand;
-  module: RsvpModule | FormModule;
+  module: RsvpModule | FormModule | Speech2Module;
+  /** The questions: the form's, or a speech sign-up's text fields. */
+  elements: readonly FormElement[];
   /** Where the page's forms go (its own address, without a query). */
   action: string;
   backHref: string;
@@ -114,7 +117,7 @@ function questionHtml(
   const value = view.fields[name] ?? '';
   const error = view.fieldErrors[name];
   const invalid = error === undefined ? '' : ` aria-invalid="true" aria-describedby="${id}-error"`;
-  const hint = conditionHint(element, model.module.form.formElements, model);
+  const hint = conditionHint(element, model.elements, model);
   if (element.formElementType === 'ShortText') {
     return `<div class="field"><label for="${id}">${label}</label>${hint}
 <input type="text" id="${id}" name="${escapeHtml(name)}" value="${escapeHtml(value)}" maxlength="2000"${invalid}>${fieldError(id, error)}</div>`;
@@ -147,7 +150,7 @@ function eventHtml(
 
 function questionsHtml(model: AnswerPageModel, view: Extract<AnswerPageView, { step: 'questions' }>): string {
   const { module, siteLanguage, language } = model;
-  const elements = module.form.formElements;
+  const { elements } = model;
   const guestTitle =
     module.siteModuleType === 'Rsvp' ? translateText(module.guestIndexTitle, siteLanguage) : '';
   const guests = Array.from({ length: view.guests }, (_, index) => {

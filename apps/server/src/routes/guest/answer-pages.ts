@@ -8,7 +8,7 @@ import {
   MARKET_LANGUAGE,
   type InterfaceLanguage,
 } from '@eventsite/core';
-import { guestAnswerDepsOf } from '../../guest-answers/guest-answer-deps';
+import { speechSignupDepsOf } from '../../speeches/speech-deps';
 import { guestPageSecurityHeaders } from '../../http/page-security-headers';
 import { acceptFormPosts } from '../../no-script-answers/accept-form-posts';
 import { answerOnPage, findAnswerModule, questionsView } from '../../no-script-answers/answer-on-page';
@@ -20,13 +20,14 @@ const PATH = '/answer-pages/:siteId/:moduleId';
 const HTML = 'text/html; charset=utf-8';
 
 /**
- * The answer page for a guest without JavaScript (issue 40): the RSVP's or a Form's questions as a plain
+ * The answer page for a guest without JavaScript (issue 40): the questions of the RSVP, a Form or a speech
+ * sign-up (Speech2) as a plain
  * HTML form, answered by the same services as the JSON routes. Never cached: each drawing carries the post
  * key issued for it, so the guest page's cache keeps serving everyone else.
  */
 const answerPages: FastifyPluginAsyncZod = async (app) => {
   const siteDeps = siteDepsOf(app);
-  const deps = guestAnswerDepsOf(app);
+  const deps = speechSignupDepsOf(app);
   const headers = guestPageSecurityHeaders({ secure: app.config.secureCookies });
   acceptFormPosts(app);
 
@@ -56,6 +57,7 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
         siteLanguage: found.siteLanguage(lang),
         brand: app.config.brand,
         module: found.module,
+        elements: found.elements,
         action: request.url.split('?')[0] ?? '',
         backHref: '/',
         view: { step: 'closed' },
@@ -88,7 +90,7 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A guest's answer posted from the answer page (a plain HTML form)",
         description:
-          'Stored as `POST /api/rsvps/{siteId}/v4/` or `/api/form-submissions/{siteId}/` stores it; answers the ' +
+          'Stored as `POST /api/rsvps/{siteId}/v4/`, `/api/form-submissions/{siteId}/` or `/api/speeches/{siteId}/v2` stores it; answers the ' +
           'HTML confirmation, or the page again with the errors beside the fields (4xx).',
         tags: ['guests'],
         params: answerPageParamsSchema,
@@ -112,6 +114,7 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
         siteLanguage: found.siteLanguage(fields['lang']),
         brand: app.config.brand,
         module: found.module,
+        elements: found.elements,
         action: request.url.split('?')[0] ?? '',
         backHref: '/',
         view,

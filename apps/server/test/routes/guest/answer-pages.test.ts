@@ -36,15 +36,16 @@ describe('answering on the answer page, without JavaScript (issue 40)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(fields).toString(),
     });
-  const updateRsvp = async (change: Record<string, unknown>) => {
+  const updateModule = async (type: 'Rsvp' | 'Speech2', change: Record<string, unknown>) => {
     const site: Site = await getSite(app, owner.cookie, siteId);
     if (!site.usesSiteModules) throw new Error('expected a version-2 site');
     const siteModules = site.siteModules.map((module) =>
-      module.siteModuleType === 'Rsvp' ? { ...module, ...change } : module,
+      module.siteModuleType === type ? { ...module, ...change } : module,
     );
     const saved = await putJson(app, `/api/sites/V2/${siteId}`, { ...site, siteModules }, owner.cookie);
     expect(saved.statusCode, saved.body).toBe(200);
   };
+  const updateRsvp = (change: Record<string, unknown>) => updateModule('Rsvp', change);
 
   beforeAll(async () => {
     app = await buildTestApp({ now: clock.now });
@@ -182,6 +183,26 @@ describe('answering on the answer page, without JavaScript (issue 40)', () => {
     const sent = await post(formPath(), { postKey, lang: 'sv', 'g0/q-song': 'Dancing Queen' });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.body).toContain('Ditt svar är skickat.');
+    expect((await storedCounts(app, siteId)).forms).toBe(before.forms + 1);
+  });
+
+  it("stores a speech sign-up's text fields as the JSON route does", async () => {
+    await updateModule('Speech2', {
+      customTextFields: [
+        { id: 'tf-name', label: { sv: 'Ditt namn' }, mandatory: true },
+        { id: 'tf-minutes', label: { sv: 'Hur många minuter?' } },
+      ],
+    });
+    const { html, postKey } = await openPage(`/api/answer-pages/${siteId}/speech-1`, '?lang=sv');
+    const names = [...html.matchAll(/name="(g0\/[^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(names.length).toBeGreaterThan(0);
+    const before = await storedCounts(app, siteId);
+    const sent = await post(`/api/answer-pages/${siteId}/speech-1`, {
+      postKey,
+      lang: 'sv',
+      ...Object.fromEntries(names.map((name) => [name, 'Anna, 3 minuter'])),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
     expect((await storedCounts(app, siteId)).forms).toBe(before.forms + 1);
   });
 
