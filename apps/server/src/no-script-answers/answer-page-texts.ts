@@ -1,7 +1,7 @@
 import type { InterfaceLanguage } from '@eventsite/core';
 
 /** The words the answer page adds around the owner's texts, in the guest's language. */
-export const ANSWER_PAGE_TEXTS = {
+const ANSWER_PAGE_TEXTS = {
   back: { sv: 'Tillbaka till sidan', en: 'Back to the site', da: 'Tilbage til siden' },
   numberOfGuests: { sv: 'Hur många svarar?', en: 'How many are answering?', da: 'Hvor mange svarer?' },
   next: { sv: 'Fortsätt', en: 'Continue', da: 'Fortsæt' },

@@ -10,7 +10,7 @@ import {
 } from '@eventsite/core';
 import { speechSignupDepsOf } from '../../speeches/speech-deps';
 import { guestPageSecurityHeaders } from '../../http/page-security-headers';
-import { acceptFormPosts } from '../../no-script-answers/accept-form-posts';
+import { acceptFormPosts } from '../accept-form-posts';
 import { answerOnPage, findAnswerModule, questionsView } from '../../no-script-answers/answer-on-page';
 import { renderAnswerPage, type AnswerPageModel } from '../../no-script-answers/render-answer-page';
 import { assertGuestAccess } from '../../sites/guest-access';

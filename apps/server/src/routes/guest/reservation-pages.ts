@@ -9,7 +9,7 @@ import {
 } from '@eventsite/core';
 import type { GiftReservationDeps } from '../../gift-registry/change-gift-reservation';
 import { guestPageSecurityHeaders } from '../../http/page-security-headers';
-import { acceptFormPosts } from '../../no-script-answers/accept-form-posts';
+import { acceptFormPosts } from '../accept-form-posts';
 import {
   findReservableGift,
   renderReservationPage,
