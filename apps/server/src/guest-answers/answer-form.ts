@@ -13,12 +13,27 @@ export interface AnswerContext {
   guestNumber?: number;
 }
 
-function reject(element: FormElement, problem: string, context: AnswerContext): never {
+/** A question answered wrongly, and how, in English for the developer-facing message. */
+interface AnswerProblem {
+  element: FormElement;
+  problem: string;
+}
+
+/**
+ * 400 naming the first wrong question in the message; `formElementIds` lists every wrong one and
+ * `guestNumber` the guest, so a page drawn by the server marks each beside its field.
+ */
+function reject(problems: readonly AnswerProblem[], context: AnswerContext): never {
+  const [{ element, problem }] = problems as [AnswerProblem, ...AnswerProblem[]];
   const guest = context.guestNumber === undefined ? '' : `Guest ${context.guestNumber}: `;
   const label = translateText(element.label, context.language) || element.id;
   throw new AppError('FORM_ANSWER_INVALID', {
     message: `${guest}"${label}" ${problem}.`,
-    extra: { formElementId: element.id },
+    extra: {
+      formElementId: element.id,
+      formElementIds: problems.map((entry) => entry.element.id),
+      ...(context.guestNumber === undefined ? {} : { guestNumber: context.guestNumber }),
+    },
   });
 }
 
@@ -38,21 +53,20 @@ function answerElement(
   element: FormElement,
   answer: FormDataElement | undefined,
   visible: boolean,
-  context: AnswerContext,
-): FormDataElement {
+): FormDataElement | AnswerProblem {
   if (element.formElementType === 'ShortText') {
     const value = answer?.value?.trim() ?? '';
-    if (!visible && value !== '') reject(element, 'is hidden and must be empty', context);
-    if (visible && element.required && value === '') reject(element, 'is required', context);
+    if (!visible && value !== '') return { element, problem: 'is hidden and must be empty' };
+    if (visible && element.required && value === '') return { element, problem: 'is required' };
     return { formElement: element, value, selectedOption: null };
   }
   const optionId = answer?.selectedOption?.id;
   if (!visible) {
-    if (optionId) reject(element, 'is hidden and must be empty', context);
+    if (optionId) return { element, problem: 'is hidden and must be empty' };
     return { formElement: element, value: '', selectedOption: null };
   }
   const option = element.options.find((candidate) => candidate.id === optionId);
-  if (!option) reject(element, optionId ? 'has an option that does not exist' : 'is required', context);
+  if (!option) return { element, problem: optionId ? 'has an option that does not exist' : 'is required' };
   return { formElement: element, value: '', selectedOption: option };
 }
 
@@ -70,11 +84,19 @@ export function answerForm(
   const unknown = submitted.find(
     (answer) => !form.formElements.some((element) => element.id === answer.formElement.id),
   );
-  if (unknown) reject(unknown.formElement, 'is not a question of this form (reload the page)', context);
+  if (unknown) {
+    reject(
+      [{ element: unknown.formElement, problem: 'is not a question of this form (reload the page)' }],
+      context,
+    );
+  }
   const visible = new Set(
     visibleFormElements(form, selectedOptionIds(form, byId)).map((element) => element.id),
   );
-  return form.formElements.map((element) =>
-    answerElement(element, byId.get(element.id), visible.has(element.id), context),
+  const answers = form.formElements.map((element) =>
+    answerElement(element, byId.get(element.id), visible.has(element.id)),
   );
+  const problems = answers.filter((answer): answer is AnswerProblem => 'problem' in answer);
+  if (problems.length > 0) reject(problems, context);
+  return answers.filter((answer): answer is FormDataElement => !('problem' in answer));
 }

@@ -13,7 +13,26 @@ declare module 'fastify' {
      * no body; both carry `Tus-Resumable`, a header no cross-site form can send.
      */
     tus?: boolean;
+    /**
+     * A guest's answer page posted without JavaScript (issue 40): takes `application/x-www-form-urlencoded`
+     * from the page's own origin only. It acts for no account, and its post key is the page's own.
+     */
+    formPost?: boolean;
   }
+}
+
+/** True when a form post comes from a page of this host, or says nothing of where (an older browser). */
+function sameOrigin(origin: string | undefined, host: string): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function crossSiteForm(): AppError {
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'A form is posted here only from its own page.' });
 }
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -52,6 +71,9 @@ export default fp(
       const type = mediaType(request.headers['content-type']);
       if (type === 'application/json') return done();
       if (type === 'multipart/form-data' && request.routeOptions.config.multipart) return done();
+      if (type === 'application/x-www-form-urlencoded' && request.routeOptions.config.formPost) {
+        return done(sameOrigin(request.headers.origin, request.host) ? undefined : crossSiteForm());
+      }
       if (
         request.routeOptions.config.tus &&
         request.headers['tus-resumable'] !== undefined &&

@@ -92,3 +92,19 @@ export const catererSheetResponseSchema = z.object({
   forms: z.array(z.object({ formId: entityIdSchema, title: textSchema, summary: catererSummarySchema })),
 });
 export type CatererSheetResponse = z.infer<typeof catererSheetResponseSchema>;
+
+/**
+ * The answer page a guest without JavaScript reaches from the guest page (issue 40): `GET` draws a module's
+ * questions, `POST` (a plain HTML form) answers them.
+ */
+export const answerPageParamsSchema = z.object({ siteId: entityIdSchema, moduleId: entityIdSchema });
+
+/** The page's language, and for an RSVP how many answer. */
+export const answerPageQuerySchema = z.object({
+  lang: textSchema.max(20).optional(),
+  guests: textSchema.max(3).optional(),
+});
+
+/** An answer page's posted fields: any names, checked by the page itself so a bad post gets the page back. */
+export const answerPagePostSchema = z.record(textSchema.max(200), textSchema.max(10_000));
+export type AnswerPagePost = z.infer<typeof answerPagePostSchema>;

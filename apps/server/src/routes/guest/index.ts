@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import answerPages from './answer-pages';
 import giftReservations from './gift-reservations';
 import guestPhotoUploads from './guest-photo-uploads';
 import householdAnswer from './household-answer';
 import postKeys from './post-keys';
+import reservationPages from './reservation-pages';
 import reportGift from './report-gift';
 import submitForm from './submit-form';
 import submitLegacyRsvp from './submit-legacy-rsvp';
@@ -23,6 +25,8 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(toastmasterDesk);
   await app.register(writeToHosts);
   await app.register(householdAnswer);
+  await app.register(answerPages);
+  await app.register(reservationPages);
   await app.register(guestPhotoUploads);
 };
 

@@ -1,4 +1,5 @@
 import { DEFAULT_SHOW_FORM_BUTTON_TEXT } from '@eventsite/core/constants/default-texts';
+import { answerPagePath } from '@eventsite/core/rules/answer-page-path';
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { FormModule } from '@eventsite/core/schemas/site-modules';
@@ -15,6 +16,7 @@ export function FormView({ module, context }: ModuleViewProps<FormModule>) {
       context={context}
       elements={module.form.formElements}
       emptyHint={moduleText('formEmpty', ownerLanguageOf(context))}
+      answerPageHref={answerPagePath(site._id, module.id, language)}
       texts={{
         title: translateText(module.title, language),
         text: translateRichText(module.text, language),

@@ -21,11 +21,6 @@ const GIFT_REGISTRY_TEXTS = {
     en: 'You cannot reserve or cancel reservations from preview mode. To test it, go to the site’s public address (the same one the guests visit).',
     da: 'Du kan ikke reservere eller fjerne reservationer fra forhåndsvisningen. For at teste det skal du gå til sidens offentlige adresse (den samme, som gæsterne besøger).',
   },
-  needsJavaScriptReserve: {
-    sv: 'För att reservera en gåva behöver du slå på JavaScript i webbläsaren.',
-    en: 'To reserve a gift, please turn on JavaScript in your browser.',
-    da: 'For at reservere en gave skal du slå JavaScript til i browseren.',
-  },
   cancel: { sv: 'Avbryt', en: 'Cancel', da: 'Annuller' },
   reserve: { sv: 'Reservera', en: 'Reserve', da: 'Reserver' },
   cancelReservation: { sv: 'Ta bort reservation', en: 'Cancel reservation', da: 'Fjern reservation' },

@@ -6,6 +6,7 @@ import {
   reservedQuantity,
   type GiftStatusTexts,
 } from '@eventsite/core/rules/gift-status';
+import { reservationPagePath } from '@eventsite/core/rules/answer-page-path';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { GiftItem, GiftPot, GiftReservation } from '@eventsite/core/schemas/gift-registry';
 import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
@@ -17,7 +18,6 @@ import { EditPlaceholder } from '../shared/edit-placeholder';
 import { GiftIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
 import { ModuleHeading } from '../shared/module-heading';
-import { NeedsJavaScript } from '../shared/needs-javascript';
 import { GiftItemCard } from './gift-item-card';
 import type { GiftDialog } from './gift-item-dialog';
 import { GiftPotCard } from './gift-pot-card';
@@ -116,9 +116,16 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
   }
 
   const texts = statusTexts(module, language);
-  const reserveNote = context.mode === 'PUBLIC' && items.length > 0 && (
-    <NeedsJavaScript text={giftRegistryText('needsJavaScriptReserve', language)} />
-  );
+  // Without JavaScript an item with pieces left is reserved on the server's page for it (issue 40).
+  const reserveLink = (item: GiftItem) =>
+    context.mode === 'PUBLIC' &&
+    item.reservable &&
+    item.quantity !== null &&
+    reservedQuantity(reservations, item.id) < item.quantity && (
+      <a className={styles.reserve} href={reservationPagePath(site._id, module.id, item.id, language)}>
+        {giftRegistryWord(module, ['reserveButton', 'reserve'], language)}
+      </a>
+    );
   const potList = pots.length > 0 && (
     <ul className={styles.list}>
       {pots.map((pot) => (
@@ -164,11 +171,11 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
                 status={statusOf(item, reservedQuantity(reservations, item.id), texts, language)}
                 shares={sharesText(item, context.market, language)}
                 language={language}
+                actions={reserveLink(item)}
               />
             ))}
           </ul>
         </noscript>
-        {reserveNote}
       </div>
     );
   }
@@ -202,6 +209,7 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
                 actions={
                   reservable && (
                     <div className={styles.actions}>
+                      <noscript>{reserveLink(item)}</noscript>
                       {item.quantity !== null && reserved < item.quantity && (
                         <button
                           type="button"
@@ -232,7 +240,6 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
           })}
         </ul>
       )}
-      {reserveNote}
       {dialog !== null && (
         <Suspense fallback={null}>
           <GiftItemDialog

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_ONE_GUEST_RSVP_BUTTON_TEXT } from '@eventsite/core/constants/default-texts';
+import { answerPagePath } from '@eventsite/core/rules/answer-page-path';
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { RsvpModule } from '@eventsite/core/schemas/site-modules';
@@ -20,7 +21,7 @@ import {
 import { LazyGuestForm, preloadFormParts } from '../shared/lazy-form-parts';
 import { ChevronRightIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
-import { NeedsJavaScript } from '../shared/needs-javascript';
+import { AnswerWithoutScript, NeedsJavaScript } from '../shared/needs-javascript';
 import { ModuleHeading } from '../shared/module-heading';
 import panel from '../shared/module-panel.module.css';
 import { errorOutcome, useGuestSend } from '../shared/use-guest-send';
@@ -137,7 +138,16 @@ function RsvpStart({
         </div>
       )}
       {children}
-      {context.mode === 'PUBLIC' && <NeedsJavaScript text={moduleText('needsJavaScriptAnswer', language)} />}
+      {context.mode === 'PUBLIC' &&
+        // A version-1 site's RSVP is answered through `/v3/` only, which the answer page does not take.
+        (context.legacy ? (
+          <NeedsJavaScript text={moduleText('needsJavaScriptAnswer', language)} />
+        ) : (
+          <AnswerWithoutScript
+            href={answerPagePath(context.site._id, module.id, language)}
+            text={moduleText('answerWithoutJavaScript', language)}
+          />
+        ))}
       {context.mode === 'EDIT' && module.form.formElements.length === 0 && (
         <p className={panel.hint}>{moduleText('formEmpty', ownerLanguageOf(context))}</p>
       )}

@@ -39,6 +39,11 @@ const MODULE_TEXTS = {
     en: 'To answer, please turn on JavaScript in your browser.',
     da: 'For at svare skal du slå JavaScript til i browseren.',
   },
+  answerWithoutJavaScript: {
+    sv: 'Svara här (utan JavaScript)',
+    en: 'Answer here (without JavaScript)',
+    da: 'Svar her (uden JavaScript)',
+  },
   ok: { sv: 'OK', en: 'OK', da: 'OK' },
   loadingForm: { sv: 'Laddar formuläret…', en: 'Loading the form…', da: 'Indlæser formularen…' },
   sending: { sv: 'Skickar…', en: 'Sending…', da: 'Sender…' },

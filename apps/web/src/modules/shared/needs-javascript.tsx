@@ -11,3 +11,18 @@ export function NeedsJavaScript({ text }: { text: string }) {
     </noscript>
   );
 }
+
+/**
+ * Shown only to a browser without JavaScript, where the module's answers are sent from: a link to the
+ * server's answer page (issue 40), which takes them as a plain form post. The cached page stays the same
+ * for every guest; the page behind the link issues its own post key.
+ */
+export function AnswerWithoutScript({ href, text }: { href: string; text: string }) {
+  return (
+    <noscript>
+      <p className={styles.note}>
+        <a href={href}>{text}</a>
+      </p>
+    </noscript>
+  );
+}

@@ -11,7 +11,7 @@ import { fetchPostKey } from './guest-submission';
 import { LazyGuestForm, LazyOutcomeDialog, preloadFormParts } from './lazy-form-parts';
 import layout from './module-layout.module.css';
 import { ModuleHeading } from './module-heading';
-import { NeedsJavaScript } from './needs-javascript';
+import { AnswerWithoutScript, NeedsJavaScript } from './needs-javascript';
 import panel from './module-panel.module.css';
 import { errorOutcome, useGuestSend } from './use-guest-send';
 
@@ -35,6 +35,8 @@ export interface SendableFormProps {
   emptyHint: string;
   /** The errors when the form does not open or the answers are not sent; the Form module's by default. */
   failureTexts?: { load: string; send: string };
+  /** The server's answer page for a guest without JavaScript (issue 40); without it they are told to turn it on. */
+  answerPageHref?: string;
 }
 
 /**
@@ -42,7 +44,15 @@ export interface SendableFormProps {
  * sign-up"): the button fetches a post key and opens the form, a send shows SUCCESS or SPAM (or EDIT_MODE
  * for the owner, who sends nothing), and afterwards the answers and the key are gone and the button is back.
  */
-export function SendableForm({ context, texts, elements, send, emptyHint, failureTexts }: SendableFormProps) {
+export function SendableForm({
+  context,
+  texts,
+  elements,
+  send,
+  emptyHint,
+  failureTexts,
+  answerPageHref,
+}: SendableFormProps) {
   const { language } = context;
   const failures = failureTexts ?? {
     load: moduleText('formLoadFailed', language),
@@ -115,9 +125,15 @@ export function SendableForm({ context, texts, elements, send, emptyHint, failur
             />
           </Suspense>
         )}
-        {context.mode === 'PUBLIC' && (
-          <NeedsJavaScript text={moduleText('needsJavaScriptAnswer', language)} />
-        )}
+        {context.mode === 'PUBLIC' &&
+          (answerPageHref === undefined ? (
+            <NeedsJavaScript text={moduleText('needsJavaScriptAnswer', language)} />
+          ) : (
+            <AnswerWithoutScript
+              href={answerPageHref}
+              text={moduleText('answerWithoutJavaScript', language)}
+            />
+          ))}
         {context.mode === 'EDIT' && elements.length === 0 && <p className={panel.hint}>{emptyHint}</p>}
       </div>
       {outcome !== null && (

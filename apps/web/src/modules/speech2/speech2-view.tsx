@@ -1,5 +1,6 @@
 import { LEGACY_DEFAULT_TEXTS } from '@eventsite/core/constants/default-texts';
 import { speechCustomValues, speechFormElements } from '@eventsite/core/rules/speech-form';
+import { answerPagePath } from '@eventsite/core/rules/answer-page-path';
 import { translateRichText } from '@eventsite/core/rules/translate-rich-text';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { Speech2Module } from '@eventsite/core/schemas/site-modules';
@@ -23,6 +24,7 @@ export function Speech2View({ module, context }: ModuleViewProps<Speech2Module>)
       context={context}
       elements={elements}
       emptyHint={moduleText('formEmpty', ownerLanguageOf(context))}
+      answerPageHref={answerPagePath(site._id, module.id, language)}
       failureTexts={{
         load: speech2Text('speechLoadFailed', language),
         send: speech2Text('speechSendFailed', language),

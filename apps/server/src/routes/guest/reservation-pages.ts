@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  answerPagePostSchema,
+  answerPageQuerySchema,
+  giftItemParamsSchema,
+  isInterfaceLanguage,
+  MARKET_LANGUAGE,
+  type InterfaceLanguage,
+} from '@eventsite/core';
+import type { GiftReservationDeps } from '../../gift-registry/change-gift-reservation';
+import { guestPageSecurityHeaders } from '../../http/page-security-headers';
+import { acceptFormPosts } from '../accept-form-posts';
+import {
+  findReservableGift,
+  renderReservationPage,
+  reserveOnPage,
+} from '../../no-script-answers/reserve-on-page';
+import { assertGuestAccess } from '../../sites/guest-access';
+import { siteDepsOf } from '../../sites/site-deps';
+
+const PATH = '/reservation-pages/:siteId/:moduleId/:itemId';
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * Reserving a gift without JavaScript (issue 40): the item's page with how many, a password and who, posted
+ * as a plain HTML form to the JSON route's service. Never cached: it shows what is left now.
+ */
+const reservationPages: FastifyPluginAsyncZod = async (app) => {
+  const siteDeps = siteDepsOf(app);
+  const deps: GiftReservationDeps = {
+    guestSites: app.publicRead.sites,
+    market: app.config.market,
+    repositories: app.repositories,
+    now: () => app.now(),
+    publicRead: app.publicRead,
+  };
+  const headers = guestPageSecurityHeaders({ secure: app.config.secureCookies });
+  const pageLanguage = (lang: string | undefined): InterfaceLanguage =>
+    isInterfaceLanguage(lang) ? lang : MARKET_LANGUAGE[app.config.market];
+  acceptFormPosts(app);
+
+  app.get(
+    PATH,
+    {
+      schema: {
+        summary: 'A gift item to reserve, as an HTML page for a guest without JavaScript',
+        description: 'HTML; 401 and 404 in the error shape.',
+        tags: ['guests'],
+        params: giftItemParamsSchema,
+        querystring: answerPageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      await assertGuestAccess(siteDeps, request, request.params.siteId);
+      const gift = await findReservableGift(deps, request.params, request.query.lang);
+      const html = renderReservationPage({
+        language: pageLanguage(request.query.lang),
+        brand: app.config.brand,
+        gift,
+        action: request.url.split('?')[0] ?? '',
+        view: { step: 'form', fields: {}, fieldErrors: {}, error: null },
+      });
+      return reply.headers(headers).header('cache-control', 'private, no-store').type(HTML).send(html);
+    },
+  );
+
+  app.post(
+    PATH,
+    {
+      onRequest: app.rateLimit('reservation'),
+      config: { formPost: true },
+      schema: {
+        summary: 'A gift reservation posted from its page (a plain HTML form)',
+        description:
+          'Reserved as `PUT /api/gift-registry/{siteId}/{moduleId}/{itemId}/v2` reserves; answers the HTML ' +
+          'confirmation, or the page again with the error beside its field (4xx).',
+        tags: ['guests'],
+        params: giftItemParamsSchema,
+        body: answerPagePostSchema,
+      },
+    },
+    async (request, reply) => {
+      await assertGuestAccess(siteDeps, request, request.params.siteId);
+      const fields = request.body;
+      const language = pageLanguage(fields['lang']);
+      const gift = await findReservableGift(deps, request.params, fields['lang']);
+      const { status, view } = await reserveOnPage(deps, request.params, gift, fields, {
+        language,
+        brand: app.config.brand,
+      });
+      // What is left after this reservation, or after someone else's that came first.
+      const now =
+        view.step === 'reserved' ? gift : await findReservableGift(deps, request.params, fields['lang']);
+      const html = renderReservationPage({
+        language,
+        brand: app.config.brand,
+        gift: now,
+        action: request.url.split('?')[0] ?? '',
+        view,
+      });
+      return reply
+        .status(status)
+        .headers(headers)
+        .header('cache-control', 'private, no-store')
+        .type(HTML)
+        .send(html);
+    },
+  );
+};
+
+export default reservationPages;

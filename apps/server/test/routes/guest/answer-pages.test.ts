@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Site } from '@eventsite/core';
+import type { App } from '../../../src/app';
+import { postJson } from '../../helpers/accounts';
+import { buildTestApp } from '../../helpers/build-test-app';
+import { createClock } from '../../helpers/clock';
+import { getSite, putJson } from '../../helpers/sites';
+import { createGuestSite, storedCounts } from './guest-site';
+
+/** The post key the page carries, read from its hidden field. */
+function postKeyOf(html: string): string {
+  const key = /name="postKey" value="([^"]+)"/.exec(html)?.[1];
+  if (key === undefined) throw new Error(`No post key in the page: ${html.slice(0, 300)}`);
+  return key;
+}
+
+describe('answering on the answer page, without JavaScript (issue 40)', () => {
+  const clock = createClock();
+  let app: App;
+  let siteId: string;
+  let owner: Awaited<ReturnType<typeof createGuestSite>>['owner'];
+
+  const rsvpPath = () => `/api/answer-pages/${siteId}/rsvp-1`;
+  const formPath = () => `/api/answer-pages/${siteId}/form-1`;
+  /** The page drawn for `guests` guests, aged past the 3 s a human needs, and its post key. */
+  const openPage = async (path: string, query = '?lang=en&guests=1') => {
+    const page = await app.inject({ url: `${path}${query}` });
+    expect(page.statusCode, page.body).toBe(200);
+    clock.advance(3000);
+    return { html: page.body, postKey: postKeyOf(page.body) };
+  };
+  const post = (path: string, fields: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const updateModule = async (type: 'Rsvp' | 'Speech2', change: Record<string, unknown>) => {
+    const site: Site = await getSite(app, owner.cookie, siteId);
+    if (!site.usesSiteModules) throw new Error('expected a version-2 site');
+    const siteModules = site.siteModules.map((module) =>
+      module.siteModuleType === type ? { ...module, ...change } : module,
+    );
+    const saved = await putJson(app, `/api/sites/V2/${siteId}`, { ...site, siteModules }, owner.cookie);
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+  const updateRsvp = (change: Record<string, unknown>) => updateModule('Rsvp', change);
+
+  beforeAll(async () => {
+    app = await buildTestApp({ now: clock.now });
+    ({ siteId, owner } = await createGuestSite(app));
+  });
+  afterAll(() => app.close());
+
+  it("draws the RSVP's questions with a post key, uncached, and stores a posted answer", async () => {
+    const page = await app.inject({ url: `${rsvpPath()}?lang=en&guests=2` });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('name="g1/q-name"');
+    clock.advance(3000);
+    const before = await storedCounts(app, siteId);
+    const response = await post(rsvpPath(), {
+      postKey: postKeyOf(page.body),
+      guests: '2',
+      lang: 'en',
+      'g0/q-name': 'Anna Ek',
+      'g0/q-coming': 'o-yes',
+      'g1/q-name': 'Bo Ek',
+      'g1/q-coming': 'o-no',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain('Your answer has been sent.');
+    expect((await storedCounts(app, siteId)).rsvps).toBe(before.rsvps + 2);
+  });
+
+  it('asks how many answer first when the RSVP takes several', async () => {
+    const page = await app.inject({ url: `${rsvpPath()}?lang=sv` });
+    expect(page.body).toContain('Hur många svarar?');
+    expect(page.body).not.toContain('name="postKey"');
+  });
+
+  it('shows a missing answer beside its field, with what was posted, and stores nothing', async () => {
+    const { postKey } = await openPage(rsvpPath());
+    const before = await storedCounts(app, siteId);
+    const response = await post(rsvpPath(), { postKey, guests: '1', lang: 'sv', 'g0/q-name': 'Anna Ek' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(/<fieldset id="f-g0-q-coming">.*Svara på frågan\./s);
+    expect(response.body).toContain('value="Anna Ek"');
+    // The same key, still unused, for the guest's next try.
+    expect(postKeyOf(response.body)).toBe(postKey);
+    expect((await storedCounts(app, siteId)).rsvps).toBe(before.rsvps);
+  });
+
+  it('answers bad input with the page and its errors, never a 500', async () => {
+    const { postKey } = await openPage(rsvpPath());
+    const response = await post(rsvpPath(), {
+      postKey,
+      guests: 'many',
+      lang: 'xx',
+      'g0/q-name': 'Anna',
+      'g0/q-coming': 'no-such-option',
+      'g0/unknown': 'x',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('class="alert"');
+  });
+
+  it('requires a post key, and stores nothing under a fresh one the guest has not waited for', async () => {
+    const before = await storedCounts(app, siteId);
+    const missing = await post(rsvpPath(), { guests: '1', 'g0/q-name': 'Anna', 'g0/q-coming': 'o-yes' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('class="alert"');
+    // The page gives a fresh key; sent at once it is a robot's and stores nothing.
+    const hasty = await post(rsvpPath(), {
+      postKey: postKeyOf(missing.body),
+      guests: '1',
+      lang: 'en',
+      'g0/q-name': 'Anna',
+      'g0/q-coming': 'o-yes',
+    });
+    expect(hasty.body).toContain('identified you as a bot');
+    expect((await storedCounts(app, siteId)).rsvps).toBe(before.rsvps);
+  });
+
+  it('refuses a name not on the guest list of an only-invited RSVP, beside the name', async () => {
+    await postJson(
+      app,
+      `/api/sites/${siteId}/households`,
+      { name: 'Familjen Öberg', members: ['Åsa Öberg'], language: 'sv' },
+      { cookie: owner.cookie },
+    );
+    await updateRsvp({ onlyInvitedGuests: true });
+    const before = await storedCounts(app, siteId);
+    const { postKey } = await openPage(rsvpPath());
+    const refused = await post(rsvpPath(), {
+      postKey,
+      guests: '1',
+      lang: 'en',
+      'g0/q-name': 'Okänd Gäst',
+      'g0/q-coming': 'o-yes',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toMatch(/id="f-g0-q-name".*The name is not on the guest list\./s);
+    expect((await storedCounts(app, siteId)).rsvps).toBe(before.rsvps);
+    const listed = await post(rsvpPath(), {
+      postKey,
+      guests: '1',
+      lang: 'en',
+      'g0/q-name': 'asa oberg',
+      'g0/q-coming': 'o-yes',
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    await updateRsvp({ onlyInvitedGuests: false });
+  });
+
+  it('says the RSVP is closed after its last day, and refuses a post', async () => {
+    const { postKey } = await openPage(rsvpPath());
+    await updateRsvp({ answerBy: '2030-01-01', closeAfterAnswerBy: true });
+    const page = await app.inject({ url: `${rsvpPath()}?lang=en&guests=1` });
+    expect(page.body).toContain('Answers are no longer taken.');
+    expect(page.body).not.toContain('name="postKey"');
+    const before = await storedCounts(app, siteId);
+    const refused = await post(rsvpPath(), {
+      postKey,
+      guests: '1',
+      lang: 'en',
+      'g0/q-name': 'Sen',
+      'g0/q-coming': 'o-yes',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('Answers are no longer taken.');
+    expect((await storedCounts(app, siteId)).rsvps).toBe(before.rsvps);
+    await updateRsvp({ answerBy: null, closeAfterAnswerBy: false });
+  });
+
+  it("stores a Form's answer, and marks its required question when empty", async () => {
+    const { postKey } = await openPage(formPath(), '?lang=sv');
+    const before = await storedCounts(app, siteId);
+    const empty = await post(formPath(), { postKey, lang: 'sv', 'g0/q-why': 'för att' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toMatch(/id="f-g0-q-song".*Svara på frågan\./s);
+    const sent = await post(formPath(), { postKey, lang: 'sv', 'g0/q-song': 'Dancing Queen' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.body).toContain('Ditt svar är skickat.');
+    expect((await storedCounts(app, siteId)).forms).toBe(before.forms + 1);
+  });
+
+  it("stores a speech sign-up's text fields as the JSON route does", async () => {
+    await updateModule('Speech2', {
+      customTextFields: [
+        { id: 'tf-name', label: { sv: 'Ditt namn' }, mandatory: true },
+        { id: 'tf-minutes', label: { sv: 'Hur många minuter?' } },
+      ],
+    });
+    const { html, postKey } = await openPage(`/api/answer-pages/${siteId}/speech-1`, '?lang=sv');
+    const names = [...html.matchAll(/name="(g0\/[^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(names.length).toBeGreaterThan(0);
+    const before = await storedCounts(app, siteId);
+    const sent = await post(`/api/answer-pages/${siteId}/speech-1`, {
+      postKey,
+      lang: 'sv',
+      ...Object.fromEntries(names.map((name) => [name, 'Anna, 3 minuter'])),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await storedCounts(app, siteId)).forms).toBe(before.forms + 1);
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const { postKey } = await openPage(formPath(), '?lang=sv');
+    const response = await app.inject({
+      method: 'POST',
+      url: formPath(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: new URLSearchParams({ postKey, 'g0/q-song': 'x' }).toString(),
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('answers 404 for a module that takes no answers here', async () => {
+    const response = await app.inject({ url: `/api/answer-pages/${siteId}/no-such-module?lang=sv` });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('reserving a gift on its page, without JavaScript (issue 40)', () => {
+  const clock = createClock();
+  let app: App;
+  let siteId: string;
+  let owner: Awaited<ReturnType<typeof createGuestSite>>['owner'];
+  const path = () => `/api/reservation-pages/${siteId}/gifts-1/gift-4`;
+  const post = (fields: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: path(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const reserved = async () => {
+    const site = await getSite(app, owner.cookie, siteId);
+    return (
+      site.giftRegistryReservations.find((entry) => entry.giftRegistryId === 'gift-4')?.quantityReserved ?? 0
+    );
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp({ now: clock.now });
+    ({ siteId, owner } = await createGuestSite(app));
+  });
+  afterAll(() => app.close());
+
+  it('offers what is left, reserves it, and shows the confirmation', async () => {
+    const page = await app.inject({ url: `${path()}?lang=en` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.body).toContain('<option value="3">3</option>');
+    const response = await post({ lang: 'en', quantity: '2', password: 'hemligt', from: 'Anna' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain('The gift is reserved. Thank you!');
+    expect(await reserved()).toBe(2);
+  });
+
+  it('shows a missing password beside its field, and refuses more than is left beside the quantity', async () => {
+    const missing = await post({ lang: 'sv', quantity: '1', password: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toMatch(/id="password".*Välj ett lösenord\./s);
+    const tooMany = await post({ lang: 'en', quantity: '2', password: 'x' });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.body).toMatch(/id="quantity"[^>]*aria-invalid="true"/);
+    const bad = await post({ lang: 'en', quantity: 'lots', password: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(await reserved()).toBe(2);
+  });
+});

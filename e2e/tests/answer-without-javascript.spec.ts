@@ -1,0 +1,188 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import { expectNoSevereViolations } from '../fixtures/accessibility';
+import { createOwnerWithSite, type ModuleJson } from '../fixtures/editor';
+import { POST_KEY_MIN_AGE_MS, uniqueName } from '../fixtures/guest';
+import { publishSite } from '../fixtures/publish';
+import { hostUrl } from '../fixtures/sites';
+
+/** Screenshots of the answer pages, looked at by hand. */
+const SHOTS = process.env.NOJS_SHOTS ?? '/tmp/answer-without-javascript-shots';
+
+const MODULES: ModuleJson[] = [
+  {
+    id: 'header',
+    siteModuleType: 'Header',
+    title: { sv: 'Anna & Erik' },
+    secondLine: { sv: '14 juni 2031' },
+  },
+  {
+    id: 'rsvp',
+    siteModuleType: 'Rsvp',
+    title: { sv: 'OSA' },
+    maxNumberOfGuests: 3,
+    form: {
+      formElements: [
+        { id: 'name', formElementType: 'ShortText', label: { sv: 'Namn' }, required: true },
+        {
+          id: 'coming',
+          formElementType: 'SingleSelect',
+          label: { sv: 'Kommer du?' },
+          options: [
+            { id: 'yes', text: { sv: 'Ja' } },
+            { id: 'no', text: { sv: 'Nej' } },
+          ],
+        },
+        {
+          id: 'food',
+          formElementType: 'ShortText',
+          label: { sv: 'Allergier' },
+          showConditions: [{ type: 'SHOW', formElementId: 'coming', formElementOptionIds: ['yes'] }],
+        },
+      ],
+    },
+  },
+  {
+    id: 'songs',
+    siteModuleType: 'Form',
+    title: { sv: 'Önska en låt' },
+    form: {
+      formElements: [{ id: 'song', formElementType: 'ShortText', label: { sv: 'Låt' }, required: true }],
+    },
+  },
+  {
+    id: 'gifts',
+    siteModuleType: 'GiftRegistry',
+    title: { sv: 'Önskelista' },
+    giftRegistry: [{ id: 'glas', title: { sv: 'Vinglas' }, quantity: 6, reservable: true }],
+  },
+];
+
+async function shoot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/**
+ * Axe runs as a script, which a page without JavaScript does not run: the answer page has no script of its
+ * own, so its markup is checked as it stands in a page that runs axe.
+ */
+async function expectAccessible(browser: Browser, guest: Page, screen: string) {
+  const context = await browser.newContext();
+  const checker = await context.newPage();
+  await checker.setContent(await guest.content());
+  await expectNoSevereViolations(checker, screen);
+  await context.close();
+}
+
+interface StoredAnswer {
+  formElements: {
+    formElement: { id: string };
+    value?: string | null;
+    selectedOption?: { id: string } | null;
+  }[];
+}
+
+test('without JavaScript a guest answers the RSVP and a form and reserves a gift, sees the errors beside the fields and the confirmation', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { siteId } = await createOwnerWithSite(page.request, MODULES);
+  const { host } = await publishSite(page.request, siteId, `utan-skript-${Date.now().toString(36)}`);
+  const guest = await browser.newPage({ locale: 'sv-SE', javaScriptEnabled: false });
+  await guest.goto(hostUrl(host, '/sv'));
+
+  // The RSVP: how many answer, then one set of questions per guest.
+  await guest.locator('section#osa').getByRole('link', { name: 'Svara här (utan JavaScript)' }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: 'OSA' })).toBeVisible();
+  await guest.getByLabel('Hur många svarar?').selectOption('2');
+  await guest.getByRole('button', { name: 'Fortsätt' }).click();
+  const first = guest.getByRole('group', { name: 'Person 1' });
+  const second = guest.getByRole('group', { name: 'Person 2' });
+  const anna = uniqueName('Anna');
+  await first.getByLabel('Namn').fill(anna);
+  await first.getByRole('radio', { name: 'Ja' }).check();
+  await first.getByLabel('Allergier').fill('Nötter');
+  await second.getByLabel('Namn').fill('Bo');
+  await expectAccessible(browser, guest, 'the RSVP answer page');
+  await shoot(guest, 'rsvp-questions');
+  await guest.waitForTimeout(POST_KEY_MIN_AGE_MS);
+  await guest.getByRole('button', { name: 'Skicka' }).click();
+
+  // Bo left "Kommer du?" unanswered: the error sits beside it, and what was written stays.
+  await expect(guest.getByRole('alert')).toBeVisible();
+  const boComing = second.getByRole('group', { name: 'Kommer du?' });
+  await expect(boComing.getByText('Svara på frågan.')).toBeVisible();
+  await expect(second.getByLabel('Namn')).toHaveValue('Bo');
+  await expect(first.getByLabel('Allergier')).toHaveValue('Nötter');
+  await expectAccessible(browser, guest, 'the RSVP answer page with an error');
+  await shoot(guest, 'rsvp-error');
+  await boComing.getByRole('radio', { name: 'Nej' }).check();
+  await guest.getByRole('button', { name: 'Skicka' }).click();
+  await expect(guest.getByRole('status')).toContainText('Ditt svar är skickat.');
+  await shoot(guest, 'rsvp-sent');
+
+  // The owner finds both answers stored.
+  const rsvps = (await (await page.request.get(`/api/rsvps/${siteId}/v4`)).json()) as {
+    data: { data: StoredAnswer[] };
+  };
+  const byName = (name: string) =>
+    rsvps.data.data.find((answer) => answer.formElements.some((element) => element.value === name));
+  expect(
+    byName(anna)?.formElements.find((element) => element.formElement.id === 'coming')?.selectedOption?.id,
+  ).toBe('yes');
+  expect(byName(anna)?.formElements.find((element) => element.formElement.id === 'food')?.value).toBe(
+    'Nötter',
+  );
+  expect(
+    byName('Bo')?.formElements.find((element) => element.formElement.id === 'coming')?.selectedOption?.id,
+  ).toBe('no');
+
+  // The form: back on the site, its own link.
+  await guest.goto(hostUrl(host, '/sv'));
+  await guest
+    .locator('section')
+    .filter({ has: guest.getByRole('heading', { name: 'Önska en låt' }) })
+    .getByRole('link', { name: 'Svara här (utan JavaScript)' })
+    .click();
+  await guest.waitForTimeout(POST_KEY_MIN_AGE_MS);
+  await guest.getByRole('button', { name: 'Skicka' }).click();
+  await expect(guest.getByText('Svara på frågan.')).toBeVisible();
+  await expect(guest.getByLabel('Låt')).toHaveAttribute('aria-invalid', 'true');
+  await guest.getByLabel('Låt').fill('Dancing Queen');
+  await guest.getByRole('button', { name: 'Skicka' }).click();
+  await expect(guest.getByRole('status')).toContainText('Ditt svar är skickat.');
+  const forms = (await (await page.request.get(`/api/form-submissions/${siteId}`)).json()) as {
+    data: { data: StoredAnswer[] };
+  };
+  expect(forms.data.data.map((answer) => answer.formElements[0]?.value)).toContain('Dancing Queen');
+
+  // A gift: its own page, how many, and a password to cancel with.
+  await guest.goto(hostUrl(host, '/sv'));
+  await guest
+    .locator('section')
+    .filter({ has: guest.getByRole('heading', { name: 'Önskelista' }) })
+    .getByRole('link', { name: 'Reservera' })
+    .click();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Vinglas' })).toBeVisible();
+  await guest.getByLabel('Antal').selectOption('2');
+  await guest.getByLabel('Från (valfritt)').fill('Anna');
+  await guest.getByRole('button', { name: 'Reservera' }).click();
+  await expect(guest.getByText('Välj ett lösenord.', { exact: true })).toBeVisible();
+  await expect(guest.getByLabel('Välj ett lösenord')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(browser, guest, 'the reservation page with an error');
+  await shoot(guest, 'gift-error');
+  await guest.getByLabel('Välj ett lösenord').fill('hemligt');
+  await guest.getByRole('button', { name: 'Reservera' }).click();
+  await expect(guest.getByRole('status')).toContainText('Gåvan är reserverad. Tack!');
+  const site = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as {
+    giftRegistryReservations: { giftRegistryId: string; quantityReserved: number }[];
+  };
+  expect(site.giftRegistryReservations).toContainEqual({ giftRegistryId: 'glas', quantityReserved: 2 });
+  await guest.close();
+});
