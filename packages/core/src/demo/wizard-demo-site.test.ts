@@ -346,7 +346,7 @@ describe('buildWizardDemoSite (002 §4 "Wizard demo site")', () => {
       { market: 'se', now: NOW },
     );
     expect(site.eventLogo).toMatchObject({ name: 'BorderUpAndDown', name1: 'Anna', additionalText: '' });
-    expect(byId(site, 'header').secondLine).toEqual({ sv: '24 maj 2027 · Bosjökloster, Höör' });
+    expect(moduleOf(site, 'Header')?.secondLine).toEqual({ sv: '24 maj 2027 · Bosjökloster, Höör' });
   });
 
   it('suggests speeches of about five minutes (002 §9)', () => {
