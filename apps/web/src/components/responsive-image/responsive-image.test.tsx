@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageSettingsContext } from './image-settings';
 import { ResponsiveImage } from './responsive-image';
 
@@ -62,6 +62,22 @@ describe('ResponsiveImage (001 §7, §9)', () => {
     );
     fireEvent.error(screen.getByRole('img'));
     expect(screen.getByText('Billedet kunne ikke indlæses')).toBeInTheDocument();
+  });
+
+  describe('an image that failed before the app ran (issue 40)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('says so once the app runs, as its error came before anyone listened', () => {
+      // A server-drawn image that the browser has given up on: finished, with no pixels.
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+      render(<ResponsiveImage image={image} sizes="100vw" alt="Bukett" />);
+      expect(screen.getByText('Misslyckades att ladda bild')).toBeInTheDocument();
+    });
+
+    it('keeps an image that is still loading', () => {
+      render(<ResponsiveImage image={image} sizes="100vw" alt="Bukett" />);
+      expect(screen.getByRole('img', { name: 'Bukett' })).toBeInTheDocument();
+    });
   });
 
   it('shows nothing for a silent image that cannot be loaded', () => {

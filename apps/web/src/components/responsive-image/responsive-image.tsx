@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { imageSources } from '@eventsite/core/rules/image-sources';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { Image } from '@eventsite/core/schemas/image';
@@ -50,6 +50,13 @@ export function ResponsiveImage({
   });
   // Remembering which source failed lets a new image (after an edit) try again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const imgRef = useRef<HTMLImageElement>(null);
+  // On a server-drawn page an image can fail before the app hydrates it, when no one listened for its
+  // error: a finished image with no pixels is one that failed (issue 40).
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) setFailedSrc(src);
+  }, [src]);
 
   if (failedSrc === src) {
     if (silent) return null;
@@ -65,6 +72,7 @@ export function ResponsiveImage({
 
   return (
     <img
+      ref={imgRef}
       className={className}
       // sizes and srcSet before src: browsers that start loading at src would fetch the largest file first.
       sizes={srcSet === undefined ? undefined : sizes}
