@@ -39,6 +39,7 @@ const PUBLIC_APP = /[\\/]src[\\/]public-site[\\/]public-app\.tsx$/;
  * until the app runs, and the slideshow, which shares a few constants with the guest's app.
  */
 const OWN_ENTRIES = /[\\/]src[\\/](guest-boot|slideshow[\\/]slideshow)\.ts$/;
+const GUEST_BOOT = /[\\/]src[\\/]guest-boot\.ts$/;
 /** A site's font file lists: each stays a chunk of its own, since a page loads only its fonts' lists. */
 const FONT_FILE_LIST = /[\\/]src[\\/]fonts[\\/]files[\\/]/;
 /** A module small enough that a chunk of its own would cost a phone more in headers than in code. */
@@ -54,7 +55,13 @@ const STYLE_SHEET = /\.css($|\?)/;
  * script and the slideshow import, which come alone), and the small modules of the parts it loads later (the
  * server-drawn sections, forms, dialogs).
  */
-function guestChunks(): { plugin: Plugin; firstLoad: Set<string>; laterParts: Set<string> } {
+function guestChunks(): {
+  plugin: Plugin;
+  bootShared: Set<string>;
+  firstLoad: Set<string>;
+  laterParts: Set<string>;
+} {
+  const bootShared = new Set<string>();
   const firstLoad = new Set<string>();
   const laterParts = new Set<string>();
   const plugin: Plugin = {
@@ -81,6 +88,9 @@ function guestChunks(): { plugin: Plugin; firstLoad: Set<string>; laterParts: Se
         boot,
       );
       for (const id of reached) if (ours(id) && id !== app && !boot.has(id)) firstLoad.add(id);
+      const bootEntry = [...this.getModuleIds()].filter((id) => GUEST_BOOT.test(id));
+      staticClosure(bootEntry, bootShared);
+      for (const id of bootEntry) bootShared.delete(id);
       const later = new Set<string>();
       const lazyEntries = [...reached].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
       staticClosure(lazyEntries, later);
@@ -105,7 +115,7 @@ function guestChunks(): { plugin: Plugin; firstLoad: Set<string>; laterParts: Se
       }
     },
   };
-  return { plugin, firstLoad, laterParts };
+  return { plugin, bootShared, firstLoad, laterParts };
 }
 
 const guest = guestChunks();
@@ -152,6 +162,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'module-texts',
               test: /[\\/]src[\\/]modules[\\/](([^\\/]+)[\\/]\2-texts|shared[\\/]module-texts|shared[\\/]module-text-reader)\.ts$/,
             },
+            // What the boot script shares with the app (constants, the countdown's arithmetic): one small
+            // chunk that comes with the boot script, before the page has loaded.
+            { name: 'guest-boot', test: (id: string) => guest.bootShared.has(id) },
             // What every guest's page runs, in one chunk beside the public app's own.
             // Not what it imports too: the guest boot script's constants stay a chunk of their own (they
             // import nothing, so no chunk can run before what it needs).

@@ -74,9 +74,9 @@ async function watchLayoutShift(page: Page): Promise<void> {
 async function openHydrated(page: Page, url: string): Promise<number> {
   const response = await page.goto(url);
   expect(response?.status()).toBe(200);
-  // The countdown shows its numbers only once the browser has the page: the sign hydration is done.
+  // The countdown is busy until the app runs it: the sign hydration is done.
   await expect(page.locator('[data-unit="seconds"]').first()).toBeAttached();
-  await expect(page.locator('[data-unit] [data-pending]')).toHaveCount(0);
+  await expect(page.locator('[role="timer"][aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
   return page.evaluate(
@@ -168,11 +168,31 @@ test.describe('guest pages rendered on the server', () => {
     expect(timing.late).toBeGreaterThan(10);
   });
 
+  test('before the app runs the countdown shows its numbers and they tick (issue 40)', async ({ page }) => {
+    const releaseEntry = await holdAppEntry(page);
+    await page.goto(hostUrl(DEMO_HOST, '/sv'));
+    const timer = page.locator('section#nedrakning').getByRole('timer');
+    await expect(timer).toHaveAttribute('aria-busy', 'true');
+    await expect(timer.locator('[data-pending]')).toHaveCount(0);
+    const seconds = timer.locator('[data-unit="seconds"] > :first-child');
+    await expect(seconds).toBeVisible();
+    const days = Number(await timer.locator('[data-unit="days"] > :first-child').textContent());
+    expect(days).toBeGreaterThan(100);
+    const first = await seconds.textContent();
+    await expect(seconds).not.toHaveText(first ?? '', { timeout: 3_000 });
+    releaseEntry();
+    // The app takes the same numbers over and keeps them ticking.
+    await expect(timer).not.toHaveAttribute('aria-busy', 'true');
+    const taken = await seconds.textContent();
+    await expect(seconds).not.toHaveText(taken ?? '', { timeout: 3_000 });
+    expect(Number(await timer.locator('[data-unit="days"] > :first-child').textContent())).toBe(days);
+  });
+
   test('a tap on a button before the app runs is made again once it does', async ({ page }) => {
     // The app's entry arrives late, as on a slow phone: the page is the server's alone until then.
     const releaseEntry = await holdAppEntry(page);
     await page.goto(hostUrl(DEMO_HOST, '/sv'));
-    await expect(page.locator('[data-unit] [data-pending]').first()).toBeAttached();
+    await expect(page.locator('[role="timer"][aria-busy="true"]').first()).toBeAttached();
 
     const photo = page.getByRole('button', { name: 'Visa bild 1 av 6' });
     await photo.click();
@@ -193,14 +213,14 @@ test.describe('guest pages rendered on the server', () => {
     const releaseEntry = await holdAppEntry(page);
     const releaseList = await holdChunk(page, 'gift-registry-view');
     await page.goto(hostUrl(DEMO_HOST, '/sv'));
-    await expect(page.locator('[data-unit] [data-pending]').first()).toBeAttached();
+    await expect(page.locator('[role="timer"][aria-busy="true"]').first()).toBeAttached();
     const gifts = page.locator('section#onskelista');
     const reserve = gifts.getByRole('button', { name: 'Reservera' }).first();
 
     await gifts.getByRole('button', { name: 'Visa önskelistan' }).click();
     releaseEntry();
-    // The rest of the page runs (the countdown shows its numbers) while the list's code is still on its way.
-    await expect(page.locator('[data-unit] [data-pending]')).toHaveCount(0);
+    // The rest of the page runs (the app runs the countdown) while the list's code is still on its way.
+    await expect(page.locator('[role="timer"][aria-busy="true"]')).toHaveCount(0);
     await page.waitForTimeout(500);
     await expect(reserve).toBeHidden();
     releaseList();
@@ -215,7 +235,7 @@ test.describe('guest pages rendered on the server', () => {
     // The server's page is kept per language, so its links are written without the guest's query.
     await holdAppEntry(page);
     await page.goto(hostUrl(DEMO_HOST, '/sv?g=personlig-lank'));
-    await expect(page.locator('[data-unit] [data-pending]').first()).toBeAttached();
+    await expect(page.locator('[role="timer"][aria-busy="true"]').first()).toBeAttached();
     const english = page.getByRole('navigation', { name: 'Språk' }).getByRole('link', { name: 'English' });
     await expect(english).toHaveAttribute('href', '/en?g=personlig-lank');
 

@@ -3,6 +3,7 @@ import {
   GUEST_BOOT_ENTRY_ATTRIBUTE,
   GUEST_HYDRATED_EVENT,
 } from '@eventsite/core/constants/guest-boot';
+import { drawCountdownsUntilTheAppRuns } from './guest-boot-countdown';
 
 /**
  * A guest's page comes drawn from the server and is readable without scripts, which only make its
@@ -152,6 +153,7 @@ function keepQueryOnLanguageLinks(): void {
 }
 
 keepQueryOnLanguageLinks();
+drawCountdownsUntilTheAppRuns();
 if (document.readyState === 'complete') startAfterNextPaint();
 else window.addEventListener('load', startAfterNextPaint, { once: true });
 // A photo that loads slowly holds the load event back; a guest who starts using the page waits for no photo.

@@ -7,3 +7,8 @@ export const GUEST_BOOT_ENTRY_ATTRIBUTE = 'data-entry';
 export const GUEST_BOOT_CHUNKS_ATTRIBUTE = 'data-chunks';
 /** What the app sends on `window` once it runs the page, so that the boot makes a held tap again. */
 export const GUEST_HYDRATED_EVENT = 'eventsite:hydrated';
+/**
+ * A countdown's target (ms since the epoch) on its timer: the boot script shows the numbers from it before
+ * the app runs, since the server's page, kept for every guest, cannot know them.
+ */
+export const GUEST_COUNTDOWN_TARGET_ATTRIBUTE = 'data-countdown-target';

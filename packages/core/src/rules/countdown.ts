@@ -1,31 +1,11 @@
 import { COUNTDOWN_DATE_MAX, COUNTDOWN_DATE_MIN, DEFAULT_COUNTDOWN_TARGET } from '../constants/countdown';
 import { zonedTimeToInstant, type WallClockTime } from './zoned-time';
 
+export { countdownParts, type CountdownParts } from './countdown-parts';
+
 /** The input bounds as datetime-local values: from the first to the last day's midnight, inclusive. */
 const FIRST_INPUT_VALUE = `${COUNTDOWN_DATE_MIN}T00:00`;
 const LAST_INPUT_VALUE = `${COUNTDOWN_DATE_MAX}T00:00`;
-
-export interface CountdownParts {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-/**
- * Whole days, hours, minutes and seconds from `now` to `target` (`001` "Modules shown to guests"); all
- * zeros once the target has passed (or is not a valid date), never negative. Parts are rounded down, so the last second shows 0.
- */
-export function countdownParts(now: Date, target: Date): CountdownParts {
-  const remainingMs = target.getTime() - now.getTime();
-  const totalSeconds = Number.isFinite(remainingMs) ? Math.max(0, Math.floor(remainingMs / 1000)) : 0;
-  return {
-    days: Math.floor(totalSeconds / 86_400),
-    hours: Math.floor(totalSeconds / 3_600) % 24,
-    minutes: Math.floor(totalSeconds / 60) % 60,
-    seconds: totalSeconds % 60,
-  };
-}
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 

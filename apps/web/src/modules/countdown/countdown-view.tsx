@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { COUNTDOWN_UNITS, countdownUnitWord } from '@eventsite/core/constants/countdown-units';
+import { GUEST_COUNTDOWN_TARGET_ATTRIBUTE } from '@eventsite/core/constants/guest-boot';
 import { MARKET_TIME_ZONES } from '@eventsite/core/constants/platform';
 import { countdownTargetTime } from '@eventsite/core/rules/countdown';
 import { translateText } from '@eventsite/core/rules/translate-text';
@@ -42,6 +43,7 @@ function Countdown({
       aria-live="off"
       aria-label={label === null ? heading : `${heading}: ${label}`}
       aria-busy={parts === null || undefined}
+      {...(context.mode === 'PUBLIC' && { [GUEST_COUNTDOWN_TARGET_ATTRIBUTE]: targetTime })}
     >
       {COUNTDOWN_UNITS.map((unit) => {
         // Until the browser reads its clock, the numbers keep their place without showing one.
@@ -51,6 +53,8 @@ function Countdown({
             <span
               className={styles.number}
               data-pending={parts === null || undefined}
+              // The boot script shows the numbers before the app hydrates them (guest-boot-countdown.ts).
+              suppressHydrationWarning
               style={{ '--digits': digits(unit, value).length } as CSSProperties}
             >
               {digits(unit, value)}

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { COUNTDOWN_TICK_MS } from '@eventsite/core/constants/countdown';
-import { countdownParts, type CountdownParts } from '@eventsite/core/rules/countdown';
+import { countdownParts, type CountdownParts } from '@eventsite/core/rules/countdown-parts';
 
 /** The clock in whole ticks, so that two reads within one second agree (React compares them). */
 function readClock(): number {
