@@ -188,6 +188,24 @@ test.describe('guest pages rendered on the server', () => {
     expect(Number(await timer.locator('[data-unit="days"] > :first-child').textContent())).toBe(days);
   });
 
+  test("before the app runs a phone's menu is folded behind its toggle, which a tap opens (issue 40)", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const releaseEntry = await holdAppEntry(page);
+    await page.goto(hostUrl(DEMO_HOST, '/sv'));
+    await expect(page.getByRole('timer')).toHaveAttribute('aria-busy', 'true');
+    const menu = page.getByRole('navigation', { name: 'Meny' });
+    const toggle = menu.getByRole('button', { name: 'Meny' });
+    await expect(toggle).toBeVisible();
+    await expect(menu.locator('.site-menu__list:not(.site-menu__measure)')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    releaseEntry();
+    await expect(menu.getByRole('link', { name: 'Program' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('a tap on a button before the app runs is made again once it does', async ({ page }) => {
     // The app's entry arrives late, as on a slow phone: the page is the server's alone until then.
     const releaseEntry = await holdAppEntry(page);

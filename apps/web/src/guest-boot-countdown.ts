@@ -1,11 +1,7 @@
+import { answeredByApp } from './guest-boot-react';
 import { GUEST_COUNTDOWN_TARGET_ATTRIBUTE } from '@eventsite/core/constants/guest-boot';
 import { countdownParts, type CountdownParts } from '@eventsite/core/rules/countdown-parts';
 import { COUNTDOWN_TICK_MS } from '@eventsite/core/constants/countdown';
-
-/** Whether the app already draws this element: React keeps its props on each element it has hydrated. */
-function drawnByApp(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-}
 
 /**
  * Shows each countdown's numbers before the app runs (issue 40), on a slow phone many seconds after the
@@ -18,7 +14,7 @@ export function drawCountdownsUntilTheAppRuns(): void {
   const draw = (): boolean => {
     let waiting = false;
     for (const timer of timers) {
-      if (drawnByApp(timer)) continue;
+      if (answeredByApp(timer)) continue;
       waiting = true;
       const parts = countdownParts(
         new Date(),

@@ -4,6 +4,8 @@ import {
   GUEST_HYDRATED_EVENT,
 } from '@eventsite/core/constants/guest-boot';
 import { drawCountdownsUntilTheAppRuns } from './guest-boot-countdown';
+import { foldTheMenuUntilTheAppRuns } from './guest-boot-menu';
+import { answeredByApp } from './guest-boot-react';
 
 /**
  * A guest's page comes drawn from the server and is readable without scripts, which only make its
@@ -61,16 +63,6 @@ function startApp(): void {
 /** After the frame that shows the loaded page, so that its largest paint is done first. */
 function startAfterNextPaint(): void {
   requestAnimationFrame(() => setTimeout(startApp, 0));
-}
-
-/**
- * Whether the app already answers this element itself. React keeps its props on each element it has
- * hydrated or drawn (`__reactProps$…`); the rest of the page, still waiting for a lazily loaded section's
- * code, is the server's markup. Held and made again as well, a tap on a running control would count twice
- * (a menu opened and shut again).
- */
-function answeredByApp(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
 /** Holds a tap on a control until the app has taken over the page, then taps it again for the guest. */
@@ -154,6 +146,7 @@ function keepQueryOnLanguageLinks(): void {
 
 keepQueryOnLanguageLinks();
 drawCountdownsUntilTheAppRuns();
+foldTheMenuUntilTheAppRuns();
 if (document.readyState === 'complete') startAfterNextPaint();
 else window.addEventListener('load', startAfterNextPaint, { once: true });
 // A photo that loads slowly holds the load event back; a guest who starts using the page waits for no photo.

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { menuFits, SiteMenu } from './site-menu';
+import { menuFits } from './menu-fits';
+import { SiteMenu } from './site-menu';
 
 const ENTRIES = [
   { anchor: 'valkommen', label: 'Välkommen' },

@@ -1,16 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '../components/ui/icons';
+import { menuFits } from './menu-fits';
 
 export interface MenuEntry {
   anchor: string;
   label: string;
-}
-
-/** `001` §9: the links may overflow the width by this much and still show inline. */
-const MENU_FIT_TOLERANCE_PX = 2;
-
-export function menuFits(linksWidth: number, availableWidth: number): boolean {
-  return linksWidth <= availableWidth + MENU_FIT_TOLERANCE_PX;
 }
 
 /**
@@ -79,7 +73,14 @@ export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; la
   ));
 
   return (
-    <nav ref={navRef} className="site-menu" aria-label={label} data-fits={fits ?? undefined}>
+    <nav
+      ref={navRef}
+      className="site-menu"
+      aria-label={label}
+      data-fits={fits ?? undefined}
+      // The boot script may have measured first (guest-boot-menu.ts).
+      suppressHydrationWarning
+    >
       <ul ref={measureRef} className="site-menu__list site-menu__measure" aria-hidden="true">
         {entries.map((entry) => (
           <li key={entry.anchor} className="site-menu__item">
@@ -87,25 +88,27 @@ export function SiteMenu({ entries, label }: { entries: readonly MenuEntry[]; la
           </li>
         ))}
       </ul>
-      {fits !== false ? (
-        <ul className="site-menu__list">{links}</ul>
-      ) : (
-        <>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="site-menu__toggle"
-            aria-expanded={expanded}
-            aria-controls={panelId}
-            onClick={() => setOpen(!open)}
-          >
-            {expanded ? <CloseIcon size={18} strokeWidth={2} /> : <MenuIcon size={18} strokeWidth={2} />}
-            <span className="site-menu__toggle-label">{label}</span>
-          </button>
-          <ul id={panelId} className="site-menu__panel" hidden={!expanded}>
-            {links}
-          </ul>
-        </>
+      {/* Before the app has measured (fits null) both forms are drawn, and the boot script's measurement
+          (data-fits, guest-boot-menu.ts) picks one by CSS; each keeps its place, so the toggle a guest
+          tapped before the app ran is the one the app answers. */}
+      {fits !== false && <ul className="site-menu__list">{links}</ul>}
+      {fits !== true && (
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-menu__toggle"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          {expanded ? <CloseIcon size={18} strokeWidth={2} /> : <MenuIcon size={18} strokeWidth={2} />}
+          <span className="site-menu__toggle-label">{label}</span>
+        </button>
+      )}
+      {fits !== true && (
+        <ul id={panelId} className="site-menu__panel" hidden={!expanded}>
+          {links}
+        </ul>
       )}
     </nav>
   );
