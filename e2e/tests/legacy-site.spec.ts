@@ -162,6 +162,12 @@ test.describe('a version-1 site (docs/legacy-sites.md)', () => {
     await below.getByLabel('Fråga').fill('Vill du ha skjuts?');
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      // The answers hang under their question, and 'Lägg till svar' lines up with them (issue 39 item 9).
+      const answerLeft = (await below.getByLabel('Svar 1').boundingBox())?.x;
+      const addAnswerLeft = (await below.getByRole('button', { name: 'Lägg till svar' }).boundingBox())?.x;
+      const questionLeft = (await below.getByLabel('Fråga').boundingBox())?.x;
+      expect(answerLeft).toBeGreaterThan(questionLeft ?? Infinity);
+      expect(Math.abs((addAnswerLeft ?? 0) - (answerLeft ?? 0))).toBeLessThanOrEqual(1);
       await page.screenshot({ path: `test-results/legacy-module-texts-${width}.png` });
     }
     await rsvpTexts.getByRole('button', { name: 'Spara' }).click();
