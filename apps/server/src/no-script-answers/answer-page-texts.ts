@@ -1,3 +1,4 @@
+import { DIET_CONSENT_TEXTS } from '@eventsite/core/constants/diet-consent-texts';
 import type { InterfaceLanguage } from '@eventsite/core';
 
 /** The words the answer page adds around the owner's texts, in the guest's language. */
@@ -63,16 +64,7 @@ const ANSWER_PAGE_TEXTS = {
     en: 'Answers are no longer taken.',
     da: 'Det er ikke længere muligt at svare.',
   },
-  dietConsentNote: {
-    sv: 'Svaren om kost och allergier delas med värdarna och deras cateringfirma, och bara om du samtycker. Utan samtycke skickas resten av svaret ändå.',
-    en: 'The answers about diet and allergies are shared with the hosts and their caterer, and only if you consent. Without consent the rest of the answer is still sent.',
-    da: 'Svarene om kost og allergier deles med værterne og deres cateringfirma, og kun hvis du giver samtykke. Uden samtykke sendes resten af svaret alligevel.',
-  },
-  dietConsentLabel: {
-    sv: 'Jag samtycker till att svaren om kost och allergier delas',
-    en: 'I consent to sharing the answers about diet and allergies',
-    da: 'Jeg giver samtykke til, at svarene om kost og allergier deles',
-  },
+  ...DIET_CONSENT_TEXTS,
 } as const satisfies Record<string, Record<InterfaceLanguage, string>>;
 
 export type AnswerPageText = keyof typeof ANSWER_PAGE_TEXTS;

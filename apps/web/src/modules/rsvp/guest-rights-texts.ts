@@ -1,3 +1,4 @@
+import { DIET_CONSENT_TEXTS } from '@eventsite/core/constants/diet-consent-texts';
 import { moduleTextReader } from '../shared/module-text-reader';
 
 /**
@@ -6,16 +7,7 @@ import { moduleTextReader } from '../shared/module-text-reader';
  * an RSVP with a diet question or a personal link shows them.
  */
 const GUEST_RIGHTS_TEXTS = {
-  dietConsentNote: {
-    sv: 'Svaren om kost och allergier delas med värdarna och deras cateringfirma, och bara om du samtycker. Utan samtycke skickas resten av svaret ändå.',
-    en: 'The answers about diet and allergies are shared with the hosts and their caterer, and only if you consent. Without consent the rest of the answer is still sent.',
-    da: 'Svarene om kost og allergier deles med værterne og deres cateringfirma, og kun hvis du giver samtykke. Uden samtykke sendes resten af svaret alligevel.',
-  },
-  dietConsentLabel: {
-    sv: 'Jag samtycker till att svaren om kost och allergier delas',
-    en: 'I consent to sharing the answers about diet and allergies',
-    da: 'Jeg giver samtykke til, at svarene om kost og allergier deles',
-  },
+  ...DIET_CONSENT_TEXTS,
   householdAnswered: { sv: 'Ert svar', en: 'Your answer', da: 'Jeres svar' },
   householdAnsweredLead: {
     sv: 'Så här har ni svarat. Skicka formuläret nedan igen för att ändra svaret.',
