@@ -118,8 +118,14 @@ test('order printed place cards from the seating screen, pay by card, and the pr
     orderId = page.url().split('/').pop() ?? '';
     await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible();
     await expect(page.getByText('skickar placeringskorten till tryck', { exact: false })).toBeVisible();
-    await expect(page.getByText('Placeringskort, platta 90 × 55 mm, 40 st')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Kvitto' })).toContainText('Tryckta placeringskort');
+    await expect(
+      page.getByRole('region', { name: 'Beställning' }).getByText('Placeringskort, platta 90 × 55 mm, 40 st'),
+    ).toBeVisible();
+    // The receipt itemises the order: the cards, then the shipping (issue 39 item 6).
+    await expect(page.getByRole('region', { name: 'Kvitto' })).toContainText(
+      'Placeringskort, platta 90 × 55 mm, 40 st',
+    );
+    await expect(page.getByRole('region', { name: 'Kvitto' })).toContainText('Frakt');
     await expect(page.getByRole('link', { name: 'Till placeringen' }).first()).toBeVisible();
     await page.screenshot({
       path: test.info().outputPath('place-card-confirmation-1440.png'),

@@ -54,9 +54,13 @@ test('order 20 printed cards with premium envelopes and rounded corners, pay by 
   const orderId = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible();
   await expect(page.getByText(`En bekräftelse har skickats till ${shipTo}.`, { exact: false })).toBeVisible();
-  await expect(page.getByText('Inbjudningskort A6, 20 st')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Beställning' }).getByText('Inbjudningskort A6, 20 st'),
+  ).toBeVisible();
   const receipt = page.getByRole('region', { name: 'Kvitto' });
-  await expect(receipt).toContainText('Tryckta kort');
+  // The receipt itemises the order: the cards, then the shipping (issue 39 item 6).
+  await expect(receipt).toContainText('Inbjudningskort A6, 20 st');
+  await expect(receipt).toContainText('Frakt');
   await expect(receipt).toContainText(/535\skr/);
 
   const confirmation = await latestMailTo(page.request, shipTo);

@@ -88,10 +88,14 @@ test('an owner makes a thank-you card, orders 20 and pays; the printer’s PDF t
 
   await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/inbjudningar/bekraftelse/[0-9a-f]+$`));
   const orderId = page.url().split('/').pop() ?? '';
-  await expect(page.getByText('Tackkort A6, 20 st')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Beställning' }).getByText('Tackkort A6, 20 st'),
+  ).toBeVisible();
   // The receipt speaks of printed cards, not of invitations.
   const receipt = page.getByRole('region', { name: 'Kvitto' });
-  await expect(receipt).toContainText('Tryckta kort');
+  // The receipt itemises the order: the cards, then the shipping (issue 39 item 6).
+  await expect(receipt).toContainText('Tackkort A6, 20 st');
+  await expect(receipt).toContainText('Frakt');
   await expect(receipt).not.toContainText('inbjudningar');
   expect((await latestMailTo(page.request, shipTo)).subject).toBe('Tack för din beställning av tackkort');
 
