@@ -149,7 +149,8 @@ test('three guests answer; the owner reads, sorts, counts, deletes one and expor
   const tabsTop = (await tabs.boundingBox())?.y;
   await tabs.getByRole('link', { name: 'Frågor' }).click();
   await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/visa-osa/fragor$`));
-  expect((await tabs.boundingBox())?.y).toBe(tabsTop);
+  // Once the questions' page has drawn (the tabs wait for it while it loads).
+  await expect.poll(async () => (await tabs.boundingBox())?.y).toBe(tabsTop);
   const coming = page.locator('details').filter({ hasText: COMING });
   await coming.locator('summary').click();
   await expect(coming.getByRole('listitem')).toHaveText(['Ja2 gäster', 'Nej tyvärr1 gäst']);
