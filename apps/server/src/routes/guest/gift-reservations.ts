@@ -5,11 +5,8 @@ import {
   giftReservationRequestSchema,
   giftReservationsResponseSchema,
 } from '@eventsite/core';
-import {
-  cancelGiftReservation,
-  reserveGift,
-  type GiftReservationDeps,
-} from '../../gift-registry/change-gift-reservation';
+import { cancelGiftReservation, reserveGift } from '../../gift-registry/change-gift-reservation';
+import { giftReservationDepsOf } from '../../gift-registry/gift-reservation-deps';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { errorResponses } from '../error-responses';
 import { siteDepsOf } from '../../sites/site-deps';
@@ -19,13 +16,7 @@ const PATHS = ['/gift-registry/:siteId/:moduleId/:itemId/v2', '/gift-registry/:s
 /** Reserving and cancelling gift pieces with a guest's own password (`001` §5, §7); older clients omit `/v2`. */
 const giftReservations: FastifyPluginAsyncZod = async (app) => {
   const siteDeps = siteDepsOf(app);
-  const deps: GiftReservationDeps = {
-    guestSites: app.publicRead.sites,
-    market: app.config.market,
-    repositories: app.repositories,
-    now: () => app.now(),
-    publicRead: app.publicRead,
-  };
+  const deps = giftReservationDepsOf(app);
   const schema = (summary: string, description: string) => ({
     summary,
     description,

@@ -7,7 +7,7 @@ import {
   MARKET_LANGUAGE,
   type InterfaceLanguage,
 } from '@eventsite/core';
-import type { GiftReservationDeps } from '../../gift-registry/change-gift-reservation';
+import { giftReservationDepsOf } from '../../gift-registry/gift-reservation-deps';
 import { guestPageSecurityHeaders } from '../../http/page-security-headers';
 import { acceptFormPosts } from '../accept-form-posts';
 import {
@@ -27,13 +27,7 @@ const HTML = 'text/html; charset=utf-8';
  */
 const reservationPages: FastifyPluginAsyncZod = async (app) => {
   const siteDeps = siteDepsOf(app);
-  const deps: GiftReservationDeps = {
-    guestSites: app.publicRead.sites,
-    market: app.config.market,
-    repositories: app.repositories,
-    now: () => app.now(),
-    publicRead: app.publicRead,
-  };
+  const deps = giftReservationDepsOf(app);
   const headers = guestPageSecurityHeaders({ secure: app.config.secureCookies });
   const pageLanguage = (lang: string | undefined): InterfaceLanguage =>
     isInterfaceLanguage(lang) ? lang : MARKET_LANGUAGE[app.config.market];
