@@ -9,20 +9,11 @@
  * BENCH_PORT (4435), BENCH_DATABASES ('pglite,postgres'), BENCH_PG_ADMIN_URL.
  * Results go to bench/results/account-export.json.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import {
-  ROOT,
-  benchDatabases,
-  inParallel,
-  round,
-  withCompiledServer,
-  type BenchDatabase,
-} from './compiled-server';
+import { benchDatabases, inParallel, round, withCompiledServer, type BenchDatabase } from './compiled-server';
+import { loadAverageNow, writeBenchResults } from './bench-results';
 import { rsvpSiteCalls } from './rsvp-site';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4435);
@@ -122,7 +113,7 @@ async function measure(database: BenchDatabase, pid: number) {
 }
 
 async function main(): Promise<void> {
-  const loadAverageBefore = loadavg()[0] ?? 0;
+  const loadAverageBefore = loadAverageNow();
   const runs = [];
   for (const database of benchDatabases()) {
     const settings = {
@@ -137,21 +128,11 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(result));
     runs.push(result);
   }
-  const results = {
-    measuredAt: new Date().toISOString(),
-    note: process.env.BENCH_NOTE ?? null,
-    commit: execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
-    machine: {
-      cpus: cpus().length,
-      loadAverageBefore: round(loadAverageBefore),
-      loadAverageAfter: round(loadavg()[0] ?? 0),
-    },
+  const file = SCALE === 1 ? 'account-export.json' : 'account-export-small.json';
+  writeBenchResults(file, loadAverageBefore, {
     settings: { scale: SCALE },
     runs,
-  };
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  const file = SCALE === 1 ? 'account-export.json' : 'account-export-small.json';
-  writeFileSync(join(ROOT, 'bench/results', file), `${JSON.stringify(results, null, 2)}\n`);
+  });
 }
 
 await main();

@@ -12,12 +12,10 @@
  * Results go to bench/results/editor-first-load.json.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Request } from 'playwright-core';
-import { ROOT, round, withCompiledServer } from './compiled-server';
+import { loadAverageNow, writeBenchResults } from './bench-results';
+import { round, withCompiledServer } from './compiled-server';
 import { CHROMIUM } from './public-site/chromium';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4450);
@@ -172,23 +170,13 @@ async function measure() {
 }
 
 async function main(): Promise<void> {
-  const loadAverageBefore = loadavg()[0] ?? 0;
+  const loadAverageBefore = loadAverageNow();
   const viewports = await withCompiledServer('pglite', PORT, { BRAND }, measure);
-  const results = {
-    measuredAt: new Date().toISOString(),
-    note: process.env.BENCH_NOTE ?? null,
-    commit: execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
-    machine: {
-      cpus: cpus().length,
-      loadAverageBefore: round(loadAverageBefore),
-      loadAverageAfter: round(loadavg()[0] ?? 0),
-    },
+  const results = writeBenchResults('editor-first-load.json', loadAverageBefore, {
     settings: { runs: RUNS, brand: BRAND, path: '/snabbstart', target: TARGET },
     chromium: execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim(),
     viewports,
-  };
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/results/editor-first-load.json'), `${JSON.stringify(results, null, 2)}\n`);
+  });
   console.log(JSON.stringify({ ...results, viewports: undefined }, null, 2));
 }
 

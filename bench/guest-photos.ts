@@ -12,14 +12,11 @@
  * BENCH_PAGE_REQUESTS (200, the reference's page loads), BENCH_PORT (4440), BENCH_DATABASES ('pglite').
  * Results go to bench/results/guest-photos.json.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { ROOT, benchDatabases, latencySummary, round, withCompiledServer } from './compiled-server';
+import { loadAverageNow, writeBenchResults } from './bench-results';
+import { benchDatabases, latencySummary, round, withCompiledServer } from './compiled-server';
 import { rsvpSiteCalls } from './rsvp-site';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4440);
@@ -174,7 +171,7 @@ async function measure(photo: Buffer) {
 
 async function main(): Promise<void> {
   const photo = await makePhoto();
-  const loadAverageBefore = loadavg()[0] ?? 0;
+  const loadAverageBefore = loadAverageNow();
   const runs = [];
   for (const database of benchDatabases('pglite')) {
     const env = {
@@ -188,15 +185,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(result));
     runs.push({ database, ...result });
   }
-  const results = {
-    measuredAt: new Date().toISOString(),
-    note: process.env.BENCH_NOTE ?? null,
-    commit: execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
-    machine: {
-      cpus: cpus().length,
-      loadAverageBefore: round(loadAverageBefore),
-      loadAverageAfter: round(loadavg()[0] ?? 0),
-    },
+  const results = writeBenchResults('guest-photos.json', loadAverageBefore, {
     settings: {
       guests: GUESTS,
       photosEach: PHOTOS_EACH,
@@ -204,9 +193,7 @@ async function main(): Promise<void> {
       pageRequests: PAGE_REQUESTS,
     },
     runs,
-  };
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/results/guest-photos.json'), `${JSON.stringify(results, null, 2)}\n`);
+  });
   console.log(JSON.stringify(results, null, 2));
 }
 

@@ -11,13 +11,8 @@
  * Run with `npm run bench:households`. Settings by env: BENCH_REQUESTS (200), BENCH_PORT (4425),
  * BENCH_DATABASES ('pglite,postgres'), BENCH_PG_ADMIN_URL.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
-  ROOT,
   benchDatabases,
   inParallel,
   latencySummary,
@@ -25,6 +20,7 @@ import {
   withCompiledServer,
   type BenchDatabase,
 } from './compiled-server';
+import { loadAverageNow, writeBenchResults } from './bench-results';
 import { rsvpSiteCalls } from './rsvp-site';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4425);
@@ -97,7 +93,7 @@ async function measure(database: BenchDatabase) {
 }
 
 async function main(): Promise<void> {
-  const loadAverageBefore = loadavg()[0] ?? 0;
+  const loadAverageBefore = loadAverageNow();
   const runs = [];
   for (const database of benchDatabases()) {
     const limits = {
@@ -111,21 +107,10 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(result));
     runs.push(result);
   }
-  const results = {
-    measuredAt: new Date().toISOString(),
-    note: process.env.BENCH_NOTE ?? null,
-    commit: execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
-    machine: {
-      cpus: cpus().length,
-      // The machine is shared: a high load average means the numbers measure the neighbours too.
-      loadAverageBefore: round(loadAverageBefore),
-      loadAverageAfter: round(loadavg()[0] ?? 0),
-    },
+  writeBenchResults('households.json', loadAverageBefore, {
     settings: { requests: REQUESTS, concurrency: CONCURRENCY, targetP99Ms: TARGET_P99_MS },
     runs,
-  };
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/results/households.json'), `${JSON.stringify(results, null, 2)}\n`);
+  });
 }
 
 await main();

@@ -1,7 +1,8 @@
 /**
  * bench/image-upload: how long an owner waits between sending a 12-megapixel phone photo and getting the
  * stored image back: multipart parsing, decoding, turning it upright, re-encoding without metadata, and
- * the 1600/1200/800/600 px sizes (`002` §7, §9). The server runs as a second process with a temp DATA_DIR;
+ * the 1600/1200/800/600 px sizes (`002` §7, §9). The compiled server (`npm run build` first) runs as a
+ * second process in production mode with a temp DATA_DIR;
  * the photos go to the quick-start upload route, which needs no account but does the same work.
  *
  * The test photo is made at run time with sharp: a 4000 × 3000 picture with gradients, shapes and sensor
@@ -10,23 +11,17 @@
  * Run with `npm run bench:image-upload`. Settings by env: BENCH_UPLOADS (8, one by one after one warm-up),
  * BENCH_PORT (4430), BENCH_NOTE (a note saved with the results). Results go to bench/results/image-upload.json.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { processGroupCpuMs } from './compiled-server';
+import { loadAverageNow, writeBenchResults } from './bench-results';
+import { processGroupCpuMs, round, withCompiledServer } from './compiled-server';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4430);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8);
 const BASE = `http://127.0.0.1:${PORT}`;
 const WIDTH = 4000;
 const HEIGHT = 3000;
-
-const round = (value: number) => Math.round(value * 10) / 10;
 
 /** A photo-like picture: a sky-to-ground gradient, soft shapes, and per-pixel sensor noise on top. */
 async function makePhoto(): Promise<Buffer> {
@@ -72,90 +67,41 @@ async function upload(photo: Buffer): Promise<{ ms: number; sizes: number[] }> {
   return { ms, sizes: (body.sizes ?? []).map((size) => size.size) };
 }
 
-async function waitForServer(server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (server.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(`${BASE}/api/config`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error('the server did not start');
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.pid === undefined) return Promise.resolve();
-  const exited = new Promise<void>((done) => server.once('exit', () => done()));
-  process.kill(-server.pid, 'SIGTERM');
-  return exited;
-}
-
 async function main(): Promise<void> {
-  const loadAverageBefore = loadavg()[0] ?? 0;
+  const loadAverageBefore = loadAverageNow();
   const photo = await makePhoto();
-  const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-bench-images-'));
-  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      RATE_LIMIT_UPLOAD: '100000/60',
-      RATE_LIMIT_QUICK_START_UPLOAD: '100000/60',
-    },
-    detached: true,
-  });
-  try {
-    await waitForServer(server);
+  const limits = { RATE_LIMIT_UPLOAD: '100000/60', RATE_LIMIT_QUICK_START_UPLOAD: '100000/60' };
+  const figures = await withCompiledServer('pglite', PORT, limits, async (serverPid) => {
     await upload(photo);
     const times: number[] = [];
     const cpuTimes: number[] = [];
     let sizes: number[] = [];
     for (let index = 0; index < UPLOADS; index += 1) {
-      const cpuBefore = processGroupCpuMs(server.pid ?? 0);
+      const cpuBefore = processGroupCpuMs(serverPid);
       const result = await upload(photo);
-      cpuTimes.push(processGroupCpuMs(server.pid ?? 0) - cpuBefore);
+      cpuTimes.push(processGroupCpuMs(serverPid) - cpuBefore);
       times.push(result.ms);
       sizes = result.sizes;
     }
-    const summary = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return {
-        min: round(sorted[0] ?? Number.NaN),
-        median: round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN),
-        max: round(sorted[sorted.length - 1] ?? Number.NaN),
-      };
+    return { sizes, times, cpuTimes };
+  });
+  const summary = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return {
+      min: round(sorted[0] ?? Number.NaN),
+      median: round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN),
+      max: round(sorted[sorted.length - 1] ?? Number.NaN),
     };
-    const results = {
-      measuredAt: new Date().toISOString(),
-      note: process.env.BENCH_NOTE ?? null,
-      commit: execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model ?? 'unknown',
-        node: process.version,
-        // The machine is shared: a high load average means the numbers measure the neighbours too.
-        loadAverageBefore: Math.round(loadAverageBefore * 100) / 100,
-        loadAverageAfter: Math.round((loadavg()[0] ?? 0) * 100) / 100,
-      },
-      photo: { width: WIDTH, height: HEIGHT, megapixels: (WIDTH * HEIGHT) / 1e6, bytes: photo.length },
-      storedSizes: sizes,
-      uploads: UPLOADS,
-      uploadToSizesMs: summary(times),
-      serverCpuMsPerUpload: summary(cpuTimes),
-    };
-    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-    writeFileSync(join(ROOT, 'bench/results/image-upload.json'), `${JSON.stringify(results, null, 2)}\n`);
-    console.log(JSON.stringify(results, null, 2));
-  } finally {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  };
+  const results = writeBenchResults('image-upload.json', loadAverageBefore, {
+    cpu: { model: cpus()[0]?.model ?? 'unknown', node: process.version },
+    photo: { width: WIDTH, height: HEIGHT, megapixels: (WIDTH * HEIGHT) / 1e6, bytes: photo.length },
+    storedSizes: figures.sizes,
+    uploads: UPLOADS,
+    uploadToSizesMs: summary(figures.times),
+    serverCpuMsPerUpload: summary(figures.cpuTimes),
+  });
+  console.log(JSON.stringify(results, null, 2));
 }
 
 await main();
