@@ -5,6 +5,7 @@ import { registerAccount, uniqueMail } from '../fixtures/accounts';
 import { addModuleAtEnd } from '../fixtures/editor';
 import { POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
+import { createSwedishSite, householdRsvp } from '../fixtures/swedish-site';
 
 /*
  * Issue 34 on a phone, end to end: the owner builds a three-event programme and invites one household to
@@ -20,47 +21,7 @@ const FOOD = 'Specialkost eller allergier';
 
 /** A Swedish site whose RSVP asks each guest's name, whether they come and about food; made through the API. */
 async function createSite(page: Page): Promise<string> {
-  const response = await page.request.post('/api/sites/V2', {
-    headers: { 'content-type': 'application/json' },
-    data: {
-      site: {
-        theme: 'theme4',
-        usesSiteModules: true,
-        fonts: { heading: 'Playfair Display', text: 'Lato' },
-        availableLanguages: [{ languageCode: 'sv' }],
-        siteModules: [
-          {
-            id: 'rsvp',
-            siteModuleType: 'Rsvp',
-            title: { sv: 'OSA' },
-            menuTitle: { sv: 'OSA' },
-            maxNumberOfGuests: 4,
-            guestIndexTitle: { sv: 'Gäst' },
-            sendButton: { sv: 'Skicka svar' },
-            confirmationTitle: { sv: 'Tack för ditt svar!' },
-            form: {
-              formElements: [
-                { id: 'name', formElementType: 'ShortText', label: { sv: 'Namn' }, required: true },
-                {
-                  id: 'coming',
-                  formElementType: 'SingleSelect',
-                  label: { sv: 'Kommer du?' },
-                  options: [
-                    { id: 'coming-yes', text: { sv: 'Ja' } },
-                    { id: 'coming-no', text: { sv: 'Nej tyvärr' } },
-                  ],
-                },
-                { id: 'food', formElementType: 'ShortText', label: { sv: FOOD } },
-              ],
-            },
-          },
-        ],
-      },
-      wizardData: null,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { site: { _id: string } }).site._id;
+  return createSwedishSite(page.request, [householdRsvp(4, FOOD)]);
 }
 
 /** Adds one event through the programme's dialog; it opens for editing as it is added. */
