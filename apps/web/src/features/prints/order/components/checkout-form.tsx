@@ -4,12 +4,11 @@ import {
   DEFAULT_ENVELOPE_KIND,
   PRINT_QUANTITY,
 } from '@eventsite/core/constants/print-prices';
-import { PRINT_ERROR_TEXTS } from '@eventsite/core/constants/print-texts';
 import { householdCardQuantity } from '@eventsite/core/rules/household-cards';
 import { qrUrlToVerify } from '@eventsite/core/rules/qr-url-warning';
 import { shippingAddressSchemaFor, type OrderCreation } from '@eventsite/core/schemas/order';
 import type { Print } from '@eventsite/core/schemas/print';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -18,8 +17,6 @@ import { PaymentDialog } from '../../../../components/payment-dialog/payment-dia
 import { Button } from '../../../../components/ui/button';
 import { Form } from '../../../../components/ui/form';
 import { useAppConfig } from '../../../../lib/app-context';
-import { useLanguage } from '../../../../lib/i18n/language-context';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { printQueryKey, siteOrdersQueryKey, updatePrint } from '../../api/prints-api';
 import { PrintCard } from '../../components/print-card';
 import { createOrder, getOrder, getShipmentMethods, useHouseholdCount } from '../api/print-order-api';
@@ -27,13 +24,11 @@ import type { HouseholdQrAvailability } from './household-qr-option';
 import { OrderChoices, type OrderChoicesValue } from './order-choices';
 import { OrderWarningDialog, type OrderWarning } from './order-warning-dialog';
 import { PriceSummary } from './price-summary';
-import { ShipmentMethods, type ShipmentMethodsState } from './shipment-methods';
+import { ShipmentMethods } from './shipment-methods';
+import { useShipmentMethods } from './use-shipment-methods';
 import { EMPTY_ADDRESS, ShippingAddressFields } from './shipping-address-fields';
 import styles from './print-order.module.css';
 import { paths } from '../../../../lib/paths';
-
-/** The pause after typing before the carriers are asked again. */
-const ADDRESS_PAUSE_MS = 400;
 
 interface PendingOrder {
   /** The payload it was made from: the same choices pay the same order again. */
@@ -59,7 +54,6 @@ export interface CheckoutFormProps {
 export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFormProps) {
   const intl = useIntl();
   const { market, printsHouseholdCards } = useAppConfig();
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showError = useErrorDialog();
@@ -92,31 +86,17 @@ export function CheckoutForm({ siteId, print, siteHost, printDirty }: CheckoutFo
 
   const parsedAddress = shippingAddressSchemaFor(market).safeParse(address);
   const addressKey = parsedAddress.success ? JSON.stringify(parsedAddress.data) : null;
-  const settledAddressKey = useDebouncedValue(addressKey, ADDRESS_PAUSE_MS);
-  const shipmentQuery = useQuery({
-    queryKey: ['shipmentMethods', print._id, settledAddressKey],
-    queryFn: async () => {
-      const answer = await getShipmentMethods({
-        shippingAddress: JSON.parse(settledAddressKey ?? '{}') as OrderCreation['shippingAddress'],
+  const { shipment, chosen } = useShipmentMethods(
+    ['shipmentMethods', print._id],
+    addressKey,
+    (addressJson) =>
+      getShipmentMethods({
+        shippingAddress: JSON.parse(addressJson) as OrderCreation['shippingAddress'],
         print: print._id,
         ...DELIVERY_ESTIMATE_ORDER,
-      });
-      return [...answer.shipmentMethods].sort((a, b) => a.price - b.price);
-    },
-    enabled: settledAddressKey !== null && settledAddressKey === addressKey,
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
-
-  let shipment: ShipmentMethodsState;
-  if (addressKey === null) shipment = { state: 'needsAddress' };
-  else if (settledAddressKey !== addressKey || shipmentQuery.isPending) shipment = { state: 'loading' };
-  else if (shipmentQuery.isError)
-    shipment = { state: 'failed', message: PRINT_ERROR_TEXTS.shipmentOptionsFailed[language] };
-  else shipment = { state: 'ready', methods: shipmentQuery.data };
-  const methods = shipment.state === 'ready' ? shipment.methods : [];
-  // The cheapest is chosen until the owner picks another (`002` §4).
-  const chosen = methods.find((method) => method.shipmentMethodUid === chosenUid) ?? methods[0];
+      }),
+    chosenUid,
+  );
 
   const placeOrder = async () => {
     if (!parsedAddress.success || !chosen) return;

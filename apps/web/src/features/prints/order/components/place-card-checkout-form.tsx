@@ -8,7 +8,7 @@ import {
   type PlaceCardOrderCreation,
   type ShippingAddress,
 } from '@eventsite/core/schemas/order';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -18,19 +18,15 @@ import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { Form } from '../../../../components/ui/form';
 import { useAppConfig } from '../../../../lib/app-context';
-import { useLanguage } from '../../../../lib/i18n/language-context';
 import { paths } from '../../../../lib/paths';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useFormatPrice } from '../../../../lib/use-format-price';
-import { PRINT_ERROR_TEXTS } from '@eventsite/core/constants/print-texts';
 import { siteOrdersQueryKey } from '../../api/prints-api';
 import { createPlaceCardOrder, getOrder, getPlaceCardShipmentMethods } from '../api/print-order-api';
-import { ShipmentMethods, type ShipmentMethodsState } from './shipment-methods';
+import { SummaryTable } from './price-summary';
+import { ShipmentMethods } from './shipment-methods';
+import { useShipmentMethods } from './use-shipment-methods';
 import { EMPTY_ADDRESS, ShippingAddressFields } from './shipping-address-fields';
 import styles from './print-order.module.css';
-
-/** The pause after typing before the carriers are asked again. */
-const ADDRESS_PAUSE_MS = 400;
 
 interface PendingOrder {
   /** The payload it was made from: the same choices pay the same order again. */
@@ -55,7 +51,6 @@ export interface PlaceCardCheckoutFormProps {
 export function PlaceCardCheckoutForm({ siteId, eventId, seated }: PlaceCardCheckoutFormProps) {
   const intl = useIntl();
   const { market } = useAppConfig();
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showError = useErrorDialog();
@@ -72,29 +67,13 @@ export function PlaceCardCheckoutForm({ siteId, eventId, seated }: PlaceCardChec
 
   const parsedAddress = shippingAddressSchemaFor(market).safeParse(address);
   const addressKey = parsedAddress.success ? JSON.stringify(parsedAddress.data) : null;
-  const settledAddressKey = useDebouncedValue(addressKey, ADDRESS_PAUSE_MS);
-  const shipmentQuery = useQuery({
-    queryKey: ['placeCardShipmentMethods', siteId, settledAddressKey],
-    queryFn: async () => {
-      const answer = await getPlaceCardShipmentMethods(siteId, {
-        shippingAddress: JSON.parse(settledAddressKey ?? '{}') as ShippingAddress,
-      });
-      return [...answer.shipmentMethods].sort((a, b) => a.price - b.price);
-    },
-    enabled: settledAddressKey !== null && settledAddressKey === addressKey,
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
-
-  let shipment: ShipmentMethodsState;
-  if (addressKey === null) shipment = { state: 'needsAddress' };
-  else if (settledAddressKey !== addressKey || shipmentQuery.isPending) shipment = { state: 'loading' };
-  else if (shipmentQuery.isError)
-    shipment = { state: 'failed', message: PRINT_ERROR_TEXTS.shipmentOptionsFailed[language] };
-  else shipment = { state: 'ready', methods: shipmentQuery.data };
-  const methods = shipment.state === 'ready' ? shipment.methods : [];
-  // The cheapest is chosen until the owner picks another (`002` §4).
-  const chosen = methods.find((method) => method.shipmentMethodUid === chosenUid) ?? methods[0];
+  const { shipment, chosen } = useShipmentMethods(
+    ['placeCardShipmentMethods', siteId],
+    addressKey,
+    (addressJson) =>
+      getPlaceCardShipmentMethods(siteId, { shippingAddress: JSON.parse(addressJson) as ShippingAddress }),
+    chosenUid,
+  );
 
   const order = async () => {
     setAttempted(true);
@@ -131,7 +110,6 @@ export function PlaceCardCheckoutForm({ siteId, eventId, seated }: PlaceCardChec
   const cardPrice = PRINT_PRICES_ORE[market].placeCard;
   const price =
     quantity === null ? null : placeCardOrderPrice({ market, quantity, shippingOre: chosen?.price });
-  const amounts = price ? [price.itemsOre, price.shippingOre, price.totalOre, price.vatOre] : [];
   const previewName = seated.first?.name ?? intl.formatMessage({ id: 'printOrder.placeCards.preview.name' });
 
   return (
@@ -219,39 +197,20 @@ export function PlaceCardCheckoutForm({ siteId, eventId, seated }: PlaceCardChec
             <FormattedMessage id="printOrder.summary.title" />
           </h2>
           {price && quantity !== null && (
-            <div className={styles.summary}>
-              <dl className={styles.summaryLines}>
-                <div className={styles.summaryLine}>
-                  <dt>
-                    <FormattedMessage
-                      id="printOrder.placeCards.summary.cards"
-                      values={{ quantity, price: formatPrice(cardPrice) }}
-                    />
-                  </dt>
-                  <dd>{formatPrice(price.itemsOre, amounts)}</dd>
-                </div>
-                <div className={styles.summaryLine}>
-                  <dt>
-                    <FormattedMessage id="printOrder.summary.shipping" />
-                  </dt>
-                  <dd>{formatPrice(price.shippingOre, amounts)}</dd>
-                </div>
-              </dl>
-              <dl className={styles.summaryTotals}>
-                <div className={styles.summaryTotal}>
-                  <dt>
-                    <FormattedMessage id="printOrder.summary.total" />
-                  </dt>
-                  <dd data-testid="order-total">{formatPrice(price.totalOre, amounts)}</dd>
-                </div>
-                <div className={styles.summaryVat}>
-                  <dt>
-                    <FormattedMessage id="printOrder.summary.vat" />
-                  </dt>
-                  <dd data-testid="order-vat">{formatPrice(price.vatOre, amounts)}</dd>
-                </div>
-              </dl>
-            </div>
+            <SummaryTable
+              lines={[
+                [
+                  intl.formatMessage(
+                    { id: 'printOrder.placeCards.summary.cards' },
+                    { quantity, price: formatPrice(cardPrice) },
+                  ),
+                  price.itemsOre,
+                ],
+                [intl.formatMessage({ id: 'printOrder.summary.shipping' }), price.shippingOre],
+              ]}
+              totalOre={price.totalOre}
+              vatOre={price.vatOre}
+            />
           )}
           <Button type="submit" fullWidth busy={ordering} disabled={quantity === null}>
             <FormattedMessage id="printOrder.placeCards.order" />

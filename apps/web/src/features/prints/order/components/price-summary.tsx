@@ -37,7 +37,21 @@ export function PriceSummary({ choices, shippingOre }: { choices: OrderChoicesVa
       prices.roundedCornersPerCard * quantity,
     ]);
   lines.push([intl.formatMessage({ id: 'printOrder.summary.shipping' }), price.shippingOre]);
-  const amounts = [...lines.map(([, amount]) => amount), price.totalOre, price.vatOre];
+  return <SummaryTable lines={lines} totalOre={price.totalOre} vatOre={price.vatOre} />;
+}
+
+/** An order's priced lines, then its total and the VAT in it, every amount with as many decimals as any needs. */
+export function SummaryTable({
+  lines,
+  totalOre,
+  vatOre,
+}: {
+  lines: readonly (readonly [label: string, amountOre: number])[];
+  totalOre: number;
+  vatOre: number;
+}) {
+  const formatPrice = useFormatPrice();
+  const amounts = [...lines.map(([, amount]) => amount), totalOre, vatOre];
 
   return (
     <div className={styles.summary}>
@@ -54,13 +68,13 @@ export function PriceSummary({ choices, shippingOre }: { choices: OrderChoicesVa
           <dt>
             <FormattedMessage id="printOrder.summary.total" />
           </dt>
-          <dd data-testid="order-total">{formatPrice(price.totalOre, amounts)}</dd>
+          <dd data-testid="order-total">{formatPrice(totalOre, amounts)}</dd>
         </div>
         <div className={styles.summaryVat}>
           <dt>
             <FormattedMessage id="printOrder.summary.vat" />
           </dt>
-          <dd data-testid="order-vat">{formatPrice(price.vatOre, amounts)}</dd>
+          <dd data-testid="order-vat">{formatPrice(vatOre, amounts)}</dd>
         </div>
       </dl>
     </div>
