@@ -186,3 +186,48 @@ test('without JavaScript a guest answers the RSVP and a form and reserves a gift
   expect(site.giftRegistryReservations).toContainEqual({ giftRegistryId: 'glas', quantityReserved: 2 });
   await guest.close();
 });
+
+test("without JavaScript a personal link's household answers for its members, greeted by name, tied to its household", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { siteId } = await createOwnerWithSite(page.request, MODULES);
+  const { host } = await publishSite(page.request, siteId, `hushall-${Date.now().toString(36)}`);
+  const added = await page.request.post(`/api/sites/${siteId}/households`, {
+    data: { name: 'Familjen Berg', members: ['Cilla Berg', 'Dan Berg'], language: 'sv' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const list = (await (await page.request.get(`/api/sites/${siteId}/households`)).json()) as {
+    households: { name: string; token: string; memberAnswers: { name: string; status: string }[] }[];
+  };
+  const token = list.households.find((household) => household.name === 'Familjen Berg')?.token ?? '';
+
+  const guest = await browser.newPage({ locale: 'sv-SE', javaScriptEnabled: false });
+  await guest.goto(hostUrl(host, `/sv?g=${token}`));
+  await guest.locator('section#osa').getByRole('link', { name: 'Svara här (utan JavaScript)' }).click();
+  // The household's members, not a count to choose: the page it came from named the link.
+  await expect(guest.getByText('Inbjudan till Familjen Berg')).toBeVisible();
+  await expect(guest.getByLabel('Hur många svarar?')).toHaveCount(0);
+  const first = guest.getByRole('group', { name: 'Person 1' });
+  const second = guest.getByRole('group', { name: 'Person 2' });
+  await expect(first.getByLabel('Namn')).toHaveValue('Cilla Berg');
+  await expect(second.getByLabel('Namn')).toHaveValue('Dan Berg');
+  await first.getByRole('radio', { name: 'Ja' }).check();
+  await second.getByRole('radio', { name: 'Nej' }).check();
+  await shoot(guest, 'household-questions');
+  await guest.waitForTimeout(POST_KEY_MIN_AGE_MS);
+  await guest.getByRole('button', { name: 'Skicka' }).click();
+  await expect(guest.getByRole('status')).toContainText('Ditt svar är skickat.');
+  await guest.close();
+
+  const after = (await (await page.request.get(`/api/sites/${siteId}/households`)).json()) as typeof list;
+  expect(
+    after.households
+      .find((household) => household.name === 'Familjen Berg')
+      ?.memberAnswers.map(({ name, status }) => ({ name, status })),
+  ).toEqual([
+    { name: 'Cilla Berg', status: 'yes' },
+    { name: 'Dan Berg', status: 'no' },
+  ]);
+});

@@ -183,5 +183,6 @@ export * from './rules/read-household-sheet';
 export * from './rules/household-sheet-duplicates';
 export * from './rules/household-answer-status';
 export * from './rules/household-name-question';
+export * from './rules/household-greeting';
 export * from './rules/invited-name';
 export * from './rules/schedule-events';

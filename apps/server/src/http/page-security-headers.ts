@@ -59,7 +59,8 @@ export function appPageSecurityHeaders({ secure, stripe }: PageSecurityOptions):
  * A guest's page (issue 33 item 6): nothing but our own origin until the guest acts, so images, fonts
  * and calls are ours alone (maps and stored images are served by us); the one foreign frame is the
  * privacy-mode video player a guest starts with a click. No payment runs here. The Referer carries only
- * the origin, never a path or a personal link's `?g=` token; YouTube's player needs that origin.
+ * the origin, never a path or a personal link's `?g=` token; YouTube's player needs that origin. (The
+ * link to our own answer page, for a guest without JavaScript, asks for the whole address: same origin only.)
  * The inlined page data is `type="application/json"`, which a script policy does not run.
  */
 export function guestPageSecurityHeaders({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   attendanceScheduleEvents,
   formSubmissionSchema,
+  householdGreeting,
   householdNameQuestionId,
   isSiteLanguageCode,
   rsvpSubmissionSchema,
@@ -18,6 +19,7 @@ import {
   type SubmissionResult,
 } from '@eventsite/core';
 import type { PostKeyKind } from '../db/schema';
+import type { LinkedHousehold } from '../households/household-repository';
 import { AppError } from '../errors/app-error';
 import { findGuestSite, findSiteModule } from '../guest-answers/find-site-module';
 import { submitForm } from '../guest-answers/submit-form';
@@ -28,6 +30,12 @@ import { siteScheduleEvents } from '../sites/site-schedule-events';
 import { answerPageText } from './answer-page-texts';
 import { postedAttendance, postedFormData, questionFieldName, type PostedFields } from './answer-post-fields';
 import type { AnswerPageView } from './render-answer-page';
+
+/** A personal link's household answering on the page (issue 21 item 2), with the token that links it. */
+export interface AnswerHousehold {
+  token: string;
+  household: LinkedHousehold;
+}
 
 /** A module a guest answers on the answer page, on its site. */
 export interface AnswerModule {
@@ -70,11 +78,28 @@ export async function findAnswerModule(
   };
 }
 
-/** The events of the programme a guest without a personal link is asked about (issue 34 item 4). */
-function askedEvents(found: AnswerModule): QuestionsView['events'] {
+/**
+ * The household of a personal link's token, for an RSVP; null without a token, for another module, or for
+ * a token the site does not know (the page then asks as it asks anyone, as the guest page does).
+ */
+export async function findAnswerHousehold(
+  deps: SpeechSignupDeps,
+  found: AnswerModule,
+  token: string | undefined,
+): Promise<AnswerHousehold | null> {
+  if (found.module.siteModuleType !== 'Rsvp' || !token) return null;
+  const household = await deps.repositories.households.findByToken(found.siteId, token);
+  return household && { token, household };
+}
+
+/** The events of the programme the guests are asked about: those open to all, or a household's (issue 34). */
+function askedEvents(found: AnswerModule, household: AnswerHousehold | null): QuestionsView['events'] {
   if (found.module.siteModuleType !== 'Rsvp') return [];
   const events = siteScheduleEvents(found.site).map(({ event }) => event);
-  return attendanceScheduleEvents(events, null).map(({ id, title }) => ({ id, title }));
+  return attendanceScheduleEvents(events, household?.household ?? null).map(({ id, title }) => ({
+    id,
+    title,
+  }));
 }
 
 /** Whether the RSVP asks a question the owner marked as diet or allergy (issue 33 item 5). */
@@ -84,20 +109,34 @@ async function asksDiet(deps: SpeechSignupDeps, found: AnswerModule): Promise<bo
   return found.module.form.formElements.some((element) => marked.has(element.id));
 }
 
-/** The questions for `guests` guests under `postKey`, empty. */
+/**
+ * The questions for `guests` guests under `postKey`, empty; for a personal link's household one guest per
+ * member, each name filled in (and editable), greeted as the guest page greets it.
+ */
 export async function questionsView(
   deps: SpeechSignupDeps,
   found: AnswerModule,
   guests: number,
   postKey: string,
+  household: AnswerHousehold | null = null,
+  siteLanguage = 'sv',
 ): Promise<QuestionsView> {
+  const nameId = householdNameQuestionId(found.elements);
+  const members = household?.household.members ?? [];
   return {
     step: 'questions',
-    guests,
+    guests: household ? members.length : guests,
     postKey,
-    events: askedEvents(found),
+    events: askedEvents(found, household),
     asksDiet: await asksDiet(deps, found),
-    fields: {},
+    household: household && {
+      token: household.token,
+      greeting: householdGreeting(household.household.name, siteLanguage),
+    },
+    fields:
+      nameId === null
+        ? {}
+        : Object.fromEntries(members.map((member, index) => [questionFieldName(index, nameId), member])),
     fieldErrors: {},
     error: null,
   };
@@ -146,6 +185,7 @@ async function submit(
   found: AnswerModule,
   fields: PostedFields,
   guests: number,
+  household: AnswerHousehold | null,
   limitNameMatching: () => Promise<void>,
 ): Promise<SubmissionResult> {
   const { module, siteId } = found;
@@ -171,7 +211,7 @@ async function submit(
     if (!submission.success) throw new AppError('VALIDATION_FAILED', { message: submission.error.message });
     return submitForm(deps, siteId, submission.data);
   }
-  const eventIds = askedEvents(found).map((event) => event.id);
+  const eventIds = askedEvents(found, household).map((event) => event.id);
   const submission = rsvpSubmissionSchema.safeParse({
     ...common,
     guests: Array.from({ length: guests }, (_, index) => ({
@@ -179,6 +219,7 @@ async function submit(
       attendance: postedAttendance(eventIds, fields, index),
     })),
     groupIdentifier: randomUUID(),
+    ...(household ? { householdToken: household.token } : {}),
     ...((await asksDiet(deps, found)) ? { dietConsent: fields['dietConsent'] === 'yes' } : {}),
   });
   if (!submission.success) throw new AppError('VALIDATION_FAILED', { message: submission.error.message });
@@ -199,8 +240,14 @@ export async function answerOnPage(
   const { language } = options;
   const kind: PostKeyKind = found.module.siteModuleType === 'Rsvp' ? 'rsvp' : 'form-submission';
   const maxGuests = found.module.siteModuleType === 'Rsvp' ? Math.max(1, found.module.maxNumberOfGuests) : 1;
+  const household = await findAnswerHousehold(deps, found, fields['householdToken']);
   const posted = Number(fields['guests']);
-  const guests = Number.isInteger(posted) && posted >= 1 && posted <= maxGuests ? posted : 1;
+  const guests = household
+    ? household.household.members.length
+    : Number.isInteger(posted) && posted >= 1 && posted <= maxGuests
+      ? posted
+      : 1;
+  const siteLanguage = found.siteLanguage(fields['lang']);
   const again = async (
     status: number,
     error: string,
@@ -208,7 +255,12 @@ export async function answerOnPage(
     postKey: string,
   ): Promise<{ status: number; view: AnswerPageView }> => ({
     status,
-    view: { ...(await questionsView(deps, found, guests, postKey)), fields, fieldErrors, error },
+    view: {
+      ...(await questionsView(deps, found, guests, postKey, household, siteLanguage)),
+      fields,
+      fieldErrors,
+      error,
+    },
   });
   const postKey = fields['postKey'] ?? '';
   if (postKey === '') {
@@ -221,7 +273,14 @@ export async function answerOnPage(
     );
   }
   try {
-    const { invertedSuccess } = await submit(deps, found, fields, guests, options.limitNameMatching);
+    const { invertedSuccess } = await submit(
+      deps,
+      found,
+      fields,
+      guests,
+      household,
+      options.limitNameMatching,
+    );
     if (!invertedSuccess) return { status: 200, view: { step: 'sent' } };
     return again(200, answerPageText('spam', language), {}, await options.issuePostKey(kind));
   } catch (error) {

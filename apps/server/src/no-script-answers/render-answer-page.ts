@@ -23,7 +23,9 @@ export type AnswerPageView =
       /** The events each guest is asked "coming / not coming" about. */
       events: readonly Pick<ScheduleEvent, 'id' | 'title'>[];
       asksDiet: boolean;
-      /** What the guest posted, shown again beside an error. */
+      /** A personal link's household, whose answer the page sends with its token, and its greeting. */
+      household: { token: string; greeting: string } | null;
+      /** What the guest posted (or a household's names), shown in the fields. */
       fields: PostedFields;
       /** An error beside its field, by field name. */
       fieldErrors: Readonly<Record<string, string>>;
@@ -78,6 +80,7 @@ input:focus-visible,select:focus-visible,button:focus-visible,a:focus-visible{ou
 .field-error{margin:0;color:var(--error);font-weight:600}
 .alert{margin:0 0 1.25rem;padding:.75rem 1rem;border:2px solid var(--error);border-radius:.75rem;color:var(--error);font-weight:600}
 .note{margin:0;color:var(--muted)}
+.greeting{margin:0;font:italic 1.125rem/1.4 var(--display);color:var(--accent)}
 button{align-self:flex-start;min-height:2.75rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:var(--accent);color:#fff;font:600 1rem/1.2 var(--text);cursor:pointer}
 .back{display:inline-block;margin-top:1.5rem}`;
 }
@@ -173,6 +176,12 @@ function questionsHtml(model: AnswerPageModel, view: Extract<AnswerPageView, { s
 <input type="hidden" name="postKey" value="${escapeHtml(view.postKey)}">
 <input type="hidden" name="guests" value="${view.guests}">
 <input type="hidden" name="lang" value="${language}">
+${
+  view.household === null
+    ? ''
+    : `<input type="hidden" name="householdToken" value="${escapeHtml(view.household.token)}">
+<p class="greeting">${escapeHtml(view.household.greeting)}</p>`
+}
 ${guests}
 ${consent}
 <button type="submit">${escapeHtml(translateText(module.sendButton, siteLanguage))}</button>

@@ -99,10 +99,14 @@ export type CatererSheetResponse = z.infer<typeof catererSheetResponseSchema>;
  */
 export const answerPageParamsSchema = z.object({ siteId: entityIdSchema, moduleId: entityIdSchema });
 
-/** The page's language, and for an RSVP how many answer. */
+/**
+ * The page's language, for an RSVP how many answer, and a personal link's household token (`g`, as on the
+ * guest page), which answers for that household; an unknown token is left out, as on the guest page.
+ */
 export const answerPageQuerySchema = z.object({
   lang: textSchema.max(20).optional(),
   guests: textSchema.max(3).optional(),
+  g: textSchema.max(200).optional(),
 });
 
 /** An answer page's posted fields: any names, checked by the page itself so a bad post gets the page back. */

@@ -11,7 +11,13 @@ import {
 import { speechSignupDepsOf } from '../../speeches/speech-deps';
 import { guestPageSecurityHeaders } from '../../http/page-security-headers';
 import { acceptFormPosts } from '../accept-form-posts';
-import { answerOnPage, findAnswerModule, questionsView } from '../../no-script-answers/answer-on-page';
+import {
+  answerOnPage,
+  findAnswerHousehold,
+  findAnswerModule,
+  questionsView,
+} from '../../no-script-answers/answer-on-page';
+import { personalLinkToken } from '../../no-script-answers/personal-link-token';
 import { renderAnswerPage, type AnswerPageModel } from '../../no-script-answers/render-answer-page';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { siteDepsOf } from '../../sites/site-deps';
@@ -41,7 +47,8 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A module's questions as an HTML page, for a guest without JavaScript",
         description:
-          'HTML with a post key issued for this page; `?guests=` sizes an RSVP. 401, 404 and 429 in the error shape.',
+          'HTML with a post key issued for this page; `?guests=` sizes an RSVP; `?g=` (or the guest page’s own ' +
+          '`?g=` in the Referer) answers for that personal link’s household. 401, 404 and 429 in the error shape.',
         tags: ['guests'],
         params: answerPageParamsSchema,
         querystring: answerPageQuerySchema,
@@ -52,6 +59,7 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
       await assertGuestAccess(siteDeps, request, siteId);
       const found = await findAnswerModule(deps, siteId, moduleId);
       const { lang, guests } = request.query;
+      const household = await findAnswerHousehold(deps, found, request.query.g ?? personalLinkToken(request));
       const model: AnswerPageModel = {
         language: pageLanguage(lang),
         siteLanguage: found.siteLanguage(lang),
@@ -67,12 +75,24 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
       const maxGuests =
         found.module.siteModuleType === 'Rsvp' ? Math.max(1, found.module.maxNumberOfGuests) : 1;
       const chosen = Number(guests);
-      if (!closed && maxGuests > 1 && !(Number.isInteger(chosen) && chosen >= 1 && chosen <= maxGuests)) {
+      if (
+        !closed &&
+        household === null &&
+        maxGuests > 1 &&
+        !(Number.isInteger(chosen) && chosen >= 1 && chosen <= maxGuests)
+      ) {
         model.view = { step: 'choose', maxGuests };
       } else if (!closed) {
         const kind = found.module.siteModuleType === 'Rsvp' ? 'rsvp' : 'form-submission';
         const postKey = await app.repositories.postKeys.create(kind, app.now());
-        model.view = await questionsView(deps, found, maxGuests > 1 ? chosen : 1, postKey);
+        model.view = await questionsView(
+          deps,
+          found,
+          maxGuests > 1 ? chosen : 1,
+          postKey,
+          household,
+          model.siteLanguage,
+        );
       }
       return reply
         .headers(headers)

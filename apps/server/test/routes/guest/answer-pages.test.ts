@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Site } from '@eventsite/core';
+import { householdsResponseSchema, type Site } from '@eventsite/core';
 import type { App } from '../../../src/app';
 import { postJson } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
@@ -152,6 +152,69 @@ describe('answering on the answer page, without JavaScript (issue 40)', () => {
     });
     expect(listed.statusCode, listed.body).toBe(200);
     await updateRsvp({ onlyInvitedGuests: false });
+  });
+
+  it("answers for a personal link's household: greeted, a form per member with the name filled in, tied to it", async () => {
+    const added = await postJson(
+      app,
+      `/api/sites/${siteId}/households`,
+      { name: 'The Berg family', members: ['Cilla Berg', 'Dan Berg', 'Ebba Berg'], language: 'en' },
+      { cookie: owner.cookie },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const listed = async () => {
+      const response = await app.inject({
+        url: `/api/sites/${siteId}/households`,
+        headers: { cookie: owner.cookie },
+      });
+      const list = householdsResponseSchema.parse(response.json());
+      const berg = list.households.find((household) => household.name === 'The Berg family');
+      if (!berg) throw new Error('The Berg family is not on the list');
+      return berg;
+    };
+    const { token } = await listed();
+
+    // Followed from the guest page opened with the personal link: the browser names it in the Referer.
+    const followed = await app.inject({
+      url: `${rsvpPath()}?lang=en`,
+      headers: { referer: `http://localhost/en?g=${token}` },
+    });
+    expect(followed.body).toContain('Invitation for The Berg family');
+    expect(followed.body).not.toContain('How many are answering?');
+    expect(followed.body).toContain(`name="householdToken" value="${token}"`);
+    expect(followed.body).toContain('name="g0/q-name" value="Cilla Berg"');
+    expect(followed.body).toContain('name="g2/q-name" value="Ebba Berg"');
+    // Another site's page, or an unknown token, is anyone's: how many answer is asked first.
+    const elsewhere = await app.inject({
+      url: `${rsvpPath()}?lang=en`,
+      headers: { referer: `http://elsewhere.example/en?g=${token}` },
+    });
+    expect(elsewhere.body).toContain('How many are answering?');
+    expect((await app.inject({ url: `${rsvpPath()}?lang=en&g=unknown-token` })).body).toContain(
+      'How many are answering?',
+    );
+
+    const { html, postKey } = await openPage(rsvpPath(), `?lang=en&g=${token}`);
+    expect(html).toContain('Invitation for The Berg family');
+    const response = await post(rsvpPath(), {
+      postKey,
+      guests: '1',
+      lang: 'en',
+      householdToken: token,
+      'g0/q-name': 'Cilla Berg',
+      'g0/q-coming': 'o-yes',
+      'g1/q-name': 'Dan Berg',
+      'g1/q-coming': 'o-no',
+      'g2/q-name': 'Ebba Berg',
+      'g2/q-coming': 'o-yes',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain('Your answer has been sent.');
+    expect((await listed()).memberAnswers.map(({ name, status }) => ({ name, status }))).toEqual([
+      { name: 'Cilla Berg', status: 'yes' },
+      { name: 'Dan Berg', status: 'no' },
+      { name: 'Ebba Berg', status: 'yes' },
+    ]);
   });
 
   it('says the RSVP is closed after its last day, and refuses a post', async () => {

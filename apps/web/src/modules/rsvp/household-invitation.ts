@@ -1,3 +1,4 @@
+import { householdGreeting } from '@eventsite/core/rules/household-greeting';
 import { householdNameQuestionId } from '@eventsite/core/rules/household-name-question';
 import type { FormElement } from '@eventsite/core/schemas/form';
 import type { GuestHousehold } from '@eventsite/core/schemas/household';
@@ -16,13 +17,6 @@ export interface HouseholdInvitation {
   greeting: string;
 }
 
-const GREETINGS: Record<string, string> = {
-  sv: 'Inbjudan till {name}',
-  en: 'Invitation for {name}',
-  da: 'Invitation til {name}',
-  no: 'Invitasjon til {name}',
-};
-
 /**
  * The RSVP's pre-filled guests and greeting for a personal link's household (issue 21, item 2); loaded only
  * on a page opened with such a link.
@@ -33,7 +27,7 @@ export function householdInvitation(
   language: string,
   elements: readonly FormElement[],
 ): HouseholdInvitation {
-  const greeting = (GREETINGS[language] ?? GREETINGS.en ?? '').replace('{name}', household.name);
+  const greeting = householdGreeting(household.name, language);
   const nameId = householdNameQuestionId(elements);
   const guests = household.members.map((member): FormAnswers =>
     nameId === null ? {} : { [nameId]: member },
