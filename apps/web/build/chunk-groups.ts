@@ -1,10 +1,14 @@
 /**
- * Chunk groups for the browser build, read from the module graph (issue 40: the owner's editor asked for
- * 145 scripts before its first edit). Left to itself the bundler gives every set of entries (the HTML entry,
- * and each lazily imported module) sharing some modules a chunk of their own. With some three hundred lazy
- * entries, the editor's first load crossed a hundred such sets, most of them a few hundred bytes.
+ * Every chunk group of the browser build, read from the module graph: what the bundler names and groups, said
+ * once. Left to itself the bundler gives every set of entries (the HTML entry, and each lazily imported
+ * module) sharing some modules a chunk of their own. With some three hundred lazy entries, a guest's phone
+ * fetched some 55 scripts, most under 2 KB and each with a kilobyte of headers, on a link that fetches six at
+ * a time, and the owner's editor asked for 145 before its first edit (issue 40).
  *
- * Here a module's chunk is decided by fewer, coarser consumers: the guest's app, each of a guest's lazy
+ * A guest's modules come first (`guestSets`): what the boot script shares with the app, the app's first load
+ * as one chunk, and the small modules of the parts it loads later as one.
+ *
+ * Every other module's chunk is decided by fewer, coarser consumers: the guest's app, each of a guest's lazy
  * parts, the owners' app, the site editor (its pages as one), the toastmaster's desk and each page of the
  * visitors who own no site yet (start page, terms, login, new password). Modules with the same consumers
  * share a chunk, named after them. Every other owner's page (the guest list, the prints, a module's edit
@@ -12,10 +16,11 @@
  * than it needs at times, but always after the owners' app, and usually after the editor.
  *
  * A consumer that always comes after another consumer of the same module does not count either (see
- * `decisive`): so a guest's first load is one chunk, and guests' chunks are cut as if no owner's code
- * imported them, which only ever spares a guest requests. The light pages and the toastmaster's desk keep
- * exactly what they import. As a module's imports have at least its consumers, no two chunks import each
- * other.
+ * `decisive`): so guests' chunks are cut as if no owner's code imported them, which only ever spares a guest
+ * requests. The light pages and the toastmaster's desk keep exactly what they import, but for what they share
+ * with the site editor only (`EDITOR_AND_VISITORS`). As a module's imports have at least its consumers, no
+ * two chunks import each other. Last, a small module joins the chunk of what it imports (`joinSmallModules`):
+ * together these took quick start's editor from 66 requests to 60 before the first edit.
  */
 import { basename, join } from 'node:path';
 import type { Rolldown } from 'vite';
@@ -23,6 +28,8 @@ import type { Rolldown } from 'vite';
 /** The scripts the HTML entry and a guest's page start with (`build.rolldownOptions.input`). */
 const USER_ENTRIES = ['index.html', 'src/guest-boot.ts', 'src/slideshow/slideshow.ts'];
 const GUEST_BOOT = 'src/guest-boot.ts';
+/** The guests' photo slideshow, a page of its own that shares a few constants with the guest's app. */
+const SLIDESHOW = 'src/slideshow/slideshow.ts';
 const PUBLIC_APP = 'src/public-site/public-app.tsx';
 const EDIT_APP = 'src/app/edit/edit-app.tsx';
 const TOASTMASTER_APP = 'src/app/toastmaster/toastmaster-app.tsx';
@@ -38,6 +45,23 @@ const SITE_EDITOR_PAGES = [
  * terms, logging in, a new password. Each keeps exactly what it imports.
  */
 const VISITOR_PAGE_FOLDERS = ['src/features/start/', 'src/features/login/', 'src/features/reset-password/'];
+
+/** React changes far less often than the app, so guests keep it cached across releases. */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/**
+ * Each module type keeps its words in its own folder (`modules/<type>/<type>-texts.ts`); most are on a
+ * guest's first load and the rest are small, so they travel as one chunk, not one per type.
+ */
+const MODULE_TEXTS =
+  /[\\/]src[\\/]modules[\\/](([^\\/]+)[\\/]\2-texts|shared[\\/]module-texts|shared[\\/]module-text-reader)\.ts$/;
+/** A site's font file lists: each stays a chunk of its own, since a page loads only its fonts' lists. */
+const FONT_FILE_LIST = /[\\/]src[\\/]fonts[\\/]files[\\/]/;
+/** A module small enough that a chunk of its own would cost a phone more in headers than in code. */
+const SMALL_MODULE_BYTES = 3_072;
+/** A module small enough to join the chunk of what it imports (`joinSmallModules`): some 2 KB gzip at most. */
+const JOINING_MODULE_BYTES = 6_144;
+/** Style sheets stay with the module that imports them, so a part brings only its own rules. */
+const STYLE_SHEET = /\.css($|\?)/;
 
 interface Graph {
   imports: Map<string, readonly string[]>;
@@ -94,7 +118,111 @@ function decisive(consumers: readonly Consumer[]): Consumer[] {
   );
 }
 
+/** Our own source, not a package's or the bundler's. */
+const ours = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
+
+/**
+ * The guest's chunks, by module: `guest-boot`, what the boot script shares with the app (constants, the
+ * countdown's arithmetic), one small chunk that comes with the boot script before the page has loaded;
+ * `guest-app`, what every guest's page runs, in one chunk beside the public app's own, but for what the
+ * boot script and the slideshow import, which come alone (the slideshow once stayed black while it
+ * fetched the whole first load for two constants); `guest-parts`, the small modules the later parts (the
+ * server-drawn sections, forms, dialogs) share, fetched with the first of them.
+ */
+function guestSets(ctx: Rolldown.ChunkingContext, graph: Graph, at: (path: string) => string) {
+  const sets = new Map<string, string>();
+  const boot = reach(graph, [at(GUEST_BOOT)]);
+  for (const id of boot) if (id !== at(GUEST_BOOT)) sets.set(id, 'guest-boot');
+  const app = at(PUBLIC_APP);
+  const firstLoad = reach(graph, [app]);
+  const alone = reach(graph, [at(GUEST_BOOT), at(SLIDESHOW)]);
+  for (const id of firstLoad) if (ours(id) && id !== app && !alone.has(id)) sets.set(id, 'guest-app');
+  const lazyEntries = new Set([...firstLoad].flatMap((id) => graph.dynamicImports.get(id) ?? []));
+  const laterParts = new Set(
+    [...reach(graph, [...lazyEntries])].filter(
+      (id) =>
+        (ctx.getModuleInfo(id)?.code?.length ?? Infinity) <= SMALL_MODULE_BYTES &&
+        !FONT_FILE_LIST.test(id) &&
+        !STYLE_SHEET.test(id) &&
+        ours(id) &&
+        !firstLoad.has(id) &&
+        !lazyEntries.has(id),
+    ),
+  );
+  // A module comes with all it imports: one that needs more than the first load and these small modules
+  // (zod, a dialog) would bring that into every later part.
+  for (let dropped = true; dropped;) {
+    dropped = false;
+    for (const id of laterParts) {
+      if ((graph.imports.get(id) ?? []).every((other) => firstLoad.has(other) || laterParts.has(other)))
+        continue;
+      laterParts.delete(id);
+      dropped = true;
+    }
+  }
+  for (const id of laterParts) sets.set(id, 'guest-parts');
+  return sets;
+}
+
 const baseName = (id: string) => basename(id).replace(/\.[^.]+$/, '');
+
+/**
+ * The site editor's modules that only pages of visitors share and that import nothing those pages do not
+ * load first (the paths of the privacy page and the start): one chunk, so that the editor asks for it once,
+ * not for one per set of pages. A visitor's page takes a few hundred bytes it does not need.
+ */
+const EDITOR_AND_VISITORS = 'site-editor+visitor-pages';
+const withVisitorsOnly = (key: readonly Consumer[]) =>
+  key.some((consumer) => consumer.kind === 'site editor') &&
+  key.some((consumer) => consumer.kind === 'visitor page') &&
+  key.every((consumer) => consumer.kind === 'site editor' || consumer.kind === 'visitor page');
+
+/**
+ * A small module goes into the chunk of what it imports, when all it imports is loaded first, in that chunk
+ * or in chunks that chunk imports: whoever loads the module loads that chunk anyway, so a request of a few
+ * hundred bytes (a schema beside zod, an API's paths) becomes none, and who loads that chunk without the
+ * module takes a little more. No chunk comes to load a chunk it did not load before, so none comes to import
+ * one that imports it. A chunk a guest downloads takes only modules a guest's browser may run (`guests`).
+ */
+function joinSmallModules(
+  ctx: Rolldown.ChunkingContext,
+  graph: Graph,
+  groups: Map<string, string>,
+  loadedFirst: (id: string) => boolean,
+  guests: ReadonlySet<string>,
+) {
+  const guestSet = (name: string | undefined) =>
+    ['guest-boot', 'guest-app', 'guest-parts'].includes(name ?? '');
+  for (let moved = true; moved;) {
+    moved = false;
+    // Which groups each group's chunk imports.
+    const chunkImports = new Map<string, Set<string>>();
+    const guestChunks = new Set<string>();
+    for (const [id, name] of groups) {
+      if (guests.has(id)) guestChunks.add(name);
+      for (const other of graph.imports.get(id) ?? []) {
+        const imported = groups.get(other);
+        if (imported !== undefined && imported !== name)
+          chunkImports.set(name, (chunkImports.get(name) ?? new Set()).add(imported));
+      }
+    }
+    for (const [id, name] of groups) {
+      if (guestSet(name) || !ours(id) || STYLE_SHEET.test(id) || FONT_FILE_LIST.test(id)) continue;
+      if ((ctx.getModuleInfo(id)?.code?.length ?? Infinity) > JOINING_MODULE_BYTES) continue;
+      const imported = (graph.imports.get(id) ?? []).filter((other) => !loadedFirst(other));
+      // A module the groups leave to the bundler (an entry's own) is in a chunk no rule here knows.
+      if (!imported.every((other) => groups.has(other))) continue;
+      const targets = new Set(imported.flatMap((other) => groups.get(other) ?? []));
+      if (targets.has(name)) continue;
+      const target = [...targets].find((candidate) =>
+        [...targets].every((other) => other === candidate || chunkImports.get(candidate)?.has(other)),
+      );
+      if (target === undefined || (guestChunks.has(target) && !guests.has(id))) continue;
+      groups.set(id, target);
+      moved = true;
+    }
+  }
+}
 
 /** Each module's group name, for the modules that get one. */
 function classify(ctx: Rolldown.ChunkingContext, root: string): Map<string, string> {
@@ -133,25 +261,53 @@ function classify(ctx: Rolldown.ChunkingContext, root: string): Map<string, stri
   for (const entry of lazyEntries)
     for (const id of reach(graph, [entry])) entryCount.set(id, (entryCount.get(id) ?? 0) + 1);
 
-  const groups = new Map<string, string>();
+  const groups = guestSets(ctx, graph, at);
   const names = new Map<string, string>();
+  const withVisitors = new Set<string>();
   for (const id of graph.imports.keys()) {
-    if (boot.has(id) || lazyEntries.has(id)) continue;
+    if (groups.has(id) || boot.has(id) || lazyEntries.has(id)) continue;
     const key = decisive(consumers.filter((candidate) => candidate.modules.has(id)));
     if (key.length === 0 || (key.length === 1 && (entryCount.get(id) ?? 0) <= 1)) continue;
+    if (withVisitorsOnly(key) && !STYLE_SHEET.test(id)) withVisitors.add(id);
     const full = key.map((candidate) => candidate.name).join('+');
     // A long name is cut, and numbered to keep it apart from other cut names.
     if (!names.has(full)) names.set(full, full.length <= 60 ? full : `${full.slice(0, 50)}-${names.size}`);
     groups.set(id, names.get(full) ?? full);
   }
+  const loadedFirst = (id: string) =>
+    boot.has(id) ||
+    REACT.test(id) ||
+    MODULE_TEXTS.test(id) ||
+    ['guest-boot', 'guest-app'].includes(groups.get(id) ?? '');
+  // Only what imports no more than visitors' pages load first: a text field, not the login call and zod.
+  for (let dropped = true; dropped;) {
+    dropped = false;
+    for (const id of withVisitors) {
+      const imported = graph.imports.get(id) ?? [];
+      if (imported.every((other) => loadedFirst(other) || withVisitors.has(other))) continue;
+      withVisitors.delete(id);
+      dropped = true;
+    }
+  }
+  for (const id of withVisitors) groups.set(id, EDITOR_AND_VISITORS);
+  joinSmallModules(ctx, graph, groups, loadedFirst, guests);
   return groups;
 }
 
-/** The groups, for `build.rolldownOptions.output.codeSplitting.groups`; `root` is the web app's folder. */
-export function chunkGroups(root: string): Rolldown.CodeSplittingGroup[] {
+/**
+ * The groups, for `build.rolldownOptions.output.codeSplitting.groups`; `root` is the web app's folder. The
+ * server's build (`ssr`) has none of the browser's entries, so it only keeps React and the words together.
+ */
+export function chunkGroups(root: string, { ssr }: { ssr: boolean }): Rolldown.CodeSplittingGroup[] {
+  const shared: Rolldown.CodeSplittingGroup[] = [
+    { name: 'react', test: REACT },
+    { name: 'module-texts', test: MODULE_TEXTS },
+  ];
+  if (ssr) return shared;
   // One classification per chunking pass, read from the graph the first time a group asks.
   const classified = new WeakMap<Rolldown.ChunkingContext, Map<string, string>>();
   return [
+    ...shared,
     {
       name: (id: string, ctx: Rolldown.ChunkingContext) => {
         let groups = classified.get(ctx);
