@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { createSecretToken, hashToken } from '../accounts/secret-token';
 import type { Database } from '../db/open-database';
 import { postKeys, type PostKeyKind } from '../db/schema';
@@ -9,7 +9,19 @@ const POST_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const POST_KEY_MIN_AGE_MS = 3000;
 
 export class PostKeyRepository {
-  constructor(private readonly db: Database) {}
+  /** Prepared once: every guest's answer fetches a key first (issue 40, bench/rsvp-submissions). */
+  private readonly insertStatement;
+
+  constructor(private readonly db: Database) {
+    this.insertStatement = db
+      .insert(postKeys)
+      .values({
+        keyHash: sql.placeholder('keyHash'),
+        kind: sql.placeholder('kind'),
+        createdAt: sql.placeholder('createdAt'),
+      })
+      .prepare('post_key_create');
+  }
 
   /** The same repository inside the caller's transaction, so work on several tables commits as one. */
   withTransaction(tx: Database): PostKeyRepository {
@@ -18,7 +30,7 @@ export class PostKeyRepository {
 
   async create(kind: PostKeyKind, now: Date): Promise<string> {
     const key = createSecretToken();
-    await this.db.insert(postKeys).values({ keyHash: hashToken(key), kind, createdAt: now });
+    await this.insertStatement.execute({ keyHash: hashToken(key), kind, createdAt: now });
     return key;
   }
 
@@ -30,20 +42,13 @@ export class PostKeyRepository {
    * together without a transaction around them.
    */
   useInStatement(key: string, kind: PostKeyKind, now: Date): SQL {
-    const usedUp = this.db
-      .update(postKeys)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(postKeys.keyHash, hashToken(key)),
-          eq(postKeys.kind, kind),
-          isNull(postKeys.usedAt),
-          gt(postKeys.createdAt, new Date(now.getTime() - POST_KEY_LIFETIME_MS)),
-        ),
-      )
-      .returning({ createdAt: postKeys.createdAt });
+    // Written out rather than built with the query builder: it heads every guest's answer (issue 40).
+    const oldest = new Date(now.getTime() - POST_KEY_LIFETIME_MS).toISOString();
     const youngest = new Date(now.getTime() - POST_KEY_MIN_AGE_MS).toISOString();
-    return sql`used_key AS (${usedUp.getSQL()}),
+    return sql`used_key AS (UPDATE ${postKeys} SET used_at = ${now.toISOString()}::timestamptz
+        WHERE key_hash = ${hashToken(key)} AND kind = ${kind} AND used_at IS NULL
+          AND created_at > ${oldest}::timestamptz
+        RETURNING created_at),
       good_key AS (SELECT 1 FROM used_key WHERE created_at <= ${youngest}::timestamptz)`;
   }
 

@@ -11,6 +11,8 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** PostgreSQL, shared by every server process of a deployment, or the embedded PGlite, used by one. */
+    databaseKind: DatabaseTarget['kind'];
     /** Runs a job on one process of the cluster at a time; `undefined` when another is running it. */
     runExclusive: DatabaseConnection['runExclusive'];
     /** Runs start-up work on one process of the cluster at a time, the others after it (`DatabaseConnection.runInTurn`). */
@@ -42,6 +44,7 @@ export default fp<DatabasePluginOptions>(
       onIdleConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
     });
     app.decorate('db', connection.db);
+    app.decorate('databaseKind', target.kind);
     app.decorate('runExclusive', connection.runExclusive);
     app.decorate('runInTurn', connection.runInTurn);
     app.decorate('databasePoolStats', connection.poolStats);

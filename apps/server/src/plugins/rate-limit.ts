@@ -16,7 +16,10 @@ declare module 'fastify' {
   }
 }
 
-/** Fixed windows counted in the database (`decisions.md` §4), so the limits hold across server processes. */
+/**
+ * Fixed windows counted in the database (`decisions.md` §4), so the limits hold across server processes; on
+ * the embedded database, which one process uses, in memory (`MemoryRateLimitCounters`).
+ */
 export default fp(
   async function rateLimit(app) {
     app.decorate('rateLimit', (bucket: RateLimitBucket): RateLimitHook => {

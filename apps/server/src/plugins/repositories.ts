@@ -8,6 +8,8 @@ import { GuestAnswerRepository } from '../guest-answers/guest-answer-repository'
 import { PostKeyRepository } from '../guest-answers/post-key-repository';
 import { LogEntryRepository } from '../logs/log-entry-repository';
 import { RateLimitRepository } from '../rate-limit/rate-limit-repository';
+import { MemoryRateLimitCounters } from '../rate-limit/memory-rate-limit-counters';
+import type { RateLimitCounters } from '../rate-limit/rate-limit-counters';
 import { SiteGuestSessionRepository } from '../sites/site-guest-session-repository';
 import { SiteRepository } from '../sites/site-repository';
 import { SiteVersionRepository } from '../sites/site-version-repository';
@@ -39,7 +41,8 @@ export interface Repositories {
   siteVisits: SiteVisitRepository;
   siteGuestSessions: SiteGuestSessionRepository;
   logEntries: LogEntryRepository;
-  rateLimits: RateLimitRepository;
+  /** In the database's table where several processes share it (PostgreSQL), else in memory. */
+  rateLimits: RateLimitCounters;
   postKeys: PostKeyRepository;
   guestAnswers: GuestAnswerRepository;
   dietQuestions: DietQuestionRepository;
@@ -81,7 +84,8 @@ export default fp(
       siteVisits: new SiteVisitRepository(app.db),
       siteGuestSessions: new SiteGuestSessionRepository(app.db),
       logEntries: new LogEntryRepository(app.db),
-      rateLimits: new RateLimitRepository(app.db),
+      rateLimits:
+        app.databaseKind === 'postgres' ? new RateLimitRepository(app.db) : new MemoryRateLimitCounters(),
       postKeys: new PostKeyRepository(app.db),
       guestAnswers: new GuestAnswerRepository(app.db),
       dietQuestions: new DietQuestionRepository(app.db),

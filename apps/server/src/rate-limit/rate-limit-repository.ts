@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database';
 import { rateLimitCounters } from '../db/schema';
+import type { RateLimitCounters } from './rate-limit-counters';
 
 interface Waiter {
   resolve: (count: number) => void;
@@ -13,7 +14,8 @@ interface Counter {
   running: boolean;
 }
 
-export class RateLimitRepository {
+/** The counters in the database, shared by every server process on it (`decisions.md` §4). */
+export class RateLimitRepository implements RateLimitCounters {
   /**
    * Prepared once: every limited request runs it, so it is neither built again nor, on PostgreSQL, parsed and
    * planned again on each connection (issue 15, fast guest writes).
