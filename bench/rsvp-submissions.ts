@@ -12,14 +12,9 @@
  * BENCH_PORT (4420), BENCH_DATABASES ('pglite,postgres'), BENCH_PG_ADMIN_URL (a PostgreSQL database to
  * create the run's fresh database from; postgres://postgres@127.0.0.1:5432/test).
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
-  ROOT,
   benchDatabases,
   inParallel,
   latencySummary,
@@ -28,6 +23,7 @@ import {
   withCompiledServer,
   type BenchDatabase,
 } from './compiled-server';
+import { loadAverageNow, writeBenchResults } from './bench-results';
 const PORT = Number(process.env.BENCH_PORT ?? 4420);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -144,25 +140,14 @@ async function run(database: BenchDatabase): Promise<RunResult> {
 }
 
 async function main(): Promise<void> {
-  const loadAverageBefore = loadavg()[0] ?? 0;
+  const loadAverageBefore = loadAverageNow();
   const runs: RunResult[] = [];
   for (const database of benchDatabases()) runs.push(await run(database));
-  const results = {
-    measuredAt: new Date().toISOString(),
-    note: process.env.BENCH_NOTE ?? null,
-    commit: execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
-    machine: {
-      cpus: cpus().length,
-      // The machine is shared: a high load average means the numbers measure the neighbours too.
-      loadAverageBefore: Math.round(loadAverageBefore * 100) / 100,
-      loadAverageAfter: Math.round((loadavg()[0] ?? 0) * 100) / 100,
-    },
+  const results = writeBenchResults('rsvp-submissions.json', loadAverageBefore, {
     settings: { submissions: SUBMISSIONS, concurrency: CONCURRENCY, warmUpSubmissions: WARM_UP },
     guestsPerSubmission: 1,
     runs,
-  };
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/results/rsvp-submissions.json'), `${JSON.stringify(results, null, 2)}\n`);
+  });
   console.log(JSON.stringify(results, null, 2));
 }
 
