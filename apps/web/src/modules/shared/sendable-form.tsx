@@ -67,7 +67,7 @@ export function SendableForm({
   const showFormButton = useRef<HTMLButtonElement | null>(null);
 
   const showForm = async () => {
-    preloadFormParts();
+    void preloadFormParts();
     setLoading(true);
     try {
       setPostKey(await fetchPostKey('form-submissions'));
@@ -102,6 +102,9 @@ export function SendableForm({
               type="button"
               className={layout.button}
               onClick={() => void showForm()}
+              // A press or focus comes before the click: the form's code starts on its way then.
+              onPointerDown={() => void preloadFormParts()}
+              onFocus={() => void preloadFormParts()}
               disabled={loading}
               aria-busy={loading || undefined}
             >
