@@ -220,10 +220,10 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   // A personal link answers for its whole household, even one larger than the module's maximum.
   const maxGuests = Math.max(1, module.maxNumberOfGuests, invitation?.guests.length ?? 0);
 
-  // What the form needs comes at once; how a send ended follows the form, so as not to share the link with it.
+  // What the form needs comes at once; how a send ended follows the opened form (`preloadOutcomeDialog`).
   const preloadForm = () => {
-    void preloadFormParts().then(() => void loadRsvpOutcome().catch(() => undefined));
     if (!context.legacy) void loadEventAttendance();
+    return preloadFormParts();
   };
 
   const chooseNumberOfGuests = async (count: number, prefilled?: FormAnswers[]) => {
@@ -231,10 +231,11 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
     setGuests((current) => prefilled ?? resizeGuests(current, count));
     setAttendances((current) => current.slice(0, count));
     if (postKey !== null || loading) return;
-    preloadForm();
+    const formCode = preloadForm();
     setLoading(true);
     try {
       setPostKey(await fetchPostKey('rsvps'));
+      void formCode.then(() => loadRsvpOutcome()).catch(() => undefined);
       // Read once the form opens, without holding it up; the server drops unconsented diet answers anyway.
       if (context.mode === 'PUBLIC' && !context.legacy) {
         void import('./household-answer-calls')
@@ -383,7 +384,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
         module={module}
         context={context}
         onChooseNumberOfGuests={(count) => void chooseNumberOfGuests(count)}
-        onAboutToChoose={preloadForm}
+        onAboutToChoose={() => void preloadForm()}
         numberOfGuests={guests.length}
         loading={loading}
         invitation={invitation?.greeting}

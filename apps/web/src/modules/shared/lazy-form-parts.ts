@@ -13,14 +13,21 @@ export const LazyOutcomeDialog = lazy(() =>
 );
 
 /**
- * Starts the form's download when a guest is about to open it (a press or focus on its button) and, once
- * the form has come, the dialog that shows how a send ended: on a slow link the dialog (Radix, most of the
- * bytes) would otherwise share the link with the form the guest waits for. Resolves when the form has come.
+ * Starts the form's download when a guest is about to open it (a press or focus on its button); resolves
+ * when it has come. A failed download shows where the form is drawn (its Suspense), not here.
  */
 export function preloadFormParts(): Promise<void> {
   return loadGuestForm().then(
-    () => void loadOutcomeDialog().catch(() => undefined),
-    // A failed download shows where the form is drawn (its Suspense), not here.
+    () => undefined,
     () => undefined,
   );
+}
+
+/**
+ * Starts the download of the dialog that shows how a send ended: once the opened form is there (its code
+ * and post key), since on a slow link the dialog (Radix, most of the bytes) would otherwise share the link
+ * with what the guest waits for.
+ */
+export function preloadOutcomeDialog(): void {
+  void loadOutcomeDialog().catch(() => undefined);
 }
