@@ -19,7 +19,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { GUEST_BOOT_HOLDING_ATTRIBUTE, GUEST_HYDRATED_EVENT } from '@eventsite/core/constants/guest-boot';
 import { ROOT, withCompiledServer } from './compiled-server';
 import { CHROMIUM } from './public-site/chromium';
@@ -48,6 +55,10 @@ const TARGETS = { totalBytes: 250_000, usableMs: 5_000, formAfterHydrationMs: 1_
 const RSVP_SELECT = 'section[data-module-type="Rsvp"] select';
 const FORM_BUTTON = 'section[data-module-type="Form"] button';
 const FORM_FIELD = 'section[data-module-type="Form"] :is(input, textarea, select)';
+/** The first guest's fields, which a choice of the number of guests opens. */
+const RSVP_FIELD = 'section[data-module-type="Rsvp"] :is(input, textarea)';
+/** The number of guests the slow phone chooses in the RSVP. */
+const RSVP_GUESTS = '2';
 
 type Kind = 'document' | 'font' | 'script' | 'image' | 'stylesheet' | 'other';
 
@@ -220,29 +231,32 @@ async function filesSince(page: Page, sinceMs: number) {
     }));
 }
 
-/** Taps the form's button and waits for its first field: the times on the page's clock of each. */
-async function openForm(page: Page) {
-  const button = page.locator(FORM_BUTTON).first();
-  await button.scrollIntoViewIfNeeded({ timeout: TIMEOUT_MS });
-  // Watched on the page, so that a short-lived sign of work is seen: the button saying that it is working
-  // (aria-busy), or the form there already.
+/**
+ * Scrolls to `control`, acts on it (`act`) and waits for the first field it opens: the times on the page's
+ * clock of the act, of the control's first sign of work (`aria-busy`, or the field there already) and of
+ * the field.
+ */
+async function openWith(page: Page, control: string, field: string, act: (target: Locator) => Promise<void>) {
+  const target = page.locator(control).first();
+  await target.scrollIntoViewIfNeeded({ timeout: TIMEOUT_MS });
+  // Watched on the page, so that a short-lived sign of work is seen.
   const tappedAt = await page.evaluate(
-    ([buttonSelector, fieldSelector]) => {
+    ([controlSelector, fieldSelector]) => {
       const marks = window as unknown as { feedbackAt?: number; formAt?: number };
       // Inline: tsx names a function kept in a variable with a helper the page does not have.
       new MutationObserver(() => {
         const now = performance.now();
         const formShows = document.querySelector(fieldSelector) !== null;
         if (formShows) marks.formAt ??= now;
-        if (formShows || document.querySelector(`${buttonSelector}[aria-busy="true"]`) !== null) {
+        if (formShows || document.querySelector(`${controlSelector}[aria-busy="true"]`) !== null) {
           marks.feedbackAt ??= now;
         }
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
       return performance.now();
     },
-    [FORM_BUTTON, FORM_FIELD] as const,
+    [control, field] as const,
   );
-  await button.tap({ timeout: TIMEOUT_MS });
+  await act(target);
   // A tap lost (made before anything listens) never opens the form: null then.
   await page
     .waitForFunction(() => 'formAt' in window, undefined, { timeout: FORM_TIMEOUT_MS, polling: 100 })
@@ -259,6 +273,18 @@ async function openForm(page: Page) {
   };
 }
 
+/** Taps the Form module's button until its first field shows. */
+function openForm(page: Page) {
+  return openWith(page, FORM_BUTTON, FORM_FIELD, (button) => button.tap({ timeout: TIMEOUT_MS }));
+}
+
+/** Chooses the RSVP's number of guests until the first guest's first field shows. */
+function chooseGuests(page: Page) {
+  return openWith(page, RSVP_SELECT, RSVP_FIELD, async (select) => {
+    await select.selectOption(RSVP_GUESTS, { timeout: TIMEOUT_MS });
+  });
+}
+
 async function measureSlowPhone(browser: Browser, url: string) {
   // Until usable and hydrated, then a form opened a second after hydration.
   const afterHydration = await slowPhone(browser);
@@ -272,6 +298,14 @@ async function measureSlowPhone(browser: Browser, url: string) {
   await afterHydration.page.waitForTimeout(1_000);
   const formAfterHydration = await openForm(afterHydration.page);
   await afterHydration.context.close();
+  // The RSVP's number of guests chosen a second after hydration, on a page of its own (the form's code would
+  // otherwise be there already).
+  const rsvp = await slowPhone(browser);
+  await rsvp.page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+  await hydratedAt(rsvp.page);
+  await rsvp.page.waitForTimeout(1_000);
+  const rsvpAfterHydration = await chooseGuests(rsvp.page);
+  await rsvp.context.close();
   // A tap on the form's button before the app has hydrated.
   const early = await slowPhone(browser);
   await early.page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
@@ -287,6 +321,7 @@ async function measureSlowPhone(browser: Browser, url: string) {
     loadEventMs,
     filesUntilHydrated,
     formAfterHydration,
+    rsvpAfterHydration,
     earlyTap: { ...earlyTap, hydratedMs: earlyHydratedMs },
   };
 }
