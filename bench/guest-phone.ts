@@ -7,9 +7,11 @@
  *   navigation until the network has been quiet for 3 s after the app has taken over the page, by kind
  *   (document, fonts, scripts, images, style sheets), and how many requests come after the load event;
  * - a slow phone (400 kbit/s down and up, 400 ms round trips, CPU 4× slower): when the page is usable (the
- *   RSVP's select enabled and the app answering taps); a form opened once it is (from the tap until its
- *   first field shows); and a tap on the form's button before then (until the button shows that it is
- *   working, and until the form shows).
+ *   RSVP's select enabled and a tap or choice answered: held with feedback by the boot script until the app
+ *   runs, or by the app), and when the app has hydrated; a form opened a second after hydration (from the
+ *   tap until its first field shows); and a tap on the form's button 2.5 s in, before hydration (until the
+ *   button shows that it is working, and until the form shows); with the files fetched until usable and
+ *   after each tap.
  * Byte counts are exact on any machine; the times measure the machine's load too (`loadAverage`).
  *
  * Run with `npm run bench:guest-phone`; `BENCH_PORT` (default 4149), `BENCH_SLOW_RUNS` (default 2).
@@ -17,14 +19,23 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { GUEST_HYDRATED_EVENT } from '@eventsite/core/constants/guest-boot';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { GUEST_BOOT_HOLDING_ATTRIBUTE, GUEST_HYDRATED_EVENT } from '@eventsite/core/constants/guest-boot';
 import { ROOT, withCompiledServer } from './compiled-server';
 import { CHROMIUM } from './public-site/chromium';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4149);
 const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 2);
-const BRANDS = ['wedding', 'party'] as const;
+const ALL_BRANDS = ['wedding', 'party'] as const;
+/** `BENCH_BRANDS` (comma-separated) measures some brands only, e.g. while looking into one page. */
+const BRANDS = ALL_BRANDS.filter((brand) => (process.env.BENCH_BRANDS ?? brand).split(',').includes(brand));
 const KBIT = 1000 / 8;
 const SLOW_NETWORK = {
   offline: false,
@@ -36,14 +47,18 @@ const SLOW_CPU = 4;
 const TIMEOUT_MS = 120_000;
 /** How long a tapped form has to show before its tap counts as lost. */
 const FORM_TIMEOUT_MS = 45_000;
-/** When a slow phone's early tap comes: before the page is usable, after its first paint. */
+/** When a slow phone's early tap comes: before the app has hydrated, after the page's first paint. */
 const EARLY_TAP_MS = 2_500;
 
-const TARGETS = { totalBytes: 250_000, usableMs: 5_000, formAfterUsableMs: 1_500 };
+const TARGETS = { totalBytes: 250_000, usableMs: 5_000, formAfterHydrationMs: 1_500 };
 
 const RSVP_SELECT = 'section[data-module-type="Rsvp"] select';
 const FORM_BUTTON = 'section[data-module-type="Form"] button';
 const FORM_FIELD = 'section[data-module-type="Form"] :is(input, textarea, select)';
+/** The first guest's fields, which a choice of the number of guests opens. */
+const RSVP_FIELD = 'section[data-module-type="Rsvp"] :is(input, textarea)';
+/** The number of guests the slow phone chooses in the RSVP. */
+const RSVP_GUESTS = '2';
 
 type Kind = 'document' | 'font' | 'script' | 'image' | 'stylesheet' | 'other';
 
@@ -158,43 +173,90 @@ async function slowPhone(browser: Browser) {
   return session;
 }
 
-/** Milliseconds since navigation on the page's clock, once the RSVP's select is enabled and the app runs. */
+/**
+ * Milliseconds since navigation on the page's clock until the page is usable: painted, the RSVP's select
+ * enabled and taps answered, by the boot script (which holds a tap or choice with feedback at once and has the app make
+ * it when it runs, `guest-boot.ts`) or by the app.
+ */
 async function usableAt(page: Page): Promise<number> {
   const handle = await page.waitForFunction(
-    (selector: string) => {
+    ([selector, holding]) => {
       const select = document.querySelector<HTMLSelectElement>(selector);
-      const hydratedAt = (window as unknown as { hydratedAt?: number }).hydratedAt;
-      return select !== null && !select.disabled && hydratedAt !== undefined ? performance.now() : null;
+      const answered =
+        document.documentElement.hasAttribute(holding) ||
+        (window as unknown as { hydratedAt?: number }).hydratedAt !== undefined;
+      const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
+      return select !== null && !select.disabled && answered && painted ? performance.now() : null;
     },
-    RSVP_SELECT,
+    [RSVP_SELECT, GUEST_BOOT_HOLDING_ATTRIBUTE] as const,
     { timeout: TIMEOUT_MS, polling: 50 },
   );
   return Math.round((await handle.jsonValue()) ?? Number.NaN);
 }
 
-/** Taps the form's button and waits for its first field: the times on the page's clock of each. */
-async function openForm(page: Page) {
-  const button = page.locator(FORM_BUTTON).first();
-  await button.scrollIntoViewIfNeeded({ timeout: TIMEOUT_MS });
-  // Watched on the page, so that a short-lived sign of work is seen: the button saying that it is working
-  // (aria-busy), or the form there already.
+/** Milliseconds since navigation on the page's clock until the app has taken the page over (hydrated). */
+async function hydratedAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { hydratedAt?: number }).hydratedAt ?? null,
+    undefined,
+    { timeout: TIMEOUT_MS, polling: 50 },
+  );
+  return Math.round((await handle.jsonValue()) ?? Number.NaN);
+}
+
+/**
+ * The files the page fetched from `sinceMs` on, or was still fetching then (Resource Timing, on the page's
+ * clock): when each was asked for (negative: before `sinceMs`) and had arrived, in milliseconds after
+ * `sinceMs`, and its bytes; what a slow phone waits for, and what shares its link meanwhile.
+ */
+async function filesSince(page: Page, sinceMs: number) {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const resource = entry as PerformanceResourceTiming;
+      return {
+        url: resource.name,
+        startMs: resource.startTime,
+        endMs: resource.responseEnd,
+        bytes: resource.transferSize,
+      };
+    }),
+  );
+  return entries
+    .filter((entry) => entry.endMs >= sinceMs && !entry.url.startsWith('data:'))
+    .map((entry) => ({
+      path: new URL(entry.url).pathname,
+      startMs: Math.round(entry.startMs - sinceMs),
+      endMs: Math.round(entry.endMs - sinceMs),
+      bytes: entry.bytes,
+    }));
+}
+
+/**
+ * Scrolls to `control`, acts on it (`act`) and waits for the first field it opens: the times on the page's
+ * clock of the act, of the control's first sign of work (`aria-busy`, or the field there already) and of
+ * the field.
+ */
+async function openWith(page: Page, control: string, field: string, act: (target: Locator) => Promise<void>) {
+  const target = page.locator(control).first();
+  await target.scrollIntoViewIfNeeded({ timeout: TIMEOUT_MS });
+  // Watched on the page, so that a short-lived sign of work is seen.
   const tappedAt = await page.evaluate(
-    ([buttonSelector, fieldSelector]) => {
+    ([controlSelector, fieldSelector]) => {
       const marks = window as unknown as { feedbackAt?: number; formAt?: number };
       // Inline: tsx names a function kept in a variable with a helper the page does not have.
       new MutationObserver(() => {
         const now = performance.now();
         const formShows = document.querySelector(fieldSelector) !== null;
         if (formShows) marks.formAt ??= now;
-        if (formShows || document.querySelector(`${buttonSelector}[aria-busy="true"]`) !== null) {
+        if (formShows || document.querySelector(`${controlSelector}[aria-busy="true"]`) !== null) {
           marks.feedbackAt ??= now;
         }
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
       return performance.now();
     },
-    [FORM_BUTTON, FORM_FIELD] as const,
+    [control, field] as const,
   );
-  await button.tap({ timeout: TIMEOUT_MS });
+  await act(target);
   // A tap lost (made before anything listens) never opens the form: null then.
   await page
     .waitForFunction(() => 'formAt' in window, undefined, { timeout: FORM_TIMEOUT_MS, polling: 100 })
@@ -207,27 +269,61 @@ async function openForm(page: Page) {
     tappedAtMs: Math.round(tappedAt),
     feedbackAfterTapMs: feedbackAt === undefined ? null : Math.round(feedbackAt - tappedAt),
     formAfterTapMs: formAt === undefined ? null : Math.round(formAt - tappedAt),
+    filesAfterTap: await filesSince(page, tappedAt),
   };
 }
 
+/** Taps the Form module's button until its first field shows. */
+function openForm(page: Page) {
+  return openWith(page, FORM_BUTTON, FORM_FIELD, (button) => button.tap({ timeout: TIMEOUT_MS }));
+}
+
+/** Chooses the RSVP's number of guests until the first guest's first field shows. */
+function chooseGuests(page: Page) {
+  return openWith(page, RSVP_SELECT, RSVP_FIELD, async (select) => {
+    await select.selectOption(RSVP_GUESTS, { timeout: TIMEOUT_MS });
+  });
+}
+
 async function measureSlowPhone(browser: Browser, url: string) {
-  // Until usable, then a form opened a second after.
-  const afterUsable = await slowPhone(browser);
-  await afterUsable.page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
-  const usableMs = await usableAt(afterUsable.page);
-  await afterUsable.page.waitForTimeout(1_000);
-  const formAfterUsable = await openForm(afterUsable.page);
-  await afterUsable.context.close();
-  // A tap on the form's button before the page is usable.
+  // Until usable and hydrated, then a form opened a second after hydration.
+  const afterHydration = await slowPhone(browser);
+  await afterHydration.page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+  const usableMs = await usableAt(afterHydration.page);
+  const hydratedMs = await hydratedAt(afterHydration.page);
+  const filesUntilHydrated = await filesSince(afterHydration.page, 0);
+  const loadEventMs = await afterHydration.page.evaluate(() =>
+    Math.round(performance.getEntriesByType('navigation')[0]?.duration ?? Number.NaN),
+  );
+  await afterHydration.page.waitForTimeout(1_000);
+  const formAfterHydration = await openForm(afterHydration.page);
+  await afterHydration.context.close();
+  // The RSVP's number of guests chosen a second after hydration, on a page of its own (the form's code would
+  // otherwise be there already).
+  const rsvp = await slowPhone(browser);
+  await rsvp.page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+  await hydratedAt(rsvp.page);
+  await rsvp.page.waitForTimeout(1_000);
+  const rsvpAfterHydration = await chooseGuests(rsvp.page);
+  await rsvp.context.close();
+  // A tap on the form's button before the app has hydrated.
   const early = await slowPhone(browser);
   await early.page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
   await early.page.locator(FORM_BUTTON).first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
   const now = await early.page.evaluate(() => performance.now());
   await early.page.waitForTimeout(Math.max(0, EARLY_TAP_MS - now));
   const earlyTap = await openForm(early.page);
-  const earlyUsableMs = await usableAt(early.page);
+  const earlyHydratedMs = await hydratedAt(early.page);
   await early.context.close();
-  return { usableMs, formAfterUsable, earlyTap: { ...earlyTap, usableMs: earlyUsableMs } };
+  return {
+    usableMs,
+    hydratedMs,
+    loadEventMs,
+    filesUntilHydrated,
+    formAfterHydration,
+    rsvpAfterHydration,
+    earlyTap: { ...earlyTap, hydratedMs: earlyHydratedMs },
+  };
 }
 
 async function measureBrand(brand: (typeof BRANDS)[number]) {

@@ -224,6 +224,26 @@ test.describe('guest pages rendered on the server', () => {
     await expect(page.locator('button[aria-label="Visa bild 1 av 6"]')).not.toHaveAttribute('aria-busy');
   });
 
+  test("the RSVP's number of guests chosen before the app runs shows it is working and opens the forms once it does (issue 40)", async ({
+    page,
+  }) => {
+    const releaseEntry = await holdAppEntry(page);
+    await page.goto(hostUrl(DEMO_HOST, '/sv'));
+    await expect(page.locator('[role="timer"][aria-busy="true"]').first()).toBeAttached();
+    const rsvp = page.locator('section#osa');
+    const choice = rsvp.getByRole('combobox', { name: 'Hur många är ni i sällskapet?' });
+
+    // The server's select answers from its first paint, and shows at once that the choice is being acted on.
+    await choice.selectOption('2');
+    await expect(choice).toHaveAttribute('aria-busy', 'true');
+    await page.waitForTimeout(300);
+    await expect(rsvp.getByRole('region', { name: 'Gäst 1' })).toHaveCount(0);
+    releaseEntry();
+    await expect(rsvp.getByRole('region', { name: 'Gäst 2' })).toBeVisible();
+    await expect(choice).toHaveValue('2');
+    await expect(choice).not.toHaveAttribute('data-held-tap');
+  });
+
   test('a tap on the wish list before its own code has come is made once that code runs', async ({
     page,
   }) => {

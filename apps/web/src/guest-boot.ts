@@ -1,6 +1,7 @@
 import {
   GUEST_BOOT_CHUNKS_ATTRIBUTE,
   GUEST_BOOT_ENTRY_ATTRIBUTE,
+  GUEST_BOOT_HOLDING_ATTRIBUTE,
   GUEST_HYDRATED_EVENT,
 } from '@eventsite/core/constants/guest-boot';
 import { drawCountdownsUntilTheAppRuns } from './guest-boot-countdown';
@@ -95,8 +96,22 @@ function holdValue(event: Event): void {
     field instanceof HTMLSelectElement ||
     (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
   if (!isTextField || answeredByApp(field)) return;
+  holdField(field);
+}
+
+function holdField(field: TextField): void {
   heldValues.set(field, field.value);
+  // A choice (the RSVP's number of guests) asks the app to act on it: it shows at once that it is working.
+  if (field instanceof HTMLSelectElement) markHeld(field);
   startApp();
+}
+
+/** A choice made before this script ran (its select no longer shows the server's option) is held too. */
+function holdEarlyChoices(): void {
+  for (const select of document.querySelectorAll('select')) {
+    const chosen = select.selectedOptions[0];
+    if (chosen !== undefined && !chosen.defaultSelected && !answeredByApp(select)) holdField(select);
+  }
 }
 
 /**
@@ -122,10 +137,10 @@ function stopHolding(): void {
 
 function handOverToApp(): void {
   stopHolding();
+  // Before the choices and the tap are made again, so the controls' busy state is the app's own from then on.
+  markHeld(null);
   for (const [field, value] of heldValues) if (field.isConnected) handOverValue(field, value);
   heldValues.clear();
-  // Before the tap is made again, so the control's busy state is the app's own from then on.
-  markHeld(null);
   const action = heldAction;
   heldAction = null;
   action?.();
@@ -157,5 +172,7 @@ document.addEventListener('click', holdTap, { capture: true });
 document.addEventListener('submit', holdSubmit, { capture: true });
 document.addEventListener('input', holdValue, { capture: true });
 document.addEventListener('change', holdValue, { capture: true });
+holdEarlyChoices();
+document.documentElement.setAttribute(GUEST_BOOT_HOLDING_ATTRIBUTE, '');
 // In a task of its own: the signal comes from the app's effects, while React is still finishing its work.
 window.addEventListener(GUEST_HYDRATED_EVENT, () => setTimeout(handOverToApp, 0), { once: true });

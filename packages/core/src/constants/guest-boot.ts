@@ -5,6 +5,11 @@
  */
 export const GUEST_BOOT_ENTRY_ATTRIBUTE = 'data-entry';
 export const GUEST_BOOT_CHUNKS_ATTRIBUTE = 'data-chunks';
+/**
+ * Set on `<html>` once the boot script holds a guest's taps and choices for the app: from then on the
+ * server's page answers them (with feedback at once), before the app runs.
+ */
+export const GUEST_BOOT_HOLDING_ATTRIBUTE = 'data-guest-boot-holding';
 /** What the app sends on `window` once it runs the page, so that the boot makes a held tap again. */
 export const GUEST_HYDRATED_EVENT = 'eventsite:hydrated';
 /**

@@ -34,19 +34,26 @@ describe('RsvpView, before a guest starts (001 §4)', () => {
 });
 
 describe('RsvpView, drawn by the server', () => {
-  it('keeps the number of guests disabled until the browser has taken the page over, then enables it', async () => {
-    const props = moduleInContext<RsvpModule>({ id: 'r', siteModuleType: 'Rsvp', maxNumberOfGuests: 3 });
+  it('offers the number of guests from the first paint; a choice made before hydration opens the form (issue 40)', async () => {
+    mockFetch(answersFrom({ 'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } } }));
+    const props = moduleInContext<RsvpModule>(rsvpModule);
     const html = renderToString(<RsvpView {...props} />);
-    // A choice made before hydration would be lost: the server's select cannot be used yet.
-    expect(html).toMatch(/<select[^>]*disabled/);
+    expect(html).not.toMatch(/<select[^>]*disabled/);
     const root = document.createElement('div');
     root.innerHTML = html;
     document.body.append(root);
+    const select = within(root).getByRole<HTMLSelectElement>('combobox', { name: 'Hur många är ni?' });
+    expect(select).toBeEnabled();
+    // The guest chooses on the server's page; the boot script holds it and, once the app runs, makes the
+    // choice again as a change (guest-boot.ts), since hydration puts the app's value back.
+    select.value = '2';
     const recoverable = vi.fn();
     await act(async () => {
       hydrateRoot(root, <RsvpView {...props} />, { onRecoverableError: recoverable });
     });
-    expect(within(root).getByRole('combobox', { name: 'Hur många är ni?' })).toBeEnabled();
+    fireEvent.change(select, { target: { value: '2' } });
+    expect(await within(root).findByRole('region', { name: 'Person 2' })).toBeInTheDocument();
+    expect(select).toHaveValue('2');
     expect(recoverable).not.toHaveBeenCalled();
     root.remove();
   });

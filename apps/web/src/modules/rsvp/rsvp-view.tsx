@@ -28,7 +28,6 @@ import { errorOutcome, useGuestSend } from '../shared/use-guest-send';
 import type { EventChoices } from './event-attendance';
 import type { AnsweredRsvp, RefusedRsvp } from './rsvp-outcome';
 import styles from './rsvp-view.module.css';
-import { useHydrated } from '../shared/use-hydrated';
 import { useHouseholdInvitation } from './use-household-invitation';
 import { LazyGuestSection } from '../../lib/hydrated-signal';
 
@@ -47,6 +46,8 @@ const LazyEventAttendance = lazy(loadEventAttendance);
 interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
   /** Sizes the guest list and fetches a post key (`001` §4). */
   onChooseNumberOfGuests?: (numberOfGuests: number) => void;
+  /** The guest is about to choose (a press or focus on the choice): the form's code starts on its way. */
+  onAboutToChoose?: () => void;
   /** The number chosen so far; 0 when none is. */
   numberOfGuests?: number;
   /** The post key is being fetched. */
@@ -67,6 +68,7 @@ function RsvpStart({
   module,
   context,
   onChooseNumberOfGuests,
+  onAboutToChoose,
   numberOfGuests = 0,
   loading = false,
   children,
@@ -75,7 +77,6 @@ function RsvpStart({
 }: RsvpStartProps) {
   const { language } = context;
   const selectId = useId();
-  const hydrated = useHydrated();
   const title = translateText(module.title, language);
   const text = translateRichText(module.text, language);
   const maxGuests = Math.max(1, module.maxNumberOfGuests);
@@ -92,7 +93,8 @@ function RsvpStart({
               type="button"
               className={layout.button}
               onClick={() => onChooseNumberOfGuests?.(1)}
-              disabled={!hydrated}
+              onPointerDown={onAboutToChoose}
+              onFocus={onAboutToChoose}
               // Not disabled while the post key loads: a disabled button would drop a keyboard user's focus.
               aria-disabled={loading || undefined}
               aria-busy={loading || undefined}
@@ -111,15 +113,17 @@ function RsvpStart({
                 rsvpText('selectNumberOfGuests', language)}
             </label>
             <div className={styles.selectFrame}>
-              {/* Never disabled while the post key loads: that would drop the focus of a keyboard user. */}
+              {/* Enabled from the server's first paint: the boot script holds a choice made before the app runs
+                  (guest-boot.ts). Never disabled while the post key loads: that would drop a keyboard user's focus. */}
               <select
                 ref={chooserRef}
                 id={selectId}
                 className={styles.select}
                 value={numberOfGuests === 0 ? '' : String(numberOfGuests)}
-                disabled={!hydrated}
                 aria-busy={loading || undefined}
                 onChange={(event) => onChooseNumberOfGuests?.(Number(event.target.value))}
+                onPointerDown={onAboutToChoose}
+                onFocus={onAboutToChoose}
               >
                 <option value="" disabled>
                   {rsvpText('numberOfGuestsPlaceholder', language)}
@@ -216,17 +220,22 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   // A personal link answers for its whole household, even one larger than the module's maximum.
   const maxGuests = Math.max(1, module.maxNumberOfGuests, invitation?.guests.length ?? 0);
 
+  // What the form needs comes at once; how a send ended follows the opened form (`preloadOutcomeDialog`).
+  const preloadForm = () => {
+    if (!context.legacy) void loadEventAttendance();
+    return preloadFormParts();
+  };
+
   const chooseNumberOfGuests = async (count: number, prefilled?: FormAnswers[]) => {
     if (!Number.isInteger(count) || count < 1 || count > maxGuests) return;
     setGuests((current) => prefilled ?? resizeGuests(current, count));
     setAttendances((current) => current.slice(0, count));
     if (postKey !== null || loading) return;
-    preloadFormParts();
-    void loadRsvpOutcome();
-    if (!context.legacy) void loadEventAttendance();
+    const formCode = preloadForm();
     setLoading(true);
     try {
       setPostKey(await fetchPostKey('rsvps'));
+      void formCode.then(() => loadRsvpOutcome()).catch(() => undefined);
       // Read once the form opens, without holding it up; the server drops unconsented diet answers anyway.
       if (context.mode === 'PUBLIC' && !context.legacy) {
         void import('./household-answer-calls')
@@ -375,6 +384,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
         module={module}
         context={context}
         onChooseNumberOfGuests={(count) => void chooseNumberOfGuests(count)}
+        onAboutToChoose={() => void preloadForm()}
         numberOfGuests={guests.length}
         loading={loading}
         invitation={invitation?.greeting}

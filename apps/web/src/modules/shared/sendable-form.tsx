@@ -8,7 +8,7 @@ import { moduleText } from './module-texts';
 import { formDataOf, type FormAnswers } from './form-answers';
 import { FormLoading } from './form-loading';
 import { fetchPostKey } from './guest-submission';
-import { LazyGuestForm, LazyOutcomeDialog, preloadFormParts } from './lazy-form-parts';
+import { LazyGuestForm, LazyOutcomeDialog, preloadFormParts, preloadOutcomeDialog } from './lazy-form-parts';
 import layout from './module-layout.module.css';
 import { ModuleHeading } from './module-heading';
 import { AnswerWithoutScript, NeedsJavaScript } from './needs-javascript';
@@ -67,10 +67,11 @@ export function SendableForm({
   const showFormButton = useRef<HTMLButtonElement | null>(null);
 
   const showForm = async () => {
-    preloadFormParts();
+    const formCode = preloadFormParts();
     setLoading(true);
     try {
       setPostKey(await fetchPostKey('form-submissions'));
+      void formCode.then(preloadOutcomeDialog);
     } catch (error) {
       setOutcome(errorOutcome(failures.load, error, context.language));
     } finally {
@@ -102,6 +103,9 @@ export function SendableForm({
               type="button"
               className={layout.button}
               onClick={() => void showForm()}
+              // A press or focus comes before the click: the form's code starts on its way then.
+              onPointerDown={() => void preloadFormParts()}
+              onFocus={() => void preloadFormParts()}
               disabled={loading}
               aria-busy={loading || undefined}
             >
