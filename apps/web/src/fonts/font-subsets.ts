@@ -81,13 +81,15 @@ const points = (text: string): CodePointRange[] =>
   });
 
 /**
- * What a Swedish, Danish or English page draws: ASCII, å ä ö æ ø é and their capitals, the spaces and
- * minus sign `Intl` writes numbers and times with, and the typographic punctuation, « », € and §.
+ * What a Swedish, Danish or English page draws: ASCII, å ä ö æ ø é and their capitals, the à and × of the
+ * product's own texts ('2 andelar à 100 kr'), the ü and è ô of names they borrow (Münchenbryggeriet, Grand
+ * Hôtel), the spaces and minus sign `Intl` writes numbers and times with, and the typographic
+ * punctuation, « », € and §.
  */
 export const GUEST_LATIN: readonly CodePointRange[] = subtractRanges(
   [
     [0x0000, 0x007e],
-    ...points('\u00a0§«°·»ÄÅÆÉÖØäåæéöø'),
+    ...points('\u00a0§«°·»ÀÄÅÆÈÉÔÖ×ØÜàäåæèéôöøü'),
     [0x2009, 0x2009],
     [0x2011, 0x2011],
     [0x2013, 0x2014],
