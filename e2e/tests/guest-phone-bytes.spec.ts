@@ -12,8 +12,8 @@ import { DEMO_HOST, hostUrl } from '../fixtures/sites';
 /** The site font's @font-face rules the server put in the page's head. */
 async function fontFaces(page: Page) {
   return page.evaluate(() =>
-    [...document.styleSheets].flatMap((sheet) =>
-      [...sheet.cssRules]
+    Array.from(document.styleSheets).flatMap((sheet) =>
+      Array.from(sheet.cssRules)
         // The site's faces have a unicode-range; the product's own interface fonts do not.
         .filter(
           (rule): rule is CSSFontFaceRule =>
@@ -35,9 +35,10 @@ async function lettersInFile(page: Page, url: string, letters: string): Promise<
   return page.evaluate(
     async ({ url: file, letters: text }) => {
       // A family of its own per file: faces added before must not draw what this file lacks.
-      const family = `probe-${document.fonts.size}`;
+      const family = `probe-${Math.round(performance.now() * 1000)}`;
       const face = new FontFace(family, `url(${file})`);
-      document.fonts.add(await face.load());
+      // FontFaceSet is set-like; this project's DOM types do not say so.
+      (document.fonts as unknown as Set<FontFace>).add(await face.load());
       const context = document.createElement('canvas').getContext('2d');
       if (!context) throw new Error('no canvas');
       const width = (letter: string, fallback: string) => {
