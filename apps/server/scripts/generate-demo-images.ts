@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { DEMO_IMAGE_SIZES } from '@eventsite/core/constants/image-sizes';
 import { DEFAULT_MARKER_COLOR } from '@eventsite/core/constants/map';
+import { portraitCrop } from '@eventsite/core/rules/portrait-crop';
 import {
   DEMO_IMAGE_NAMES,
   DEMO_IMAGES,
@@ -16,6 +17,7 @@ import {
   DEMO_MAP_NAMES,
   DEMO_MAP_WIDTH,
   DEMO_MAPS,
+  demoImage,
   demoImageSizeFileName,
   type DemoImageName,
   type DemoMapName,
@@ -2846,6 +2848,18 @@ async function renderImage(name: DemoImageName): Promise<void> {
     // The full-size file is the largest stored size, as for uploads.
     if (size === width) await writeFile(new URL(`${name}.jpg`, OUTPUT_DIR), jpeg);
   }
+  // The middle a header shows a phone held upright, as uploads store it.
+  const portrait = demoImage(name).portraitSizes?.[0];
+  const crop = portraitCrop(width, height);
+  if (portrait && crop) {
+    const { x, y, width: cropWidth, height: cropHeight } = crop;
+    const jpeg = await sharp(rendered)
+      .extract({ left: x, top: y, width: cropWidth, height: cropHeight })
+      .resize({ width: portrait.size })
+      .jpeg(JPEG_OPTIONS)
+      .toBuffer();
+    await writeFile(new URL(portrait.fileName, OUTPUT_DIR), jpeg);
+  }
 }
 
 async function renderMap(name: DemoMapName): Promise<void> {
@@ -2873,7 +2887,11 @@ async function writeManifest(): Promise<void> {
       sizes.push({ size: (await measure(fileName)).width, fileName });
     }
     const fileName = `${name}.jpg`;
-    images.push({ name, fileName, ...(await measure(fileName)), sizes });
+    const portrait = demoImage(name).portraitSizes?.[0];
+    const portraitSizes = portrait
+      ? [{ size: (await measure(portrait.fileName)).width, fileName: portrait.fileName }]
+      : [];
+    images.push({ name, fileName, ...(await measure(fileName)), sizes, portraitSizes });
   }
   const maps = [];
   for (const name of DEMO_MAP_NAMES) {

@@ -98,7 +98,7 @@ async function storePhoto(
   const { input, format } = await decodablePhoto(bytes);
   const folder = { key: guestPhotoFolderKey(siteId), path: '' };
   // storeImage decodes fully (refusing truncated files), applies EXIF orientation and writes no metadata.
-  const image = await storeImage(storage, folder, input, { originalName, temporary: false }).catch(
+  const image = await storeImage(storage, folder, input, { originalName, temporary: false, portrait: false }).catch(
     (error: unknown) => {
       if (error instanceof AppError && error.code === 'IMAGE_TOO_LARGE') {
         throw new AppError('GUEST_PHOTO_TOO_LARGE', { message: error.message });

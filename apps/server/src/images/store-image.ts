@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { MAX_IMAGE_UPLOAD_PIXELS } from '@eventsite/core/constants/image-sizes';
 import { clampCrop } from '@eventsite/core/rules/crop';
+import { portraitCrop, portraitImageWidth } from '@eventsite/core/rules/portrait-crop';
 import type { CropRectangle, Image } from '@eventsite/core/schemas/image';
 import { AppError } from '../errors/app-error';
 import type { Storage } from '../storage/storage';
-import { storedSizesOf } from './stored-image-files';
+import { portraitSizesOf, storedSizesOf } from './stored-image-files';
 
 /** Stored like the demo images: progressive mozjpeg at quality 80; WebP keeps transparency. */
 const JPEG_OPTIONS = { quality: 80, progressive: true, mozjpeg: true } as const;
@@ -30,6 +31,8 @@ export interface StoreImageOptions {
   temporary: boolean;
   /** Cut this rectangle, in the oriented picture's pixels, out of the input first. */
   crop?: CropRectangle;
+  /** Store the 3 : 4 middle a header shows a phone too (`rules/portrait-crop.ts`); guests' photos do not. */
+  portrait?: boolean;
 }
 
 function openImage(input: Buffer): Sharp {
@@ -85,7 +88,7 @@ export async function storeImage(
   storage: Storage,
   folder: ImageFolder,
   input: Buffer,
-  { originalName, temporary, crop }: StoreImageOptions,
+  { originalName, temporary, crop, portrait = true }: StoreImageOptions,
 ): Promise<Image> {
   const { width: fullWidth, height: fullHeight, hasAlpha } = await inspectImage(input);
   let area: CropRectangle | null = null;
@@ -100,10 +103,10 @@ export async function storeImage(
   const extension = transparent ? 'webp' : 'jpg';
   const encode = (image: Sharp, jpegOptions: typeof JPEG_OPTIONS) =>
     transparent ? image.webp(WEBP_OPTIONS) : image.flatten({ background: '#ffffff' }).jpeg(jpegOptions);
-  const prepare = () => {
+  const prepare = (part = area) => {
     const image = openImage(input);
-    return area
-      ? image.extract({ left: area.x, top: area.y, width: area.width, height: area.height })
+    return part
+      ? image.extract({ left: part.x, top: part.y, width: part.width, height: part.height })
       : image;
   };
 
@@ -112,6 +115,16 @@ export async function storeImage(
   const width = area?.width ?? fullWidth;
   const fileName = `${randomBytes(12).toString('hex')}.${extension}`;
   const sizes = storedSizesOf(fileName, width);
+  const middle = portrait ? portraitCrop(width, area?.height ?? fullHeight) : null;
+  // In the input's pixels: the portrait crop of the crop.
+  const portraitArea = middle && { ...middle, x: middle.x + (area?.x ?? 0), y: area?.y ?? 0 };
+  const portraitSizes = portraitArea ? portraitSizesOf(fileName, portraitImageWidth(portraitArea)) : [];
+  const portraitFiles = portraitSizes.map(async ({ size, fileName: sizeFile }) => ({
+    key: `${folder.key}/${sizeFile}`,
+    body: await encode(prepare(portraitArea).resize({ width: size }), JPEG_OPTIONS)
+      .toBuffer()
+      .catch(unreadable),
+  }));
   const [full, ...files] = await Promise.all([
     encode(prepare(), FULL_JPEG_OPTIONS).toBuffer({ resolveWithObject: true }).catch(unreadable),
     ...sizes
@@ -122,6 +135,7 @@ export async function storeImage(
           .toBuffer()
           .catch(unreadable),
       })),
+    ...portraitFiles,
   ]);
   const sameAsFull = sizes.filter(({ size }) => size === width);
   await Promise.all([
@@ -138,6 +152,7 @@ export async function storeImage(
     isDemoImage: false,
     cdn: false,
     sizes,
+    ...(portraitSizes.length > 0 && { portraitSizes }),
     width: full.info.width,
     height: full.info.height,
   };

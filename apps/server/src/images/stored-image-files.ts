@@ -2,9 +2,9 @@ import { storedImageWidths } from '@eventsite/core/rules/stored-image-sizes';
 import type { ImageSize } from '@eventsite/core/schemas/image';
 
 /** The file of one stored width: `<stem>-<width>.<extension>`, as the demo images are named. */
-function sizeFileName(fileName: string, width: number): string {
+function sizeFileName(fileName: string, width: number, kind = ''): string {
   const dot = fileName.lastIndexOf('.');
-  return `${fileName.slice(0, dot)}-${width}${fileName.slice(dot)}`;
+  return `${fileName.slice(0, dot)}-${kind}${width}${fileName.slice(dot)}`;
 }
 
 /**
@@ -13,4 +13,9 @@ function sizeFileName(fileName: string, width: number): string {
  */
 export function storedSizesOf(fileName: string, width: number): ImageSize[] {
   return storedImageWidths(width).map((size) => ({ size, fileName: sizeFileName(fileName, size) }));
+}
+
+/** The stored portrait crop of an image file (`rules/portrait-crop.ts`): `<stem>-portrait-<width>.<extension>`. */
+export function portraitSizesOf(fileName: string, width: number): ImageSize[] {
+  return [{ size: width, fileName: sizeFileName(fileName, width, 'portrait-') }];
 }

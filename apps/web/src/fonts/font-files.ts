@@ -1,6 +1,6 @@
 /*
  * The self-hosted font files (decisions.md §7). `files/<font>.ts` lists one font's latin and latin-ext woff2
- * for each weight and style a site font is loaded in (core FONT_VARIANTS); they were written from the
+ * for each weight and style, the latin one cut in two at build time (`font-subsets.ts`), a site font is loaded in (core FONT_VARIANTS); they were written from the
  * installed @fontsource packages, and font-files.test.ts checks them against both. Each list is its own
  * small chunk, so a page downloads the addresses of its own fonts only, and a font file only when used.
  */
@@ -9,7 +9,10 @@
 export type FontVariantKey = '400-normal' | '400-italic' | '700-normal' | '700-italic';
 
 export interface FontSubsetFiles {
+  /** The part of fontsource's latin file that Swedish, Danish and English use (`GUEST_LATIN`). */
   latin: string;
+  /** The rest of fontsource's latin file (`LATIN_REST`). */
+  latinRest: string;
   latinExt: string;
 }
 

@@ -1,16 +1,16 @@
 import { FONT_VARIANTS, isExternallyLoadedFont, type FontVariant } from '@eventsite/core/constants/fonts';
 import { loadFontFiles, type FontFiles, type FontSubsetFiles, type FontVariantKey } from './font-files';
+import { GUEST_LATIN, LATIN_EXT, LATIN_REST, unicodeRange } from './font-subsets';
 
 /*
- * The character ranges of the two subsets (as fontsource publishes them). Declaring them lets the browser
- * fetch latin-ext only for a page that uses such letters; the packages' per-subset CSS files leave them out,
- * which is why the faces are declared here rather than by importing that CSS.
+ * The character ranges of the three files (`font-subsets.ts`). Declaring them lets the browser fetch the
+ * rest of latin and latin-ext only for a page that uses such letters; the packages' per-subset CSS files
+ * leave them out, which is why the faces are declared here rather than by importing that CSS.
  */
 const UNICODE_RANGES: Readonly<Record<keyof FontSubsetFiles, string>> = {
-  latin:
-    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
-  latinExt:
-    'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+  latin: unicodeRange(GUEST_LATIN),
+  latinRest: unicodeRange(LATIN_REST),
+  latinExt: unicodeRange(LATIN_EXT),
 };
 
 /** One `@font-face` to declare. */
@@ -48,7 +48,7 @@ export interface SiteFonts {
 
 /**
  * Makes a loader that declares a site's fonts: the heading font in 400 and 700, the text font in 400,
- * 400 italic, 700 and 700 italic (`001` "Themes"), latin and latin-ext only. Each font, weight and style is
+ * 400 italic, 700 and 700 italic (`001` "Themes"), latin (in two files) and latin-ext only. Each font, weight and style is
  * requested once however often it is asked for (the heading and text font may be the same); Arial,
  * Georgia and fonts that are not self-hosted are never requested.
  */
@@ -70,7 +70,7 @@ export function createFontLoader(
       const key: FontVariantKey = `${variant.weight}-${variant.style}`;
       const subsets = files?.[key];
       if (subsets === undefined) continue;
-      for (const subset of ['latin', 'latinExt'] as const) {
+      for (const subset of ['latin', 'latinRest', 'latinExt'] as const) {
         addFace({ family, url: subsets[subset], ...variant, unicodeRange: UNICODE_RANGES[subset] });
       }
     }

@@ -41,6 +41,7 @@ describe('demoImage', () => {
         { size: 800, fileName: 'bouquet-800.jpg' },
         { size: 600, fileName: 'bouquet-600.jpg' },
       ],
+      portraitSizes: [{ size: 800, fileName: 'bouquet-portrait-800.jpg' }],
     });
   });
 
@@ -59,11 +60,13 @@ describe('the demo image manifest', () => {
         width: entry.width,
         height: entry.height,
         sizes: entry.sizes,
+        portraitSizes: entry.portraitSizes,
       }).toEqual({
         fileName: image.fileName,
         width: image.width,
         height: image.height,
         sizes: image.sizes,
+        portraitSizes: image.portraitSizes ?? [],
       });
     }
   });
@@ -87,7 +90,10 @@ describe('the demo image manifest', () => {
 
   it('names only files that exist', () => {
     const fileNames = [
-      ...manifest.images.flatMap((image) => [image.fileName, ...image.sizes.map((size) => size.fileName)]),
+      ...manifest.images.flatMap((image) => [
+        image.fileName,
+        ...[...image.sizes, ...image.portraitSizes].map((size) => size.fileName),
+      ]),
       ...manifest.maps.map((map) => map.fileName),
     ];
     expect(fileNames.filter((fileName) => !fileExists(fileName))).toEqual([]);

@@ -1,4 +1,5 @@
 import { DEMO_IMAGE_SIZES } from '../constants/image-sizes';
+import { portraitCrop, portraitImageWidth } from '../rules/portrait-crop';
 import { DEMO_MAP_SIZES } from '../constants/map';
 import type { Brand, Market } from '../constants/platform';
 import type { Image, SavedMapImage } from '../schemas/image';
@@ -49,9 +50,16 @@ export function demoImageSizeFileName(name: DemoImageName, size: number): string
   return `${name}-${size}.jpg`;
 }
 
+/** The file of a demo image's portrait crop (`rules/portrait-crop.ts`), e.g. `bouquet-portrait-800.jpg`. */
+export function demoImagePortraitFileName(name: DemoImageName, size: number): string {
+  return `${name}-portrait-${size}.jpg`;
+}
+
 /** A demo image as stored on a site: like an upload, with every demo size (`002` §9: 1600, 1200, 800, 600). */
 export function demoImage(name: DemoImageName): Image {
   const { width, height } = DEMO_IMAGES[name];
+  const crop = portraitCrop(width, height);
+  const portrait = crop && portraitImageWidth(crop);
   return {
     path: DEMO_IMAGE_PATH,
     originalName: `${name}.jpg`,
@@ -62,6 +70,9 @@ export function demoImage(name: DemoImageName): Image {
     width,
     height,
     sizes: DEMO_IMAGE_SIZES.map((size) => ({ size, fileName: demoImageSizeFileName(name, size) })),
+    ...(portrait && {
+      portraitSizes: [{ size: portrait, fileName: demoImagePortraitFileName(name, portrait) }],
+    }),
   };
 }
 

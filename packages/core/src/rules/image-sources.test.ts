@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_SIZE_HINTS } from '../constants/image-sizes';
 import {
   coverImageSizesAttribute,
+  portraitSourceOf,
   imageFileUrl,
   imageSizesAttribute,
   imageSources,
   imageUrl,
 } from './image-sources';
+import { portraitCrop } from './portrait-crop';
 
 const image = {
   path: '/images/demo/',
@@ -90,5 +92,21 @@ describe('coverImageSizesAttribute', () => {
 
   it('falls back to the viewport width when the image’s size is unknown', () => {
     expect(coverImageSizesAttribute(undefined, 1067, 100)).toBe('100vw');
+  });
+});
+
+describe('portraitSourceOf (issue 40)', () => {
+  it('shows the 3 : 4 crop where the header is narrower than it, drawn its height × 3 / 4 wide', () => {
+    // A 65vh header on a 390 × 844 phone is 390 × 549: narrower than 3 : 4 (390 / 844 < 195 / 400).
+    expect(portraitSourceOf(65)).toEqual({ media: '(max-aspect-ratio: 195/400)', sizes: '48.75vh' });
+    expect(portraitSourceOf(100)).toEqual({ media: '(max-aspect-ratio: 300/400)', sizes: '75vh' });
+  });
+});
+
+describe('portraitCrop (issue 40)', () => {
+  it('takes the full height and a 3 : 4 width around the middle, and nothing of an upright image', () => {
+    expect(portraitCrop(1600, 1067)).toEqual({ x: 400, y: 0, width: 800, height: 1067 });
+    expect(portraitCrop(1000, 500)).toEqual({ x: 313, y: 0, width: 375, height: 500 });
+    expect(portraitCrop(1600, 2400)).toBeNull();
   });
 });

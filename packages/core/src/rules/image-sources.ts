@@ -1,6 +1,7 @@
 import type { ImageSizeHint } from '../constants/image-sizes';
 import { LEGACY_EXTRA_IMAGE_SOURCE_WIDTH } from '../constants/image-sizes';
 import type { Image } from '../schemas/image';
+import { PORTRAIT_ASPECT } from './portrait-crop';
 
 /** Images load from this base plus their path and file name (`001` §7). */
 export const IMAGE_API_BASE = '/api';
@@ -98,4 +99,21 @@ export function coverImageSizesAttribute(
   const drawnWidthVh = Math.round((imageWidth / imageHeight) * heightVh);
   // The height governs while the viewport's width / height is below drawnWidthVh / 100.
   return `(max-aspect-ratio: ${drawnWidthVh}/100) ${drawnWidthVh}vh, 100vw`;
+}
+
+/** Where and how wide a header's portrait crop is drawn (`<source media sizes>`). */
+export interface PortraitSource {
+  media: string;
+  sizes: string;
+}
+
+/**
+ * The portrait crop's place in a header drawn across the viewport's width and `heightVh` of its height
+ * (issue 40): wherever that header is narrower than the crop (3 : 4), as on a phone held upright, the crop
+ * shows exactly what the whole image shows there, and is drawn its height × 3 / 4 wide.
+ */
+export function portraitSourceOf(heightVh: number): PortraitSource {
+  const drawnWidthVh = PORTRAIT_ASPECT * heightVh;
+  // The header's width / height is 100vw / heightVh vh: below 3 / 4 while vw / vh < drawnWidthVh / 100.
+  return { media: `(max-aspect-ratio: ${drawnWidthVh * 4}/400)`, sizes: `${drawnWidthVh}vh` };
 }

@@ -47,6 +47,8 @@ export const imageSchema = z.object({
   isDemoImage: z.boolean().default(false),
   cdn: z.boolean().default(false),
   sizes: imageSizesSchema.default([]),
+  /** Its 3 : 4 middle (`rules/portrait-crop.ts`), which a header shows a phone held upright (issue 40). */
+  portraitSizes: imageSizesSchema.optional(),
   width: z.number().int().positive().max(MAX_IMAGE_DIMENSION_PX).optional(),
   height: z.number().int().positive().max(MAX_IMAGE_DIMENSION_PX).optional(),
   imageBeforeEdit: imageBeforeEditSchema.nullable().optional(),

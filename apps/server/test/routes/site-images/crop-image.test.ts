@@ -55,6 +55,11 @@ describe('PUT /api/sites/{siteId}/crop-image/v2 (002 §5, §7)', () => {
       const file = await app.inject({ url: `/api${cropped.path}${fileName}` });
       expect((await sharp(file.rawPayload).metadata()).width).toBe(size);
     }
+    // The crop's own 3 : 4 middle, 375 × 500, for a header on a phone (issue 40).
+    const portrait = cropped.portraitSizes?.[0];
+    expect(portrait?.size).toBe(375);
+    const portraitFile = await app.inject({ url: `/api${cropped.path}${portrait?.fileName ?? ''}` });
+    expect(await sharp(portraitFile.rawPayload).metadata()).toMatchObject({ width: 375, height: 500 });
     // The original is still there to revert to.
     const before = await app.inject({ url: `/api${original.path}${original.fileName}` });
     expect(before.statusCode).toBe(200);

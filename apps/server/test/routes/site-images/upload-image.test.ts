@@ -48,6 +48,8 @@ describe('POST /api/sites/{siteId}/upload-image (002 §7, decisions §4)', () =>
     });
     expect(image.fileName).toMatch(/^[0-9a-f]{24}\.jpg$/);
     expect(image.sizes.map((size) => size.size)).toEqual([1600, 1200, 800, 600]);
+    // Upright already: a phone's header shows all of it, so no portrait crop is stored.
+    expect(image.portraitSizes).toBeUndefined();
 
     const original = await sharp(await storedFile(app, image, image.fileName)).metadata();
     expect(original).toMatchObject({ format: 'jpeg', width: 1600, height: 2400 });
@@ -58,6 +60,20 @@ describe('POST /api/sites/{siteId}/upload-image (002 §7, decisions §4)', () =>
       expect(stored, fileName).toMatchObject({ format: 'jpeg', width: size, height: Math.round(size * 1.5) });
       expect(stored.exif).toBeUndefined();
     }
+  });
+
+  it("stores a landscape picture's 3 : 4 middle for a header on a phone, 800 px wide (issue 40)", async () => {
+    const response = await uploadFile(app, url(), await testJpeg(2400, 1600), {
+      filename: 'Strand.jpg',
+      cookie: owner.cookie,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const image = imageSchema.parse(response.json());
+    const stem = image.fileName.replace(/\.jpg$/, '');
+    expect(image.portraitSizes).toEqual([{ size: 800, fileName: `${stem}-portrait-800.jpg` }]);
+    const stored = await sharp(await storedFile(app, image, `${stem}-portrait-800.jpg`)).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 800, height: 1067 });
+    expect(stored.exif).toBeUndefined();
   });
 
   it('keeps a transparent PNG transparent (WebP) and turns an opaque one into JPEG, never enlarged', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { imageSources } from '@eventsite/core/rules/image-sources';
+import { imageSources, type PortraitSource } from '@eventsite/core/rules/image-sources';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { Image } from '@eventsite/core/schemas/image';
 import { useImageSettings } from './image-settings';
@@ -13,7 +13,8 @@ const LOAD_FAILED_TEXT = {
 };
 
 /** What an image needs to be shown: a stored image, or a saved map picture adapted to it. */
-type ResponsiveImageSource = Pick<Image, 'path' | 'fileName' | 'cdn' | 'sizes' | 'width' | 'height'>;
+type ResponsiveImageSource = Pick<Image, 'path' | 'fileName' | 'cdn' | 'sizes' | 'width' | 'height'> &
+  Partial<Pick<Image, 'portraitSizes'>>;
 
 export interface ResponsiveImageProps {
   image: ResponsiveImageSource;
@@ -28,6 +29,8 @@ export interface ResponsiveImageProps {
   fetchPriority?: 'high' | 'low' | 'auto';
   /** Overrides the CDN base of the surrounding `ImageSettingsContext`. */
   cdnBase?: string | null;
+  /** Where the image's portrait crop, when it has one, replaces it (a header on a phone, issue 40). */
+  portrait?: PortraitSource;
 }
 
 /**
@@ -43,11 +46,15 @@ export function ResponsiveImage({
   loading = 'lazy',
   fetchPriority,
   cdnBase,
+  portrait,
 }: ResponsiveImageProps) {
   const settings = useImageSettings();
-  const { src, srcSet } = imageSources(image, {
-    cdnBase: cdnBase === undefined ? settings.cdnBase : cdnBase,
-  });
+  const sourceOptions = { cdnBase: cdnBase === undefined ? settings.cdnBase : cdnBase };
+  const { src, srcSet } = imageSources(image, sourceOptions);
+  const portraitSrcSet =
+    portrait && image.portraitSizes?.length
+      ? imageSources({ ...image, sizes: image.portraitSizes }, sourceOptions).srcSet
+      : undefined;
   // Remembering which source failed lets a new image (after an edit) try again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imgRef = useRef<HTMLImageElement>(null);
@@ -70,7 +77,7 @@ export function ResponsiveImage({
     );
   }
 
-  return (
+  const img = (
     <img
       ref={imgRef}
       className={className}
@@ -86,5 +93,13 @@ export function ResponsiveImage({
       decoding="async"
       onError={() => setFailedSrc(src)}
     />
+  );
+  if (portrait === undefined || portraitSrcSet === undefined) return img;
+  // The same img, so it stays the page's largest paint; the browser picks the crop's file where it fits.
+  return (
+    <picture className={styles.picture}>
+      <source media={portrait.media} sizes={portrait.sizes} srcSet={portraitSrcSet} />
+      {img}
+    </picture>
   );
 }

@@ -1,12 +1,14 @@
 /* Dancing Script: the woff2 files a site loads (see ../font-files.ts). */
 import type { FontFiles } from '../font-files';
 import regularLatin from '@fontsource/dancing-script/files/dancing-script-latin-400-normal.woff2?url&no-inline';
+import regularLatinRest from '@fontsource/dancing-script/files/dancing-script-latin-400-normal.woff2?url&no-inline&latin-rest';
 import regularLatinExt from '@fontsource/dancing-script/files/dancing-script-latin-ext-400-normal.woff2?url&no-inline';
 import boldLatin from '@fontsource/dancing-script/files/dancing-script-latin-700-normal.woff2?url&no-inline';
+import boldLatinRest from '@fontsource/dancing-script/files/dancing-script-latin-700-normal.woff2?url&no-inline&latin-rest';
 import boldLatinExt from '@fontsource/dancing-script/files/dancing-script-latin-ext-700-normal.woff2?url&no-inline';
 
 const files: FontFiles = {
-  '400-normal': { latin: regularLatin, latinExt: regularLatinExt },
-  '700-normal': { latin: boldLatin, latinExt: boldLatinExt },
+  '400-normal': { latin: regularLatin, latinRest: regularLatinRest, latinExt: regularLatinExt },
+  '700-normal': { latin: boldLatin, latinRest: boldLatinRest, latinExt: boldLatinExt },
 };
 export default files;

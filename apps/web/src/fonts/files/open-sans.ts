@@ -1,18 +1,22 @@
 /* Open Sans: the woff2 files a site loads (see ../font-files.ts). */
 import type { FontFiles } from '../font-files';
 import regularLatin from '@fontsource/open-sans/files/open-sans-latin-400-normal.woff2?url&no-inline';
+import regularLatinRest from '@fontsource/open-sans/files/open-sans-latin-400-normal.woff2?url&no-inline&latin-rest';
 import regularLatinExt from '@fontsource/open-sans/files/open-sans-latin-ext-400-normal.woff2?url&no-inline';
 import italicLatin from '@fontsource/open-sans/files/open-sans-latin-400-italic.woff2?url&no-inline';
+import italicLatinRest from '@fontsource/open-sans/files/open-sans-latin-400-italic.woff2?url&no-inline&latin-rest';
 import italicLatinExt from '@fontsource/open-sans/files/open-sans-latin-ext-400-italic.woff2?url&no-inline';
 import boldLatin from '@fontsource/open-sans/files/open-sans-latin-700-normal.woff2?url&no-inline';
+import boldLatinRest from '@fontsource/open-sans/files/open-sans-latin-700-normal.woff2?url&no-inline&latin-rest';
 import boldLatinExt from '@fontsource/open-sans/files/open-sans-latin-ext-700-normal.woff2?url&no-inline';
 import boldItalicLatin from '@fontsource/open-sans/files/open-sans-latin-700-italic.woff2?url&no-inline';
+import boldItalicLatinRest from '@fontsource/open-sans/files/open-sans-latin-700-italic.woff2?url&no-inline&latin-rest';
 import boldItalicLatinExt from '@fontsource/open-sans/files/open-sans-latin-ext-700-italic.woff2?url&no-inline';
 
 const files: FontFiles = {
-  '400-normal': { latin: regularLatin, latinExt: regularLatinExt },
-  '400-italic': { latin: italicLatin, latinExt: italicLatinExt },
-  '700-normal': { latin: boldLatin, latinExt: boldLatinExt },
-  '700-italic': { latin: boldItalicLatin, latinExt: boldItalicLatinExt },
+  '400-normal': { latin: regularLatin, latinRest: regularLatinRest, latinExt: regularLatinExt },
+  '400-italic': { latin: italicLatin, latinRest: italicLatinRest, latinExt: italicLatinExt },
+  '700-normal': { latin: boldLatin, latinRest: boldLatinRest, latinExt: boldLatinExt },
+  '700-italic': { latin: boldItalicLatin, latinRest: boldItalicLatinRest, latinExt: boldItalicLatinExt },
 };
 export default files;

@@ -41,6 +41,20 @@ describe('HeaderView (001 "Header")', () => {
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('sizes', '(max-aspect-ratio: 97/100) 97vh, 100vw');
+    // Without a portrait crop the img stands alone.
+    expect(document.querySelector('picture')).toBeNull();
+  });
+
+  it("offers a phone held upright the image's portrait crop, in the same img (issue 40)", () => {
+    const portraitSizes = [{ size: 800, fileName: 'sunset-portrait-800.jpg' }];
+    renderHeader({ title: { sv: 'Emma & Oskar' }, image: { ...image, portraitSizes } });
+    const source = document.querySelector('picture > source');
+    expect(source).toHaveAttribute('media', '(max-aspect-ratio: 195/400)');
+    expect(source).toHaveAttribute('sizes', '48.75vh');
+    expect(source).toHaveAttribute('srcset', '/api/images/demo/sunset-portrait-800.jpg 800w');
+    const img = document.querySelector('picture > img');
+    expect(img).toHaveAttribute('srcset', '/api/images/demo/sunset-1600.jpg 1600w');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows the title and the second line, and works without an image', () => {

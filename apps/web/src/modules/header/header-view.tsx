@@ -1,5 +1,5 @@
 import { THEME_WITH_TITLE_ALIGNMENT } from '@eventsite/core/constants/themes';
-import { coverImageSizesAttribute } from '@eventsite/core/rules/image-sources';
+import { coverImageSizesAttribute, portraitSourceOf } from '@eventsite/core/rules/image-sources';
 import { translateText } from '@eventsite/core/rules/translate-text';
 import type { HeaderModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
@@ -40,6 +40,7 @@ export function HeaderView({ module, context }: ModuleViewProps<HeaderModule>) {
   const alignment = site.theme === THEME_WITH_TITLE_ALIGNMENT ? module.verticalAlignment : 0;
   const size = module.userSelectedImageSize;
   const editing = mode === 'EDIT';
+  const heightVh = IMAGE_HEIGHT_VH[size] ?? IMAGE_HEIGHT_VH.MEDIUM;
 
   if (!editing && image === null && title === '' && secondLine === '' && eventLogo === null) return null;
 
@@ -57,11 +58,8 @@ export function HeaderView({ module, context }: ModuleViewProps<HeaderModule>) {
         <div className={styles.media}>
           <ResponsiveImage
             image={image}
-            sizes={coverImageSizesAttribute(
-              image.width,
-              image.height,
-              IMAGE_HEIGHT_VH[size] ?? IMAGE_HEIGHT_VH.MEDIUM,
-            )}
+            sizes={coverImageSizesAttribute(image.width, image.height, heightVh)}
+            portrait={portraitSourceOf(heightVh)}
             alt=""
             className={styles.image}
             loading="eager"
