@@ -28,11 +28,18 @@ import {
   type Page,
 } from 'playwright-core';
 import { GUEST_BOOT_HOLDING_ATTRIBUTE, GUEST_HYDRATED_EVENT } from '@eventsite/core/constants/guest-boot';
+import { withCaddyFront } from './caddy-front';
 import { ROOT, withCompiledServer } from './compiled-server';
 import { CHROMIUM } from './public-site/chromium';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4149);
 const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 2);
+/**
+ * `BENCH_VIA=caddy`: through production's front (deploy/Caddyfile, HTTP/2 over TLS) on `BENCH_CADDY_PORT`,
+ * into guest-phone-caddy.json; else straight to the Node server over HTTP/1.1, as before.
+ */
+const VIA_CADDY = process.env.BENCH_VIA === 'caddy';
+const CADDY_PORT = Number(process.env.BENCH_CADDY_PORT ?? PORT + 300);
 const ALL_BRANDS = ['wedding', 'party'] as const;
 /** `BENCH_BRANDS` (comma-separated) measures some brands only, e.g. while looking into one page. */
 const BRANDS = ALL_BRANDS.filter((brand) => (process.env.BENCH_BRANDS ?? brand).split(',').includes(brand));
@@ -326,26 +333,34 @@ async function measureSlowPhone(browser: Browser, url: string) {
   };
 }
 
-async function measureBrand(brand: (typeof BRANDS)[number]) {
-  return withCompiledServer('pglite', PORT, { BRAND: brand, HOST: '127.0.0.1' }, async () => {
-    const url = `http://demo.${brand}.localhost:${PORT}/sv`;
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
-    try {
-      const bytes = await measureBytes(browser, url);
-      console.log(brand, JSON.stringify({ ...bytes, files: undefined }));
-      const slow = [];
-      for (let run = 0; run < SLOW_RUNS; run += 1) {
-        slow.push(await measureSlowPhone(browser, url));
-        console.log(brand, JSON.stringify(slow.at(-1)));
-      }
-      return { url, bytes, slowPhone: slow };
-    } finally {
-      await browser.close();
-    }
+async function measureAt(brand: string, url: string) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    // Caddy's internal CA is not the browser's: through Caddy its certificates are taken as they come.
+    args: ['--no-sandbox', '--disable-gpu', ...(VIA_CADDY ? ['--ignore-certificate-errors'] : [])],
   });
+  try {
+    const bytes = await measureBytes(browser, url);
+    console.log(brand, JSON.stringify({ ...bytes, files: undefined }));
+    const slow = [];
+    for (let run = 0; run < SLOW_RUNS; run += 1) {
+      slow.push(await measureSlowPhone(browser, url));
+      console.log(brand, JSON.stringify(slow.at(-1)));
+    }
+    return { url, bytes, slowPhone: slow };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureBrand(brand: (typeof BRANDS)[number]) {
+  return withCompiledServer('pglite', PORT, { BRAND: brand, HOST: '127.0.0.1' }, () =>
+    VIA_CADDY
+      ? withCaddyFront(PORT, CADDY_PORT, () =>
+          measureAt(brand, `https://demo.${brand}.localhost:${CADDY_PORT}/sv`),
+        )
+      : measureAt(brand, `http://demo.${brand}.localhost:${PORT}/sv`),
+  );
 }
 
 const started = Date.now();
@@ -357,11 +372,19 @@ const results = {
   note: process.env.BENCH_NOTE ?? null,
   loadAverage: { before: loadAverageBefore, after: loadavg() },
   benchSeconds: Math.round((Date.now() - started) / 1000),
-  settings: { viewport: '390x844@3', slowNetwork: SLOW_NETWORK, slowCpu: SLOW_CPU, earlyTapMs: EARLY_TAP_MS },
+  settings: {
+    via: VIA_CADDY ? 'caddy (deploy/Caddyfile, HTTP/2, TLS)' : 'the Node server (HTTP/1.1)',
+    viewport: '390x844@3',
+    slowNetwork: SLOW_NETWORK,
+    slowCpu: SLOW_CPU,
+    earlyTapMs: EARLY_TAP_MS,
+  },
   targets: TARGETS,
   pages,
 };
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-const file = process.env.BENCH_RESULTS ?? join(ROOT, 'bench/results/guest-phone.json');
+const file =
+  process.env.BENCH_RESULTS ??
+  join(ROOT, 'bench/results', VIA_CADDY ? 'guest-phone-caddy.json' : 'guest-phone.json');
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`written to ${file}`);

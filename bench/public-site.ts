@@ -44,6 +44,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 2);
+/** Lighthouse audits per page (issue 40: five, the median and the lowest judged). */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 // The wedding brand offers every module type, theme and the event logo that the seeded site uses.
 const BRAND = 'wedding';
 const DOMAIN = developmentDomain(BRAND);
@@ -57,6 +59,9 @@ const TARGETS = {
   pageLatencyP99Ms: 20,
   jsonShareOfBareFastify: 0.5,
   lighthouseScore: 95,
+  /** Issue 40: the median of BENCH_LIGHTHOUSE_RUNS runs, and the lowest of them. */
+  lighthouseMedianScore: 98,
+  lighthouseLowestScore: 96,
   cumulativeLayoutShift: 0.02,
   firstContentfulPaintMs: 1200,
   headerTitleAtSlowNetworkMs: 2500,
@@ -214,6 +219,8 @@ const firstVisitResult = (load: { server: LoadResult; baseline: LoadResult; rati
 function lighthouseVerdict(result: LighthouseResult) {
   return {
     score: result.score >= TARGETS.lighthouseScore,
+    medianScore: result.score >= TARGETS.lighthouseMedianScore,
+    lowestScore: Math.min(...result.scores) >= TARGETS.lighthouseLowestScore,
     cumulativeLayoutShift: result.cumulativeLayoutShift <= TARGETS.cumulativeLayoutShift,
     firstContentfulPaint: result.firstContentfulPaintMs <= TARGETS.firstContentfulPaintMs,
   };
@@ -327,6 +334,7 @@ async function main(): Promise<void> {
         warmUpSeconds: WARM_UP_S,
         nginxWorkers: Number(process.env.BENCH_NGINX_WORKERS ?? 1),
         slowNetworkRuns: SLOW_RUNS,
+        lighthouseRuns: LIGHTHOUSE_RUNS,
         pageRequestHeaders: PAGE_REQUEST_HEADERS,
         jsonRequestHeaders: JSON_REQUEST_HEADERS,
       },
@@ -385,7 +393,10 @@ async function main(): Promise<void> {
     console.log('Lighthouse');
     const demoUrl = `http://${DEMO_HOST}:${port}${demoPath}`;
     const siteUrl = `http://${siteHost}:${port}${sitePath}`;
-    const lighthouse = { demo: await auditPage(demoUrl), site: await auditPage(siteUrl) };
+    const lighthouse = {
+      demo: await auditPage(demoUrl, LIGHTHOUSE_RUNS),
+      site: await auditPage(siteUrl, LIGHTHOUSE_RUNS),
+    };
     saveResults(report(lighthouse, null));
 
     console.log('header title at 400 kbit/s, 400 ms RTT');
