@@ -2,22 +2,13 @@ import { isSiteV2, reminderMailLanguage, type InterfaceLanguage, type SiteModule
 import { GUEST_PHOTOS_PAGE_SEGMENT } from '@eventsite/core/constants/guest-photos';
 import { MARKET_TIME_ZONES } from '@eventsite/core/constants/platform';
 import { countdownTargetTime } from '@eventsite/core/rules/countdown';
-import { escapeHtml } from '../html/escape-html';
+import { composeLinkMail, type LinkMailTexts } from '../mail/compose-link-mail';
 import type { MailMessage } from '../mail/mail-outbox-repository';
 import { publicSiteUrl } from '../sites/render-site-qr-code';
 import { siteName } from '../sites/site-name';
 import type { MorningAfterDeps } from './morning-after-deps';
 
-interface MorningAfterTexts {
-  subject: string;
-  greeting: string;
-  lead: string;
-  button: string;
-  personal: string;
-  signOff: string;
-}
-
-const TEXTS: Record<InterfaceLanguage, (title: string, name: string) => MorningAfterTexts> = {
+const TEXTS: Record<InterfaceLanguage, (title: string, name: string) => LinkMailTexts> = {
   sv: (title, name) => ({
     subject: `${title}: dela dina bilder från i går`,
     greeting: `Hej ${name}!`,
@@ -44,8 +35,6 @@ const TEXTS: Record<InterfaceLanguage, (title: string, name: string) => MorningA
   }),
 };
 
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
-
 /** The morning-after mail (issue 38 item 5) in the household's language, with its own upload link. */
 function composeMorningAfterMail(input: {
   to: string;
@@ -55,25 +44,7 @@ function composeMorningAfterMail(input: {
   link: string;
 }): MailMessage {
   const language = reminderMailLanguage(input.language);
-  const texts = TEXTS[language](input.title, input.householdName);
-  const text = [
-    texts.greeting,
-    texts.lead,
-    `${texts.button}: ${input.link}`,
-    texts.personal,
-    texts.signOff,
-  ].join('\n\n');
-  const html = [
-    `<!doctype html><html lang="${language}"><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222;">`,
-    paragraph(texts.greeting),
-    paragraph(texts.lead),
-    `<p><a href="${escapeHtml(input.link)}" style="display: inline-block; padding: 10px 18px; background: #222; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(texts.button)}</a></p>`,
-    `<p style="font-size: 13px; color: #555;">${escapeHtml(input.link)}</p>`,
-    paragraph(texts.personal),
-    paragraph(texts.signOff),
-    '</body></html>',
-  ].join('\n');
-  return { to: input.to, subject: texts.subject, text, html };
+  return composeLinkMail(input.to, language, input.link, TEXTS[language](input.title, input.householdName));
 }
 
 /** A household's upload page: `/{language}/bilder` with its personal link's token, so its name is filled in. */

@@ -1,5 +1,5 @@
 import { formatAnswerBy, reminderMailLanguage, type InterfaceLanguage, type Market } from '@eventsite/core';
-import { escapeHtml } from '../html/escape-html';
+import { composeLinkMail } from '../mail/compose-link-mail';
 import type { MailMessage } from '../mail/mail-outbox-repository';
 
 interface ReminderTexts {
@@ -57,8 +57,6 @@ export interface ReminderMailInput {
   market: Market;
 }
 
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
-
 /** A short, warm reminder to answer, with the household's own link (issue 21, item 4), as text and HTML. */
 export function composeReminderMail(input: ReminderMailInput): MailMessage {
   const language = reminderMailLanguage(input.language);
@@ -67,18 +65,5 @@ export function composeReminderMail(input: ReminderMailInput): MailMessage {
     ? texts.answerBy(formatAnswerBy(input.answerBy, language, input.market))
     : '';
   const lead = [texts.reminder, deadline].filter(Boolean).join(' ');
-  const text = [texts.greeting, lead, `${texts.button}: ${input.link}`, texts.personal, texts.signOff].join(
-    '\n\n',
-  );
-  const html = [
-    `<!doctype html><html lang="${language}"><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222;">`,
-    paragraph(texts.greeting),
-    paragraph(lead),
-    `<p><a href="${escapeHtml(input.link)}" style="display: inline-block; padding: 10px 18px; background: #222; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(texts.button)}</a></p>`,
-    `<p style="font-size: 13px; color: #555;">${escapeHtml(input.link)}</p>`,
-    paragraph(texts.personal),
-    paragraph(texts.signOff),
-    '</body></html>',
-  ].join('\n');
-  return { to: input.to, subject: texts.subject, text, html };
+  return composeLinkMail(input.to, language, input.link, { ...texts, lead });
 }
