@@ -7,6 +7,7 @@ import { registerAccount, uniqueMail } from '../fixtures/accounts';
 import { POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
 import { hostUrl } from '../fixtures/sites';
+import { createSiteWithModules } from '../fixtures/site-with-modules';
 
 const NAME = 'För- och efternamn';
 
@@ -39,35 +40,22 @@ function rsvp(id: string, title: string, question: string) {
 
 /** A site with two RSVPs and a form, no recipients chosen: the owner's mail gets the answers. */
 async function createSite(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/sites/V2', {
-    headers: { 'content-type': 'application/json' },
-    data: {
-      site: {
-        theme: 'theme4',
-        usesSiteModules: true,
-        fonts: { heading: 'Playfair Display', text: 'Lato' },
-        siteModules: [
-          rsvp('dinner', 'Middagen', 'Kommer du på middagen?'),
-          rsvp('brunch', 'Brunchen', 'Kommer du på brunchen?'),
-          {
-            id: 'songs',
-            siteModuleType: 'Form',
-            title: { sv: 'Önskelåtar' },
-            menuTitle: { sv: 'Önskelåtar' },
-            sendButton: { sv: 'Skicka önskan' },
-            form: {
-              formElements: [
-                { id: 'song', formElementType: 'ShortText', label: { sv: 'Vilken låt?' }, required: true },
-              ],
-            },
-          },
+  return createSiteWithModules(request, [
+    rsvp('dinner', 'Middagen', 'Kommer du på middagen?'),
+    rsvp('brunch', 'Brunchen', 'Kommer du på brunchen?'),
+    {
+      id: 'songs',
+      siteModuleType: 'Form',
+      title: { sv: 'Önskelåtar' },
+      menuTitle: { sv: 'Önskelåtar' },
+      sendButton: { sv: 'Skicka önskan' },
+      form: {
+        formElements: [
+          { id: 'song', formElementType: 'ShortText', label: { sv: 'Vilken låt?' }, required: true },
         ],
       },
-      wizardData: null,
     },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { site: { _id: string } }).site._id;
+  ]);
 }
 
 async function answerRsvp(

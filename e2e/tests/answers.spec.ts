@@ -6,6 +6,7 @@ import { registerAccount, uniqueMail } from '../fixtures/accounts';
 import { POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
 import { hostUrl } from '../fixtures/sites';
+import { createSiteWithModules } from '../fixtures/site-with-modules';
 
 const NAME = 'För- och efternamn';
 const COMING = 'Kommer du?';
@@ -13,46 +14,33 @@ const FOOD = 'Specialkost';
 
 /** An owner's site with one RSVP: a name, a yes/no question and a free-text question. */
 async function createSiteWithRsvp(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/sites/V2', {
-    headers: { 'content-type': 'application/json' },
-    data: {
-      site: {
-        theme: 'theme4',
-        usesSiteModules: true,
-        fonts: { heading: 'Playfair Display', text: 'Lato' },
-        siteModules: [
+  return createSiteWithModules(request, [
+    {
+      id: 'rsvp',
+      siteModuleType: 'Rsvp',
+      title: { sv: 'OSA' },
+      menuTitle: { sv: 'OSA' },
+      selectNumberOfGuestsText: { sv: 'Hur många är ni?' },
+      guestIndexTitle: { sv: 'Gäst' },
+      sendButton: { sv: 'Skicka svar' },
+      confirmationTitle: { sv: 'Tack för ditt svar!' },
+      form: {
+        formElements: [
+          { id: 'name', formElementType: 'ShortText', label: { sv: NAME }, required: true },
           {
-            id: 'rsvp',
-            siteModuleType: 'Rsvp',
-            title: { sv: 'OSA' },
-            menuTitle: { sv: 'OSA' },
-            selectNumberOfGuestsText: { sv: 'Hur många är ni?' },
-            guestIndexTitle: { sv: 'Gäst' },
-            sendButton: { sv: 'Skicka svar' },
-            confirmationTitle: { sv: 'Tack för ditt svar!' },
-            form: {
-              formElements: [
-                { id: 'name', formElementType: 'ShortText', label: { sv: NAME }, required: true },
-                {
-                  id: 'coming',
-                  formElementType: 'SingleSelect',
-                  label: { sv: COMING },
-                  options: [
-                    { id: 'coming-yes', text: { sv: 'Ja' } },
-                    { id: 'coming-no', text: { sv: 'Nej tyvärr' } },
-                  ],
-                },
-                { id: 'food', formElementType: 'ShortText', label: { sv: FOOD } },
-              ],
-            },
+            id: 'coming',
+            formElementType: 'SingleSelect',
+            label: { sv: COMING },
+            options: [
+              { id: 'coming-yes', text: { sv: 'Ja' } },
+              { id: 'coming-no', text: { sv: 'Nej tyvärr' } },
+            ],
           },
+          { id: 'food', formElementType: 'ShortText', label: { sv: FOOD } },
         ],
       },
-      wizardData: null,
     },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { site: { _id: string } }).site._id;
+  ]);
 }
 
 interface Guest {

@@ -5,7 +5,7 @@ import { registerAccount, uniqueMail } from '../fixtures/accounts';
 import { addModuleAtEnd } from '../fixtures/editor';
 import { POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
-import { createSwedishSite, householdRsvp } from '../fixtures/swedish-site';
+import { createSiteWithModules, householdRsvp } from '../fixtures/site-with-modules';
 
 /*
  * Issue 34 on a phone, end to end: the owner builds a three-event programme and invites one household to
@@ -21,7 +21,7 @@ const FOOD = 'Specialkost eller allergier';
 
 /** A Swedish site whose RSVP asks each guest's name, whether they come and about food; made through the API. */
 async function createSite(page: Page): Promise<string> {
-  return createSwedishSite(page.request, [householdRsvp(4, FOOD)]);
+  return createSiteWithModules(page.request, [householdRsvp(4, FOOD)], ['sv']);
 }
 
 /** Adds one event through the programme's dialog; it opens for editing as it is added. */

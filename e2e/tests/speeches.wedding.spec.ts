@@ -3,6 +3,7 @@ import { registerAccount, uniqueMail } from '../fixtures/accounts';
 import { mailContaining, POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { publishedUrl } from '../fixtures/money-gifts';
 import { publishSite } from '../fixtures/publish';
+import { createSiteWithModules } from '../fixtures/site-with-modules';
 
 /*
  * Issue 36 end to end, the guests' and the hosts' side: the hosts mail their toastmaster the desk's link,
@@ -36,35 +37,25 @@ const LINKED = {
 };
 
 async function createSpeechSite(page: Page, toastmasterMail: string): Promise<string> {
-  const response = await page.request.post('/api/sites/V2', {
-    headers: { 'content-type': 'application/json' },
-    data: {
-      site: {
-        theme: 'theme4',
-        usesSiteModules: true,
-        fonts: { heading: 'Playfair Display', text: 'Lato' },
-        availableLanguages: [{ languageCode: 'sv' }],
-        siteModules: [
-          { id: 'header', siteModuleType: 'Header', title: { sv: 'Anna & Erik' } },
-          { id: 'countdown', siteModuleType: 'Countdown', countdownDate: '2098-06-12T15:00' },
-          {
-            id: 'speeches',
-            siteModuleType: 'Speech2',
-            title: { sv: 'Tal' },
-            menuTitle: { sv: 'Tal' },
-            toastmasters: [{ id: 'tm-lisa', name: 'Lisa Ek', mail: toastmasterMail, phone: '070-123 45 67' }],
-            slots: [
-              { id: 'starter', title: { sv: 'Under förrätten' } },
-              { id: 'main', title: { sv: 'Under varmrätten' } },
-            ],
-          },
+  return createSiteWithModules(
+    page.request,
+    [
+      { id: 'header', siteModuleType: 'Header', title: { sv: 'Anna & Erik' } },
+      { id: 'countdown', siteModuleType: 'Countdown', countdownDate: '2098-06-12T15:00' },
+      {
+        id: 'speeches',
+        siteModuleType: 'Speech2',
+        title: { sv: 'Tal' },
+        menuTitle: { sv: 'Tal' },
+        toastmasters: [{ id: 'tm-lisa', name: 'Lisa Ek', mail: toastmasterMail, phone: '070-123 45 67' }],
+        slots: [
+          { id: 'starter', title: { sv: 'Under förrätten' } },
+          { id: 'main', title: { sv: 'Under varmrätten' } },
         ],
       },
-      wizardData: null,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { site: { _id: string } }).site._id;
+    ],
+    ['sv'],
+  );
 }
 
 /** Taps the start button until the sign-up's own code has opened the form (it arrives after the page). */

@@ -4,7 +4,7 @@ import { mailContaining, POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { publishedUrl } from '../fixtures/money-gifts';
 import { attachPages, readPdf } from '../fixtures/pdf';
 import { publishSite } from '../fixtures/publish';
-import { createSwedishSite } from '../fixtures/swedish-site';
+import { createSiteWithModules } from '../fixtures/site-with-modules';
 
 /*
  * Issue 36 item 4 end to end: three guests sign up to speak, the toastmaster opens the desk from the mailed
@@ -17,21 +17,25 @@ const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 const WEDDING_DOMAIN = 'wedding.localhost';
 
 async function createSpeechSite(request: APIRequestContext, toastmasterMail: string): Promise<string> {
-  return createSwedishSite(request, [
-    {
-      id: 'speeches',
-      siteModuleType: 'Speech2',
-      title: { sv: 'Tal' },
-      menuTitle: { sv: 'Tal' },
-      toastmasters: [{ id: 'tm1', name: 'Lisa Toast', mail: toastmasterMail, phone: '' }],
-      surprise: true,
-      deadline: '2031-06-01',
-      slots: [
-        { id: 'starter', title: { sv: 'Efter förrätten' }, plannedMinutes: 6 },
-        { id: 'main', title: { sv: 'Efter varmrätten' }, plannedMinutes: 10 },
-      ],
-    },
-  ]);
+  return createSiteWithModules(
+    request,
+    [
+      {
+        id: 'speeches',
+        siteModuleType: 'Speech2',
+        title: { sv: 'Tal' },
+        menuTitle: { sv: 'Tal' },
+        toastmasters: [{ id: 'tm1', name: 'Lisa Toast', mail: toastmasterMail, phone: '' }],
+        surprise: true,
+        deadline: '2031-06-01',
+        slots: [
+          { id: 'starter', title: { sv: 'Efter förrätten' }, plannedMinutes: 6 },
+          { id: 'main', title: { sv: 'Efter varmrätten' }, plannedMinutes: 10 },
+        ],
+      },
+    ],
+    ['sv'],
+  );
 }
 
 interface Speaker {
