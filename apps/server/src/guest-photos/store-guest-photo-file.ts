@@ -98,14 +98,16 @@ async function storePhoto(
   const { input, format } = await decodablePhoto(bytes);
   const folder = { key: guestPhotoFolderKey(siteId), path: '' };
   // storeImage decodes fully (refusing truncated files), applies EXIF orientation and writes no metadata.
-  const image = await storeImage(storage, folder, input, { originalName, temporary: false, portrait: false }).catch(
-    (error: unknown) => {
-      if (error instanceof AppError && error.code === 'IMAGE_TOO_LARGE') {
-        throw new AppError('GUEST_PHOTO_TOO_LARGE', { message: error.message });
-      }
-      throw unreadable('The photo could not be decoded.', error);
-    },
-  );
+  const image = await storeImage(storage, folder, input, {
+    originalName,
+    temporary: false,
+    portrait: false,
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'IMAGE_TOO_LARGE') {
+      throw new AppError('GUEST_PHOTO_TOO_LARGE', { message: error.message });
+    }
+    throw unreadable('The photo could not be decoded.', error);
+  });
   const { extension, mime } = IMAGE_EXTENSIONS[format] ?? { extension: 'jpg', mime: 'image/jpeg' };
   const originalKey = `${folder.key}/original-${randomBytes(12).toString('hex')}.${extension}`;
   await storage.put(originalKey, bytes);
