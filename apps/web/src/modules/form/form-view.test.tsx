@@ -147,6 +147,25 @@ describe('FormView (001 "Form module", §4, §5)', () => {
     expect(sentBodies(requests, 'POST', '/api/form-submissions/site-1/')).toEqual([]);
   });
 
+  it('asks for the post key on the press, with the form’s code, and the click takes that one key', async () => {
+    const requests = mockFetch(answersFrom({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: false } } }));
+    renderForm();
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Visa formulär' });
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    const keyRequests = () => requests.filter((request) => request.path.endsWith('/post-key'));
+    expect(keyRequests()).toHaveLength(1);
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    await screen.findByRole('button', { name: 'Skicka' });
+    await user.click(screen.getByRole('radio', { name: 'Nej' }));
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    await screen.findByText('Vi hörs!');
+    expect(keyRequests()).toHaveLength(1);
+    expect(sentBodies(requests, 'POST', '/api/form-submissions/site-1/')).toEqual([
+      expect.objectContaining({ postKey: 'key-1' }),
+    ]);
+  });
+
   it('says so when the form cannot be loaded, with the server’s words', async () => {
     mockFetch(
       answersFrom({

@@ -66,11 +66,28 @@ export function SendableForm({
   // into the form, and back to the button when the guest closes the confirmation (issue 39 item 11).
   const showFormButton = useRef<HTMLButtonElement | null>(null);
 
+  // The post key asked for on the press, with the form's code, for the click that follows to take.
+  const pressedKey = useRef<Promise<string> | null>(null);
+
+  /** On a press or focus, before the click: the form's code and its post key start on their way. */
+  const startOpening = () => {
+    void preloadFormParts();
+    if (pressedKey.current !== null) return;
+    const key = fetchPostKey('form-submissions');
+    pressedKey.current = key;
+    // A key that failed before the click is asked for again by the click, which then shows the error.
+    key.catch(() => {
+      if (pressedKey.current === key) pressedKey.current = null;
+    });
+  };
+
   const showForm = async () => {
     const formCode = preloadFormParts();
+    const key = pressedKey.current ?? fetchPostKey('form-submissions');
+    pressedKey.current = null;
     setLoading(true);
     try {
-      setPostKey(await fetchPostKey('form-submissions'));
+      setPostKey(await key);
       void formCode.then(preloadOutcomeDialog);
     } catch (error) {
       setOutcome(errorOutcome(failures.load, error, context.language));
@@ -103,9 +120,9 @@ export function SendableForm({
               type="button"
               className={layout.button}
               onClick={() => void showForm()}
-              // A press or focus comes before the click: the form's code starts on its way then.
-              onPointerDown={() => void preloadFormParts()}
-              onFocus={() => void preloadFormParts()}
+              // A press or focus comes before the click: the form's code and post key start on their way then.
+              onPointerDown={startOpening}
+              onFocus={startOpening}
               disabled={loading}
               aria-busy={loading || undefined}
             >
