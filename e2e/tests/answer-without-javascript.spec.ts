@@ -187,7 +187,7 @@ test('without JavaScript a guest answers the RSVP and a form and reserves a gift
   await guest.close();
 });
 
-test("without JavaScript a personal link's household answers for its members, greeted by name, tied to its household", async ({
+test("without JavaScript a personal link's household answers for its members, greeted by name, and reserves a gift, tied to its household", async ({
   page,
   browser,
 }) => {
@@ -219,6 +219,18 @@ test("without JavaScript a personal link's household answers for its members, gr
   await guest.waitForTimeout(POST_KEY_MIN_AGE_MS);
   await guest.getByRole('button', { name: 'Skicka' }).click();
   await expect(guest.getByRole('status')).toContainText('Ditt svar är skickat.');
+
+  // A gift reserved from the same link is the household's: its name already stands as who reserves.
+  await guest.goto(hostUrl(host, `/sv?g=${token}`));
+  await guest
+    .locator('section')
+    .filter({ has: guest.getByRole('heading', { name: 'Önskelista' }) })
+    .getByRole('link', { name: 'Reservera' })
+    .click();
+  await expect(guest.getByLabel('Från (valfritt)')).toHaveValue('Familjen Berg');
+  await guest.getByLabel('Välj ett lösenord').fill('hemligt');
+  await guest.getByRole('button', { name: 'Reservera' }).click();
+  await expect(guest.getByRole('status')).toContainText('Gåvan är reserverad. Tack!');
   await guest.close();
 
   const after = (await (await page.request.get(`/api/sites/${siteId}/households`)).json()) as typeof list;

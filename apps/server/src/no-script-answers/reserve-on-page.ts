@@ -65,8 +65,12 @@ function formHtml(page: ReservationPage, view: Extract<ReservationPage['view'], 
     .map((value) => `<option value="${value}"${value === chosen ? ' selected' : ''}>${value}</option>`)
     .join('');
   const alert = view.error === null ? '' : `<p class="alert" role="alert">${escapeHtml(view.error)}</p>`;
+  // A personal link's token, from the page the guest came from, ties the reservation to the household.
+  const token = view.fields['householdToken'];
   return `${alert}<form method="post" action="${escapeHtml(page.action)}">
-<input type="hidden" name="lang" value="${language}">
+<input type="hidden" name="lang" value="${language}">${
+    token ? `\n<input type="hidden" name="householdToken" value="${escapeHtml(token)}">` : ''
+  }
 <div class="field"><label for="quantity">${escapeHtml(answerPageText('quantity', language))}</label>
 <select id="quantity" name="quantity"${invalid('quantity')}>${options}</select>${fieldError('quantity', view.fieldErrors['quantity'])}</div>
 <div class="field"><label for="password">${escapeHtml(answerPageText('reservePassword', language))}</label>
@@ -104,6 +108,7 @@ export async function reserveOnPage(
     quantity: Number(fields['quantity']),
     password: fields['password'] ?? '',
     ...(fields['from'] ? { from: fields['from'] } : {}),
+    ...(fields['householdToken'] ? { householdToken: fields['householdToken'] } : {}),
   });
   const formAgain = (status: number, error: AppError, fieldErrors: Record<string, string>) => ({
     status,

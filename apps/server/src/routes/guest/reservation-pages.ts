@@ -15,6 +15,7 @@ import {
   renderReservationPage,
   reserveOnPage,
 } from '../../no-script-answers/reserve-on-page';
+import { personalLinkToken } from '../../no-script-answers/personal-link-token';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { siteDepsOf } from '../../sites/site-deps';
 
@@ -47,12 +48,22 @@ const reservationPages: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await assertGuestAccess(siteDeps, request, request.params.siteId);
       const gift = await findReservableGift(deps, request.params, request.query.lang);
+      // A personal link's household (its `?g=`, here or on the guest page it came from) reserves as itself.
+      const token = request.query.g ?? personalLinkToken(request);
+      const household = token
+        ? await app.repositories.households.findByToken(request.params.siteId, token)
+        : null;
       const html = renderReservationPage({
         language: pageLanguage(request.query.lang),
         brand: app.config.brand,
         gift,
         action: request.url.split('?')[0] ?? '',
-        view: { step: 'form', fields: {}, fieldErrors: {}, error: null },
+        view: {
+          step: 'form',
+          fields: household && token ? { householdToken: token, from: household.name } : {},
+          fieldErrors: {},
+          error: null,
+        },
       });
       return reply.headers(headers).header('cache-control', 'private, no-store').type(HTML).send(html);
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { householdsResponseSchema, type Site } from '@eventsite/core';
+import { giftsResponseSchema, householdsResponseSchema, type Site } from '@eventsite/core';
 import type { App } from '../../../src/app';
 import { postJson } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
@@ -332,5 +332,38 @@ describe('reserving a gift on its page, without JavaScript (issue 40)', () => {
     const bad = await post({ lang: 'en', quantity: 'lots', password: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(await reserved()).toBe(2);
+  });
+  it("reserves for a personal link's household: its token carried, its name as who, tied to it on the thank-you list", async () => {
+    const added = await postJson(
+      app,
+      `/api/sites/${siteId}/households`,
+      { name: 'Familjen Berg', members: ['Cilla Berg'], language: 'sv' },
+      { cookie: owner.cookie },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const listed = await app.inject({
+      url: `/api/sites/${siteId}/households`,
+      headers: { cookie: owner.cookie },
+    });
+    const token = householdsResponseSchema.parse(listed.json()).households[0]?.token ?? '';
+
+    const page = await app.inject({
+      url: `${path()}?lang=sv`,
+      headers: { referer: `http://localhost/sv?g=${token}` },
+    });
+    expect(page.body).toContain(`name="householdToken" value="${token}"`);
+    expect(page.body).toContain('name="from" maxlength="100" autocomplete="name" value="Familjen Berg"');
+    const response = await post({
+      lang: 'sv',
+      quantity: '1',
+      password: 'hemligt',
+      from: 'Familjen Berg',
+      householdToken: token,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const gifts = await app.inject({ url: `/api/sites/${siteId}/gifts`, headers: { cookie: owner.cookie } });
+    expect(giftsResponseSchema.parse(gifts.json()).gifts).toContainEqual(
+      expect.objectContaining({ itemId: 'gift-4', from: 'Familjen Berg', householdName: 'Familjen Berg' }),
+    );
   });
 });

@@ -122,7 +122,12 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
     item.reservable &&
     item.quantity !== null &&
     reservedQuantity(reservations, item.id) < item.quantity && (
-      <a className={styles.reserve} href={reservationPagePath(site._id, module.id, item.id, language)}>
+      // The whole address, to our own page only: a personal link's `?g=` reserves as its household.
+      <a
+        className={styles.reserve}
+        href={reservationPagePath(site._id, module.id, item.id, language)}
+        referrerPolicy="same-origin"
+      >
         {giftRegistryWord(module, ['reserveButton', 'reserve'], language)}
       </a>
     );
