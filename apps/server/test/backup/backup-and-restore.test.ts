@@ -96,7 +96,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a backup of a running server
         rsvpAnswers: await app.db.$count(rsvpAnswers),
         accounts: await app.db.$count(accounts),
       });
-      expect(manifest.uploads?.files).toBe(image.sizes.length + 1);
+      // The original, its sizes and its phone's portrait crops (issue 40).
+      expect(manifest.uploads?.files).toBe(image.sizes.length + (image.portraitSizes?.length ?? 0) + 1);
       await expect(takeBackup(app.config, file)).rejects.toThrow(/exists already/);
 
       const target = join(work, 'restored');

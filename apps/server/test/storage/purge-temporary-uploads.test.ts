@@ -27,7 +27,11 @@ describe('purging old temporary quick-start uploads', () => {
     expect(response.statusCode, response.body).toBe(200);
     return imageSchema.parse(response.json());
   }
-  const filesOf = (image: Image) => [image.fileName, ...image.sizes.map((size) => size.fileName)];
+  // The original, its sizes and its phone's portrait crops (issue 40).
+  const filesOf = (image: Image) => [
+    image.fileName,
+    ...[...image.sizes, ...(image.portraitSizes ?? [])].map((size) => size.fileName),
+  ];
   const served = async (image: Image) =>
     Promise.all(
       filesOf(image).map(
