@@ -87,7 +87,7 @@ interface StoredAnswer {
   }[];
 }
 
-test('without JavaScript a guest answers the RSVP and a form and reserves a gift, sees the errors beside the fields and the confirmation', async ({
+test('without JavaScript a guest answers the RSVP and a form, reserves a gift and cancels it, sees the errors beside the fields and the confirmation', async ({
   page,
   browser,
 }) => {
@@ -184,6 +184,33 @@ test('without JavaScript a guest answers the RSVP and a form and reserves a gift
     giftRegistryReservations: { giftRegistryId: string; quantityReserved: number }[];
   };
   expect(site.giftRegistryReservations).toContainEqual({ giftRegistryId: 'glas', quantityReserved: 2 });
+
+  // Cancelling one's own pieces: the gift's page again, with the password chosen when reserving.
+  await guest.goto(hostUrl(host, '/sv'));
+  await guest
+    .locator('section')
+    .filter({ has: guest.getByRole('heading', { name: 'Önskelista' }) })
+    .getByRole('link', { name: 'Ta bort reservation' })
+    .click();
+  const cancelling = guest.getByRole('region', { name: 'Ta bort reservation' });
+  await cancelling.getByLabel('Antal att ta bort').selectOption('1');
+  await cancelling.getByLabel('Lösenordet du valde vid reservationen').fill('fel');
+  await cancelling.getByRole('button', { name: 'Ta bort reservation' }).click();
+  await expect(
+    guest
+      .getByRole('region', { name: 'Ta bort reservation' })
+      .getByLabel('Lösenordet du valde vid reservationen'),
+  ).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(browser, guest, 'the reservation page with a wrong password');
+  await shoot(guest, 'gift-cancel-error');
+  await guest.getByLabel('Lösenordet du valde vid reservationen').fill('hemligt');
+  await guest.getByRole('button', { name: 'Ta bort reservation' }).click();
+  await expect(guest.getByRole('status')).toContainText('Reservationen är borttagen.');
+  const afterCancel = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as typeof site;
+  expect(afterCancel.giftRegistryReservations).toContainEqual({
+    giftRegistryId: 'glas',
+    quantityReserved: 1,
+  });
   await guest.close();
 });
 

@@ -1,4 +1,5 @@
 import { DIET_CONSENT_TEXTS } from '@eventsite/core/constants/diet-consent-texts';
+import { GIFT_RESERVATION_TEXTS } from '@eventsite/core/constants/gift-reservation-texts';
 import type { InterfaceLanguage } from '@eventsite/core';
 
 /** The words the answer page adds around the owner's texts, in the guest's language. */
@@ -36,12 +37,6 @@ const ANSWER_PAGE_TEXTS = {
     da: 'Desværre identificerede vi dig som en robot. Vent et par sekunder, og send igen. Vi beklager ulejligheden.',
   },
   quantity: { sv: 'Antal', en: 'Quantity', da: 'Antal' },
-  reservePassword: { sv: 'Välj ett lösenord', en: 'Choose a password', da: 'Vælg en adgangskode' },
-  reservePasswordHint: {
-    sv: 'Du behöver lösenordet om du vill ta bort reservationen senare.',
-    en: 'You need the password if you want to cancel the reservation later.',
-    da: 'Du skal bruge adgangskoden, hvis du vil fjerne reservationen senere.',
-  },
   passwordMissing: {
     sv: 'Välj ett lösenord.',
     en: 'Please choose a password.',
@@ -54,6 +49,16 @@ const ANSWER_PAGE_TEXTS = {
     en: 'The gift is reserved. Thank you!',
     da: 'Gaven er reserveret. Tak!',
   },
+  cancelled: {
+    sv: 'Reservationen är borttagen.',
+    en: 'The reservation has been cancelled.',
+    da: 'Reservationen er fjernet.',
+  },
+  cancelPasswordMissing: {
+    sv: 'Skriv lösenordet du valde vid reservationen.',
+    en: 'Please enter the password you chose when reserving.',
+    da: 'Skriv adgangskoden, du valgte ved reservationen.',
+  },
   noneLeft: {
     sv: 'Allt av gåvan är redan reserverat.',
     en: 'All of this gift is already reserved.',
@@ -65,6 +70,7 @@ const ANSWER_PAGE_TEXTS = {
     da: 'Det er ikke længere muligt at svare.',
   },
   ...DIET_CONSENT_TEXTS,
+  ...GIFT_RESERVATION_TEXTS,
 } as const satisfies Record<string, Record<InterfaceLanguage, string>>;
 
 export type AnswerPageText = keyof typeof ANSWER_PAGE_TEXTS;

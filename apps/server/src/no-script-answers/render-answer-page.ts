@@ -82,6 +82,9 @@ input:focus-visible,select:focus-visible,button:focus-visible,a:focus-visible{ou
 .note{margin:0;color:var(--muted)}
 .greeting{margin:0;font:italic 1.125rem/1.4 var(--display);color:var(--accent)}
 button{align-self:flex-start;min-height:2.75rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:var(--accent);color:#fff;font:600 1rem/1.2 var(--text);cursor:pointer}
+.other{margin-top:2rem;padding-top:1.5rem;border-top:1px solid var(--border)}
+.other h2{margin:0 0 1rem}
+button.secondary{background:transparent;color:var(--accent);box-shadow:inset 0 0 0 2px var(--accent)}
 .back{display:inline-block;margin-top:1.5rem}`;
 }
 

@@ -11,9 +11,9 @@ import { giftReservationDepsOf } from '../../gift-registry/gift-reservation-deps
 import { guestPageSecurityHeaders } from '../../http/page-security-headers';
 import { acceptFormPosts } from '../accept-form-posts';
 import {
+  changeReservationOnPage,
   findReservableGift,
   renderReservationPage,
-  reserveOnPage,
 } from '../../no-script-answers/reserve-on-page';
 import { personalLinkToken } from '../../no-script-answers/personal-link-token';
 import { assertGuestAccess } from '../../sites/guest-access';
@@ -23,8 +23,9 @@ const PATH = '/reservation-pages/:siteId/:moduleId/:itemId';
 const HTML = 'text/html; charset=utf-8';
 
 /**
- * Reserving a gift without JavaScript (issue 40): the item's page with how many, a password and who, posted
- * as a plain HTML form to the JSON route's service. Never cached: it shows what is left now.
+ * Reserving a gift without JavaScript (issue 40): the item's page with how many, a password and who, and
+ * cancelling with that password, posted as plain HTML forms to the JSON routes' services. Never cached: it
+ * shows what is left now.
  */
 const reservationPages: FastifyPluginAsyncZod = async (app) => {
   const siteDeps = siteDepsOf(app);
@@ -38,7 +39,7 @@ const reservationPages: FastifyPluginAsyncZod = async (app) => {
     PATH,
     {
       schema: {
-        summary: 'A gift item to reserve, as an HTML page for a guest without JavaScript',
+        summary: 'A gift item to reserve or cancel, as an HTML page for a guest without JavaScript',
         description: 'HTML; 401 and 404 in the error shape.',
         tags: ['guests'],
         params: giftItemParamsSchema,
@@ -60,6 +61,7 @@ const reservationPages: FastifyPluginAsyncZod = async (app) => {
         action: request.url.split('?')[0] ?? '',
         view: {
           step: 'form',
+          intent: 'reserve',
           fields: household && token ? { householdToken: token, from: household.name } : {},
           fieldErrors: {},
           error: null,
@@ -75,10 +77,11 @@ const reservationPages: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.rateLimit('reservation'),
       config: { formPost: true },
       schema: {
-        summary: 'A gift reservation posted from its page (a plain HTML form)',
+        summary: 'A gift reservation or its cancelling, posted from its page (a plain HTML form)',
         description:
-          'Reserved as `PUT /api/gift-registry/{siteId}/{moduleId}/{itemId}/v2` reserves; answers the HTML ' +
-          'confirmation, or the page again with the error beside its field (4xx).',
+          'Reserved as `PUT /api/gift-registry/{siteId}/{moduleId}/{itemId}/v2` reserves, or with `intent=cancel` ' +
+          'cancelled as its `DELETE` cancels; answers the HTML confirmation, or the page again with the error ' +
+          'beside its field (4xx).',
         tags: ['guests'],
         params: giftItemParamsSchema,
         body: answerPagePostSchema,
@@ -88,18 +91,16 @@ const reservationPages: FastifyPluginAsyncZod = async (app) => {
       await assertGuestAccess(siteDeps, request, request.params.siteId);
       const fields = request.body;
       const language = pageLanguage(fields['lang']);
-      const gift = await findReservableGift(deps, request.params, fields['lang']);
-      const { status, view } = await reserveOnPage(deps, request.params, gift, fields, {
+      const { status, view } = await changeReservationOnPage(deps, request.params, fields, {
         language,
         brand: app.config.brand,
       });
-      // What is left after this reservation, or after someone else's that came first.
-      const now =
-        view.step === 'reserved' ? gift : await findReservableGift(deps, request.params, fields['lang']);
+      // What is left and reserved now: after this change, or after someone else's that came first.
+      const gift = await findReservableGift(deps, request.params, fields['lang']);
       const html = renderReservationPage({
         language,
         brand: app.config.brand,
-        gift: now,
+        gift,
         action: request.url.split('?')[0] ?? '',
         view,
       });

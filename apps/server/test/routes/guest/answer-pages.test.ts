@@ -366,4 +366,33 @@ describe('reserving a gift on its page, without JavaScript (issue 40)', () => {
       expect.objectContaining({ itemId: 'gift-4', from: 'Familjen Berg', householdName: 'Familjen Berg' }),
     );
   });
+
+  it("cancels a guest's own pieces with the password chosen when reserving, each error beside its field", async () => {
+    const page = await app.inject({ url: `${path()}?lang=en` });
+    expect(page.body).toContain('All of this gift is already reserved.');
+    expect(page.body).toMatch(
+      /<section class="other" id="cancel"[^>]*>\s*<h2 id="cancel-title">Cancel reservation<\/h2>/,
+    );
+    expect(page.body).toMatch(
+      /id="cancel-quantity" name="quantity">(<option value="\d"( selected)?>\d<\/option>){3}<\/select>/,
+    );
+
+    const missing = await post({ lang: 'sv', intent: 'cancel', quantity: '1', password: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toMatch(
+      /id="cancel-password"[^>]*aria-invalid="true".*Skriv lösenordet du valde vid reservationen\./s,
+    );
+    const wrong = await post({ lang: 'en', intent: 'cancel', quantity: '1', password: 'fel' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.body).toMatch(/id="cancel-password"[^>]*aria-invalid="true"/);
+    expect(wrong.body).not.toMatch(/id="password"[^>]*aria-invalid/);
+    expect(await reserved()).toBe(3);
+
+    const cancelled = await post({ lang: 'en', intent: 'cancel', quantity: '2', password: 'hemligt' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.body).toContain('The reservation has been cancelled.');
+    expect(await reserved()).toBe(1);
+    const again = await app.inject({ url: `${path()}?lang=en` });
+    expect(again.body).toContain('<option value="2">2</option></select>');
+  });
 });

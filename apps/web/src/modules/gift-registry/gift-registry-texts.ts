@@ -1,3 +1,4 @@
+import { GIFT_RESERVATION_TEXTS } from '@eventsite/core/constants/gift-reservation-texts';
 import { moduleTextReader } from '../shared/module-text-reader';
 
 /** The words the gift registry adds around the owner's texts, in the site language (see `moduleTextReader`). */
@@ -23,26 +24,14 @@ const GIFT_REGISTRY_TEXTS = {
   },
   cancel: { sv: 'Avbryt', en: 'Cancel', da: 'Annuller' },
   reserve: { sv: 'Reservera', en: 'Reserve', da: 'Reserver' },
-  cancelReservation: { sv: 'Ta bort reservation', en: 'Cancel reservation', da: 'Fjern reservation' },
   reserveQuantity: { sv: 'Antal att reservera', en: 'Quantity to reserve', da: 'Antal at reservere' },
-  cancelQuantity: { sv: 'Antal att ta bort', en: 'Quantity to cancel', da: 'Antal at fjerne' },
   quantityRange: { sv: 'Från 1 till {max}', en: 'From 1 to {max}', da: 'Fra 1 til {max}' },
   quantityInvalid: {
     sv: 'Ange ett antal från 1 till {max}',
     en: 'Enter a quantity from 1 to {max}',
     da: 'Angiv et antal fra 1 til {max}',
   },
-  reservePassword: { sv: 'Välj ett lösenord', en: 'Choose a password', da: 'Vælg en adgangskode' },
-  reservePasswordHint: {
-    sv: 'Du behöver lösenordet om du vill ta bort reservationen senare.',
-    en: 'You need the password if you want to cancel the reservation later.',
-    da: 'Du skal bruge adgangskoden, hvis du vil fjerne reservationen senere.',
-  },
-  cancelPassword: {
-    sv: 'Lösenordet du valde vid reservationen',
-    en: 'The password you chose when reserving',
-    da: 'Adgangskoden, du valgte ved reservationen',
-  },
+  ...GIFT_RESERVATION_TEXTS,
   showLargeImage: { sv: 'Visa större bild', en: 'Show larger image', da: 'Vis større billede' },
 } as const;
 

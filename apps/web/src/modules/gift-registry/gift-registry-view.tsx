@@ -116,21 +116,27 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
   }
 
   const texts = statusTexts(module, language);
-  // Without JavaScript an item with pieces left is reserved on the server's page for it (issue 40).
-  const reserveLink = (item: GiftItem) =>
-    context.mode === 'PUBLIC' &&
-    item.reservable &&
-    item.quantity !== null &&
-    reservedQuantity(reservations, item.id) < item.quantity && (
-      // The whole address, to our own page only: a personal link's `?g=` reserves as its household.
-      <a
-        className={styles.reserve}
-        href={reservationPagePath(site._id, module.id, item.id, language)}
-        referrerPolicy="same-origin"
-      >
-        {giftRegistryWord(module, ['reserveButton', 'reserve'], language)}
-      </a>
+  // Without JavaScript an item is reserved, and one's own reservation cancelled, on the server's page for it
+  // (issue 40): the whole address, to our own page only, so that a personal link's `?g=` reserves as its household.
+  const noScriptLinks = (item: GiftItem) => {
+    if (context.mode !== 'PUBLIC' || !item.reservable || item.quantity === null) return null;
+    const reserved = reservedQuantity(reservations, item.id);
+    const path = reservationPagePath(site._id, module.id, item.id, language);
+    return (
+      <>
+        {reserved < item.quantity && (
+          <a className={styles.reserve} href={path} referrerPolicy="same-origin">
+            {giftRegistryWord(module, ['reserveButton', 'reserve'], language)}
+          </a>
+        )}
+        {reserved > 0 && (
+          <a className={styles.cancel} href={`${path}#cancel`} referrerPolicy="same-origin">
+            {giftRegistryWord(module, ['cancelReservationButton', 'cancelReservation'], language)}
+          </a>
+        )}
+      </>
     );
+  };
   const potList = pots.length > 0 && (
     <ul className={styles.list}>
       {pots.map((pot) => (
@@ -176,7 +182,7 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
                 status={statusOf(item, reservedQuantity(reservations, item.id), texts, language)}
                 shares={sharesText(item, context.market, language)}
                 language={language}
-                actions={reserveLink(item)}
+                actions={<div className={styles.actions}>{noScriptLinks(item)}</div>}
               />
             ))}
           </ul>
@@ -214,7 +220,7 @@ export function GiftRegistryView({ module, context }: ModuleViewProps<GiftRegist
                 actions={
                   reservable && (
                     <div className={styles.actions}>
-                      <noscript>{reserveLink(item)}</noscript>
+                      <noscript>{noScriptLinks(item)}</noscript>
                       {item.quantity !== null && reserved < item.quantity && (
                         <button
                           type="button"
