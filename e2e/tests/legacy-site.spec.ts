@@ -129,6 +129,39 @@ test.describe('a version-1 site (docs/legacy-sites.md)', () => {
     await expect(songQuestion.getByText('Sommarkväll')).toBeVisible();
   });
 
+  test('without JavaScript a guest answers the older RSVP on its answer page (issue 40)', async ({
+    browser,
+    request,
+  }) => {
+    const guest = uniqueName('Nils');
+    const [firstName, lastName] = guest.split(' ');
+    const page = await browser.newPage({ locale: 'sv-SE', javaScriptEnabled: false });
+    await page.goto(hostUrl(LEGACY_HOST));
+    await page.locator('section#osa').getByRole('link', { name: 'Svara här (utan JavaScript)' }).click();
+    await page.getByLabel('Hur många svarar?').selectOption('1');
+    await page.getByRole('button', { name: 'Fortsätt' }).click();
+    await page.getByRole('textbox', { name: 'Förnamn' }).fill(firstName!);
+    await page.getByRole('textbox', { name: 'Efternamn' }).fill(lastName!);
+    await page.getByRole('radio', { name: 'Ja' }).check();
+    await page.waitForTimeout(POST_KEY_MIN_AGE_MS);
+    await page.getByRole('button', { name: 'Skicka' }).click();
+    // The song is asked of those coming: without a script the page shows it, and says it was missed.
+    const song = page.getByRole('textbox', { name: 'Vilken låt får dig att dansa?' });
+    await expect(song).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Förnamn' })).toHaveValue(firstName!);
+    await song.fill('Sommarkväll');
+    await page.getByRole('button', { name: 'Skicka' }).click();
+    await expect(page.getByRole('status')).toContainText('Tack!');
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: `test-results/legacy-nojs-sent-${width}.png`, fullPage: true });
+    }
+    await page.close();
+
+    const mail = await mailContaining(request, OWNER, firstName!);
+    expect(mail.text).toContain('Vilken låt får dig att dansa?: Sommarkväll');
+  });
+
   test('the owner adds, writes, moves and hides modules; guests see it', async ({ page }) => {
     await page.goto('/logga-in');
     await page.getByLabel('E-postadress').fill(OWNER);

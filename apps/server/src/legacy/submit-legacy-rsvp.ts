@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  LEGACY_NAME_ELEMENT_IDS,
   legacyPersonAnswers,
   speechModuleIdOf,
   type FormDataElement,
@@ -29,6 +30,12 @@ function problemMessage(problem: LegacyPersonProblem, person: number): string {
     case 'UNKNOWN_QUESTION':
       return `The RSVP has no question ${problem.id}.`;
   }
+}
+
+/** The question a problem is about, as `legacyRsvpFormElements` names it, so a form marks its field. */
+function problemElementIds(problem: LegacyPersonProblem): string[] {
+  if (problem.kind === 'NAME_MISSING') return [LEGACY_NAME_ELEMENT_IDS.firstName];
+  return problem.kind === 'UNKNOWN_QUESTION' ? [] : [problem.id];
 }
 
 /** The older RSVP a submission names by its source, or the site's only one. */
@@ -83,7 +90,10 @@ export async function submitLegacyRsvp(
   const answers = submission.persons.map((person, index): LegacyRsvpAnswer => {
     const checked = legacyPersonAnswers(properties, person);
     if ('problem' in checked) {
-      throw new AppError('FORM_ANSWER_INVALID', { message: problemMessage(checked.problem, index + 1) });
+      throw new AppError('FORM_ANSWER_INVALID', {
+        message: problemMessage(checked.problem, index + 1),
+        extra: { formElementIds: problemElementIds(checked.problem), guestNumber: index + 1 },
+      });
     }
     return {
       _id: randomUUID(),

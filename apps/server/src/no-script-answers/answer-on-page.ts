@@ -5,6 +5,8 @@ import {
   householdGreeting,
   householdNameQuestionId,
   isSiteLanguageCode,
+  legacyPersonOf,
+  legacyRsvpSubmissionSchema,
   rsvpSubmissionSchema,
   speechCustomValues,
   speechFormElements,
@@ -22,6 +24,7 @@ import type { PostKeyKind } from '../db/schema';
 import type { LinkedHousehold } from '../households/household-repository';
 import { AppError } from '../errors/app-error';
 import { findGuestSite, findSiteModule } from '../guest-answers/find-site-module';
+import { submitLegacyRsvp } from '../legacy/submit-legacy-rsvp';
 import { submitForm } from '../guest-answers/submit-form';
 import { submitRsvp } from '../guest-answers/submit-rsvp';
 import { submitSpeech } from '../guest-answers/submit-speech';
@@ -44,6 +47,11 @@ export interface AnswerModule {
   module: RsvpModule | FormModule | Speech2Module;
   /** The questions: the form's, or a speech sign-up's text fields. */
   elements: readonly FormElement[];
+  /**
+   * A version-1 site's older RSVP (docs/legacy-sites.md): asked through its stand-in's questions and stored
+   * as the `/v3/` call stores it, without a programme's events, a diet consent or personal links.
+   */
+  legacy: boolean;
   /** The site language the owner's texts are read in: the asked one when the site has it, else its first. */
   siteLanguage: (asked: string | undefined) => string;
 }
@@ -56,10 +64,18 @@ export async function findAnswerModule(
   siteId: string,
   moduleId: string,
 ): Promise<AnswerModule> {
-  const { site } = await findGuestSite(deps, siteId);
-  const type = site.siteModules.find((candidate) => candidate.id === moduleId)?.siteModuleType;
+  const { site, legacy } = await findGuestSite(deps, siteId);
+  const found = site.siteModules.find((candidate) => candidate.id === moduleId);
+  const type = found?.siteModuleType;
   if (type !== 'Rsvp' && type !== 'Form' && type !== 'Speech2') {
     throw new AppError('NOT_FOUND', { message: `The site has no form ${moduleId}.` });
+  }
+  const languages = site.availableLanguages.map((language) => language.languageCode as string);
+  const siteLanguage = (asked: string | undefined) =>
+    asked !== undefined && languages.includes(asked) ? asked : (languages[0] ?? 'sv');
+  // The older RSVP's stand-in carries its questions as a form; only `/v3/` stores its answers.
+  if (found?.siteModuleType === 'Rsvp' && legacy?.legacyRsvps.has(moduleId)) {
+    return { siteId, site, module: found, elements: found.form.formElements, legacy: true, siteLanguage };
   }
   const { module } =
     type === 'Rsvp'
@@ -67,14 +83,13 @@ export async function findAnswerModule(
       : type === 'Form'
         ? await findSiteModule(deps, siteId, 'Form', moduleId)
         : await findSiteModule(deps, siteId, 'Speech2', moduleId);
-  const languages = site.availableLanguages.map((language) => language.languageCode as string);
   return {
     siteId,
     site,
     module,
     elements: module.siteModuleType === 'Speech2' ? speechFormElements(module) : module.form.formElements,
-    siteLanguage: (asked) =>
-      asked !== undefined && languages.includes(asked) ? asked : (languages[0] ?? 'sv'),
+    legacy: false,
+    siteLanguage,
   };
 }
 
@@ -87,14 +102,14 @@ export async function findAnswerHousehold(
   found: AnswerModule,
   token: string | undefined,
 ): Promise<AnswerHousehold | null> {
-  if (found.module.siteModuleType !== 'Rsvp' || !token) return null;
+  if (found.module.siteModuleType !== 'Rsvp' || found.legacy || !token) return null;
   const household = await deps.repositories.households.findByToken(found.siteId, token);
   return household && { token, household };
 }
 
 /** The events of the programme the guests are asked about: those open to all, or a household's (issue 34). */
 function askedEvents(found: AnswerModule, household: AnswerHousehold | null): QuestionsView['events'] {
-  if (found.module.siteModuleType !== 'Rsvp') return [];
+  if (found.module.siteModuleType !== 'Rsvp' || found.legacy) return [];
   const events = siteScheduleEvents(found.site).map(({ event }) => event);
   return attendanceScheduleEvents(events, household?.household ?? null).map(({ id, title }) => ({
     id,
@@ -104,7 +119,7 @@ function askedEvents(found: AnswerModule, household: AnswerHousehold | null): Qu
 
 /** Whether the RSVP asks a question the owner marked as diet or allergy (issue 33 item 5). */
 async function asksDiet(deps: SpeechSignupDeps, found: AnswerModule): Promise<boolean> {
-  if (found.module.siteModuleType !== 'Rsvp') return false;
+  if (found.module.siteModuleType !== 'Rsvp' || found.legacy) return false;
   const marked = new Set(await deps.repositories.dietQuestions.list(found.siteId));
   return found.module.form.formElements.some((element) => marked.has(element.id));
 }
@@ -149,6 +164,8 @@ export interface AnswerOnPageOptions {
   /** Counts one try of names against the guest list, as the JSON route does. */
   limitNameMatching: () => Promise<void>;
   issuePostKey: (kind: PostKeyKind) => Promise<string>;
+  /** The guest's address, which an older RSVP's answer records (`002` §3). */
+  ip: string;
 }
 
 /** The error's fields to mark: each wrong question of the guest it names, or every guest's name when refused. */
@@ -186,12 +203,23 @@ async function submit(
   fields: PostedFields,
   guests: number,
   household: AnswerHousehold | null,
-  limitNameMatching: () => Promise<void>,
+  options: Pick<AnswerOnPageOptions, 'limitNameMatching' | 'ip'>,
 ): Promise<SubmissionResult> {
   const { module, siteId } = found;
   const asked = found.siteLanguage(fields['lang']);
   const language = isSiteLanguageCode(asked) ? asked : 'sv';
   const common = { postKey: fields['postKey'] ?? '', formId: module.id, formTitle: module.title, language };
+  if (found.legacy) {
+    const submission = legacyRsvpSubmissionSchema.safeParse({
+      persons: Array.from({ length: guests }, (_, index) =>
+        legacyPersonOf(postedFormData(found.elements, fields, index), language),
+      ),
+      postKey: common.postKey,
+      source: `site-form-${module.id}`,
+    });
+    if (!submission.success) throw new AppError('VALIDATION_FAILED', { message: submission.error.message });
+    return submitLegacyRsvp(deps, siteId, submission.data, options.ip);
+  }
   if (module.siteModuleType === 'Speech2') {
     const formElements = postedFormData(found.elements, fields, 0);
     const submission = speechSubmissionSchema.safeParse({
@@ -223,7 +251,7 @@ async function submit(
     ...((await asksDiet(deps, found)) ? { dietConsent: fields['dietConsent'] === 'yes' } : {}),
   });
   if (!submission.success) throw new AppError('VALIDATION_FAILED', { message: submission.error.message });
-  return submitRsvp(deps, siteId, submission.data, limitNameMatching);
+  return submitRsvp(deps, siteId, submission.data, options.limitNameMatching);
 }
 
 /**
@@ -273,14 +301,7 @@ export async function answerOnPage(
     );
   }
   try {
-    const { invertedSuccess } = await submit(
-      deps,
-      found,
-      fields,
-      guests,
-      household,
-      options.limitNameMatching,
-    );
+    const { invertedSuccess } = await submit(deps, found, fields, guests, household, options);
     if (!invertedSuccess) return { status: 200, view: { step: 'sent' } };
     return again(200, answerPageText('spam', language), {}, await options.issuePostKey(kind));
   } catch (error) {

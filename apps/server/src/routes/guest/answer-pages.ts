@@ -110,7 +110,8 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A guest's answer posted from the answer page (a plain HTML form)",
         description:
-          'Stored as `POST /api/rsvps/{siteId}/v4/`, `/api/form-submissions/{siteId}/` or `/api/speeches/{siteId}/v2` stores it; answers the ' +
+          'Stored as `POST /api/rsvps/{siteId}/v4/` (a version-1 site’s older RSVP: `/v3/`), ' +
+          '`/api/form-submissions/{siteId}/` or `/api/speeches/{siteId}/v2` stores it; answers the ' +
           'HTML confirmation, or the page again with the errors beside the fields (4xx).',
         tags: ['guests'],
         params: answerPageParamsSchema,
@@ -128,6 +129,7 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
         brand: app.config.brand,
         limitNameMatching: () => app.rateLimit('name-match')(request),
         issuePostKey: (kind) => app.repositories.postKeys.create(kind, app.now()),
+        ip: request.ip,
       });
       const model: AnswerPageModel = {
         language,

@@ -95,6 +95,60 @@ describe('guests of a version-1 site (001 §4, §7)', () => {
     });
   });
 
+  it('takes the older RSVP on the answer page without JavaScript: each error beside its field, stored as /v3/ stores it (issue 40)', async () => {
+    const path = `/api/answer-pages/${siteId}/CLIENTID-rsvp`;
+    const choose = await app.inject({ url: `${path}?lang=sv` });
+    expect(choose.statusCode, choose.body).toBe(200);
+    expect(choose.body).toContain('<option value="4">4</option>');
+    const page = await app.inject({ url: `${path}?lang=sv&guests=2` });
+    expect(page.body).toContain('name="g1/legacy-firstName"');
+    expect(page.body).toContain('name="g0/RadioGroup-coming" value="RadioGroupOption-yes"');
+    const postKey = /name="postKey" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    clock.advance(3000);
+    const post = (fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ lang: 'sv', guests: '2', postKey, ...fields }).toString(),
+      });
+    const answers = {
+      'g0/legacy-firstName': 'Karin',
+      'g0/legacy-lastName': 'Ek',
+      'g0/RadioGroup-coming': 'RadioGroupOption-yes',
+      'g1/legacy-firstName': 'Olle',
+      'g1/legacy-lastName': 'Ek',
+      'g1/RadioGroup-coming': 'RadioGroupOption-no',
+    };
+    const before = await storedCounts(app, siteId);
+    const missing = await post(answers);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toMatch(/name="g0\/textField-song"[^>]*aria-invalid="true"/);
+    expect(missing.body).toContain('value="Karin"');
+    expect(await storedCounts(app, siteId)).toEqual(before);
+
+    const sent = await post({
+      ...answers,
+      'g0/textField-song': 'Dancing Queen',
+      'g1/textField-song': 'dropped',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.body).toContain('role="status"');
+    expect((await storedCounts(app, siteId)).rsvps).toBe(before.rsvps + 2);
+    const stored = await app.repositories.guestAnswers.listLegacyRsvpAnswers(siteId);
+    expect(stored.find((answer) => answer.firstName === 'Karin')).toMatchObject({
+      lastName: 'Ek',
+      source: 'site-form-CLIENTID-rsvp',
+      customValues: expect.arrayContaining([
+        expect.objectContaining({ id: 'RadioGroup-coming', value: 'Ja' }),
+        expect.objectContaining({ id: 'textField-song', value: 'Dancing Queen' }),
+      ]),
+    });
+    expect(stored.find((answer) => answer.firstName === 'Olle')?.customValues).toContainEqual(
+      expect.objectContaining({ id: 'textField-song', value: '' }),
+    );
+  });
+
   it('takes a speech sign-up and mails it to the speech receiver', async () => {
     const postKey = await fetchPostKey(app, clock, 'form-submissions');
     const response = await postJson(app, `/api/speeches/${siteId}/v2`, {

@@ -21,7 +21,7 @@ import {
 import { LazyGuestForm, preloadFormParts } from '../shared/lazy-form-parts';
 import { ChevronRightIcon } from '../../components/ui/icons';
 import layout from '../shared/module-layout.module.css';
-import { AnswerWithoutScript, NeedsJavaScript } from '../shared/needs-javascript';
+import { AnswerWithoutScript } from '../shared/needs-javascript';
 import { ModuleHeading } from '../shared/module-heading';
 import panel from '../shared/module-panel.module.css';
 import { errorOutcome, useGuestSend } from '../shared/use-guest-send';
@@ -142,16 +142,12 @@ function RsvpStart({
         </div>
       )}
       {children}
-      {context.mode === 'PUBLIC' &&
-        // A version-1 site's RSVP is answered through `/v3/` only, which the answer page does not take.
-        (context.legacy ? (
-          <NeedsJavaScript text={moduleText('needsJavaScriptAnswer', language)} />
-        ) : (
-          <AnswerWithoutScript
-            href={answerPagePath(context.site._id, module.id, language)}
-            text={moduleText('answerWithoutJavaScript', language)}
-          />
-        ))}
+      {context.mode === 'PUBLIC' && (
+        <AnswerWithoutScript
+          href={answerPagePath(context.site._id, module.id, language)}
+          text={moduleText('answerWithoutJavaScript', language)}
+        />
+      )}
       {context.mode === 'EDIT' && module.form.formElements.length === 0 && (
         <p className={panel.hint}>{moduleText('formEmpty', ownerLanguageOf(context))}</p>
       )}
