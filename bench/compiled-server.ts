@@ -26,9 +26,26 @@ export function benchDatabases(fallback = 'pglite,postgres'): BenchDatabase[] {
 /** A PostgreSQL database to create each run's fresh database from (BENCH_PG_ADMIN_URL). */
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-function psql(sql: string): void {
-  const result = spawnSync('psql', [PG_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
+function psql(sql: string): string {
+  const result = spawnSync('psql', [PG_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`psql failed (${sql}): ${result.stderr || String(result.error)}`);
+  return result.stdout;
+}
+
+/**
+ * The CPU time, in ms, that the PostgreSQL backends connected to `dbName` have used, or null when their
+ * processes are not readable here (PostgreSQL on another machine): the database's share of the work, which
+ * the server's own CPU time leaves out.
+ */
+function postgresBackendsCpuMs(dbName: string): number | null {
+  const pids = psql(`SELECT pid FROM pg_stat_activity WHERE datname = '${dbName}'`)
+    .split('\n')
+    .filter(Boolean);
+  const backends = pids.map((pid) => procStatFields(pid, 'postgres')).filter((fields) => fields !== null);
+  if (backends.length === 0) return null;
+  return backends.reduce((ms, fields) => ms + cpuMsOf(fields), 0);
 }
 
 async function waitForServer(url: string, server: ChildProcess): Promise<void> {
@@ -60,8 +77,11 @@ export async function withCompiledServer<T>(
   database: BenchDatabase,
   port: number,
   env: Record<string, string>,
-  /** Gets the server process's id, for benches that read its memory. */
-  measure: (serverPid: number) => Promise<T>,
+  /**
+   * Gets the server process's id, for benches that read its memory or CPU time, and the CPU time of the
+   * run's PostgreSQL backends so far (null on PGlite, `postgresBackendsCpuMs`).
+   */
+  measure: (serverPid: number, databaseCpuMs: () => number | null) => Promise<T>,
 ): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-bench-'));
   const dbName = `eventsite_bench_${randomBytes(6).toString('hex')}`;
@@ -96,7 +116,9 @@ export async function withCompiledServer<T>(
   });
   try {
     await waitForServer(`http://localhost:${port}/api/config`, server);
-    return await measure(server.pid ?? 0);
+    return await measure(server.pid ?? 0, () =>
+      database === 'postgres' ? postgresBackendsCpuMs(dbName) : null,
+    );
   } finally {
     await stopServer(server);
     if (database === 'postgres') psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -145,16 +167,28 @@ const TICKS_PER_SECOND = 100;
  * have used: unlike the wall time, it does not grow when neighbours load the machine.
  */
 export function processGroupCpuMs(groupId: number): number {
-  let ticks = 0;
+  let ms = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Fields after the command's closing parenthesis: state ppid pgrp … utime (12th) stime (13th).
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ').pop()?.split(' ') ?? [];
-      if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended while being read.
-    }
+    const fields = procStatFields(entry);
+    if (fields && Number(fields[2]) === groupId) ms += cpuMsOf(fields);
   }
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  return ms;
 }
+
+/**
+ * A process's /proc stat fields after its command's closing parenthesis (state ppid pgrp … utime (12th)
+ * stime (13th)); null when it has ended, is not readable or its command is not `command`.
+ */
+function procStatFields(pid: string, command?: string): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    if (command !== undefined && !stat.startsWith(`${pid} (${command})`)) return null;
+    return stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+const cpuMsOf = (fields: readonly string[]) =>
+  ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;

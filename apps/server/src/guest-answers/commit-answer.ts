@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FormAnswer, FormDataElement, SiteV2, SubmissionResult } from '@eventsite/core';
+import { executeNamed } from '../db/execute-named';
 import { rowsOf } from '../db/rows-of';
 import type { PostKeyKind } from '../db/schema';
 import { z } from 'zod';
@@ -35,10 +36,12 @@ export async function commitAnswerInOneStatement(
   const writes = [...answer.writes(keyIsGood), ...(mails ? [mails] : [])].map(
     (write, index) => sql`${sql.raw(`write_${index}`)} AS (${write})`,
   );
-  const result = await deps.db
-    .execute(sql`WITH ${deps.repositories.postKeys.useInStatement(answer.postKey, answer.kind, answer.now)},
+  const result = await executeNamed(
+    deps.db,
+    sql`WITH ${deps.repositories.postKeys.useInStatement(answer.postKey, answer.kind, answer.now)},
     ${sql.join(writes, sql`, `)}
-    SELECT ${keyIsGood} AS stored`);
+    SELECT ${keyIsGood} AS stored`,
+  );
   const stored = rowsOf(result, storedRowSchema)[0]?.stored === true;
   if (stored && answer.mails.length > 0) deps.mail.deliverSoon();
   return stored;
