@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
 import { moduleInContext, type TestContextOptions } from '../module-test-utils';
-import { answersFrom, mockFetch, sentBodies } from '../../test/fetch-mock';
+import { answersFrom, errorResponse, jsonResponse, mockFetch, sentBodies } from '../../test/fetch-mock';
 import { FormView } from './form-view';
 
 const SUBMIT = 'POST /api/form-submissions/site-1/';
@@ -166,24 +166,56 @@ describe('FormView (001 "Form module", §4, §5)', () => {
     ]);
   });
 
-  it('says so when the form cannot be loaded, with the server’s words', async () => {
-    mockFetch(
-      answersFrom({
-        'GET /api/form-submissions/post-key': {
-          status: 429,
-          body: {
-            isErrorResponse: true,
-            code: 'RATE_LIMITED',
-            errorDescription: { sv: 'För många försök', en: 'Too many tries', da: 'For mange forsøg' },
-            message: 'rate limited',
-          },
-        },
-      }),
+  it('opens the form before its post key has come, and the send waits for the key', async () => {
+    let answerPostKey: () => void = () => undefined;
+    const keyAnswered = new Promise<void>((resolve) => (answerPostKey = resolve));
+    const requests = mockFetch((request) =>
+      request.path === '/api/form-submissions/post-key'
+        ? keyAnswered.then(() => jsonResponse({ key: 'key-1' }))
+        : answersFrom({ [SUBMIT]: { body: { invertedSuccess: false } } })(request),
     );
     renderForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Visa formulär' }));
+    await openForm();
+    await userEvent.click(screen.getByRole('radio', { name: 'Nej' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(sentBodies(requests, 'POST', '/api/form-submissions/site-1/')).toEqual([]);
+    answerPostKey();
+    await screen.findByText('Vi hörs!');
+    expect(sentBodies(requests, 'POST', '/api/form-submissions/site-1/')).toEqual([
+      expect.objectContaining({ postKey: 'key-1' }),
+    ]);
+  });
+
+  it('when no post key comes, the send asks again, shows the error with the server’s words and keeps the answers', async () => {
+    let keyFails = true;
+    const requests = mockFetch((request) =>
+      request.path === '/api/form-submissions/post-key' && keyFails
+        ? errorResponse(429, 'RATE_LIMITED', 'För många försök')
+        : answersFrom({ ...POST_KEY, [SUBMIT]: { body: { invertedSuccess: false } } })(request),
+    );
+    const keyRequests = () => requests.filter((request) => request.path.endsWith('/post-key'));
+    renderForm();
+    await openForm();
+    await userEvent.click(screen.getByRole('radio', { name: 'Nej' }));
+    await userEvent.type(screen.getByLabelText('Hälsning'), 'Grattis');
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ett fel uppstod' });
-    expect(within(dialog).getByText('Misslyckades att ladda formuläret')).toBeInTheDocument();
+    expect(within(dialog).getByText('Misslyckades att skicka formuläret')).toBeInTheDocument();
     expect(within(dialog).getByText('För många försök')).toBeInTheDocument();
+    // The key the button asked for failed, and the send asked once more.
+    expect(keyRequests()).toHaveLength(2);
+    expect(sentBodies(requests, 'POST', '/api/form-submissions/site-1/')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    keyFails = false;
+    expect(screen.getByLabelText('Hälsning')).toHaveValue('Grattis');
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    await screen.findByText('Vi hörs!');
+    expect(sentBodies(requests, 'POST', '/api/form-submissions/site-1/')).toEqual([
+      expect.objectContaining({
+        postKey: 'key-1',
+        formElements: expect.arrayContaining([expect.objectContaining({ value: 'Grattis' })]),
+      }),
+    ]);
   });
 });

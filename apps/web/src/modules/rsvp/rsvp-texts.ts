@@ -8,11 +8,6 @@ const RSVP_TEXTS = {
     da: 'Hvor mange er I?',
   },
   numberOfGuestsPlaceholder: { sv: 'Välj antal', en: 'Choose', da: 'Vælg antal' },
-  rsvpLoadFailed: {
-    sv: 'Misslyckades att ladda OSA-formuläret',
-    en: 'Failed to load RSVP form',
-    da: 'Kunne ikke indlæse tilmeldingsformularen',
-  },
   rsvpSendFailed: {
     sv: 'Misslyckades att skicka OSA',
     en: 'Failed to send RSVP',

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RsvpModule, SiteModuleInput } from '@eventsite/core/schemas/site-modules';
 import { moduleInContext } from '../module-test-utils';
-import { answersFrom, mockFetch, sentBodies } from '../../test/fetch-mock';
+import { answersFrom, errorResponse, jsonResponse, mockFetch, sentBodies } from '../../test/fetch-mock';
 import { forgetPersonalLinkHouseholds } from '../shared/personal-link-household';
 import { RsvpView } from './rsvp-view';
 
@@ -269,11 +269,40 @@ describe('RsvpView, answering (001 §4)', () => {
     expect(screen.queryByLabelText(/Namn/)).toBeNull();
   });
 
-  it('says so when the RSVP form cannot be loaded', async () => {
-    mockFetch(answersFrom({ 'GET /api/rsvps/post-key': { status: 500, body: {} } }));
-    render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule, { language: 'en' })} />);
+  it('when no post key comes, the send asks again, shows the error and keeps the answers for another send', async () => {
+    let keyFails = true;
+    const requests = mockFetch((request) =>
+      request.path === '/api/rsvps/post-key' && keyFails
+        ? errorResponse(503, 'INTERNAL', 'Servern är upptagen')
+        : answersFrom({
+            'GET /api/rsvps/post-key': { body: { key: 'rsvp-key' } },
+            [`POST ${SUBMIT_PATH}`]: { body: { invertedSuccess: false } },
+          })(request),
+    );
+    render(<RsvpView {...moduleInContext<RsvpModule>(rsvpModule)} />);
     await userEvent.selectOptions(screen.getByRole('combobox'), '1');
-    expect(await screen.findByText('Failed to load RSVP form')).toBeInTheDocument();
+    await userEvent.type(
+      within(await screen.findByRole('region', { name: 'Person 1' })).getByLabelText(/Namn/),
+      'Alva',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Misslyckades att skicka OSA')).toBeInTheDocument();
+    expect(within(dialog).getByText('Servern är upptagen')).toBeInTheDocument();
+    // The key the choice asked for failed, and the send asked once more.
+    expect(requests.filter((request) => request.path === '/api/rsvps/post-key')).toHaveLength(2);
+    expect(sentBodies(requests, 'POST', SUBMIT_PATH)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    keyFails = false;
+    expect(within(screen.getByRole('region', { name: 'Person 1' })).getByLabelText(/Namn/)).toHaveValue(
+      'Alva',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(await screen.findByRole('dialog', { name: 'Tack!' })).toBeInTheDocument();
+    expect(sentBodies(requests, 'POST', SUBMIT_PATH)).toEqual([
+      expect.objectContaining({ postKey: 'rsvp-key' }),
+    ]);
   });
 });
 
@@ -293,30 +322,28 @@ describe('RsvpView with the keyboard (issue 18 #11)', () => {
     expect(select).toHaveValue('2');
   });
 
-  it('keeps the single RSVP button usable while the form loads, then moves focus to the first question', async () => {
-    let answerPostKey: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        () =>
-          new Promise<Response>((resolve) => {
-            answerPostKey = resolve;
-          }),
-      ),
+  it('moves focus from the single RSVP button to the first question before the post key has come; the send waits for it', async () => {
+    let answerPostKey: () => void = () => undefined;
+    const keyAnswered = new Promise<void>((resolve) => (answerPostKey = resolve));
+    const requests = mockFetch((request) =>
+      request.path === '/api/rsvps/post-key'
+        ? keyAnswered.then(() => jsonResponse({ key: 'rsvp-key' }))
+        : answersFrom({ [`POST ${SUBMIT_PATH}`]: { body: { invertedSuccess: false } } })(request),
     );
     render(<RsvpView {...moduleInContext<RsvpModule>({ ...rsvpModule, maxNumberOfGuests: 1 })} />);
     const button = screen.getByRole('button', { name: 'OSA' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    // While the post key loads the button keeps the keyboard focus instead of being disabled under it.
-    expect(button).toBeEnabled();
-    expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toHaveFocus();
-    answerPostKey(
-      new Response(JSON.stringify({ key: 'rsvp-key' }), { headers: { 'content-type': 'application/json' } }),
-    );
     const name = await screen.findByLabelText(/Namn/);
     await vi.waitFor(() => expect(name).toHaveFocus());
+    await userEvent.type(name, 'Alva');
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(sentBodies(requests, 'POST', SUBMIT_PATH)).toEqual([]);
+    answerPostKey();
+    expect(await screen.findByRole('dialog', { name: 'Tack!' })).toBeInTheDocument();
+    expect(sentBodies(requests, 'POST', SUBMIT_PATH)).toEqual([
+      expect.objectContaining({ postKey: 'rsvp-key' }),
+    ]);
   });
 
   it('gives focus back to the number of guests when the confirmation closes', async () => {

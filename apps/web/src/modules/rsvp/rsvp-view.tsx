@@ -12,7 +12,6 @@ import { rsvpText } from './rsvp-texts';
 import { formDataOf, type FormAnswers } from '../shared/form-answers';
 import { FormLoading } from '../shared/form-loading';
 import {
-  fetchPostKey,
   newGroupIdentifier,
   sendLegacyRsvpAnswers,
   sendRsvpSubmission,
@@ -24,7 +23,9 @@ import layout from '../shared/module-layout.module.css';
 import { AnswerWithoutScript } from '../shared/needs-javascript';
 import { ModuleHeading } from '../shared/module-heading';
 import panel from '../shared/module-panel.module.css';
-import { errorOutcome, useGuestSend } from '../shared/use-guest-send';
+import { useGuestSend } from '../shared/use-guest-send';
+import { usePostKey } from '../shared/use-post-key';
+import { usePrefetchNearViewport } from '../shared/use-prefetch-near-viewport';
 import type { EventChoices } from './event-attendance';
 import type { AnsweredRsvp, RefusedRsvp } from './rsvp-outcome';
 import styles from './rsvp-view.module.css';
@@ -44,13 +45,16 @@ const loadEventAttendance = () => import('./event-attendance');
 const LazyEventAttendance = lazy(loadEventAttendance);
 
 interface RsvpStartProps extends ModuleViewProps<RsvpModule> {
-  /** Sizes the guest list and fetches a post key (`001` §4). */
+  /** Sizes the guest list, opens the form and fetches a post key (`001` §4). */
   onChooseNumberOfGuests?: (numberOfGuests: number) => void;
-  /** The guest is about to choose (a press or focus on the choice): the form's code starts on its way. */
+  /**
+   * The guest is about to choose (the RSVP near the screen, a press or focus on the choice): the form's code
+   * starts on its way.
+   */
   onAboutToChoose?: () => void;
   /** The number chosen so far; 0 when none is. */
   numberOfGuests?: number;
-  /** The post key is being fetched. */
+  /** The form's code is being fetched. */
   loading?: boolean;
   /** The guests' forms, shown below the choice (in place of the single button). */
   children?: ReactNode;
@@ -80,6 +84,8 @@ function RsvpStart({
   const title = translateText(module.title, language);
   const text = translateRichText(module.text, language);
   const maxGuests = Math.max(1, module.maxNumberOfGuests);
+  // The form's code comes while the guest scrolls towards the RSVP, so a choice finds it there (issue 40).
+  const panelRef = usePrefetchNearViewport<HTMLDivElement>(() => onAboutToChoose?.());
 
   const answering = (
     <>
@@ -95,7 +101,7 @@ function RsvpStart({
               onClick={() => onChooseNumberOfGuests?.(1)}
               onPointerDown={onAboutToChoose}
               onFocus={onAboutToChoose}
-              // Not disabled while the post key loads: a disabled button would drop a keyboard user's focus.
+              // Not disabled while the form loads: a disabled button would drop a keyboard user's focus.
               aria-disabled={loading || undefined}
               aria-busy={loading || undefined}
             >
@@ -114,7 +120,7 @@ function RsvpStart({
             </label>
             <div className={styles.selectFrame}>
               {/* Enabled from the server's first paint: the boot script holds a choice made before the app runs
-                  (guest-boot.ts). Never disabled while the post key loads: that would drop a keyboard user's focus. */}
+                  (guest-boot.ts). Never disabled while the form loads: that would drop a keyboard user's focus. */}
               <select
                 ref={chooserRef}
                 id={selectId}
@@ -155,7 +161,7 @@ function RsvpStart({
   );
 
   return (
-    <div className={panel.panel}>
+    <div ref={panelRef} className={panel.panel}>
       <ModuleHeading title={title} />
       <RichText document={text} />
       {module.answerBy === null ? (
@@ -194,13 +200,15 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   const [attendances, setAttendances] = useState<EventChoices[]>([]);
   // What the guests sent, for the confirmation to show per person which events they come to.
   const [answered, setAnswered] = useState<AnsweredRsvp | null>(null);
-  const [postKey, setPostKey] = useState<string | null>(null);
+  // The guests' forms show once their code is there; the post key comes meanwhile and the send waits for it.
+  const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const { sending, outcome, setOutcome, sendAnswers } = useGuestSend(context);
+  const { fetchKey, takeKey } = usePostKey('rsvps');
   // A failed send's answers: when the guest list refused the names, the dialog offers a note to the hosts.
   const [refused, setRefused] = useState<RefusedRsvp | null>(null);
   const chooser = useRef<HTMLElement | null>(null);
-  // The questions the owner marked as diet or allergy, read with the post key; their answers need consent.
+  // The questions the owner marked as diet or allergy, read as the form opens; their answers need consent.
   const [dietQuestionIds, setDietQuestionIds] = useState<readonly string[]>([]);
   const [dietConsent, setDietConsent] = useState(false);
   // Raised after each send, so the personal link's answer is read again.
@@ -226,23 +234,19 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
     if (!Number.isInteger(count) || count < 1 || count > maxGuests) return;
     setGuests((current) => prefilled ?? resizeGuests(current, count));
     setAttendances((current) => current.slice(0, count));
-    if (postKey !== null || loading) return;
-    const formCode = preloadForm();
+    if (open || loading) return;
+    const key = fetchKey();
     setLoading(true);
-    try {
-      setPostKey(await fetchPostKey('rsvps'));
-      void formCode.then(() => loadRsvpOutcome()).catch(() => undefined);
-      // Read once the form opens, without holding it up; the server drops unconsented diet answers anyway.
-      if (context.mode === 'PUBLIC' && !context.legacy) {
-        void import('./household-answer-calls')
-          .then((calls) => calls.loadDietQuestionIds(site._id))
-          .then(setDietQuestionIds, () => undefined);
-      }
-    } catch (error) {
-      setGuests([]);
-      setOutcome(errorOutcome(rsvpText('rsvpLoadFailed', language), error, language));
-    } finally {
-      setLoading(false);
+    await preloadForm();
+    setLoading(false);
+    setOpen(true);
+    // How a send ended loads after what the guest waits for, not beside it on a slow link.
+    void key.then(() => loadRsvpOutcome()).catch(() => undefined);
+    // Read without holding the form up; the server drops unconsented diet answers anyway.
+    if (context.mode === 'PUBLIC' && !context.legacy) {
+      void import('./household-answer-calls')
+        .then((calls) => calls.loadDietQuestionIds(site._id))
+        .then(setDietQuestionIds, () => undefined);
     }
   };
 
@@ -263,10 +267,12 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
     );
 
   const send = async () => {
-    if (postKey === null) return;
+    // The key this send took: a refused send leaves it unused, for the note to the hosts.
+    let postKey: string | null = null;
     await sendAnswers(
-      () =>
-        context.legacy
+      async () => {
+        postKey = await takeKey();
+        return context.legacy
           ? sendLegacyRsvpAnswers(site._id, {
               persons: guests.map((answers) => formDataOf(elements, answers)),
               language,
@@ -288,17 +294,20 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
               formTitle: module.title,
               householdToken: invitation?.token,
               ...(asksDiet ? { dietConsent } : {}),
-            }),
+            });
+      },
       rsvpText(context.legacy ? 'legacyRsvpSendFailed' : 'rsvpSendFailed', language),
       () => {
         setAnswered({ guests, attendances });
         setGuests([]);
         setAttendances([]);
-        setPostKey(null);
+        setOpen(false);
         setDietConsent(false);
         setAnswerRevision((revision) => revision + 1);
       },
-      (error) => setRefused({ error, postKey, guests }),
+      (error) => {
+        if (postKey !== null) setRefused({ error, postKey, guests });
+      },
     );
   };
 
@@ -324,56 +333,56 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
   };
 
   const guestIndexTitle = translateText(module.guestIndexTitle, language);
-  const open = postKey !== null && guests.length > 0;
-  const form = open ? (
-    <Suspense fallback={<FormLoading language={language} />}>
-      <LazyGuestForm
-        elements={shownElements}
-        sections={guests.map((answers, index) => ({
-          answers,
-          heading: maxGuests > 1 ? `${guestIndexTitle} ${index + 1}` : undefined,
-          extra: context.legacy ? undefined : (
-            <Suspense fallback={null}>
-              <LazyEventAttendance
-                site={site}
-                household={household}
-                choices={attendances[index] ?? {}}
-                onChoose={(eventId, attending) =>
-                  setAttendances((current) => {
-                    const next = [...current];
-                    next[index] = { ...current[index], [eventId]: attending };
-                    return next;
-                  })
-                }
-                language={language}
-                market={context.market}
-              />
-            </Suspense>
-          ),
-        }))}
-        onAnswer={(guestIndex, elementId, answer) =>
-          setGuests((current) =>
-            current.map((answers, index) =>
-              index === guestIndex ? { ...answers, [elementId]: answer } : answers,
+  const form =
+    open && guests.length > 0 ? (
+      <Suspense fallback={<FormLoading language={language} />}>
+        <LazyGuestForm
+          elements={shownElements}
+          sections={guests.map((answers, index) => ({
+            answers,
+            heading: maxGuests > 1 ? `${guestIndexTitle} ${index + 1}` : undefined,
+            extra: context.legacy ? undefined : (
+              <Suspense fallback={null}>
+                <LazyEventAttendance
+                  site={site}
+                  household={household}
+                  choices={attendances[index] ?? {}}
+                  onChoose={(eventId, attending) =>
+                    setAttendances((current) => {
+                      const next = [...current];
+                      next[index] = { ...current[index], [eventId]: attending };
+                      return next;
+                    })
+                  }
+                  language={language}
+                  market={context.market}
+                />
+              </Suspense>
             ),
-          )
-        }
-        onSend={() => void send()}
-        sendText={translateText(module.sendButton, language)}
-        sending={sending}
-        language={language}
-        // The single button the guest pressed is gone: its focus moves on to the first question.
-        focusFirstField={maxGuests === 1}
-        beforeSend={
-          asksDiet ? (
-            <Suspense fallback={null}>
-              <LazyDietConsent language={language} consent={dietConsent} onConsentChange={setDietConsent} />
-            </Suspense>
-          ) : undefined
-        }
-      />
-    </Suspense>
-  ) : undefined;
+          }))}
+          onAnswer={(guestIndex, elementId, answer) =>
+            setGuests((current) =>
+              current.map((answers, index) =>
+                index === guestIndex ? { ...answers, [elementId]: answer } : answers,
+              ),
+            )
+          }
+          onSend={() => void send()}
+          sendText={translateText(module.sendButton, language)}
+          sending={sending}
+          language={language}
+          // The single button the guest pressed is gone: its focus moves on to the first question.
+          focusFirstField={maxGuests === 1}
+          beforeSend={
+            asksDiet ? (
+              <Suspense fallback={null}>
+                <LazyDietConsent language={language} consent={dietConsent} onConsentChange={setDietConsent} />
+              </Suspense>
+            ) : undefined
+          }
+        />
+      </Suspense>
+    ) : undefined;
   return (
     <>
       <RsvpStart
@@ -417,7 +426,7 @@ export function RsvpView({ module, context }: ModuleViewProps<RsvpModule>) {
             onClose={closeOutcome}
             // The note used the post key up: the RSVP starts over.
             onNoteSent={() => {
-              setPostKey(null);
+              setOpen(false);
               setGuests([]);
               setAttendances([]);
             }}

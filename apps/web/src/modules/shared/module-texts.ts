@@ -12,11 +12,6 @@ const MODULE_TEXTS = {
     da: 'Formularen har ingen spørgsmål endnu',
   },
   errorTitle: { sv: 'Ett fel uppstod', en: 'An error occurred', da: 'En fejl opstod' },
-  formLoadFailed: {
-    sv: 'Misslyckades att ladda formuläret',
-    en: 'Failed to load form',
-    da: 'Kunne ikke indlæse formularen',
-  },
   formSendFailed: {
     sv: 'Misslyckades att skicka formuläret',
     en: 'Failed to send form',

@@ -7,13 +7,14 @@ import type { ModuleContext } from '../module-context';
 import { moduleText } from './module-texts';
 import { formDataOf, type FormAnswers } from './form-answers';
 import { FormLoading } from './form-loading';
-import { fetchPostKey } from './guest-submission';
 import { LazyGuestForm, LazyOutcomeDialog, preloadFormParts, preloadOutcomeDialog } from './lazy-form-parts';
 import layout from './module-layout.module.css';
 import { ModuleHeading } from './module-heading';
 import { AnswerWithoutScript, NeedsJavaScript } from './needs-javascript';
 import panel from './module-panel.module.css';
-import { errorOutcome, useGuestSend } from './use-guest-send';
+import { useGuestSend } from './use-guest-send';
+import { usePostKey } from './use-post-key';
+import { usePrefetchNearViewport } from './use-prefetch-near-viewport';
 
 /** The texts of a form module, already read in the site language. */
 interface SendableFormTexts {
@@ -33,16 +34,17 @@ export interface SendableFormProps {
   send: (formElements: FormDataElement[], postKey: string) => Promise<boolean>;
   /** What the owner reads in edit mode while the form asks nothing yet. */
   emptyHint: string;
-  /** The errors when the form does not open or the answers are not sent; the Form module's by default. */
-  failureTexts?: { load: string; send: string };
+  /** The error when the answers are not sent (or no post key came for them); the Form module's by default. */
+  failureTexts?: { send: string };
   /** The server's answer page for a guest without JavaScript (issue 40); without it they are told to turn it on. */
   answerPageHref?: string;
 }
 
 /**
  * A module guests fill in and send, starting from its show-form button (`001` §4 "Form module", "Speech
- * sign-up"): the button fetches a post key and opens the form, a send shows SUCCESS or SPAM (or EDIT_MODE
- * for the owner, who sends nothing), and afterwards the answers and the key are gone and the button is back.
+ * sign-up"): the button fetches a post key and opens the form (once its code is there, without waiting for
+ * the key: the send does), a send shows SUCCESS or SPAM (or EDIT_MODE for the owner, who sends nothing), and
+ * afterwards the answers and the key are gone and the button is back.
  */
 export function SendableForm({
   context,
@@ -54,66 +56,52 @@ export function SendableForm({
   answerPageHref,
 }: SendableFormProps) {
   const { language } = context;
-  const failures = failureTexts ?? {
-    load: moduleText('formLoadFailed', language),
-    send: moduleText('formSendFailed', language),
-  };
-  const [postKey, setPostKey] = useState<string | null>(null);
+  const failures = failureTexts ?? { send: moduleText('formSendFailed', language) };
+  const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [answers, setAnswers] = useState<FormAnswers>({});
   const { sending, outcome, setOutcome, sendAnswers } = useGuestSend(context);
+  const { fetchKey, takeKey } = usePostKey('form-submissions');
   // The show-form button leaves when the form opens and comes back after a send: keyboard focus follows
   // into the form, and back to the button when the guest closes the confirmation (issue 39 item 11).
   const showFormButton = useRef<HTMLButtonElement | null>(null);
-
-  // The post key asked for on the press, with the form's code, for the click that follows to take.
-  const pressedKey = useRef<Promise<string> | null>(null);
+  // The form's code comes while the guest scrolls towards it, so a tap finds it there (issue 40).
+  const panelRef = usePrefetchNearViewport<HTMLDivElement>(() => void preloadFormParts());
 
   /** On a press or focus, before the click: the form's code and its post key start on their way. */
   const startOpening = () => {
     void preloadFormParts();
-    if (pressedKey.current !== null) return;
-    const key = fetchPostKey('form-submissions');
-    pressedKey.current = key;
-    // A key that failed before the click is asked for again by the click, which then shows the error.
-    key.catch(() => {
-      if (pressedKey.current === key) pressedKey.current = null;
-    });
+    void fetchKey();
   };
 
+  // The form opens as soon as its code is there; its post key comes meanwhile and the send waits for it.
   const showForm = async () => {
-    const formCode = preloadFormParts();
-    const key = pressedKey.current ?? fetchPostKey('form-submissions');
-    pressedKey.current = null;
+    const key = fetchKey();
     setLoading(true);
-    try {
-      setPostKey(await key);
-      void formCode.then(preloadOutcomeDialog);
-    } catch (error) {
-      setOutcome(errorOutcome(failures.load, error, context.language));
-    } finally {
-      setLoading(false);
-    }
+    await preloadFormParts();
+    setLoading(false);
+    setOpen(true);
+    // How a send ended loads after what the guest waits for, not beside it on a slow link.
+    void key.then(preloadOutcomeDialog);
   };
 
   const submit = async () => {
-    if (postKey === null) return;
     await sendAnswers(
-      () => send(formDataOf(elements, answers), postKey),
+      async () => send(formDataOf(elements, answers), await takeKey()),
       failures.send,
       () => {
         setAnswers({});
-        setPostKey(null);
+        setOpen(false);
       },
     );
   };
 
   return (
     <>
-      <div className={panel.panel}>
+      <div ref={panelRef} className={panel.panel}>
         <ModuleHeading title={texts.title} />
         <RichText document={texts.text} />
-        {postKey === null ? (
+        {!open ? (
           <div className={layout.actions}>
             <button
               ref={showFormButton}

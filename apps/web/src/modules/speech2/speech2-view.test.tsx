@@ -78,11 +78,20 @@ describe('Speech2View (001 §4 "Speech sign-up")', () => {
     expect(sentBodies(requests, 'POST', '/api/speeches/site-1/v2')).toEqual([]);
   });
 
-  it("shows the spec's own error when the sign-up does not open", async () => {
-    mockFetch(answersFrom({ 'GET /api/form-submissions/post-key': { status: 500, body: {} } }));
+  it("shows the spec's own send error when no post key comes for the sign-up", async () => {
+    const requests = mockFetch(
+      answersFrom({ 'GET /api/form-submissions/post-key': { status: 500, body: {} } }),
+    );
     renderSpeech();
     await userEvent.click(screen.getByRole('button', { name: 'Anmälan av tal' }));
-    expect(await screen.findByText('Misslyckades att ladda tal-formuläret')).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText(/Ditt namn/), 'Kim');
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(
+      await screen.findByText(
+        'Tyvärr misslyckades vi att skicka ditt meddelande om tal. Något gick fel. Försök gärna igen.',
+      ),
+    ).toBeInTheDocument();
+    expect(sentBodies(requests, 'POST', '/api/speeches/site-1/v2')).toEqual([]);
   });
 
   it("shows the spec's own error when the sign-up is not sent", async () => {

@@ -25,10 +25,7 @@ export function Speech2View({ module, context }: ModuleViewProps<Speech2Module>)
       elements={elements}
       emptyHint={moduleText('formEmpty', ownerLanguageOf(context))}
       answerPageHref={answerPagePath(site._id, module.id, language)}
-      failureTexts={{
-        load: speech2Text('speechLoadFailed', language),
-        send: speech2Text('speechSendFailed', language),
-      }}
+      failureTexts={{ send: speech2Text('speechSendFailed', language) }}
       texts={{
         title: translateText(module.title, language),
         text: translateRichText(module.text, language),
