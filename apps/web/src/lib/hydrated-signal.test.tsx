@@ -270,36 +270,20 @@ describe('LazyGuestSection far below the screen', () => {
     expect(within(root).getByRole('button', { name: 'Tryckt 1' })).toBeInTheDocument();
   });
 
-  it('fetches its code at once when pressed before it is near', async () => {
-    const root = await gatedServerPage();
-    const signal = await freshSignal();
-    fakeIntersectionObserver();
-    sectionsAt(window.innerHeight * 10);
-    const load = vi.fn(() => Promise.resolve({ default: Counter }));
-
-    await act(async () => {
-      hydrateRoot(root, gatedPage(signal, lazy(load)));
-    });
-    expect(load).not.toHaveBeenCalled();
-    await act(async () => {
-      fireEvent.pointerDown(within(root).getByRole('button', { name: 'Tryckt 0' }));
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(root.querySelector('.program')).not.toHaveAttribute(GUEST_SECTION_WAITING_ATTRIBUTE);
-  });
-
   it('is waited for by the page when it is on the screen', async () => {
     const root = await gatedServerPage();
     const signal = await freshSignal();
     const signals = vi.fn();
     window.addEventListener(GUEST_HYDRATED_EVENT, signals);
-    fakeIntersectionObserver();
+    const observer = fakeIntersectionObserver();
     sectionsAt(100);
     const { Section, arrive } = delayedChunk();
 
     await act(async () => {
       hydrateRoot(root, gatedPage(signal, Section));
+    });
+    await act(async () => {
+      observer.intersect();
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(signals).not.toHaveBeenCalled();

@@ -13,7 +13,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { closedGate, onScreen, OPEN_GATE, openWhenNear } from './near-viewport-gate';
+import { closedGate, openWhenNear } from './near-viewport-gate';
 
 /**
  * How long the page waits for its lazily loaded sections after the rest has hydrated. A chunk that fails
@@ -127,20 +127,25 @@ export function LazyGuestSection({ className, fallback = null, children }: LazyG
   const [gate] = useState(() =>
     className !== undefined && drawnByServer && typeof IntersectionObserver !== 'undefined'
       ? closedGate()
-      : OPEN_GATE,
+      : null,
   );
   const element = useRef<HTMLDivElement>(null);
   // The page's signal waits for a section drawn at once, and for one on the screen (below).
-  const [drawnAtOnce] = useState(gate.open);
+  const drawnAtOnce = gate === null;
   // During render, before the outer tree's commit sends the signal; never on the server, whose module
   // state all requests share.
   if (drawnAtOnce && !hydrated && !signalled && typeof window !== 'undefined') pendingSections.add(id);
   useLayoutEffect(() => {
-    if (drawnAtOnce || element.current === null) return;
+    if (gate === null || element.current === null) return;
+    // The section around it: the element itself often draws no box (`display: contents`), which the
+    // screen's geometry cannot place.
+    const target = element.current.parentElement ?? element.current;
     // Before the page's signal is sent (in a passive effect).
-    if (!signalled && !hydratedSections.has(id) && onScreen(element.current)) pendingSections.add(id);
-    return openWhenNear(element.current, gate);
-  }, [drawnAtOnce, gate, id]);
+    const { top, bottom } = target.getBoundingClientRect();
+    if (!signalled && !hydratedSections.has(id) && bottom > 0 && top < window.innerHeight)
+      pendingSections.add(id);
+    return openWhenNear(target, gate);
+  }, [gate, id]);
   useEffect(() => {
     if (drawnAtOnce && !signalled && !hydratedSections.has(id)) pendingSections.add(id);
     // A section taken away before its chunk came (an error boundary's fallback) keeps nothing waiting.
@@ -148,7 +153,7 @@ export function LazyGuestSection({ className, fallback = null, children }: LazyG
   }, [drawnAtOnce, id]);
   const boundary = (
     <Suspense fallback={fallback}>
-      <gate.Content>{children}</gate.Content>
+      {gate ? <gate.Content>{children}</gate.Content> : children}
       <SectionHydrated id={id} onHydrated={setHydrated} />
     </Suspense>
   );
