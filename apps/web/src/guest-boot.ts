@@ -3,6 +3,8 @@ import {
   GUEST_BOOT_ENTRY_ATTRIBUTE,
   GUEST_BOOT_HOLDING_ATTRIBUTE,
   GUEST_HYDRATED_EVENT,
+  GUEST_SECTION_HYDRATED_EVENT,
+  GUEST_SECTION_WAITING_ATTRIBUTE,
 } from '@eventsite/core/constants/guest-boot';
 import { drawCountdownsUntilTheAppRuns } from './guest-boot-countdown';
 import { foldTheMenuUntilTheAppRuns } from './guest-boot-menu';
@@ -24,6 +26,8 @@ const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'scroll'] as c
 const APP_CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
 
 let started = false;
+/** Whether the app runs the page: then only the sections it has not hydrated yet need their taps held. */
+let appRuns = false;
 /** What a guest did before the app ran, to do again once it runs: without this it would be silently lost. */
 let heldAction: (() => void) | null = null;
 /** The control whose tap is held: it shows that it is working until the app makes the tap again. */
@@ -66,13 +70,31 @@ function startAfterNextPaint(): void {
   requestAnimationFrame(() => setTimeout(startApp, 0));
 }
 
+/**
+ * Whether the app has yet to answer `element`. Once it runs the page, that is an element in a section whose
+ * code waited for the guest to come near (`LazyGuestSection`) and has not hydrated it yet.
+ */
+function waitsForApp(element: Element): boolean {
+  if (answeredByApp(element)) return false;
+  return !appRuns || element.closest(`[${GUEST_SECTION_WAITING_ATTRIBUTE}]`) !== null;
+}
+
+/**
+ * Once the app runs, React would hydrate the section for the event if it could and answer it, or else
+ * drop it: the event is then the boot's alone, made again when the section runs.
+ */
+function keepFromApp(event: Event): void {
+  if (appRuns) event.stopPropagation();
+}
+
 /** Holds a tap on a control until the app has taken over the page, then taps it again for the guest. */
 function holdTap(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return;
   const control = event.target.closest<HTMLElement>(APP_CONTROLS);
-  if (!control || answeredByApp(control)) return;
+  if (!control || !waitsForApp(control)) return;
   // A button in a form would otherwise send the form without the app, reloading the page.
   event.preventDefault();
+  keepFromApp(event);
   heldAction = () => control.isConnected && control.click();
   markHeld(control);
   startApp();
@@ -81,8 +103,9 @@ function holdTap(event: MouseEvent): void {
 /** Holds a form sent with Enter (no tap on a button) until the app can send it. */
 function holdSubmit(event: SubmitEvent): void {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement) || answeredByApp(form)) return;
+  if (!(form instanceof HTMLFormElement) || !waitsForApp(form)) return;
   event.preventDefault();
+  keepFromApp(event);
   heldAction = () => form.isConnected && form.requestSubmit();
   markHeld(null);
   startApp();
@@ -95,7 +118,7 @@ function holdValue(event: Event): void {
     field instanceof HTMLTextAreaElement ||
     field instanceof HTMLSelectElement ||
     (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
-  if (!isTextField || answeredByApp(field)) return;
+  if (!isTextField || !waitsForApp(field)) return;
   holdField(field);
 }
 
@@ -136,11 +159,13 @@ function stopHolding(): void {
 }
 
 function handOverToApp(): void {
-  stopHolding();
+  appRuns = true;
   // Before the choices and the tap are made again, so the controls' busy state is the app's own from then on.
   markHeld(null);
-  for (const [field, value] of heldValues) if (field.isConnected) handOverValue(field, value);
+  // Taken out first: a value in a section that still waits is held again as it is written.
+  const values = [...heldValues];
   heldValues.clear();
+  for (const [field, value] of values) if (field.isConnected) handOverValue(field, value);
   const action = heldAction;
   heldAction = null;
   action?.();
@@ -176,3 +201,5 @@ holdEarlyChoices();
 document.documentElement.setAttribute(GUEST_BOOT_HOLDING_ATTRIBUTE, '');
 // In a task of its own: the signal comes from the app's effects, while React is still finishing its work.
 window.addEventListener(GUEST_HYDRATED_EVENT, () => setTimeout(handOverToApp, 0), { once: true });
+// A section that waited for the guest to come near runs now: what was held in it is made (`waitsForApp`).
+window.addEventListener(GUEST_SECTION_HYDRATED_EVENT, handOverToApp);

@@ -1,5 +1,19 @@
-import { GUEST_HYDRATED_EVENT } from '@eventsite/core/constants/guest-boot';
-import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  GUEST_HYDRATED_EVENT,
+  GUEST_SECTION_HYDRATED_EVENT,
+  GUEST_SECTION_WAITING_ATTRIBUTE,
+} from '@eventsite/core/constants/guest-boot';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { closedGate, openWhenNear } from './near-viewport-gate';
 
 /**
  * How long the page waits for its lazily loaded sections after the rest has hydrated. A chunk that fails
@@ -61,18 +75,33 @@ interface SectionHydratedProps {
   onHydrated: (hydrated: true) => void;
 }
 
-/** Settles its section once the section's boundary has hydrated: its effects run only then. */
+/**
+ * Settles its section once the section's boundary has hydrated: its effects run only then. After the page
+ * has signalled, it tells the guest boot instead, which holds taps in the section until then.
+ */
 function SectionHydrated({ id, onHydrated }: SectionHydratedProps): null {
   useEffect(() => {
     onHydrated(true);
-    if (signalled) return;
+    if (signalled) {
+      // In a task of its own, as the page's signal: React is still finishing its work.
+      setTimeout(() => window.dispatchEvent(new Event(GUEST_SECTION_HYDRATED_EVENT)), 0);
+      return;
+    }
     hydratedSections.add(id);
     settleSection(id);
   }, [id, onHydrated]);
   return null;
 }
 
+const subscribeToNothing = () => () => {};
+
 interface LazyGuestSectionProps {
+  /**
+   * The class of the element the section is drawn in. With it, a section the server drew fetches its code
+   * only once it nears the screen (`openWhenNear`); the page then counts as hydrated without the sections
+   * that were off the screen.
+   */
+  className?: string;
   /** What shows while the section's code loads in a page the browser draws itself (not one it hydrates). */
   fallback?: ReactNode;
   children: ReactNode;
@@ -81,22 +110,50 @@ interface LazyGuestSectionProps {
 /**
  * The Suspense boundary of a lazily loaded part of a guest's page that the server draws. Until its chunk
  * arrives the browser keeps the server's markup there, which answers no tap: the page counts as hydrated
- * only once this boundary is, so that the guest boot holds a tap on it until then instead of losing it.
+ * only once this boundary is (if it was on the screen), so that the guest boot holds a tap on it until then
+ * instead of losing it; a tap in a section that runs later is held until it does
+ * (`GUEST_SECTION_WAITING_ATTRIBUTE`).
  */
-export function LazyGuestSection({ fallback = null, children }: LazyGuestSectionProps) {
+export function LazyGuestSection({ className, fallback = null, children }: LazyGuestSectionProps) {
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
+  // True on the server and while hydrating: only a section the server drew waits for the guest to near it.
+  const drawnByServer = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  // Never on the server (which has no IntersectionObserver), nor in a browser without one.
+  const [gate] = useState(() =>
+    className !== undefined && drawnByServer && typeof IntersectionObserver !== 'undefined'
+      ? closedGate()
+      : null,
+  );
+  const element = useRef<HTMLDivElement>(null);
+  // The page's signal waits for a section drawn at once, and for one on the screen (below).
+  const drawnAtOnce = gate === null;
   // During render, before the outer tree's commit sends the signal; never on the server, whose module
   // state all requests share.
-  if (!hydrated && !signalled && typeof window !== 'undefined') pendingSections.add(id);
+  if (drawnAtOnce && !hydrated && !signalled && typeof window !== 'undefined') pendingSections.add(id);
+  useLayoutEffect(() => {
+    if (gate === null || element.current === null) return;
+    // The section around it: the element itself often draws no box (`display: contents`), which the
+    // screen's geometry cannot place.
+    const target = element.current.parentElement ?? element.current;
+    // Before the page's signal is sent (in a passive effect).
+    const { top, bottom } = target.getBoundingClientRect();
+    if (!signalled && !hydratedSections.has(id) && bottom > 0 && top < window.innerHeight)
+      pendingSections.add(id);
+    return openWhenNear(target, gate);
+  }, [gate, id]);
   useEffect(() => {
-    if (!signalled && !hydratedSections.has(id)) pendingSections.add(id);
+    if (drawnAtOnce && !signalled && !hydratedSections.has(id)) pendingSections.add(id);
     // A section taken away before its chunk came (an error boundary's fallback) keeps nothing waiting.
     return () => settleSection(id);
-  }, [id]);
+  }, [drawnAtOnce, id]);
   const boundary = (
     <Suspense fallback={fallback}>
-      {children}
+      {gate ? <gate.Content>{children}</gate.Content> : children}
       <SectionHydrated id={id} onHydrated={setHydrated} />
     </Suspense>
   );
@@ -108,5 +165,11 @@ export function LazyGuestSection({ fallback = null, children }: LazyGuestSection
    * leaves alone; the props of now follow at once after.
    */
   const [firstBoundary] = useState(boundary);
-  return hydrated ? boundary : firstBoundary;
+  const shown = hydrated ? boundary : firstBoundary;
+  if (className === undefined) return shown;
+  return (
+    <div ref={element} className={className} {...(hydrated ? {} : { [GUEST_SECTION_WAITING_ATTRIBUTE]: '' })}>
+      {shown}
+    </div>
+  );
 }

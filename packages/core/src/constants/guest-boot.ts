@@ -17,3 +17,11 @@ export const GUEST_HYDRATED_EVENT = 'eventsite:hydrated';
  * the app runs, since the server's page, kept for every guest, cannot know them.
  */
 export const GUEST_COUNTDOWN_TARGET_ATTRIBUTE = 'data-countdown-target';
+/**
+ * On a lazily loaded section of a guest's page whose code has not hydrated it yet (apps/web
+ * `LazyGuestSection`): a section far below waits until the guest nears it, so the page runs before it
+ * does, and the boot script goes on holding taps in it until it runs.
+ */
+export const GUEST_SECTION_WAITING_ATTRIBUTE = 'data-guest-section-waiting';
+/** What the app sends on `window` once such a section runs, after the page has: a tap held in it is made then. */
+export const GUEST_SECTION_HYDRATED_EVENT = 'eventsite:section-hydrated';

@@ -19,11 +19,9 @@ const LazyGiftRegistryView = lazy(() =>
 /** The view's style sheets are imported here, with the page: the server-rendered registry is styled before any script. */
 function GiftRegistrySection(props: ModuleViewProps<GiftRegistryModule>) {
   return (
-    <div className={`${styles.section} ${money.section}`}>
-      <LazyGuestSection>
-        <LazyGiftRegistryView {...props} />
-      </LazyGuestSection>
-    </div>
+    <LazyGuestSection className={`${styles.section} ${money.section}`}>
+      <LazyGiftRegistryView {...props} />
+    </LazyGuestSection>
   );
 }
 

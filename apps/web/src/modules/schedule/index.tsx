@@ -18,11 +18,9 @@ const LazyScheduleView = lazy(() =>
 /** The view's style sheet is imported here, with the page: the server-rendered programme is styled before (and without) any script. */
 function ScheduleSection(props: ModuleViewProps<ScheduleModule>) {
   return (
-    <div className={styles.section}>
-      <LazyGuestSection>
-        <LazyScheduleView {...props} />
-      </LazyGuestSection>
-    </div>
+    <LazyGuestSection className={styles.section}>
+      <LazyScheduleView {...props} />
+    </LazyGuestSection>
   );
 }
 

@@ -17,11 +17,9 @@ const LazySeatingView = lazy(() =>
 /** The view's style sheet is imported here, with the page: the server-rendered search is styled before any script. */
 function SeatingSection(props: ModuleViewProps<SeatingModule>) {
   return (
-    <div className={styles.section}>
-      <LazyGuestSection>
-        <LazySeatingView {...props} />
-      </LazyGuestSection>
-    </div>
+    <LazyGuestSection className={styles.section}>
+      <LazySeatingView {...props} />
+    </LazyGuestSection>
   );
 }
 

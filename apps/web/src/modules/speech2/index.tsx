@@ -23,11 +23,9 @@ const LazySpeechSignupView = lazy(() =>
 function Speech2Section(props: ModuleViewProps<Speech2Module>) {
   if (props.context.legacy !== undefined) return <Speech2View {...props} />;
   return (
-    <div className={styles.section}>
-      <LazyGuestSection>
-        <LazySpeechSignupView {...props} />
-      </LazyGuestSection>
-    </div>
+    <LazyGuestSection className={styles.section}>
+      <LazySpeechSignupView {...props} />
+    </LazyGuestSection>
   );
 }
 
