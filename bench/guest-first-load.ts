@@ -16,9 +16,11 @@ import { gzipSync } from 'node:zlib';
 /**
  * The budget of issue 15: a guest's first load stays under these, gzip-compressed. The programme (issue 34)
  * may add 3 KB of JavaScript, its timeline drawn on the server like every module: 110 → 113 KiB. Issue 40
- * put the first load's app code into one chunk (109 → 104 KiB) and kept the saving: 113 → 106 KiB.
+ * put the first load's app code into one chunk (109 → 104 KiB) and kept the saving: 113 → 106 KiB. Then
+ * sections that fetch their code only as the guest nears them, and forms whose code is on its way before
+ * the tap, added 0.3 KiB to the first load and took 18 KB off what a phone transfers: 106 → 107 KiB.
  */
-export const GUEST_FIRST_LOAD_BUDGET = { jsGzipBytes: 106 * 1024, cssGzipBytes: 20 * 1024 } as const;
+export const GUEST_FIRST_LOAD_BUDGET = { jsGzipBytes: 107 * 1024, cssGzipBytes: 20 * 1024 } as const;
 
 /**
  * The manifest keys a guest's first load starts from: the script that starts a guest's page, the HTML
