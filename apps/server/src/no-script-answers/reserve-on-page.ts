@@ -67,12 +67,12 @@ export interface ReservationPage {
 }
 
 /** The page's two forms: reserving pieces, and cancelling one's own with the password chosen then. */
-export type ReservationIntent = 'reserve' | 'cancel';
+type ReservationIntent = 'reserve' | 'cancel';
 
 type FormView = Extract<ReservationPage['view'], { step: 'form' }>;
 
 /** The form's posted `intent` field: the cancelling form says so, anything else reserves. */
-export function reservationIntentOf(fields: PostedFields): ReservationIntent {
+function reservationIntentOf(fields: PostedFields): ReservationIntent {
   return fields['intent'] === 'cancel' ? 'cancel' : 'reserve';
 }
 
