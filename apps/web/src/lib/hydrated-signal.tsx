@@ -13,7 +13,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { closedGate, openWhenNear } from './near-viewport-gate';
+import { onceNearScreen } from './near-screen';
+import { closedGate } from './near-viewport-gate';
 
 /**
  * How long the page waits for its lazily loaded sections after the rest has hydrated. A chunk that fails
@@ -98,7 +99,7 @@ const subscribeToNothing = () => () => {};
 interface LazyGuestSectionProps {
   /**
    * The class of the element the section is drawn in. With it, a section the server drew fetches its code
-   * only once it nears the screen (`openWhenNear`); the page then counts as hydrated without the sections
+   * only once it nears the screen (`onceNearScreen`); the page then counts as hydrated without the sections
    * that were off the screen.
    */
   className?: string;
@@ -144,7 +145,8 @@ export function LazyGuestSection({ className, fallback = null, children }: LazyG
     const { top, bottom } = target.getBoundingClientRect();
     if (!signalled && !hydratedSections.has(id) && bottom > 0 && top < window.innerHeight)
       pendingSections.add(id);
-    return openWhenNear(target, gate);
+    // A tap lands on what is on the screen, open by then; the boot script holds one on a section still waiting.
+    return onceNearScreen(target, gate.openNow);
   }, [gate, id]);
   useEffect(() => {
     if (drawnAtOnce && !signalled && !hydratedSections.has(id)) pendingSections.add(id);

@@ -1,12 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 
-/**
- * How far outside the screen a server-drawn section starts to fetch its code: two screen heights, so that
- * a guest scrolling down finds it running, while a phone that stays at the top fetches nothing for the
- * sections far below (issue 40's bytes).
- */
-const NEAR_MARGIN = '200% 0px';
-
 /** Until it opens, a section of the server's page waits for its code. */
 export interface NearViewportGate {
   openNow(): void;
@@ -24,22 +17,4 @@ export function closedGate(): NearViewportGate {
     openNow = () => resolve({ default: ({ children }) => children });
   });
   return { openNow, Content: lazy(() => opened) };
-}
-
-/**
- * Opens `gate` when `target` comes within two screen heights of the screen; returns what stops watching.
- * A guest's tap or focus lands on what is on the screen, which is open by then; the boot script holds a tap
- * on a section until it runs (`GUEST_SECTION_WAITING_ATTRIBUTE`).
- */
-export function openWhenNear(target: Element, gate: NearViewportGate): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      gate.openNow();
-    },
-    { rootMargin: NEAR_MARGIN },
-  );
-  observer.observe(target);
-  return () => observer.disconnect();
 }
