@@ -51,3 +51,15 @@ export function giftPayment({ market, registry, amount, message }: GiftPaymentIn
     qrText: mobilePayQrText(number),
   };
 }
+
+/** The QR route's address for a pot's or a group gift's payment (`GET …/gift-pot/{potId}/qr`). */
+export function giftQrSource(siteId: string, potId: string, amount: number | null, from: string): string {
+  const query = new URLSearchParams();
+  if (amount !== null) query.set('amount', String(amount));
+  if (from.trim() !== '') query.set('from', from.trim());
+  const search = query.toString();
+  const path = ['', 'api', 'sites', 'public', siteId, 'gift-pot', potId, 'qr']
+    .map(encodeURIComponent)
+    .join('/');
+  return search === '' ? path : `${path}?${search}`;
+}

@@ -25,8 +25,8 @@ import { giftRegistryWord, type GiftRegistryTextField } from './gift-registry-wo
 import { changeReservation, reservationsOfConflict } from './gift-reservation-api';
 import { giftMoneyText } from './gift-money-texts';
 import { formatGiftAmount, giftPaymentMessage, sharesCost } from '@eventsite/core/rules/gift-money';
-import { giftPayment } from '@eventsite/core/rules/gift-payment';
-import { GiftPaymentView, giftQrSource } from './gift-payment-view';
+import { giftPayment, giftQrSource } from '@eventsite/core/rules/gift-payment';
+import { GiftPaymentView } from './gift-payment-view';
 
 /**
  * The dialog a gift item can have open (`001` §4 "Gift item dialog"), and after reserving shares of a group

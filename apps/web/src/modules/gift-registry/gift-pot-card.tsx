@@ -12,8 +12,8 @@ import { usePersonalLinkHousehold } from '../shared/personal-link-household';
 import { GiftIcon } from '../../components/ui/icons';
 import type { Market } from '@eventsite/core/constants/platform';
 import { formatGiftAmount, giftPaymentMessage, potProgress } from '@eventsite/core/rules/gift-money';
-import { giftPayment } from '@eventsite/core/rules/gift-payment';
-import { GiftPaymentView, giftQrSource } from './gift-payment-view';
+import { giftPayment, giftQrSource } from '@eventsite/core/rules/gift-payment';
+import { GiftPaymentView } from './gift-payment-view';
 import { giftMoneyText } from './gift-money-texts';
 import styles from './gift-money.module.css';
 
