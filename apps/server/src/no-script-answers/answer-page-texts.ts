@@ -1,4 +1,5 @@
 import { DIET_CONSENT_TEXTS } from '@eventsite/core/constants/diet-consent-texts';
+import { GIFT_MONEY_TEXTS } from '@eventsite/core/constants/gift-money-texts';
 import { GIFT_RESERVATION_TEXTS } from '@eventsite/core/constants/gift-reservation-texts';
 import type { InterfaceLanguage } from '@eventsite/core';
 
@@ -69,8 +70,10 @@ const ANSWER_PAGE_TEXTS = {
     en: 'Answers are no longer taken.',
     da: 'Det er ikke længere muligt at svare.',
   },
+  fromMissing: { sv: 'Skriv ditt namn.', en: 'Please enter your name.', da: 'Skriv venligst dit navn.' },
   ...DIET_CONSENT_TEXTS,
   ...GIFT_RESERVATION_TEXTS,
+  ...GIFT_MONEY_TEXTS,
 } as const satisfies Record<string, Record<InterfaceLanguage, string>>;
 
 export type AnswerPageText = keyof typeof ANSWER_PAGE_TEXTS;

@@ -75,7 +75,7 @@ label{font-weight:600}
 .choice input{width:1.25rem;height:1.25rem;margin:0;accent-color:var(--accent)}
 input[type=text],select{width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid #8c7d71;border-radius:.5rem;background:#fff;color:var(--ink);font:inherit}
 input:focus-visible,select:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
-[aria-invalid=true]{border-color:var(--error)}
+:is(input,select,textarea)[aria-invalid=true]{border-color:var(--error)}
 .hint{margin:0;color:var(--muted);font-size:.9375rem}
 .field-error{margin:0;color:var(--error);font-weight:600}
 .alert{margin:0 0 1.25rem;padding:.75rem 1rem;border:2px solid var(--error);border-radius:.75rem;color:var(--error);font-weight:600}
@@ -220,10 +220,15 @@ export interface PageShell {
   brand: Brand;
   title: string;
   backHref: string;
+  /** The page's own rules, after the folder's. */
+  styles?: string;
 }
 
 /** A page of this folder: its title, the body, and the way back to the site; no script at all. */
-export function renderPageShell({ language, brand, title, backHref }: PageShell, body: string): string {
+export function renderPageShell(
+  { language, brand, title, backHref, styles: own = '' }: PageShell,
+  body: string,
+): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -231,7 +236,7 @@ export function renderPageShell({ language, brand, title, backHref }: PageShell,
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)}</title>
-<style>${styles(brand)}</style>
+<style>${styles(brand)}${own}</style>
 </head>
 <body>
 <main>

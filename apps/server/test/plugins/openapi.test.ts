@@ -30,6 +30,7 @@ describe('the OpenAPI document', () => {
       '/api/form-submissions/{siteId}',
       '/api/form-submissions/{siteId}/',
       '/api/form-submissions/{siteId}/{answerId}',
+      '/api/gift-pot-pages/{siteId}/{potId}',
       '/api/gift-registry/{siteId}/{moduleId}/{itemId}',
       '/api/gift-registry/{siteId}/{moduleId}/{itemId}/v2',
       '/api/gifts/{siteId}/{potId}',

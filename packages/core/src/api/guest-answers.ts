@@ -109,6 +109,16 @@ export const answerPageQuerySchema = z.object({
   g: textSchema.max(200).optional(),
 });
 
+/**
+ * A gift pot's page (issue 40): the answer page's query, and the amount the guest chose there: one of the
+ * suggested amounts (`amount`, öre) or their own in whole kronor (`own`), checked by the page itself.
+ */
+export const giftPotPageQuerySchema = answerPageQuerySchema.extend({
+  amount: textSchema.max(20).optional(),
+  own: textSchema.max(20).optional(),
+});
+export type GiftPotPageQuery = z.infer<typeof giftPotPageQuerySchema>;
+
 /** An answer page's posted fields: any names, checked by the page itself so a bad post gets the page back. */
 export const answerPagePostSchema = z.record(textSchema.max(200), textSchema.max(10_000));
 export type AnswerPagePost = z.infer<typeof answerPagePostSchema>;

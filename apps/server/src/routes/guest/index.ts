@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import answerPages from './answer-pages';
+import giftPotPages from './gift-pot-pages';
 import giftReservations from './gift-reservations';
 import guestPhotoUploads from './guest-photo-uploads';
 import householdAnswer from './household-answer';
@@ -27,6 +28,7 @@ const guestRoutes: FastifyPluginAsync = async (app) => {
   await app.register(householdAnswer);
   await app.register(answerPages);
   await app.register(reservationPages);
+  await app.register(giftPotPages);
   await app.register(guestPhotoUploads);
 };
 

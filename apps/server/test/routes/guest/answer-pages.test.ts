@@ -5,6 +5,8 @@ import { postJson } from '../../helpers/accounts';
 import { buildTestApp } from '../../helpers/build-test-app';
 import { createClock } from '../../helpers/clock';
 import { getSite, putJson } from '../../helpers/sites';
+import { expectErrorResponse } from '../../helpers/expect-error';
+import { createGiftSite, SHOWN_POT } from '../gifts/gift-site';
 import { createGuestSite, storedCounts } from './guest-site';
 
 /** The post key the page carries, read from its hidden field. */
@@ -394,5 +396,151 @@ describe('reserving a gift on its page, without JavaScript (issue 40)', () => {
     expect(await reserved()).toBe(1);
     const again = await app.inject({ url: `${path()}?lang=en` });
     expect(again.body).toContain('<option value="2">2</option></select>');
+  });
+});
+
+describe('giving to a gift pot on its page, without JavaScript (issue 40)', () => {
+  const clock = createClock();
+  let app: App;
+  let site: Awaited<ReturnType<typeof createGiftSite>>;
+  const path = () => `/api/gift-pot-pages/${site.siteId}/${SHOWN_POT}`;
+  /** The page, its amounts' non-breaking spaces read as spaces, aged past the 3 s a human needs. */
+  const openPage = async (query: string, headers: Record<string, string> = {}) => {
+    const page = await app.inject({ url: `${path()}${query}`, headers });
+    expect(page.statusCode, page.body).toBe(200);
+    clock.advance(3000);
+    return page.body.replace(/[\u00a0\u202f]/g, ' ');
+  };
+  const post = (fields: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: path(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const ownersList = async () => {
+    const response = await app.inject({
+      url: `/api/sites/${site.siteId}/gifts`,
+      headers: { cookie: site.owner.cookie },
+    });
+    return giftsResponseSchema.parse(response.json()).gifts;
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp({ now: clock.now });
+    site = await createGiftSite(app);
+  });
+  afterAll(() => app.close());
+
+  it('shows the pot, its amounts and Swish, uncached, and stores the report in the pot’s sum', async () => {
+    const first = await app.inject({ url: `${path()}?lang=en` });
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    const page = await openPage('?lang=en&amount=50000');
+    expect(page).toContain('<h1>The honeymoon</h1>');
+    expect(page).toContain('<strong>0 kr of 30 000 kr</strong>');
+    expect(page).toContain('<input type="radio" name="amount" value="50000" checked>500 kr</label>');
+    expect(page).toMatch(
+      /<a class="pay-link" href="swish:\/\/payment\?data=[^"]+">Pay 500 kr with Swish<\/a>/,
+    );
+    expect(page).toContain('src="/api/sites/public/');
+    expect(page).toContain('<h2 id="report-title">I have paid</h2>');
+    expect(page).toContain('name="amount" inputmode="numeric" autocomplete="off" maxlength="12" value="500"');
+
+    const response = await post({
+      postKey: postKeyOf(page),
+      lang: 'en',
+      from: 'Moster Agda',
+      amount: '500',
+      greeting: 'Ha en underbar resa!',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain('Thank you for your gift!');
+    expect(await ownersList()).toContainEqual(
+      expect.objectContaining({
+        itemId: SHOWN_POT,
+        from: 'Moster Agda',
+        amount: 50000,
+        greeting: 'Ha en underbar resa!',
+      }),
+    );
+    const again = await openPage('?lang=sv');
+    expect(again).toContain('<strong>500 kr av 30 000 kr</strong><span>1 gåva</span>');
+  });
+
+  it('takes the guest’s own amount in whole kronor, and marks one that is not', async () => {
+    const own = await openPage('?lang=sv&amount=50000&own=750');
+    expect(own).toContain('>Swisha 750 kr</a>');
+    expect(own).not.toContain(' checked>');
+    const bad = await openPage('?lang=da&own=7,5');
+    expect(bad).toMatch(/id="own"[^>]*aria-invalid="true"[^>]*>.*Angiv et beløb i hele kroner, mindst 1/s);
+    expect(bad).toContain('>Betal med Swish</a>');
+  });
+
+  it('shows a bad amount or a missing name beside its field, with what was posted, and stores nothing', async () => {
+    const before = (await ownersList()).length;
+    const postKey = postKeyOf(await openPage('?lang=sv'));
+    const badAmount = await post({ postKey, lang: 'sv', from: 'Bo', amount: '0', greeting: 'Grattis' });
+    expect(badAmount.statusCode).toBe(400);
+    expect(badAmount.body).toMatch(
+      /id="amount"[^>]*value="0" aria-invalid="true"[^>]*>.*Ange ett belopp i hela kronor, minst 1/s,
+    );
+    expect(badAmount.body).toContain('value="Bo"');
+    expect(badAmount.body).toContain('>Grattis</textarea>');
+    const noName = await post({ postKey, lang: 'en', from: '  ', amount: '' });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.body).toMatch(/id="from"[^>]*aria-invalid="true"[^>]*>.*Please enter your name\./s);
+    expect(await ownersList()).toHaveLength(before);
+  });
+
+  it('stores nothing under a suspect or missing post key, and offers a fresh one', async () => {
+    const before = (await ownersList()).length;
+    const young = (await app.inject({ url: `${path()}?lang=en` })).body;
+    const suspect = await post({ postKey: postKeyOf(young), lang: 'en', from: 'Bot', amount: '100' });
+    expect(suspect.statusCode).toBe(200);
+    expect(suspect.body).toContain('we identified you as a bot');
+    expect(postKeyOf(suspect.body)).not.toBe(postKeyOf(young));
+    const missing = await post({ lang: 'en', from: 'Bot', amount: '100' });
+    expect(missing.statusCode).toBe(400);
+    expect(postKeyOf(missing.body)).not.toBe('');
+    expect(await ownersList()).toHaveLength(before);
+  });
+
+  it("gives as a personal link's household: its name as who, its token carried, tied to it", async () => {
+    const page = await openPage('?lang=sv', { referer: `http://localhost/sv?g=${site.household.token}` });
+    expect(page).toContain(`name="householdToken" value="${site.household.token}"`);
+    expect(page).toContain(`name="g" value="${site.household.token}"`);
+    expect(page).toMatch(/id="from" name="from"[^>]*value="Familjen Berg"/);
+    const response = await post({
+      postKey: postKeyOf(page),
+      lang: 'sv',
+      from: 'Familjen Berg',
+      amount: '',
+      householdToken: site.household.token,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await ownersList()).toContainEqual(
+      expect.objectContaining({ itemId: SHOWN_POT, amount: null, householdName: 'Familjen Berg' }),
+    );
+  });
+
+  it('answers 404 in the error shape for a pot the site does not have, or a wish that is no pot', async () => {
+    expectErrorResponse(
+      await app.inject({ url: `/api/gift-pot-pages/${site.siteId}/no-such-pot` }),
+      404,
+      'NOT_FOUND',
+    );
+    expectErrorResponse(
+      await app.inject({ url: `/api/gift-pot-pages/${site.siteId}/gift-grill` }),
+      404,
+      'NOT_FOUND',
+    );
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/api/gift-pot-pages/${site.siteId}/no-such-pot`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'from=Anna',
+    });
+    expectErrorResponse(posted, 404, 'NOT_FOUND');
   });
 });
