@@ -1,9 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { expectNoSevereViolations } from '../fixtures/accessibility';
+import { registerAccount, uniqueMail } from '../fixtures/accounts';
 import { createOwnerWithSite, type ModuleJson } from '../fixtures/editor';
 import { POST_KEY_MIN_AGE_MS, uniqueName } from '../fixtures/guest';
+import { createGiftPotSite, ownerGifts, POT_ID, publishedUrl } from '../fixtures/money-gifts';
 import { publishSite } from '../fixtures/publish';
 import { hostUrl } from '../fixtures/sites';
 
@@ -269,4 +271,76 @@ test("without JavaScript a personal link's household answers for its members, gr
     { name: 'Cilla Berg', status: 'yes' },
     { name: 'Dan Berg', status: 'no' },
   ]);
+});
+
+test('without JavaScript a guest on a phone chooses an amount for a gift pot, swishes it and tells the hosts, errors beside the fields', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await registerAccount(page.request, uniqueMail('utan-skript-gava'), 'presentpengar-1');
+  const siteId = await createGiftPotSite(page.request, 'se');
+  const { host } = await publishSite(page.request, siteId, `utan-skript-gava-${Date.now().toString(36)}`);
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    locale: 'sv-SE',
+    javaScriptEnabled: false,
+  });
+  const guest = await phone.newPage();
+  await guest.goto(publishedUrl(baseURL, host));
+
+  // The card's amount choice needs JavaScript: its link leads to the pot's own page.
+  const pot = guest.locator(`[data-gift-id="${POT_ID}"]`);
+  await expect(pot.getByRole('group', { name: 'Välj belopp' })).toBeHidden();
+  await mkdir(SHOTS, { recursive: true });
+  await pot.screenshot({ path: `${SHOTS}/pot-card-phone.png` });
+  await pot.getByRole('link', { name: 'Jag har swishat' }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Bröllopsresan' })).toBeVisible();
+  await expect(guest.getByText('Bidra till vår resa')).toBeVisible();
+  await expect(guest.getByText(/^0\skr av 20\s000\skr$/)).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Swisha', exact: true })).toHaveAttribute('href', /^swish:/);
+
+  // A suggested amount fills in Swish's link and the report's amount.
+  await guest.getByRole('radio', { name: '500 kr' }).check();
+  await guest.getByRole('button', { name: 'Fortsätt' }).click();
+  const swish = guest.getByRole('link', { name: /^Swisha 500\skr$/ });
+  await expect(swish).toBeVisible();
+  expect(decodeURIComponent((await swish.getAttribute('href')) ?? '')).toContain('"amount":{"value":500');
+  await expect(guest.getByRole('radio', { name: '500 kr' })).toBeChecked();
+  await expect(guest.getByLabel('Belopp (kr, valfritt)')).toHaveValue('500');
+  await expectAccessible(browser, guest, 'the gift pot page');
+  await guest.screenshot({ path: `${SHOTS}/pot-chosen-phone.png`, fullPage: true });
+  await shoot(guest, 'pot-chosen');
+
+  // "Jag har swishat": a bad amount and no name, each error beside its field.
+  await guest.getByLabel('Belopp (kr, valfritt)').fill('5,50');
+  await guest.getByLabel('En hälsning (valfritt)').fill('Ha en underbar resa!');
+  await guest.getByLabel('Ditt namn').fill(' ');
+  await guest.getByRole('button', { name: 'Skicka' }).click();
+  await expect(guest.getByRole('alert')).toBeVisible();
+  await expect(guest.getByLabel('Belopp (kr, valfritt)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(guest.getByText('Ange ett belopp i hela kronor, minst 1')).toBeVisible();
+  await expect(guest.getByText('Skriv ditt namn.')).toBeVisible();
+  await expect(guest.getByLabel('En hälsning (valfritt)')).toHaveValue('Ha en underbar resa!');
+  await expectAccessible(browser, guest, 'the gift pot page with errors');
+  await shoot(guest, 'pot-error');
+  expect(await ownerGifts(page.request, siteId)).toEqual([]);
+
+  await guest.getByLabel('Belopp (kr, valfritt)').fill('500');
+  await guest.getByLabel('Ditt namn').fill('Moster Agda');
+  await guest.waitForTimeout(POST_KEY_MIN_AGE_MS);
+  await guest.getByRole('button', { name: 'Skicka' }).click();
+  await expect(guest.getByRole('status')).toContainText('Tack för din gåva!');
+  await shoot(guest, 'pot-thanks');
+  expect(await ownerGifts(page.request, siteId)).toEqual([
+    expect.objectContaining({ from: 'Moster Agda', amount: 50_000, greeting: 'Ha en underbar resa!' }),
+  ]);
+
+  // The pot's sum counts it.
+  await guest.goto(publishedUrl(baseURL, host));
+  await pot.getByRole('link', { name: 'Jag har swishat' }).click();
+  await expect(guest.getByText(/^500\skr av 20\s000\skr$/)).toBeVisible();
+  await expect(guest.getByText('1 gåva', { exact: true })).toBeVisible();
+  await phone.close();
 });

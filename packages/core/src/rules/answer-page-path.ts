@@ -15,3 +15,8 @@ export function reservationPagePath(
 ): string {
   return `/api/reservation-pages/${[siteId, moduleId, itemId].map(encodeURIComponent).join('/')}?lang=${encodeURIComponent(language)}`;
 }
+
+/** Where a gift pot's `<noscript>` link leads to give a money gift without JavaScript (issue 40). */
+export function giftPotPagePath(siteId: string, potId: string, language: string): string {
+  return `/api/gift-pot-pages/${[siteId, potId].map(encodeURIComponent).join('/')}?lang=${encodeURIComponent(language)}`;
+}

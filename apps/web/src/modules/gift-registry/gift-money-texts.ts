@@ -20,11 +20,6 @@ const GIFT_MONEY_TEXTS = {
     en: 'Add your Swish or MobilePay number in the registry’s settings so guests can pay.',
     da: 'Tilføj jeres MobilePay-nummer i ønskelistens indstillinger, så gæsterne kan betale.',
   },
-  needsJavaScriptReport: {
-    sv: 'För att berätta att du har betalat behöver du slå på JavaScript i webbläsaren.',
-    en: 'To tell the hosts you have paid, please turn on JavaScript in your browser.',
-    da: 'For at fortælle værterne, at du har betalt, skal du slå JavaScript til i browseren.',
-  },
   reportLoadFailed: {
     sv: 'Det gick inte att öppna formuläret',
     en: 'The form could not be opened',

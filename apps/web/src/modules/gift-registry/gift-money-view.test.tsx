@@ -106,6 +106,19 @@ describe('GiftRegistryView, a money gift (issue 37 item 1)', () => {
     expect(html).toContain('QR-kod med innehållet C46701234567;;Br%C3%B6llopsresan;6');
   });
 
+  it('links a guest without JavaScript to the pot’s own page, to choose the amount and tell the hosts', () => {
+    const props = moduleInContext<GiftRegistryModule>({
+      id: 'gr',
+      siteModuleType: 'GiftRegistry',
+      giftRegistry: [trip],
+      swishNumber: '46701234567',
+    });
+    const html = renderToString(<GiftRegistryView {...props} />);
+    expect(html).toMatch(
+      /<noscript><a class="[^"]*" href="\/api\/gift-pot-pages\/site-1\/trip\?lang=sv" referrerPolicy="same-origin">Jag har swishat<\/a><\/noscript>/,
+    );
+  });
+
   it('gives a computer the QR code of the same payment, its content as text', async () => {
     renderRegistry([trip]);
     await userEvent.click(screen.getByRole('radio', { name: '1\u00a0000\u00a0kr' }));

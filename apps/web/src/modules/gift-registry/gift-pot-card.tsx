@@ -7,12 +7,12 @@ import type { GiftRegistryModule } from '@eventsite/core/schemas/site-modules';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image';
 import { type ModuleContext, ownerLanguageOf } from '../module-context';
 import { EditPlaceholder } from '../shared/edit-placeholder';
-import { NeedsJavaScript } from '../shared/needs-javascript';
 import { usePersonalLinkHousehold } from '../shared/personal-link-household';
 import { GiftIcon } from '../../components/ui/icons';
 import type { Market } from '@eventsite/core/constants/platform';
 import { formatGiftAmount, giftPaymentMessage, potProgress } from '@eventsite/core/rules/gift-money';
 import { giftPayment, giftQrSource } from '@eventsite/core/rules/gift-payment';
+import { giftPotPagePath } from '@eventsite/core/rules/answer-page-path';
 import { GiftPaymentView } from './gift-payment-view';
 import { giftMoneyText } from './gift-money-texts';
 import styles from './gift-money.module.css';
@@ -104,6 +104,10 @@ export function GiftPotCard({ item, module, context, total }: GiftPotCardProps) 
     message: giftPaymentMessage(title, from),
   });
   const { suggestedAmounts } = item.pot;
+  const reportWords = giftMoneyText(
+    payment?.method === 'mobilepay' ? 'reportMobilePay' : 'reportSwish',
+    language,
+  );
 
   return (
     <li className={styles.pot} data-gift-id={item.id}>
@@ -180,10 +184,21 @@ export function GiftPotCard({ item, module, context, total }: GiftPotCardProps) 
                 setReporting(true);
               }}
             >
-              {giftMoneyText(payment.method === 'swish' ? 'reportSwish' : 'reportMobilePay', language)}
+              {reportWords}
             </button>
+            {/* Without JavaScript the amount, the payment and "I have paid" are on the server's page for the
+                pot (issue 40): the whole address, to our own page only, so a personal link's `?g=` gives as its
+                household. */}
             {context.mode === 'PUBLIC' && (
-              <NeedsJavaScript text={giftMoneyText('needsJavaScriptReport', language)} />
+              <noscript>
+                <a
+                  className={styles.give}
+                  href={giftPotPagePath(site._id, item.id, language)}
+                  referrerPolicy="same-origin"
+                >
+                  {reportWords}
+                </a>
+              </noscript>
             )}
           </>
         )}
