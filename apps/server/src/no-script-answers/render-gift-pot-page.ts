@@ -42,6 +42,7 @@ progress::-webkit-progress-value{background:var(--accent);border-radius:999px}
 progress::-moz-progress-bar{background:var(--accent);border-radius:999px}
 .progress-text{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.25rem 1rem;margin:.4rem 0 0;font-size:.9375rem;font-variant-numeric:tabular-nums}
 .progress-text span{color:var(--muted)}
+form[method=get] legend{margin-bottom:.75rem}
 .chips{display:flex;flex-wrap:wrap;gap:.5rem}
 .chip{display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem;padding:.5rem 1.1rem .5rem .85rem;border:1px solid #8c7d71;border-radius:999px;background:#fff;font-variant-numeric:tabular-nums;cursor:pointer}
 .chip input{width:1.125rem;height:1.125rem;margin:0;accent-color:var(--accent)}
