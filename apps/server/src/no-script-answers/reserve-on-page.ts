@@ -216,6 +216,8 @@ export async function changeReservationOnPage(
         : error.code.startsWith('RESERVATION_QUANTITY')
           ? 'quantity'
           : null;
-    return formAgain(error.statusCode, error, beside === null ? {} : { [beside]: description });
+    if (beside === null) return formAgain(error.statusCode, error, {});
+    // The error stands beside its field; the alert above the form says only that a field needs a look.
+    return formAgain(error.statusCode, new AppError('VALIDATION_FAILED'), { [beside]: description });
   }
 }

@@ -388,6 +388,12 @@ describe('reserving a gift on its page, without JavaScript (issue 40)', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.body).toMatch(/id="cancel-password"[^>]*aria-invalid="true"/);
     expect(wrong.body).not.toMatch(/id="password"[^>]*aria-invalid/);
+    // The password's error stands once, beside its field; the alert above the form only points there.
+    const alert = /<p class="alert" role="alert">([^<]*)<\/p>/.exec(wrong.body)?.[1] ?? '';
+    const beside = /id="cancel-password-error"[^>]*>([^<]*)</.exec(wrong.body)?.[1] ?? '';
+    expect(beside).not.toBe('');
+    expect(alert).not.toBe('');
+    expect(alert).not.toBe(beside);
     expect(await reserved()).toBe(3);
 
     const cancelled = await post({ lang: 'en', intent: 'cancel', quantity: '2', password: 'hemligt' });
