@@ -53,6 +53,8 @@ export async function reportGift(
         keyIsGood,
       ),
     mails: [],
+    // The pot's sum, raised once per gift.
+    touches: [`gift-pot:${siteId}:${potId}`],
   });
   if (stored) deps.publicRead.siteChanged(siteId);
   return { invertedSuccess: !stored };

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FormAnswer, FormDataElement, SiteV2, SubmissionResult } from '@eventsite/core';
-import { executeNamed } from '../db/execute-named';
-import { rowsOf } from '../db/rows-of';
 import type { PostKeyKind } from '../db/schema';
-import { z } from 'zod';
 import type { MailMessage } from '../mail/mail-outbox-repository';
+import { commitInBatch } from './answer-batches';
 import type { GuestAnswerDeps } from './guest-answer-deps';
 import { answerMails, recipientsOf } from './mail-answer';
 
@@ -16,35 +14,27 @@ export interface AnswerToCommitInOneStatement {
   /** The answer's writes (data-modifying statements), each made only when `keyIsGood` holds. */
   writes: (keyIsGood: SQL) => readonly SQL[];
   mails: readonly MailMessage[];
+  /**
+   * What the writes read or change that another answer's writes may also (a household, a pot's sum, a
+   * module's count of sign-ups): such answers go in different statements, since the parts of one statement
+   * do not see each other's writes.
+   */
+  touches?: readonly string[];
 }
-
-const storedRowSchema = z.object({ stored: z.boolean() });
 
 /**
  * Uses up the post key, stores the answer and queues its mails in one atomic statement: one commit the
  * guest waits for (`decisions.md` §7), a single round trip to the database instead of a transaction's five
- * or more (issue 15, fast guest writes), and mails exactly when the answer is stored. For answers whose
- * writes need not read each other. False when the key is suspect (`decisions.md` §3): the key is used up
- * all the same and nothing else is stored.
+ * or more (issue 15, fast guest writes), and mails exactly when the answer is stored. Answers that come
+ * while the database is busy share the statement (`commitInBatch`). For answers whose writes need not read
+ * each other. False when the key is suspect (`decisions.md` §3): the key is used up all the same and
+ * nothing else is stored.
  */
-export async function commitAnswerInOneStatement(
+export function commitAnswerInOneStatement(
   deps: Pick<GuestAnswerDeps, 'db' | 'repositories' | 'mail'>,
   answer: AnswerToCommitInOneStatement,
 ): Promise<boolean> {
-  const keyIsGood = sql`EXISTS (SELECT 1 FROM good_key)`;
-  const mails = deps.mail.outbox.addManyWhen(answer.mails, answer.now, keyIsGood);
-  const writes = [...answer.writes(keyIsGood), ...(mails ? [mails] : [])].map(
-    (write, index) => sql`${sql.raw(`write_${index}`)} AS (${write})`,
-  );
-  const result = await executeNamed(
-    deps.db,
-    sql`WITH ${deps.repositories.postKeys.useInStatement(answer.postKey, answer.kind, answer.now)},
-    ${sql.join(writes, sql`, `)}
-    SELECT ${keyIsGood} AS stored`,
-  );
-  const stored = rowsOf(result, storedRowSchema)[0]?.stored === true;
-  if (stored && answer.mails.length > 0) deps.mail.deliverSoon();
-  return stored;
+  return commitInBatch(deps, answer);
 }
 
 /** What a Form answer or a speech sign-up stores: one guest's answers to one module's questions. */

@@ -36,20 +36,21 @@ export class PostKeyRepository {
 
   /**
    * Uses up the key as the head of one statement (`commitAnswerInOneStatement`), so two submissions can
-   * never share it: the common table expressions `used_key`, the key used up unless it is unknown, of
-   * another kind, used or expired, and `good_key`, a row only when that key was old enough (a younger key is
-   * used up as well). The statement's other writes depend on `good_key`, so the key and the answer commit
-   * together without a transaction around them.
+   * never share it: the common table expressions `used_key_<n>`, the key used up unless it is unknown, of
+   * another kind, used or expired, and `good_key_<n>`, a row only when that key was old enough (a younger key
+   * is used up as well); `n` tells apart the answers of one statement. The statement's other writes depend on
+   * `good_key_<n>`, so the key and the answer commit together without a transaction around them.
    */
-  useInStatement(key: string, kind: PostKeyKind, now: Date): SQL {
+  useInStatement(key: string, kind: PostKeyKind, now: Date, n: number): SQL {
     // Written out rather than built with the query builder: it heads every guest's answer (issue 40).
     const oldest = new Date(now.getTime() - POST_KEY_LIFETIME_MS).toISOString();
     const youngest = new Date(now.getTime() - POST_KEY_MIN_AGE_MS).toISOString();
-    return sql`used_key AS (UPDATE ${postKeys} SET used_at = ${now.toISOString()}::timestamptz
+    const used = sql.raw(`used_key_${n}`);
+    return sql`${used} AS (UPDATE ${postKeys} SET used_at = ${now.toISOString()}::timestamptz
         WHERE key_hash = ${hashToken(key)} AND kind = ${kind} AND used_at IS NULL
           AND created_at > ${oldest}::timestamptz
         RETURNING created_at),
-      good_key AS (SELECT 1 FROM used_key WHERE created_at <= ${youngest}::timestamptz)`;
+      ${sql.raw(`good_key_${n}`)} AS (SELECT 1 FROM ${used} WHERE created_at <= ${youngest}::timestamptz)`;
   }
 
   /**

@@ -214,6 +214,8 @@ export async function submitRsvp(
       { site, formId: module.id, recipients, publicUrl: deps.publicUrl },
       { kind: 'rsvp', formTitle: module.title, guests },
     ),
+    // The households whose earlier answers it replaces.
+    touches: invitations.flatMap((invitation) => (invitation ? [`household:${invitation.id}`] : [])),
   });
   return { invertedSuccess: !stored };
 }

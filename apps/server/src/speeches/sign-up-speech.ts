@@ -91,6 +91,8 @@ export async function signUpSpeech(
       ),
     ],
     mails,
+    // The module's count of sign-ups, read against its maximum.
+    touches: [`speech-module:${siteId}:${module.id}`],
   });
   return { invertedSuccess: !stored };
 }
