@@ -103,12 +103,12 @@ describe('openDatabase', () => {
   it.runIf(process.env.DATABASE_URL)(
     'lets three processes start at once on a fresh PostgreSQL database, all on the same schema',
     async () => {
-      const reference = await createTestDatabase();
+      const reference = await createTestDatabase({ empty: true });
       await (await openDatabase(reference)).close();
       const expected = await schemaOf(urlOf(reference));
 
       for (let round = 0; round < 5; round += 1) {
-        const target = await createTestDatabase();
+        const target = await createTestDatabase({ empty: true });
         const connections = await Promise.all([
           openDatabase(target),
           openDatabase(target),
@@ -148,7 +148,7 @@ describe('openDatabase', () => {
   it.runIf(process.env.DATABASE_URL)(
     'keeps a PostgreSQL database and its migrations across restarts',
     async () => {
-      const target = await createTestDatabase();
+      const target = await createTestDatabase({ empty: true });
       const first = await openDatabase(target);
       await first.db.insert(logEntries).values(ENTRY);
       await first.close();

@@ -7,13 +7,13 @@ import type { DatabaseTarget } from '../../src/db/open-database';
 const createdDatabases: string[] = [];
 let image: Promise<Blob> | undefined;
 
-function withDatabase(url: string, database: string): string {
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
 
-async function administer(statement: string): Promise<void> {
+export async function administer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
@@ -25,14 +25,16 @@ async function administer(statement: string): Promise<void> {
 
 /**
  * A database of its own for every test app: on PostgreSQL (when DATABASE_URL is set) a new database, so
- * test files can run in parallel and the migrations run exactly as in production; otherwise an in-memory
- * PGlite loaded from the image the global setup made.
+ * test files can run in parallel, copied from the one the global setup migrated exactly as in production
+ * (`empty`: a database without tables, for the tests of migrating); otherwise an in-memory PGlite loaded
+ * from the image the global setup made.
  */
-export async function createTestDatabase(): Promise<DatabaseTarget> {
+export async function createTestDatabase({ empty = false } = {}): Promise<DatabaseTarget> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `eventsite_test_${randomBytes(6).toString('hex')}`;
-    await administer(`CREATE DATABASE "${name}"`);
+    const template = empty ? '' : ` TEMPLATE "${inject('postgresTemplate')}"`;
+    await administer(`CREATE DATABASE "${name}"${template}`);
     createdDatabases.push(name);
     return { kind: 'postgres', url: withDatabase(url, name) };
   }

@@ -69,7 +69,7 @@ describe.runIf(process.env.DATABASE_URL)(
   () => {
     it('both start, every time, with one copy of each demo site', async () => {
       for (let attempt = 1; attempt <= 10; attempt += 1) {
-        const { apps, failures } = await startTwo(await createTestDatabase());
+        const { apps, failures } = await startTwo(await createTestDatabase({ empty: true }));
         try {
           expect(failures, `attempt ${attempt}`).toEqual([]);
           expect(await ownerlessSiteIds(apps[0])).toEqual(['DEMO-party-se', 'DEMO-party-se-student']);
