@@ -52,6 +52,13 @@ describe('commitAnswerInOneStatement with answers arriving together', () => {
     return { row: rows.length === 1, mail: mails.some((mail) => mail.to === `${answer._id}@example.se`) };
   };
 
+  /** The answer statements sent so far (each heads with a post key's `used_key`), with their values. */
+  const sentStatements = () => {
+    const prepareQuery = vi.spyOn(app.db._.session, 'prepareQuery');
+    return () =>
+      prepareQuery.mock.calls.map(([query]) => query).filter(({ sql }) => sql.includes('used_key'));
+  };
+
   /** Counts the answer statements sent (each heads with a post key's `used_key`). */
   const countStatements = () => {
     const prepareQuery = vi.spyOn(app.db._.session, 'prepareQuery');
@@ -90,6 +97,36 @@ describe('commitAnswerInOneStatement with answers arriving together', () => {
     const stored = await Promise.all(answers.map(isStored));
     expect(stored.map((answer) => answer.row)).toEqual([true, true, false, false, true]);
     expect(stored.map((answer) => answer.mail)).toEqual([true, true, false, false, true]);
+  });
+
+  it('never puts two answers that touch the same rows in one statement', async () => {
+    const postKeys = await keys(3);
+    const answers = [formAnswer(), formAnswer(), formAnswer()];
+    // The last two read and change the same rows (one pot's sum, one module's count of sign-ups).
+    const touches = [['pot:a'], ['pot:b'], ['pot:b']];
+    const sent = sentStatements();
+
+    const results = await Promise.all(
+      postKeys.map((postKey, index) =>
+        commitAnswerInOneStatement(guestAnswerDepsOf(app), {
+          postKey,
+          kind: 'form-submission',
+          now: clock.now(),
+          writes: (keyIsGood) => [
+            app.repositories.guestAnswers.addFormAnswerWhen(siteId, answers[index] as FormAnswer, keyIsGood),
+          ],
+          mails: [],
+          touches: touches[index] ?? [],
+        }),
+      ),
+    );
+
+    expect(results).toEqual([true, true, true]);
+    const carries = (answer: FormAnswer) => (statement: { params: unknown[] }) =>
+      statement.params.some((value) => value === answer._id);
+    const [, second, third] = answers as [FormAnswer, FormAnswer, FormAnswer];
+    expect(sent().filter(carries(second))).toHaveLength(1);
+    expect(sent().filter((statement) => carries(second)(statement) && carries(third)(statement))).toEqual([]);
   });
 
   it('stores an answer once when the same key comes twice in one burst', async () => {
