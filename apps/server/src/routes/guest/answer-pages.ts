@@ -3,10 +3,7 @@ import {
   answerPageParamsSchema,
   answerPagePostSchema,
   answerPageQuerySchema,
-  isInterfaceLanguage,
   isRsvpClosed,
-  MARKET_LANGUAGE,
-  type InterfaceLanguage,
 } from '@eventsite/core';
 import { speechSignupDepsOf } from '../../speeches/speech-deps';
 import { guestPageSecurityHeaders } from '../../http/page-security-headers';
@@ -17,6 +14,7 @@ import {
   findAnswerModule,
   questionsView,
 } from '../../no-script-answers/answer-on-page';
+import { pageLanguage } from '../../no-script-answers/page-language';
 import { personalLinkToken } from '../../no-script-answers/personal-link-token';
 import { renderAnswerPage, type AnswerPageModel } from '../../no-script-answers/render-answer-page';
 import { assertGuestAccess } from '../../sites/guest-access';
@@ -36,9 +34,6 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
   const deps = speechSignupDepsOf(app);
   const headers = guestPageSecurityHeaders({ secure: app.config.secureCookies });
   acceptFormPosts(app);
-
-  const pageLanguage = (lang: string | undefined): InterfaceLanguage =>
-    isInterfaceLanguage(lang) ? lang : MARKET_LANGUAGE[app.config.market];
 
   app.get(
     PATH,
@@ -61,7 +56,7 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
       const { lang, guests } = request.query;
       const household = await findAnswerHousehold(deps, found, request.query.g ?? personalLinkToken(request));
       const model: AnswerPageModel = {
-        language: pageLanguage(lang),
+        language: pageLanguage(lang, app.config.market),
         siteLanguage: found.siteLanguage(lang),
         brand: app.config.brand,
         module: found.module,
@@ -123,7 +118,7 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
       await assertGuestAccess(siteDeps, request, siteId);
       const found = await findAnswerModule(deps, siteId, moduleId);
       const fields = request.body;
-      const language = pageLanguage(fields['lang']);
+      const language = pageLanguage(fields['lang'], app.config.market);
       const { status, view } = await answerOnPage(deps, found, fields, {
         language,
         brand: app.config.brand,

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  answerPagePostSchema,
-  giftPotPageQuerySchema,
-  giftPotParamsSchema,
-  isInterfaceLanguage,
-  MARKET_LANGUAGE,
-  type InterfaceLanguage,
-} from '@eventsite/core';
+import { answerPagePostSchema, giftPotPageQuerySchema, giftPotParamsSchema } from '@eventsite/core';
 import { giftReportDepsOf } from '../../gifts/gift-deps';
 import { guestPageSecurityHeaders } from '../../http/page-security-headers';
 import { acceptFormPosts } from '../accept-form-posts';
 import { chosenAmount, findGiftPot, reportGiftOnPage } from '../../no-script-answers/give-on-page';
+import { pageLanguage } from '../../no-script-answers/page-language';
 import { personalLinkToken } from '../../no-script-answers/personal-link-token';
 import { renderGiftPotPage } from '../../no-script-answers/render-gift-pot-page';
 import { assertGuestAccess } from '../../sites/guest-access';
@@ -28,8 +22,6 @@ const giftPotPages: FastifyPluginAsyncZod = async (app) => {
   const siteDeps = siteDepsOf(app);
   const deps = giftReportDepsOf(app);
   const headers = guestPageSecurityHeaders({ secure: app.config.secureCookies });
-  const pageLanguage = (lang: string | undefined): InterfaceLanguage =>
-    isInterfaceLanguage(lang) ? lang : MARKET_LANGUAGE[app.config.market];
   const householdName = async (siteId: string, token: string | null | undefined) =>
     token ? ((await app.repositories.households.findByToken(siteId, token))?.name ?? null) : null;
   acceptFormPosts(app);
@@ -57,7 +49,7 @@ const giftPotPages: FastifyPluginAsyncZod = async (app) => {
       const token = request.query.g ?? personalLinkToken(request);
       const name = await householdName(siteId, token);
       const html = renderGiftPotPage({
-        language: pageLanguage(request.query.lang),
+        language: pageLanguage(request.query.lang, app.config.market),
         brand: app.config.brand,
         market: app.config.market,
         siteId,
@@ -98,7 +90,7 @@ const giftPotPages: FastifyPluginAsyncZod = async (app) => {
       await assertGuestAccess(siteDeps, request, siteId);
       const fields = request.body;
       const found = await findGiftPot(deps, request.params, fields['lang']);
-      const language = pageLanguage(fields['lang']);
+      const language = pageLanguage(fields['lang'], app.config.market);
       const { status, view } = await reportGiftOnPage(deps, found, request.params, fields, {
         language,
         brand: app.config.brand,

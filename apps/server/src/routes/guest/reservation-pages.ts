@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  answerPagePostSchema,
-  answerPageQuerySchema,
-  giftItemParamsSchema,
-  isInterfaceLanguage,
-  MARKET_LANGUAGE,
-  type InterfaceLanguage,
-} from '@eventsite/core';
+import { answerPagePostSchema, answerPageQuerySchema, giftItemParamsSchema } from '@eventsite/core';
 import { giftReservationDepsOf } from '../../gift-registry/gift-reservation-deps';
 import { guestPageSecurityHeaders } from '../../http/page-security-headers';
 import { acceptFormPosts } from '../accept-form-posts';
@@ -15,6 +8,7 @@ import {
   findReservableGift,
   renderReservationPage,
 } from '../../no-script-answers/reserve-on-page';
+import { pageLanguage } from '../../no-script-answers/page-language';
 import { personalLinkToken } from '../../no-script-answers/personal-link-token';
 import { assertGuestAccess } from '../../sites/guest-access';
 import { siteDepsOf } from '../../sites/site-deps';
@@ -31,8 +25,6 @@ const reservationPages: FastifyPluginAsyncZod = async (app) => {
   const siteDeps = siteDepsOf(app);
   const deps = giftReservationDepsOf(app);
   const headers = guestPageSecurityHeaders({ secure: app.config.secureCookies });
-  const pageLanguage = (lang: string | undefined): InterfaceLanguage =>
-    isInterfaceLanguage(lang) ? lang : MARKET_LANGUAGE[app.config.market];
   acceptFormPosts(app);
 
   app.get(
@@ -55,7 +47,7 @@ const reservationPages: FastifyPluginAsyncZod = async (app) => {
         ? await app.repositories.households.findByToken(request.params.siteId, token)
         : null;
       const html = renderReservationPage({
-        language: pageLanguage(request.query.lang),
+        language: pageLanguage(request.query.lang, app.config.market),
         brand: app.config.brand,
         gift,
         action: request.url.split('?')[0] ?? '',
@@ -90,7 +82,7 @@ const reservationPages: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await assertGuestAccess(siteDeps, request, request.params.siteId);
       const fields = request.body;
-      const language = pageLanguage(fields['lang']);
+      const language = pageLanguage(fields['lang'], app.config.market);
       const { status, view } = await changeReservationOnPage(deps, request.params, fields, {
         language,
         brand: app.config.brand,
