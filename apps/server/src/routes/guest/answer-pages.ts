@@ -6,8 +6,8 @@ import {
   isRsvpClosed,
 } from '@eventsite/core';
 import { speechSignupDepsOf } from '../../speeches/speech-deps';
-import { guestPageSecurityHeaders } from '../../http/page-security-headers';
 import { acceptFormPosts } from '../accept-form-posts';
+import { formAction, noScriptPageReply } from './no-script-page-reply';
 import {
   answerOnPage,
   findAnswerHousehold,
@@ -21,7 +21,6 @@ import { assertGuestAccess } from '../../sites/guest-access';
 import { siteDepsOf } from '../../sites/site-deps';
 
 const PATH = '/answer-pages/:siteId/:moduleId';
-const HTML = 'text/html; charset=utf-8';
 
 /**
  * The answer page for a guest without JavaScript (issue 40): the questions of the RSVP, a Form or a speech
@@ -32,7 +31,7 @@ const HTML = 'text/html; charset=utf-8';
 const answerPages: FastifyPluginAsyncZod = async (app) => {
   const siteDeps = siteDepsOf(app);
   const deps = speechSignupDepsOf(app);
-  const headers = guestPageSecurityHeaders({ secure: app.config.secureCookies });
+  const sendPage = noScriptPageReply(app);
   acceptFormPosts(app);
 
   app.get(
@@ -61,7 +60,7 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
         brand: app.config.brand,
         module: found.module,
         elements: found.elements,
-        action: request.url.split('?')[0] ?? '',
+        action: formAction(request),
         backHref: '/',
         view: { step: 'closed' },
       };
@@ -89,11 +88,7 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
           model.siteLanguage,
         );
       }
-      return reply
-        .headers(headers)
-        .header('cache-control', 'private, no-store')
-        .type(HTML)
-        .send(renderAnswerPage(model));
+      return sendPage(reply, renderAnswerPage(model));
     },
   );
 
@@ -132,16 +127,11 @@ const answerPages: FastifyPluginAsyncZod = async (app) => {
         brand: app.config.brand,
         module: found.module,
         elements: found.elements,
-        action: request.url.split('?')[0] ?? '',
+        action: formAction(request),
         backHref: '/',
         view,
       };
-      return reply
-        .status(status)
-        .headers(headers)
-        .header('cache-control', 'private, no-store')
-        .type(HTML)
-        .send(renderAnswerPage(model));
+      return sendPage(reply, renderAnswerPage(model), status);
     },
   );
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerPagePostSchema, giftPotPageQuerySchema, giftPotParamsSchema } from '@eventsite/core';
 import { giftReportDepsOf } from '../../gifts/gift-deps';
-import { guestPageSecurityHeaders } from '../../http/page-security-headers';
 import { acceptFormPosts } from '../accept-form-posts';
+import { formAction, noScriptPageReply } from './no-script-page-reply';
 import { chosenAmount, findGiftPot, reportGiftOnPage } from '../../no-script-answers/give-on-page';
 import { pageLanguage } from '../../no-script-answers/page-language';
 import { personalLinkToken } from '../../no-script-answers/personal-link-token';
@@ -11,7 +11,6 @@ import { assertGuestAccess } from '../../sites/guest-access';
 import { siteDepsOf } from '../../sites/site-deps';
 
 const PATH = '/gift-pot-pages/:siteId/:potId';
-const HTML = 'text/html; charset=utf-8';
 
 /**
  * Giving to a gift pot without JavaScript (issue 40): the pot's page with the amount, how to pay it and
@@ -21,7 +20,7 @@ const HTML = 'text/html; charset=utf-8';
 const giftPotPages: FastifyPluginAsyncZod = async (app) => {
   const siteDeps = siteDepsOf(app);
   const deps = giftReportDepsOf(app);
-  const headers = guestPageSecurityHeaders({ secure: app.config.secureCookies });
+  const sendPage = noScriptPageReply(app);
   const householdName = async (siteId: string, token: string | null | undefined) =>
     token ? ((await app.repositories.households.findByToken(siteId, token))?.name ?? null) : null;
   acceptFormPosts(app);
@@ -55,7 +54,7 @@ const giftPotPages: FastifyPluginAsyncZod = async (app) => {
         siteId,
         found,
         householdName: name,
-        action: request.url.split('?')[0] ?? '',
+        action: formAction(request),
         view: {
           step: 'give',
           chosen: chosenAmount(found.pot.pot, request.query),
@@ -66,7 +65,7 @@ const giftPotPages: FastifyPluginAsyncZod = async (app) => {
           error: null,
         },
       });
-      return reply.headers(headers).header('cache-control', 'private, no-store').type(HTML).send(html);
+      return sendPage(reply, html);
     },
   );
 
@@ -103,15 +102,10 @@ const giftPotPages: FastifyPluginAsyncZod = async (app) => {
         siteId,
         found,
         householdName: await householdName(siteId, fields['householdToken']),
-        action: request.url.split('?')[0] ?? '',
+        action: formAction(request),
         view,
       });
-      return reply
-        .status(status)
-        .headers(headers)
-        .header('cache-control', 'private, no-store')
-        .type(HTML)
-        .send(html);
+      return sendPage(reply, html, status);
     },
   );
 };

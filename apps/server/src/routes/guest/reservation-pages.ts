@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerPagePostSchema, answerPageQuerySchema, giftItemParamsSchema } from '@eventsite/core';
 import { giftReservationDepsOf } from '../../gift-registry/gift-reservation-deps';
-import { guestPageSecurityHeaders } from '../../http/page-security-headers';
 import { acceptFormPosts } from '../accept-form-posts';
+import { formAction, noScriptPageReply } from './no-script-page-reply';
 import {
   changeReservationOnPage,
   findReservableGift,
@@ -14,7 +14,6 @@ import { assertGuestAccess } from '../../sites/guest-access';
 import { siteDepsOf } from '../../sites/site-deps';
 
 const PATH = '/reservation-pages/:siteId/:moduleId/:itemId';
-const HTML = 'text/html; charset=utf-8';
 
 /**
  * Reserving a gift without JavaScript (issue 40): the item's page with how many, a password and who, and
@@ -24,7 +23,7 @@ const HTML = 'text/html; charset=utf-8';
 const reservationPages: FastifyPluginAsyncZod = async (app) => {
   const siteDeps = siteDepsOf(app);
   const deps = giftReservationDepsOf(app);
-  const headers = guestPageSecurityHeaders({ secure: app.config.secureCookies });
+  const sendPage = noScriptPageReply(app);
   acceptFormPosts(app);
 
   app.get(
@@ -50,7 +49,7 @@ const reservationPages: FastifyPluginAsyncZod = async (app) => {
         language: pageLanguage(request.query.lang, app.config.market),
         brand: app.config.brand,
         gift,
-        action: request.url.split('?')[0] ?? '',
+        action: formAction(request),
         view: {
           step: 'form',
           intent: 'reserve',
@@ -59,7 +58,7 @@ const reservationPages: FastifyPluginAsyncZod = async (app) => {
           error: null,
         },
       });
-      return reply.headers(headers).header('cache-control', 'private, no-store').type(HTML).send(html);
+      return sendPage(reply, html);
     },
   );
 
@@ -93,15 +92,10 @@ const reservationPages: FastifyPluginAsyncZod = async (app) => {
         language,
         brand: app.config.brand,
         gift,
-        action: request.url.split('?')[0] ?? '',
+        action: formAction(request),
         view,
       });
-      return reply
-        .status(status)
-        .headers(headers)
-        .header('cache-control', 'private, no-store')
-        .type(HTML)
-        .send(html);
+      return sendPage(reply, html, status);
     },
   );
 };
