@@ -3,6 +3,7 @@ import type { Database } from '../db/open-database';
 import type { MailService } from '../plugins/mail';
 import type { Repositories } from '../plugins/repositories';
 import type { ServerConfig } from '../config';
+import type { PublicRead } from '../plugins/public-read';
 import type { PublicSiteDirectory } from '../public-read/public-site-directory';
 
 /** What storing a guest's answer uses: its tables, the sites as guests read them, the outbox and the clock. */
@@ -11,6 +12,11 @@ export interface GuestAnswerDeps {
   repositories: Pick<Repositories, 'postKeys' | 'guestAnswers' | 'households' | 'accounts' | 'dietQuestions'>;
   /** The sites guests read, parsed once per change. */
   guestSites: PublicSiteDirectory;
+  /**
+   * Drops this process's copy of a site whose guest-visible facts an answer changed (its first RSVP), so the
+   * next read here shows them; other processes learn it by NOTIFY, which arrives a moment later.
+   */
+  siteChanged: PublicRead['siteChanged'];
   mail: Pick<MailService, 'outbox' | 'deliverSoon'>;
   now: () => Date;
   market: ServerConfig['market'];
@@ -23,6 +29,7 @@ export function guestAnswerDepsOf(app: FastifyInstance): GuestAnswerDeps {
     db: app.db,
     repositories: app.repositories,
     guestSites: app.publicRead.sites,
+    siteChanged: app.publicRead.siteChanged,
     mail: app.mail,
     now: app.now,
     market: app.config.market,

@@ -217,5 +217,6 @@ export async function submitRsvp(
     // The households whose earlier answers it replaces.
     touches: invitations.flatMap((invitation) => (invitation ? [`household:${invitation.id}`] : [])),
   });
+  if (stored && !site.hasRsvps) deps.siteChanged(siteId);
   return { invertedSuccess: !stored };
 }

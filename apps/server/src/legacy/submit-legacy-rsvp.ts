@@ -124,5 +124,6 @@ export async function submitLegacyRsvp(
       },
     ),
   });
+  if (stored && !site.hasRsvps) deps.siteChanged(siteId);
   return { invertedSuccess: !stored };
 }

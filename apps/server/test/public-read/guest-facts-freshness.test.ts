@@ -1,6 +1,9 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_WEB_DIST_DIR, type App } from '../../src/app';
+import type * as ListenForNotices from '../../src/db/listen-for-notices';
+import type { NoticeHandlers } from '../../src/db/listen-for-notices';
 import { sites } from '../../src/db/schema';
 import { postJson, type registerAccount } from '../helpers/accounts';
 import { buildTestApp } from '../helpers/build-test-app';
@@ -9,6 +12,20 @@ import { getSite } from '../helpers/sites';
 import { createGuestSite, fetchPostKey } from '../routes/guest/guest-site';
 
 const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
+
+// The database's notices of changed sites are dropped here: on PostgreSQL one arrives a moment after the
+// write, so only the writing process's own word can make the very next read fresh, as this file asks.
+vi.mock('../../src/db/listen-for-notices', async (importOriginal) => {
+  const actual = await importOriginal<typeof ListenForNotices>();
+  const deaf = (handlers: NoticeHandlers): NoticeHandlers => ({ ...handlers, onNotice: () => undefined });
+  return {
+    ...actual,
+    listenOnPostgres: (url: string, channel: string, handlers: NoticeHandlers) =>
+      actual.listenOnPostgres(url, channel, deaf(handlers)),
+    listenOnPglite: (client: PGlite, channel: string, handlers: NoticeHandlers) =>
+      actual.listenOnPglite(client, channel, deaf(handlers)),
+  };
+});
 
 /**
  * Guests' reservations and RSVPs live in their areas' tables: they leave the site's document and its
