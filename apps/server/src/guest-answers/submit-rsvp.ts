@@ -95,6 +95,8 @@ function requireAskedAttendance(
   guests: readonly RsvpGuest[],
   invitations: readonly (EventInvitation | null)[],
 ): void {
+  // Most answers name no event; the programme's events (sorted, so not free) are only read for those that do.
+  if (guests.every((guest) => guest.attendance.length === 0)) return;
   const events = siteScheduleEvents(site).map(({ event }) => event);
   guests.forEach((guest, index) => {
     const asked = attendanceScheduleEvents(events, invitations[index] ?? null).map((event) => event.id);
