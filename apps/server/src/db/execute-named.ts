@@ -28,16 +28,19 @@ const nameOf = (text: string): string => `named_${createHash('sha1').update(text
  * answer) name only the first ones they meet, the common ones under a steady load.
  */
 export class StatementNames {
-  private readonly named = new Set<string>();
+  /** Each named text's name, kept: hashing a batch's long text again on every batch showed in its profile. */
+  private readonly named = new Map<string, string>();
 
   constructor(private readonly max: number) {}
 
   nameOf(text: string): string | undefined {
-    if (!this.named.has(text)) {
+    let name = this.named.get(text);
+    if (name === undefined) {
       if (this.named.size >= this.max) return undefined;
-      this.named.add(text);
+      name = nameOf(text);
+      this.named.set(text, name);
     }
-    return nameOf(text);
+    return name;
   }
 }
 
