@@ -82,7 +82,9 @@ async function start(): Promise<void> {
     return;
   }
   const props = entryProps(config);
-  document.documentElement.dataset.brand = config.brand;
+  // The server's page has it already: written again, the whole page would be restyled.
+  if (document.documentElement.dataset.brand !== config.brand)
+    document.documentElement.dataset.brand = config.brand;
   const page = renderedPage(props);
   if (page !== null) {
     await startRenderedPage(config, page);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { setDocumentLanguage } from '../lib/i18n/document-language';
 
 /** `001` §2: a site flagged metaNoindex, the password gate and error pages stay out of search engines. */
 export const ROBOTS_NOINDEX = 'noindex, noimageindex, nofollow';
@@ -12,7 +13,8 @@ export function setMetaTag(name: string, content: string, document: Document = w
     meta.name = name;
     document.head.append(meta);
   }
-  meta.content = content;
+  // Written only when it differs: even the same value written again is a change to the browser.
+  if (meta.content !== content) meta.content = content;
 }
 
 export function useRobotsMeta(content: string): void {
@@ -21,13 +23,11 @@ export function useRobotsMeta(content: string): void {
 
 /** `<html lang>`, so screen readers and hyphenation follow the language the guest reads. */
 export function useDocumentLanguage(language: string): void {
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+  useEffect(() => setDocumentLanguage(language), [language]);
 }
 
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = title;
+    if (document.title !== title) document.title = title;
   }, [title]);
 }

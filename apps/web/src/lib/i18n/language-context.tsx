@@ -1,6 +1,7 @@
 import type { InterfaceLanguage } from '@eventsite/core/constants/platform';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { storeLanguage } from './initial-language';
+import { setDocumentLanguage } from './document-language';
 
 export interface LanguageContextValue {
   /** The language chosen by the start-up rule or, later, by the switcher. */
@@ -31,9 +32,7 @@ export function LanguageProvider({ initialLanguage, children }: LanguageProvider
   const [translateMode, setTranslateMode] = useState(false);
   const language = overrideLanguage ?? defaultLanguage;
 
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+  useEffect(() => setDocumentLanguage(language), [language]);
 
   const value = useMemo<LanguageContextValue>(
     () => ({
