@@ -4,6 +4,7 @@ import yauzl from 'yauzl';
 import { createSite, registerAccount, uniqueMail } from '../fixtures/accounts';
 import { publishSite } from '../fixtures/publish';
 import { hostUrl } from '../fixtures/sites';
+import { uniqueLabel } from '../fixtures/unique';
 
 const PASSWORD = 'hemligt-lösen-1';
 
@@ -29,7 +30,7 @@ test('an owner downloads their data as one zip, then deletes the account and the
 }) => {
   await registerAccount(page.request, uniqueMail('account-data'), PASSWORD);
   const siteId = await createSite(page.request);
-  const { host } = await publishSite(page.request, siteId, `data-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('data'));
   expect((await page.request.get(`/api/sites/public/host/${host}`)).status()).toBe(200);
 
   for (const width of [1440, 390]) {

@@ -4,6 +4,7 @@ import { registerAccount, uniqueMail } from '../fixtures/accounts';
 import { POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { createGiftPotSite, ownerGifts, POT_ID, publishedUrl } from '../fixtures/money-gifts';
 import { publishSite } from '../fixtures/publish';
+import { uniqueLabel } from '../fixtures/unique';
 
 /** Screenshots of the pot's page, looked at by hand. */
 const SHOTS = process.env.NOJS_SHOTS ?? '/tmp/answer-without-javascript-shots';
@@ -20,7 +21,7 @@ test('without JavaScript a Danish guest on a computer gives to a gift pot by Mob
   test.setTimeout(120_000);
   await registerAccount(page.request, uniqueMail('uden-script-gave'), 'gavepenge-kode-1');
   const siteId = await createGiftPotSite(page.request, 'dk');
-  const { host } = await publishSite(page.request, siteId, `uden-script-gave-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('uden-script-gave'));
   const computer = await browser.newContext({ locale: 'da-DK', javaScriptEnabled: false });
   const guest = await computer.newPage();
   await guest.goto(publishedUrl(baseURL, host));

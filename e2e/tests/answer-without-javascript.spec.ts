@@ -8,6 +8,7 @@ import { POST_KEY_MIN_AGE_MS, uniqueName } from '../fixtures/guest';
 import { createGiftPotSite, ownerGifts, POT_ID, publishedUrl } from '../fixtures/money-gifts';
 import { publishSite } from '../fixtures/publish';
 import { hostUrl } from '../fixtures/sites';
+import { uniqueLabel } from '../fixtures/unique';
 
 /** Screenshots of the answer pages, looked at by hand. */
 const SHOTS = process.env.NOJS_SHOTS ?? '/tmp/answer-without-javascript-shots';
@@ -95,7 +96,7 @@ test('without JavaScript a guest answers the RSVP and a form, reserves a gift an
 }) => {
   test.setTimeout(180_000);
   const { siteId } = await createOwnerWithSite(page.request, MODULES);
-  const { host } = await publishSite(page.request, siteId, `utan-skript-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('utan-skript'));
   const guest = await browser.newPage({ locale: 'sv-SE', javaScriptEnabled: false });
   await guest.goto(hostUrl(host, '/sv'));
 
@@ -222,7 +223,7 @@ test("without JavaScript a personal link's household answers for its members, gr
 }) => {
   test.setTimeout(120_000);
   const { siteId } = await createOwnerWithSite(page.request, MODULES);
-  const { host } = await publishSite(page.request, siteId, `hushall-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('hushall'));
   const added = await page.request.post(`/api/sites/${siteId}/households`, {
     data: { name: 'Familjen Berg', members: ['Cilla Berg', 'Dan Berg'], language: 'sv' },
   });
@@ -281,7 +282,7 @@ test('without JavaScript a guest on a phone chooses an amount for a gift pot, sw
   test.setTimeout(120_000);
   await registerAccount(page.request, uniqueMail('utan-skript-gava'), 'presentpengar-1');
   const siteId = await createGiftPotSite(page.request, 'se');
-  const { host } = await publishSite(page.request, siteId, `utan-skript-gava-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('utan-skript-gava'));
   const phone = await browser.newContext({
     ...devices['Pixel 7'],
     locale: 'sv-SE',

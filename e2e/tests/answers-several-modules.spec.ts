@@ -8,6 +8,7 @@ import { POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
 import { hostUrl } from '../fixtures/sites';
 import { createSiteWithModules } from '../fixtures/site-with-modules';
+import { uniqueLabel } from '../fixtures/unique';
 
 const NAME = 'För- och efternamn';
 
@@ -116,7 +117,7 @@ test('each RSVP and form has its own answers: table, chart, questions and osa.xl
   test.setTimeout(240_000);
   await registerAccount(page.request, uniqueMail('modules'), 'hemligt-lösen-1');
   const siteId = await createSite(page.request);
-  const { host } = await publishSite(page.request, siteId, `moduler-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('moduler'));
   await answerRsvp(browser, host, 'middagen', 'Anna Middag', 'Ja');
   await answerRsvp(browser, host, 'middagen', 'Bo Middag', 'Nej');
   await answerRsvp(browser, host, 'brunchen', 'Cia Brunch', 'Ja');

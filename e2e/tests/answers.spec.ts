@@ -7,6 +7,7 @@ import { POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
 import { hostUrl } from '../fixtures/sites';
 import { createSiteWithModules } from '../fixtures/site-with-modules';
+import { uniqueLabel } from '../fixtures/unique';
 
 const NAME = 'För- och efternamn';
 const COMING = 'Kommer du?';
@@ -101,7 +102,7 @@ test('three guests answer; the owner reads, sorts, counts, deletes one and expor
   // The first load of the owner's chunks can take a while on a busy machine.
   await expect(page.getByRole('region', { name: 'Exempelsvar' })).toBeVisible({ timeout: 30_000 });
 
-  const { host } = await publishSite(page.request, siteId, `osa-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('osa'));
   await answerAsParty(browser, host, [
     { name: 'Örjan Ek', coming: 'Ja', food: 'Vegetarisk' },
     { name: 'Bertil Ek', coming: 'Nej tyvärr' },

@@ -3,12 +3,9 @@ import { expect, test } from '@playwright/test';
 import { registerAccount, uniqueMail } from '../fixtures/accounts';
 import { publishSite } from '../fixtures/publish';
 import { hostUrl } from '../fixtures/sites';
+import { uniqueLabel } from '../fixtures/unique';
 
 const PASSWORD = 'hemligt-lösen-1';
-
-function uniqueLabel(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}`;
-}
 
 function textModule(title: Record<string, string>) {
   return { id: 'text-1', siteModuleType: 'Text', title };

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { registerAccount, uniqueMail } from '../fixtures/accounts';
 import { E2E_WEDDING_PORT } from '../fixtures/environment';
 import { publishSite } from '../fixtures/publish';
+import { uniqueLabel } from '../fixtures/unique';
 
 /*
  * The wedding brand's own looks (`000` §1): theme12 and the event logo, on the server started with
@@ -102,12 +103,7 @@ test.describe('the wedding brand’s looks', () => {
     expect(stored.theme).toBe('theme12');
     expect(stored.eventLogo).toMatchObject({ name: 'ModernMonogramBadge', name1: 'Lina', name2: 'Johan' });
 
-    const { host } = await publishSite(
-      page.request,
-      siteId,
-      `lina-johan-${Date.now().toString(36)}`,
-      WEDDING_DOMAIN,
-    );
+    const { host } = await publishSite(page.request, siteId, uniqueLabel('lina-johan'), WEDDING_DOMAIN);
     const guest = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await guest.goto(weddingHostUrl(host, '/'));
     await expect(guest.locator('.site-root')).toHaveAttribute('data-theme', 'theme12', { timeout: 30_000 });

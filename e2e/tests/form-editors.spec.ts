@@ -3,6 +3,7 @@ import { createSite, registerAccount, uniqueMail } from '../fixtures/accounts';
 import { mailContaining, POST_KEY_MIN_AGE_MS, uniqueName } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
 import { hostUrl } from '../fixtures/sites';
+import { uniqueLabel } from '../fixtures/unique';
 
 /*
  * The owner's form editors (`002` §2.3, §4 "Form elements", §5): an RSVP built in the editor with a
@@ -108,7 +109,7 @@ test('an owner builds an RSVP with a conditional question; after saving it is th
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
 
   // Published, the guest sees the allergy question only after answering 'Ja', and the owner gets the answer.
-  const { host } = await publishSite(page.request, siteId, `osa-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('osa'));
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
   await guest.goto(hostUrl(host));

@@ -6,6 +6,7 @@ import { registerAccount, uniqueMail } from '../fixtures/accounts';
 import { POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
 import { createGuestListSite as createSite } from '../fixtures/guest-list-site';
+import { uniqueLabel } from '../fixtures/unique';
 
 /** A guest sheet as an owner would write it: a heading row and 30 households, a few in English. */
 async function guestSheet(): Promise<Buffer> {
@@ -59,7 +60,7 @@ test('the owner imports 30 households from a sheet and downloads their links; on
   test.setTimeout(120_000);
   await registerAccount(page.request, uniqueMail('guest-list'), 'hemligt-lösen-1');
   const siteId = await createSite(page.request);
-  const { host } = await publishSite(page.request, siteId, `gaster-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('gaster'));
 
   await page.goto(`/redigera/${siteId}/`);
   await page.getByRole('button', { name: 'Öppna menyn' }).click();
@@ -151,7 +152,10 @@ test('an RSVP that only invited guests answer takes a name on the list and polit
   test.setTimeout(120_000);
   await registerAccount(page.request, uniqueMail('invited-only'), 'hemligt-lösen-1');
   const siteId = await createSite(page.request);
-  const { host } = await publishSite(page.request, siteId, `inbjudna-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('inbjudna'));
+  // The outbox is the server's, shared with the tests of other workers: these addresses are this test's.
+  const hostMail = uniqueMail('par');
+  const stranger = uniqueMail('okand');
   const added = await page.request.post(`/api/sites/${siteId}/households`, {
     headers: { 'content-type': 'application/json' },
     data: { name: 'Åsa Öberg', members: ['Åsa Öberg'], language: 'sv' },
@@ -162,7 +166,7 @@ test('an RSVP that only invited guests answer takes a name on the list and polit
   const site = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as Record<string, unknown>;
   const withRecipient = await page.request.put(`/api/sites/V2/${siteId}`, {
     headers: { 'content-type': 'application/json' },
-    data: { ...site, formRecipients: [{ formId: 'rsvp', recipients: ['par@example.se'] }] },
+    data: { ...site, formRecipients: [{ formId: 'rsvp', recipients: [hostMail] }] },
   });
   expect(withRecipient.status(), await withRecipient.text()).toBe(200);
 
@@ -203,7 +207,7 @@ test('an RSVP that only invited guests answer takes a name on the list and polit
   await expect(refusal).toContainText('Vi hittar inte namnet på gästlistan');
   // The refused guest writes to the hosts from the same dialog.
   await refusal.getByRole('button', { name: 'Skriv till värdarna' }).click();
-  await refusal.getByRole('textbox', { name: 'Din e-postadress' }).fill('okand@example.se');
+  await refusal.getByRole('textbox', { name: 'Din e-postadress' }).fill(stranger);
   await refusal
     .getByRole('textbox', { name: 'Meddelande' })
     .fill('Vi träffades på midsommar – får vi komma?');
@@ -218,17 +222,14 @@ test('an RSVP that only invited guests answer takes a name on the list and polit
   const attempts = page.getByRole('region', { name: 'Svar från namn som inte finns på listan' });
   await expect(attempts).toContainText('Okänd Gäst');
   await expect(attempts).toContainText('Vi träffades på midsommar – får vi komma?');
-  await expect(attempts.getByRole('link', { name: 'Svara okand@example.se' })).toHaveAttribute(
+  await expect(attempts.getByRole('link', { name: `Svara ${stranger}` })).toHaveAttribute(
     'href',
-    'mailto:okand@example.se',
+    `mailto:${stranger}`,
   );
   await page.goto('/dev/mail');
-  const note = page
-    .getByRole('article')
-    .filter({ hasText: 'par@example.se' })
-    .filter({ hasText: 'midsommar' });
+  const note = page.getByRole('article').filter({ hasText: hostMail }).filter({ hasText: 'midsommar' });
   await expect(note.getByRole('heading')).toHaveText('Okänd Gäst vill svara men finns inte på gästlistan');
-  await expect(note).toContainText('okand@example.se');
+  await expect(note).toContainText(stranger);
 });
 
 test('the owner sends reminders to the households that have not answered and finds them in the outbox, each in its language with its own link', async ({
@@ -237,7 +238,10 @@ test('the owner sends reminders to the households that have not answered and fin
   test.setTimeout(120_000);
   await registerAccount(page.request, uniqueMail('reminders'), 'hemligt-lösen-1');
   const siteId = await createSite(page.request);
-  const { host } = await publishSite(page.request, siteId, `paminn-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('paminn'));
+  // The outbox is the server's, shared with the tests of other workers: these addresses are this test's.
+  const ek = uniqueMail('ek');
+  const smiths = uniqueMail('smiths');
 
   // The couple's name in a header, and an answer-by day on the RSVP.
   const site = (await (await page.request.get(`/api/sites/${siteId}`)).json()) as {
@@ -255,8 +259,8 @@ test('the owner sends reminders to the households that have not answered and fin
   });
   expect(saved.status(), await saved.text()).toBe(200);
   for (const household of [
-    { name: 'Familjen Ek', members: ['Eva Ek'], mail: 'ek@example.se', language: 'sv' },
-    { name: 'The Smiths', members: ['Sam Smith', 'Sue Smith'], mail: 'smiths@example.com', language: 'en' },
+    { name: 'Familjen Ek', members: ['Eva Ek'], mail: ek, language: 'sv' },
+    { name: 'The Smiths', members: ['Sam Smith', 'Sue Smith'], mail: smiths, language: 'en' },
     { name: 'Familjen Holm', members: ['Hans Holm'], language: 'sv' },
   ]) {
     const added = await page.request.post(`/api/sites/${siteId}/households`, {
@@ -297,13 +301,13 @@ test('the owner sends reminders to the households that have not answered and fin
 
   const port = new URL(page.url()).port;
   await page.goto('/dev/mail');
-  const english = page.getByRole('article').filter({ hasText: 'smiths@example.com' }).first();
+  const english = page.getByRole('article').filter({ hasText: smiths }).first();
   await expect(english.getByRole('heading')).toHaveText('Anna & Johan: a friendly reminder to reply');
   await expect(english).toContainText('Hi The Smiths!');
   await expect(english).toContainText('Please reply by 1 June 2099.');
   const englishLink = `http://${host}:${port}/en?g=${tokenOf('The Smiths')}`;
   await expect(english.getByRole('link', { name: englishLink })).toHaveAttribute('href', englishLink);
-  const swedish = page.getByRole('article').filter({ hasText: 'ek@example.se' }).first();
+  const swedish = page.getByRole('article').filter({ hasText: ek }).first();
   await expect(swedish.getByRole('heading')).toHaveText('Anna & Johan: en vänlig påminnelse om att svara');
   await expect(swedish).toContainText('Svara gärna senast 1 juni 2099.');
   await expect(swedish).toContainText(`http://${host}:${port}/sv?g=${tokenOf('Familjen Ek')}`);
@@ -317,7 +321,7 @@ test('the owner reads the list in people and households, each member’s answer,
   test.setTimeout(150_000);
   await registerAccount(page.request, uniqueMail('guest-list-people'), 'hemligt-lösen-1');
   const siteId = await createSite(page.request);
-  const { host } = await publishSite(page.request, siteId, `folk-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('folk'));
   const households = [
     {
       name: 'Familjen Öberg',

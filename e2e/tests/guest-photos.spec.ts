@@ -2,6 +2,7 @@ import { devices, expect, test, type Locator, type Page } from '@playwright/test
 import jsQR from 'jsqr';
 import { createOwnerWithSite } from '../fixtures/editor';
 import { publishSite } from '../fixtures/publish';
+import { uniqueLabel } from '../fixtures/unique';
 
 /*
  * Issue 38 end to end: the owner switches guests' photos on, a guest on a phone scans the QR of the upload
@@ -83,7 +84,7 @@ test("guests' photos: scan the QR, upload five through a dropped connection, app
 }) => {
   test.setTimeout(180_000);
   const { siteId } = await createOwnerWithSite(page.request, MODULES);
-  const { host } = await publishSite(page.request, siteId, `bilder-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('bilder'));
   const origin = `http://${host}:${new URL(baseURL ?? '').port}`;
   let uploadUrl = '';
 

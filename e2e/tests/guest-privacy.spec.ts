@@ -3,6 +3,7 @@ import { registerAccount, uniqueMail } from '../fixtures/accounts';
 import { POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { createGuestListSite } from '../fixtures/guest-list-site';
 import { publishSite } from '../fixtures/publish';
+import { uniqueLabel } from '../fixtures/unique';
 
 const VIDEO = {
   id: 'video',
@@ -21,7 +22,7 @@ test.describe("a guest's data", () => {
     test.setTimeout(120_000);
     await registerAccount(page.request, uniqueMail('withdraw'), 'hemligt-lösen-1');
     const siteId = await createGuestListSite(page.request);
-    const { host } = await publishSite(page.request, siteId, `aterkalla-${Date.now().toString(36)}`);
+    const { host } = await publishSite(page.request, siteId, uniqueLabel('aterkalla'));
     const added = await page.request.post(`/api/sites/${siteId}/households`, {
       headers: { 'content-type': 'application/json' },
       data: { name: 'The Smiths', members: ['Sam Smith'], language: 'en' },
@@ -80,7 +81,7 @@ test.describe("a guest's data", () => {
       data: { ...site, siteModules: [VIDEO, ...site.siteModules] },
     });
     expect(saved.status(), await saved.text()).toBe(200);
-    const { host } = await publishSite(page.request, siteId, `integritet-${Date.now().toString(36)}`);
+    const { host } = await publishSite(page.request, siteId, uniqueLabel('integritet'));
     const port = new URL(test.info().project.use.baseURL ?? '').port;
 
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'sv-SE' });

@@ -6,6 +6,7 @@ import { createGuestListSite as createSite } from '../fixtures/guest-list-site';
 import { readPdfPage } from '../../apps/server/test/helpers/pdf-qr-codes';
 import { createGenesisPrint } from '../fixtures/prints';
 import { publishSite, SUCCEEDING_CARD } from '../fixtures/publish';
+import { uniqueLabel } from '../fixtures/unique';
 
 const WEDDING_DOMAIN = 'wedding.localhost';
 /** Where the screenshots of the checkout and the PDF's pages go, to be looked at. */
@@ -18,7 +19,7 @@ test('order cards with a personal QR per household, pay, and scan one from the P
   test.setTimeout(240_000);
   await registerAccount(page.request, uniqueMail('household-cards'), 'hemligt-lösen-1');
   const siteId = await createSite(page.request);
-  const { host } = await publishSite(page.request, siteId, `kort-${Date.now().toString(36)}`, WEDDING_DOMAIN);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('kort'), WEDDING_DOMAIN);
   const printId = await createGenesisPrint(page.request, siteId, {
     qrUrl: `https://${host}`,
     textAtQR: 'Skanna koden för att OSA',

@@ -10,6 +10,7 @@ import {
   scanQrCode,
 } from '../fixtures/money-gifts';
 import { publishSite } from '../fixtures/publish';
+import { uniqueLabel } from '../fixtures/unique';
 
 /*
  * Issue 37 in Denmark: MobilePay documents no link that opens a payment to a private number, so the guest
@@ -25,7 +26,7 @@ test('a Danish guest pays the hosts by MobilePay, and the owner sees it on the t
   test.setTimeout(120_000);
   await registerAccount(page.request, uniqueMail('gaver'), 'gavepenge-kode-1');
   const siteId = await createGiftPotSite(page.request, 'dk');
-  const { host } = await publishSite(page.request, siteId, `gaver-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('gaver'));
 
   const computer = await browser.newContext({ locale: 'da-DK' });
   const guest = await computer.newPage();

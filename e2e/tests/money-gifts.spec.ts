@@ -11,6 +11,7 @@ import {
   SWISH_NUMBER,
 } from '../fixtures/money-gifts';
 import { publishSite } from '../fixtures/publish';
+import { uniqueLabel } from '../fixtures/unique';
 
 /*
  * Issue 37 end to end in Sweden: a guest on a phone swishes into the hosts' pot through Swish's app link and
@@ -33,7 +34,7 @@ test('a guest swishes from a phone and reports it, a computer shows the QR, the 
   test.setTimeout(120_000);
   await registerAccount(page.request, uniqueMail('gifts'), 'presentpengar-1');
   const siteId = await createGiftPotSite(page.request, 'se');
-  const { host } = await publishSite(page.request, siteId, `gifts-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('gifts'));
   const siteUrl = publishedUrl(baseURL, host);
 
   await test.step('a guest on a phone gets Swisha, the app link with the payment, and tells the hosts', async () => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSevereViolations } from '../fixtures/accessibility';
 import { createOwnerWithSite, openEditor } from '../fixtures/editor';
 import { closeIntro, waitForEditor } from '../fixtures/quick-start';
+import { uniqueLabel } from '../fixtures/unique';
 
 /*
  * The owner's screens with axe: no serious or critical violations on a phone or a desktop. The public
@@ -35,7 +36,7 @@ test.describe('the owner’s screens are accessible', () => {
       await expectNoSevereViolations(page, 'editor');
 
       await page.goto(`/redigera/${siteId}/valj-adress/subdoman`);
-      await page.getByLabel('Adress').fill(`tillganglig-${size.width}-${Date.now().toString(36)}`);
+      await page.getByLabel('Adress').fill(uniqueLabel(`tillganglig-${size.width}`));
       await page.getByRole('button', { name: 'Sök' }).click();
       await page.getByRole('button', { name: /^Betala/ }).click();
       await expect(page.getByRole('dialog', { name: 'Betalning' })).toBeVisible();

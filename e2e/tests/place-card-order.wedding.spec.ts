@@ -4,6 +4,7 @@ import { latestMailTo, registerAccount, uniqueMail } from '../fixtures/accounts'
 import { attachPages, clippedWords, readPdf } from '../fixtures/pdf';
 import { publishSite, SUCCEEDING_CARD } from '../fixtures/publish';
 import { answerThroughLinks, createSeatingSite, householdTokens, importSheet } from '../fixtures/seating';
+import { uniqueLabel } from '../fixtures/unique';
 
 /*
  * Issue 35 item 2, the printed part: in the wedding brand the seating screen orders place cards through the
@@ -53,7 +54,7 @@ test('order printed place cards from the seating screen, pay by card, and the pr
   await registerAccount(page.request, shipTo, 'hemligt-lösen-1');
   const siteId = await createSeatingSite(page.request);
   // The guests answer on the published site.
-  await publishSite(page.request, siteId, `placeringskort-${Date.now().toString(36)}`, WEDDING_DOMAIN);
+  await publishSite(page.request, siteId, uniqueLabel('placeringskort'), WEDDING_DOMAIN);
   await importSheet(page, siteId);
   await answerThroughLinks(page.request, siteId, await householdTokens(page.request, siteId));
   const seated = await seat37(page.request, siteId);

@@ -6,6 +6,7 @@ import { addModuleAtEnd } from '../fixtures/editor';
 import { POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
 import { createSiteWithModules, householdRsvp } from '../fixtures/site-with-modules';
+import { uniqueLabel } from '../fixtures/unique';
 
 /*
  * Issue 34 on a phone, end to end: the owner builds a three-event programme and invites one household to
@@ -169,7 +170,7 @@ test('an owner invites one household to the ceremony only and another to all thr
   expect(events.map((event) => event.title.sv)).toEqual([CEREMONY, DINNER, PARTY]);
   const eventId = (title: string) => events.find((event) => event.title.sv === title)?.id ?? '';
 
-  const { host } = await publishSite(page.request, siteId, `program-inbjudan-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('program-inbjudan'));
   const port = new URL(test.info().project.use.baseURL ?? '').port;
 
   // The owner adds the two households on the guest list; the Eks to the ceremony only.

@@ -4,6 +4,7 @@ import { createSite, registerAccount, uniqueMail } from '../fixtures/accounts';
 import { holdAppEntry } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
 import { DEMO_HOST, expectImageLoaded, hostUrl } from '../fixtures/sites';
+import { uniqueLabel } from '../fixtures/unique';
 
 const NARROW = { width: 375, height: 800 };
 const WIDE = { width: 1440, height: 900 };
@@ -265,7 +266,7 @@ test.describe('the public site', () => {
     const header = { id: 'header-1', siteModuleType: 'Header', title: { sv: 'Linneas examensfest' } };
     const saved = await request.put(`/api/sites/V2/${siteId}`, { data: { ...site, siteModules: [header] } });
     expect(saved.status(), await saved.text()).toBe(200);
-    const { host } = await publishSite(request, siteId, `gate-${Date.now()}`);
+    const { host } = await publishSite(request, siteId, uniqueLabel('gate'));
     const response = await request.put(`/api/sites/${siteId}/password`, {
       data: { password: 'gästlösen' },
       headers: { 'content-type': 'application/json' },

@@ -3,15 +3,12 @@ import { expect, test } from '@playwright/test';
 import { createSite, registerAccount, uniqueMail } from '../fixtures/accounts';
 import { SUCCEEDING_CARD } from '../fixtures/publish';
 import { BRAND_DOMAIN } from '../fixtures/sites';
+import { uniqueLabel } from '../fixtures/unique';
 
 const PASSWORD = 'hemmeligt-kodeord-1';
 
 /** Where the screenshots of the Danish payment dialog and receipt go, when asked for. */
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
-
-function uniqueLabel(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}`;
-}
 
 async function ownerWithSite(page: Page): Promise<{ siteId: string; mail: string }> {
   const mail = uniqueMail('dk');

@@ -5,13 +5,9 @@ import { join } from 'node:path';
 import { createSite, registerAccount, uniqueMail } from '../fixtures/accounts';
 import { publishSite, SUCCEEDING_CARD } from '../fixtures/publish';
 import { BRAND_DOMAIN, hostUrl } from '../fixtures/sites';
+import { uniqueLabel } from '../fixtures/unique';
 
 const PASSWORD = 'hemligt-lösen-1';
-
-/** A label no other run uses. */
-function uniqueLabel(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}`;
-}
 
 async function ownerWithSite(page: Page): Promise<string> {
   await registerAccount(page.request, uniqueMail('publish'), PASSWORD);

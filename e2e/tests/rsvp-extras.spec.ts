@@ -6,6 +6,7 @@ import { createOwnerWithSite, openEditor, type ModuleJson } from '../fixtures/ed
 import { POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
 import { hostUrl } from '../fixtures/sites';
+import { uniqueLabel } from '../fixtures/unique';
 
 /** Screenshots of the new screens, looked at by hand. */
 const SHOTS = process.env.RSVP_EXTRAS_SHOTS ?? '/tmp/rsvp-extras-shots';
@@ -119,7 +120,7 @@ test('the owner sets a last day to answer; guests see it, and a closed message o
     })
     .toBe('2099-06-01');
 
-  const { host } = await publishSite(page.request, siteId, `deadline-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('deadline'));
   // The server's page already says it, for a guest without JavaScript too.
   const withoutScript = await browser.newPage({ locale: 'sv-SE', javaScriptEnabled: false });
   await withoutScript.goto(hostUrl(host, '/sv'));
@@ -154,7 +155,7 @@ test('the owner sets a last day to answer; guests see it, and a closed message o
 test('a guest downloads the event for their calendar from the site', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const siteId = await siteWithRecipients(page);
-  const { host } = await publishSite(page.request, siteId, `kalender-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('kalender'));
   const guest = await browser.newPage({ locale: 'sv-SE', javaScriptEnabled: false });
   await guest.goto(hostUrl(host, '/sv'));
   const countdown = guest
@@ -180,7 +181,7 @@ test('a guest downloads the event for their calendar from the site', async ({ pa
 test('the owner marks the diet question and downloads the caterer’s sheet', async ({ page }) => {
   test.setTimeout(150_000);
   const siteId = await siteWithRecipients(page);
-  await publishSite(page.request, siteId, `catering-${Date.now().toString(36)}`);
+  await publishSite(page.request, siteId, uniqueLabel('catering'));
   const key = ((await (await page.request.get('/api/rsvps/post-key')).json()) as { key: string }).key;
   await page.waitForTimeout(POST_KEY_MIN_AGE_MS);
   const element = (id: string, type: string, answer: string) =>

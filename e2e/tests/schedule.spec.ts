@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSevereViolations } from '../fixtures/accessibility';
 import { addModuleAtEnd, createOwnerWithSite, storedSite } from '../fixtures/editor';
 import { publishSite } from '../fixtures/publish';
+import { uniqueLabel } from '../fixtures/unique';
 
 /*
  * Issue 34 item 1 as an owner and a guest meet it: the owner builds a programme in the editor, and a guest
@@ -110,7 +111,7 @@ test('an owner adds a programme and a guest reads it on a phone, without JavaScr
     expect.objectContaining({ title: { sv: 'Brunch' }, startsAt: '2027-06-13T11:00' }),
   ]);
 
-  const { host } = await publishSite(page.request, siteId, `program-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('program'));
   const port = new URL(test.info().project.use.baseURL ?? '').port;
   const address = `http://${host}:${port}/sv`;
 

@@ -14,6 +14,7 @@ import {
   todayInStockholm,
 } from '../fixtures/seating';
 import { hostUrl } from '../fixtures/sites';
+import { uniqueLabel } from '../fixtures/unique';
 
 /*
  * Issue 35 end to end: 40 guests from a sheet answer yes through their personal links; the owner seats them
@@ -100,7 +101,7 @@ test('40 yes-answers from a sheet are seated by drag, keyboard and "fill the res
   await page.setViewportSize({ width: 1440, height: 2800 });
   await registerAccount(page.request, uniqueMail('seating'), 'hemligt-lösen-1');
   const siteId = await createSeatingSite(page.request);
-  const { host } = await publishSite(page.request, siteId, `placering-${Date.now().toString(36)}`);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('placering'));
   let tokens = new Map<string, string>();
 
   await test.step('the sheet is imported and 40 guests answer yes through their links', async () => {

@@ -13,6 +13,7 @@ import { E2E_PORT } from '../fixtures/environment';
 import { holdAppEntry, holdChunk } from '../fixtures/guest';
 import { publishSite } from '../fixtures/publish';
 import { DEMO_HOST, fetchDemoSite, hostUrl, scrollThroughPage, type PublicSiteJson } from '../fixtures/sites';
+import { uniqueLabel } from '../fixtures/unique';
 
 /*
  * Guests' pages are drawn on the server and taken over (hydrated) by the browser (issue 15, `001` §2, §4).
@@ -102,7 +103,7 @@ async function publishDemoCopy(
   const site = (await (await owner.get(`/api/sites/${siteId}`)).json()) as Record<string, unknown>;
   const saved = await owner.put(`/api/sites/V2/${siteId}`, { data: { ...site, ...demoContent(demo) } });
   expect(saved.status(), await saved.text()).toBe(200);
-  const { host } = await publishSite(owner, siteId, `ssr-${Date.now()}`);
+  const { host } = await publishSite(owner, siteId, uniqueLabel('ssr'));
   return { owner, siteId, host };
 }
 

@@ -4,6 +4,7 @@ import { mailContaining, POST_KEY_MIN_AGE_MS } from '../fixtures/guest';
 import { publishedUrl } from '../fixtures/money-gifts';
 import { publishSite } from '../fixtures/publish';
 import { createSiteWithModules } from '../fixtures/site-with-modules';
+import { uniqueLabel } from '../fixtures/unique';
 
 /*
  * Issue 36 end to end, the guests' and the hosts' side: the hosts mail their toastmaster the desk's link,
@@ -101,7 +102,7 @@ test('guests sign up to speak, the hosts mail the toastmaster a link and see onl
   await registerAccount(page.request, uniqueMail('speeches'), 'hemligt-lösen-1');
   const toastmasterMail = uniqueMail('toastmaster');
   const siteId = await createSpeechSite(page, toastmasterMail);
-  const { host } = await publishSite(page.request, siteId, `tal-${Date.now().toString(36)}`, WEDDING_DOMAIN);
+  const { host } = await publishSite(page.request, siteId, uniqueLabel('tal'), WEDDING_DOMAIN);
   const siteUrl = publishedUrl(baseURL, host);
   const added = await page.request.post(`/api/sites/${siteId}/households`, {
     headers: { 'content-type': 'application/json' },

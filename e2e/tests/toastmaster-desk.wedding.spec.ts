@@ -5,6 +5,7 @@ import { publishedUrl } from '../fixtures/money-gifts';
 import { attachPages, readPdf } from '../fixtures/pdf';
 import { publishSite } from '../fixtures/publish';
 import { createSiteWithModules } from '../fixtures/site-with-modules';
+import { uniqueSuffix } from '../fixtures/unique';
 
 /*
  * Issue 36 item 4 end to end: three guests sign up to speak, the toastmaster opens the desk from the mailed
@@ -96,7 +97,7 @@ test('the toastmaster orders the speeches on a phone, mails the speakers once an
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const run = Date.now().toString(36);
+  const run = uniqueSuffix();
   const toastmaster = `toast-${run}@example.com`;
   const speakers: Speaker[] = [
     {
