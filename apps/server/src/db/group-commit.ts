@@ -81,9 +81,9 @@ export class GroupCommit<Item, Result> {
   }
 
   private async send(batch: readonly Waiting<Item, Result>[]): Promise<void> {
+    let results: readonly Result[];
     try {
-      const results = await this.options.run(batch.map((waiting) => waiting.item));
-      batch.forEach((waiting, index) => waiting.resolve(results[index] as Result));
+      results = await this.options.run(batch.map((waiting) => waiting.item));
     } catch (error) {
       if (batch.length === 1 || !this.options.retryAlone(error)) {
         for (const waiting of batch) waiting.reject(error);
@@ -91,6 +91,12 @@ export class GroupCommit<Item, Result> {
       }
       // The batch stored nothing (one statement is atomic): each item again, alone, gets its own answer.
       await Promise.all(batch.map((waiting) => this.send([waiting])));
+      return;
     }
+    // A run that answers too few results is a defect: its batch is stored, so it is not run again.
+    const missing = new Error(`A batch of ${batch.length} answered ${results.length} results.`);
+    batch.forEach((waiting, index) =>
+      index < results.length ? waiting.resolve(results[index] as Result) : waiting.reject(missing),
+    );
   }
 }
