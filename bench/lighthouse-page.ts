@@ -15,9 +15,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM } from './public-site/chromium';
+import { runLighthouse } from './public-site/lighthouse';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
@@ -76,44 +74,28 @@ interface BootupItem {
 }
 
 async function auditOnce(url: string, reportName: string): Promise<Run> {
-  const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr, artifacts } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-    if (REPORT_DIR) {
-      mkdirSync(REPORT_DIR, { recursive: true });
-      writeFileSync(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
-    }
-    const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-    const details = lhr.audits['bootup-time']?.details;
-    const items = (details && 'items' in details ? details.items : []) as unknown as BootupItem[];
-    const scripts = Object.fromEntries(
-      items.map((item) => [
-        item.url.replace(/^https?:\/\/[^/]+/, ''),
-        Math.round(item.scripting + item.scriptParseCompile),
-      ]),
-    );
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      totalBlockingTimeMs: value('total-blocking-time'),
-      firstContentfulPaintMs: value('first-contentful-paint'),
-      largestContentfulPaintMs: value('largest-contentful-paint'),
-      ...cpuFigures(artifacts.Trace.traceEvents as unknown as TraceEvent[]),
-      scripts,
-    };
-  } finally {
-    chrome.kill();
+  const { lhr, artifacts } = await runLighthouse(url);
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
   }
+  const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const details = lhr.audits['bootup-time']?.details;
+  const items = (details && 'items' in details ? details.items : []) as unknown as BootupItem[];
+  const scripts = Object.fromEntries(
+    items.map((item) => [
+      item.url.replace(/^https?:\/\/[^/]+/, ''),
+      Math.round(item.scripting + item.scriptParseCompile),
+    ]),
+  );
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    totalBlockingTimeMs: value('total-blocking-time'),
+    firstContentfulPaintMs: value('first-contentful-paint'),
+    largestContentfulPaintMs: value('largest-contentful-paint'),
+    ...cpuFigures(artifacts.Trace.traceEvents as unknown as TraceEvent[]),
+    scripts,
+  };
 }
 
 function median(values: number[]): number {

@@ -3,7 +3,7 @@
  * one page, in Debian's Chromium started headless by chrome-launcher.
  */
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { CHROMIUM } from './chromium';
 
 export interface LighthouseResult {
@@ -45,6 +45,19 @@ async function auditWithRetries(url: string): Promise<Omit<LighthouseResult, 'sc
 }
 
 async function auditOnce(url: string): Promise<Omit<LighthouseResult, 'scores'>> {
+  const { lhr } = await runLighthouse(url);
+  const audit = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    cumulativeLayoutShift: audit('cumulative-layout-shift'),
+    firstContentfulPaintMs: Math.round(audit('first-contentful-paint')),
+    largestContentfulPaintMs: Math.round(audit('largest-contentful-paint')),
+    totalBlockingTimeMs: Math.round(audit('total-blocking-time')),
+  };
+}
+
+/** One audit of the page in a Chromium of its own, closed after it; a failed audit throws. */
+export async function runLighthouse(url: string): Promise<RunnerResult> {
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -57,16 +70,8 @@ async function auditOnce(url: string): Promise<Omit<LighthouseResult, 'scores'>>
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-    const audit = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      cumulativeLayoutShift: audit('cumulative-layout-shift'),
-      firstContentfulPaintMs: Math.round(audit('first-contentful-paint')),
-      largestContentfulPaintMs: Math.round(audit('largest-contentful-paint')),
-      totalBlockingTimeMs: Math.round(audit('total-blocking-time')),
-    };
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+    return result;
   } finally {
     chrome.kill();
   }
