@@ -93,10 +93,11 @@ export class GroupCommit<Item, Result> {
       await Promise.all(batch.map((waiting) => this.send([waiting])));
       return;
     }
-    // A run that answers too few results is a defect: its batch is stored, so it is not run again.
-    const missing = new Error(`A batch of ${batch.length} answered ${results.length} results.`);
-    batch.forEach((waiting, index) =>
-      index < results.length ? waiting.resolve(results[index] as Result) : waiting.reject(missing),
-    );
+    results.forEach((result, index) => batch[index]?.resolve(result));
+    if (results.length < batch.length) {
+      // A defect in `run`: its batch is stored, so it is not run again; the items left without a result fail.
+      const missing = new Error(`A batch of ${batch.length} answered ${results.length} results.`);
+      for (const waiting of batch.slice(results.length)) waiting.reject(missing);
+    }
   }
 }

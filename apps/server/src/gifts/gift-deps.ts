@@ -12,10 +12,9 @@ export interface GiftDeps {
   now: () => Date;
 }
 
-/** What storing a guest's gift report uses: a guest answer's, and the page cache to renew. */
+/** What storing a guest's gift report uses: a guest answer's, with the gifts' table. */
 export interface GiftReportDeps extends GuestAnswerDeps {
   repositories: GuestAnswerDeps['repositories'] & Pick<Repositories, 'gifts'>;
-  publicRead: Pick<PublicRead, 'siteChanged'>;
 }
 
 /** The app's own dependencies, for the owner's gift routes. */
@@ -25,5 +24,5 @@ export function giftDepsOf(app: FastifyInstance): GiftDeps {
 
 /** The app's own dependencies, for the guests' gift report. */
 export function giftReportDepsOf(app: FastifyInstance): GiftReportDeps {
-  return { ...guestAnswerDepsOf(app), repositories: app.repositories, publicRead: app.publicRead };
+  return { ...guestAnswerDepsOf(app), repositories: app.repositories };
 }

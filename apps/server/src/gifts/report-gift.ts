@@ -55,7 +55,7 @@ export async function reportGift(
     mails: [],
     // The pot's sum, raised once per gift.
     touches: [`gift-pot:${siteId}:${potId}`],
+    changesSite: siteId,
   });
-  if (stored) deps.publicRead.siteChanged(siteId);
   return { invertedSuccess: !stored };
 }

@@ -20,6 +20,11 @@ export interface AnswerToCommitInOneStatement {
    * do not see each other's writes.
    */
   touches?: readonly string[];
+  /**
+   * The site whose facts guests read the answer changes (a pot's sum, the first RSVP's flag): once stored,
+   * this process's copy of it is dropped (`GuestAnswerDeps.siteChanged`).
+   */
+  changesSite?: string;
 }
 
 /**
@@ -30,11 +35,13 @@ export interface AnswerToCommitInOneStatement {
  * each other. False when the key is suspect (`decisions.md` §3): the key is used up all the same and
  * nothing else is stored.
  */
-export function commitAnswerInOneStatement(
-  deps: Pick<GuestAnswerDeps, 'db' | 'repositories' | 'mail'>,
+export async function commitAnswerInOneStatement(
+  deps: Pick<GuestAnswerDeps, 'db' | 'repositories' | 'mail' | 'siteChanged'>,
   answer: AnswerToCommitInOneStatement,
 ): Promise<boolean> {
-  return commitInBatch(deps, answer);
+  const stored = await commitInBatch(deps, answer);
+  if (stored && answer.changesSite !== undefined) deps.siteChanged(answer.changesSite);
+  return stored;
 }
 
 /** What a Form answer or a speech sign-up stores: one guest's answers to one module's questions. */

@@ -13,8 +13,8 @@ export interface GuestAnswerDeps {
   /** The sites guests read, parsed once per change. */
   guestSites: PublicSiteDirectory;
   /**
-   * Drops this process's copy of a site whose guest-visible facts an answer changed (its first RSVP), so the
-   * next read here shows them; other processes learn it by NOTIFY, which arrives a moment later.
+   * Drops this process's copy of a site whose guest-visible facts an answer changed (a pot's sum, its first
+   * RSVP), so the next read here shows them; other processes learn it by NOTIFY, a moment later.
    */
   siteChanged: PublicRead['siteChanged'];
   mail: Pick<MailService, 'outbox' | 'deliverSoon'>;

@@ -218,7 +218,7 @@ export async function submitRsvp(
     ),
     // The households whose earlier answers it replaces.
     touches: invitations.flatMap((invitation) => (invitation ? [`household:${invitation.id}`] : [])),
+    ...(site.hasRsvps ? {} : { changesSite: siteId }),
   });
-  if (stored && !site.hasRsvps) deps.siteChanged(siteId);
   return { invertedSuccess: !stored };
 }

@@ -123,7 +123,7 @@ export async function submitLegacyRsvp(
         guests: answers.map((answer) => mailLines(answer, language)),
       },
     ),
+    ...(site.hasRsvps ? {} : { changesSite: siteId }),
   });
-  if (stored && !site.hasRsvps) deps.siteChanged(siteId);
   return { invertedSuccess: !stored };
 }
